@@ -1,0 +1,31 @@
+#include "CliApp.h"
+
+#include "CliContext.h"
+#include "CliOptions.h"
+#include "Commands.h"
+
+#include <cstdio>
+
+namespace lockscope::cli {
+
+int runCli(const QStringList &arguments)
+{
+    const ParseResult parsed = parseCommandLine(arguments);
+    if (parsed.helpRequested) {
+        std::fputs(qUtf8Printable(parsed.helpText), stdout);
+        return 0;
+    }
+    if (!parsed.options) {
+        std::fprintf(stderr, "lockscope-cli: %s\n", qUtf8Printable(parsed.error));
+        return 2;
+    }
+    CliContext context(*parsed.options);
+    const QString &command = context.options().command;
+    if (command == QLatin1String("snapshot"))
+        return runSnapshot(context);
+    if (command == QLatin1String("watch"))
+        return runWatch(context);
+    return context.fail(QStringLiteral("the %1 command is not available in this build").arg(command));
+}
+
+} // namespace lockscope::cli

@@ -1,0 +1,63 @@
+#include "CliContext.h"
+
+#include "zk/ZkSession.h"
+
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QTimer>
+#include <cstdio>
+
+namespace lockscope::cli {
+
+CliContext::CliContext(CliOptions options) : m_options(std::move(options)), m_out(stdout) {}
+
+CliContext::~CliContext() = default;
+
+int CliContext::fail(const QString &message) const
+{
+    std::fprintf(stderr, "lockscope-cli: %s\n", qUtf8Printable(message));
+    return 1;
+}
+
+bool CliContext::waitFor(const std::function<bool()> &done, int timeoutMs)
+{
+    QElapsedTimer elapsed;
+    elapsed.start();
+    while (!done()) {
+        const qint64 left = timeoutMs - elapsed.elapsed();
+        if (left <= 0)
+            return false;
+        QEventLoop loop;
+        QTimer::singleShot(int(qMin<qint64>(left, 20)), &loop, &QEventLoop::quit);
+        loop.exec();
+    }
+    return true;
+}
+
+ZkSession *CliContext::connect()
+{
+    ZkSession::Options sessionOptions;
+    sessionOptions.connectString = m_options.connect;
+    sessionOptions.digestCredentials = m_options.digestCredentials;
+    sessionOptions.sessionTimeoutMs = qBound(4000, m_options.timeoutMs, 30000);
+    m_session = std::make_unique<ZkSession>(sessionOptions);
+    if (!m_session->open()) {
+        fail(m_session->lastError());
+        return nullptr;
+    }
+    const bool connected = waitFor([this] {
+        const ConnectionState s = m_session->state();
+        return s == ConnectionState::Connected || s == ConnectionState::AuthFailed || s == ConnectionState::Closed;
+    }, m_options.timeoutMs);
+    if (!connected) {
+        fail(QStringLiteral("cannot reach ZooKeeper at %1 within %2 ms").arg(m_options.connect).arg(m_options.timeoutMs));
+        return nullptr;
+    }
+    if (!m_session->isConnected()) {
+        fail(QStringLiteral("cannot open a session with %1: %2").arg(m_options.connect, m_session->lastError()));
+        return nullptr;
+    }
+    return m_session.get();
+}
+
+} // namespace lockscope::cli

@@ -1,0 +1,37 @@
+#pragma once
+// What every command shares: its options, a session opened within --timeout, and how it reports.
+
+#include "CliOptions.h"
+
+#include <QTextStream>
+#include <memory>
+
+namespace lockscope {
+class ZkSession;
+}
+
+namespace lockscope::cli {
+
+class CliContext {
+public:
+    explicit CliContext(CliOptions options);
+    ~CliContext();
+
+    const CliOptions &options() const { return m_options; }
+    // Opens the session and waits until it is connected, at most --timeout. On failure prints
+    // the reason and returns nullptr.
+    ZkSession *connect();
+    // Runs the event loop until `done` is true or `timeoutMs` passes; false on timeout.
+    bool waitFor(const std::function<bool()> &done, int timeoutMs);
+
+    // One clear line on stderr; returns the exit code for failures.
+    int fail(const QString &message) const;
+    QTextStream &out() { return m_out; }
+
+private:
+    CliOptions m_options;
+    std::unique_ptr<ZkSession> m_session;
+    QTextStream m_out;
+};
+
+} // namespace lockscope::cli

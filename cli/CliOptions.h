@@ -1,0 +1,39 @@
+#pragma once
+// lockscope-cli's command line, parsed and checked (../shared/CLI.md is the contract).
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace lockscope::cli {
+
+struct CliOptions {
+    QString command;                 // snapshot, watch, revoke, delete, demo
+    QString connect;
+    QStringList roots;
+    QStringList discover;
+    QList<QByteArray> digestCredentials;
+    int timeoutMs = 10000;
+    bool json = false;
+    bool readOnly = false;
+    QString auditLog;
+    QStringList positional;          // NODE_PATH for revoke and delete
+    QString payload = QStringLiteral("auto");
+    QString reason;
+    std::optional<int> waitMs;
+    std::optional<int> version;
+    QString scenario;                // demo
+    QString demoConnect;             // demo against an existing ensemble
+};
+
+struct ParseResult {
+    std::optional<CliOptions> options;
+    QString error;                   // a one-line usage error (exit 2)
+    bool helpRequested = false;
+    QString helpText;
+};
+
+ParseResult parseCommandLine(const QStringList &arguments);
+
+} // namespace lockscope::cli

@@ -1,0 +1,77 @@
+#include "SnapshotTable.h"
+
+#include "monitor/ZkPaths.h"
+
+#include <QStringList>
+
+namespace lockscope::cli {
+
+QString formatDuration(qint64 ms)
+{
+    if (ms < 1000)
+        return QStringLiteral("%1 ms").arg(ms);
+    if (ms < 60'000)
+        return QStringLiteral("%1 s").arg(double(ms) / 1000.0, 0, 'f', 1);
+    if (ms < 3'600'000)
+        return QStringLiteral("%1 min %2 s").arg(ms / 60'000).arg((ms / 1000) % 60);
+    return QStringLiteral("%1 h %2 min").arg(ms / 3'600'000).arg((ms / 60'000) % 60);
+}
+
+namespace {
+
+QString padded(const QString &text, int width)
+{
+    return text.leftJustified(width, QLatin1Char(' '), false);
+}
+
+QString entryRow(const LockEntry &entry, const QDateTime &now)
+{
+    const NodeStat &stat = entry.node.stat;
+    QString session = isSessionOwner(stat.ephemeralOwner) ? formatSessionId(stat.ephemeralOwner)
+                                                          : QStringLiteral("(persistent)");
+    QString notes;
+    if (entry.revocationRequested)
+        notes += QStringLiteral(" revocation requested");
+    if (!entry.isEphemeral())
+        notes += QStringLiteral(" outlives its client");
+    const QString waits = entry.waitsFor.isEmpty() ? QString() : QStringLiteral(" -> ") + nodeName(entry.waitsFor);
+    return QStringLiteral("    %1 %2 %3 %4 %5 %6%7%8\n")
+        .arg(padded(entryStateName(entry.state), 7), padded(entryModeName(entry.mode), 9),
+             padded(QString::number(entry.sequence), 11), padded(session, 18),
+             padded(formatDuration(qMax<qint64>(0, now.toMSecsSinceEpoch() - stat.ctimeMs)), 11),
+             entry.node.name, waits, notes);
+}
+
+} // namespace
+
+
+QString formatSnapshotTable(const SnapshotInput &snapshot)
+{
+    QString text;
+    if (snapshot.locks.empty())
+        text += QStringLiteral("no locks found\n");
+    for (const LockQueue &queue : snapshot.locks) {
+        QString title = queue.path;
+        if (!queue.queue.isEmpty())
+            title += QStringLiteral(" [%1]").arg(queue.queue);
+        text += QStringLiteral("%1  %2 %3  holders %4  waiters %5\n")
+                    .arg(title, recipeName(queue.recipe), lockKindName(queue.kind))
+                    .arg(queue.holders())
+                    .arg(queue.waiters());
+        if (!queue.entries.empty())
+            text += QStringLiteral("    %1 %2 %3 %4 %5 NODE\n")
+                        .arg(padded(QStringLiteral("STATE"), 7), padded(QStringLiteral("MODE"), 9),
+                             padded(QStringLiteral("SEQUENCE"), 11), padded(QStringLiteral("SESSION"), 18),
+                             padded(QStringLiteral("AGE"), 11));
+        for (const LockEntry &entry : queue.entries)
+            text += entryRow(entry, snapshot.takenAt);
+        for (const QString &other : queue.unrecognized)
+            text += QStringLiteral("    (not a lock node) %1\n").arg(other);
+    }
+    for (const MonitorError &error : snapshot.errors)
+        text += QStringLiteral("error: %1: %2\n").arg(error.path, error.error);
+    return text;
+}
+
+
+} // namespace lockscope::cli

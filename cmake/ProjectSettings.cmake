@@ -1,0 +1,29 @@
+# One INTERFACE target that every lockscope target links: language level, warnings,
+# Qt safety defines and the optional sanitizer flags (LOCKSCOPE_SANITIZE=address,undefined | thread).
+set(CMAKE_CXX_STANDARD 20)
+set(CMAKE_CXX_STANDARD_REQUIRED ON)
+set(CMAKE_CXX_EXTENSIONS OFF)
+set(CMAKE_EXPORT_COMPILE_COMMANDS ON)
+if(NOT CMAKE_BUILD_TYPE AND NOT CMAKE_CONFIGURATION_TYPES)
+  set(CMAKE_BUILD_TYPE RelWithDebInfo CACHE STRING "Build type" FORCE)
+endif()
+
+set(LOCKSCOPE_SANITIZE "" CACHE STRING "Sanitizers to build with, e.g. address,undefined or thread")
+
+add_library(lockscope_settings INTERFACE)
+target_compile_options(lockscope_settings INTERFACE -Wall -Wextra -Wpedantic -Wshadow -Wnon-virtual-dtor)
+target_compile_definitions(lockscope_settings INTERFACE
+  QT_NO_CAST_FROM_ASCII
+  QT_NO_CAST_TO_ASCII
+  QT_NO_CAST_FROM_BYTEARRAY
+  QT_NO_URL_CAST_FROM_STRING
+  QT_NO_NARROWING_CONVERSIONS_IN_CONNECT
+  QT_NO_FOREACH
+  QT_NO_KEYWORDS
+  QT_USE_QSTRINGBUILDER
+  QT_STRICT_ITERATORS)
+
+if(LOCKSCOPE_SANITIZE)
+  target_compile_options(lockscope_settings INTERFACE -fsanitize=${LOCKSCOPE_SANITIZE} -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
+  target_link_options(lockscope_settings INTERFACE -fsanitize=${LOCKSCOPE_SANITIZE})
+endif()

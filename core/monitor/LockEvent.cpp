@@ -1,0 +1,88 @@
+#include "monitor/LockEvent.h"
+
+#include <QHash>
+#include <QSet>
+
+namespace lockscope {
+
+QString lockEventTypeName(LockEventType type)
+{
+    switch (type) {
+    case LockEventType::Queued: return QStringLiteral("queued");
+    case LockEventType::Acquired: return QStringLiteral("acquired");
+    case LockEventType::Released: return QStringLiteral("released");
+    case LockEventType::Abandoned: return QStringLiteral("abandoned");
+    case LockEventType::RevocationRequested: return QStringLiteral("revocation-requested");
+    case LockEventType::LockAppeared: return QStringLiteral("lock-appeared");
+    case LockEventType::LockVanished: return QStringLiteral("lock-vanished");
+    case LockEventType::Connection: return QStringLiteral("connection");
+    }
+    return {};
+}
+
+namespace {
+
+LockEvent makeEvent(LockEventType type, const LockQueue &queue, const QDateTime &at, const LockEntry *entry = nullptr)
+{
+    LockEvent event;
+    event.at = at;
+    event.type = type;
+    event.lock = queue.path;
+    event.queue = queue.queue;
+    if (entry) {
+        event.node = entry->path();
+        event.session = entry->node.stat.ephemeralOwner;
+        event.mode = entry->mode;
+    }
+    return event;
+}
+
+} // namespace
+
+QList<LockEvent> diffLockQueues(const LockQueue *before, const LockQueue *after, const QDateTime &at)
+{
+    QList<LockEvent> events;
+    if (!before && !after)
+        return events;
+    if (!before)
+        events.append(makeEvent(LockEventType::LockAppeared, *after, at));
+
+    QHash<QString, const LockEntry *> previous;
+    if (before) {
+        previous.reserve(qsizetype(before->entries.size()));
+        for (const LockEntry &entry : before->entries)
+            previous.insert(entry.path(), &entry);
+    }
+    // Departures first, so that a hand-off reads "released" then "acquired".
+    if (before) {
+        QSet<QString> present;
+        if (after) {
+            present.reserve(qsizetype(after->entries.size()));
+            for (const LockEntry &entry : after->entries)
+                present.insert(entry.path());
+        }
+        for (const LockEntry &entry : before->entries) {
+            if (present.contains(entry.path()))
+                continue;
+            const bool held = entry.state == EntryState::Holding;
+            events.append(makeEvent(held ? LockEventType::Released : LockEventType::Abandoned, *before, at, &entry));
+        }
+    }
+    if (after) {
+        for (const LockEntry &entry : after->entries) {
+            const LockEntry *old = previous.value(entry.path());
+            const bool holds = entry.state == EntryState::Holding;
+            if (!old)
+                events.append(makeEvent(holds ? LockEventType::Acquired : LockEventType::Queued, *after, at, &entry));
+            else if (holds && old->state != EntryState::Holding)
+                events.append(makeEvent(LockEventType::Acquired, *after, at, &entry));
+            if (entry.revocationRequested && (!old || !old->revocationRequested))
+                events.append(makeEvent(LockEventType::RevocationRequested, *after, at, &entry));
+        }
+    }
+    if (!after)
+        events.append(makeEvent(LockEventType::LockVanished, *before, at));
+    return events;
+}
+
+} // namespace lockscope

@@ -1,0 +1,494 @@
+#include "monitor/LockMonitor.h"
+
+#include "monitor/ZkPaths.h"
+#include "recipes/LockQueueBuilder.h"
+#include "zk/ZkSession.h"
+
+#include <QHash>
+#include <QMap>
+#include <QSet>
+#include <QTimer>
+#include <algorithm>
+
+namespace lockscope {
+
+namespace {
+
+enum class Role : quint8 { Root, DiscoveryRoot, Discovered, Related };
+
+// One node the monitor lists, with what it last read of it and its children.
+struct Tracked {
+    NodeListing listing;          // children sorted by name; czxid == 0 marks a child not read yet
+    Role role = Role::Discovered;
+    bool exists = false;
+    bool listingInFlight = false;
+    bool relistWanted = false;    // a child event came while a listing was in flight
+    bool complete = false;        // every child has been read at least once
+};
+
+bool isLoaded(const NodeInfo &child) { return child.stat.czxid != 0; }
+
+bool discovers(Role role) { return role == Role::DiscoveryRoot || role == Role::Discovered; }
+
+auto findChildNode(std::vector<NodeInfo> &children, const QString &name)
+{
+    auto it = std::lower_bound(children.begin(), children.end(), name,
+                               [](const NodeInfo &c, const QString &n) { return c.name < n; });
+    return (it != children.end() && it->name == name) ? it : children.end();
+}
+
+} // namespace
+
+struct LockMonitor::Private {
+    LockMonitor *q;
+    ZkSession *session;
+    QStringList roots;
+    QStringList discoveries;
+    QHash<QString, Tracked> nodes;
+    QHash<QString, std::vector<LockQueue>> published;  // by the path of the node they were built from
+    QMap<QString, QString> errors;
+    QSet<QString> dirty;
+    QTimer rebuildTimer;
+    quint64 generation = 0;
+    int pending = 0;              // requests of this generation still outstanding
+    bool syncing = false;
+    bool synced = false;
+    bool everConnected = false;
+    bool lostConnection = false;
+
+    void startSync(bool newSession);
+    void track(const QString &path, Role role);
+    void untrackSubtree(const QString &path);
+    void list(const QString &path);
+    void readChild(const QString &parent, const QString &name);
+    void onListed(const QString &path, ZkError error, QStringList names, const NodeStat &stat);
+    void onChildRead(const QString &parent, const QString &name, ZkError error, const QByteArray &data,
+                     const NodeStat &stat);
+    void onWatch(WatchEventType type, const QString &path);
+    void requestDone();
+    void markDirty(const QString &path);
+    void rebuildDirty();
+    std::vector<LockQueue> rebuild(const QString &owner);
+    void setError(const QString &path, ZkError error);
+    void clearError(const QString &path);
+    void emitConnectionEvent(const QString &state);
+    template <typename Fn>
+    auto guarded(Fn fn);
+};
+
+// Wraps a completion so that results of an earlier generation (before a resync) are dropped.
+template <typename Fn>
+auto LockMonitor::Private::guarded(Fn fn)
+{
+    return [this, gen = generation, fn = std::move(fn)](auto &&...args) {
+        if (gen != generation)
+            return;
+        fn(std::forward<decltype(args)>(args)...);
+        requestDone();
+    };
+}
+
+void LockMonitor::Private::startSync(bool newSession)
+{
+    ++generation;
+    pending = 0;
+    syncing = true;
+    synced = false;
+    // Keep what we know for diffing, but re-list everything: after a new session no watch is left.
+    for (auto it = nodes.begin(); it != nodes.end(); ++it) {
+        it->listingInFlight = false;
+        it->relistWanted = false;
+        if (newSession) {  // data watches went with the old session: read every child again
+            for (NodeInfo &child : it->listing.children)
+                child.stat.czxid = 0;
+        }
+    }
+    const QStringList paths = nodes.keys();
+    for (const QString &path : paths)
+        list(path);
+    for (const QString &root : std::as_const(roots))
+        track(root, Role::Root);
+    for (const QString &root : std::as_const(discoveries))
+        track(root, Role::DiscoveryRoot);
+    if (pending == 0)
+        requestDone();
+}
+
+void LockMonitor::Private::track(const QString &path, Role role)
+{
+    auto it = nodes.find(path);
+    if (it != nodes.end()) {
+        if (role == Role::Root || role == Role::DiscoveryRoot)
+            it->role = role;
+        return;
+    }
+    Tracked tracked;
+    tracked.role = role;
+    tracked.listing.path = path;
+    nodes.insert(path, std::move(tracked));
+    list(path);
+}
+
+void LockMonitor::Private::untrackSubtree(const QString &path)
+{
+    const QString prefix = path == QLatin1String("/") ? path : path + QLatin1Char('/');
+    for (auto it = nodes.begin(); it != nodes.end();) {
+        if ((it.key() == path || it.key().startsWith(prefix)) && it->role == Role::Discovered) {
+            markDirty(it.key());
+            clearError(it.key());
+            it = nodes.erase(it);
+        } else {
+            ++it;
+        }
+    }
+}
+
+void LockMonitor::Private::list(const QString &path)
+{
+    Tracked &t = nodes[path];
+    if (t.listingInFlight) {
+        t.relistWanted = true;
+        return;
+    }
+    t.listingInFlight = true;
+    ++pending;
+    session->getChildren(path, true, guarded([this, path](ZkError error, const QStringList &names, const NodeStat &stat) {
+        onListed(path, error, names, stat);
+    }));
+}
+
+void LockMonitor::Private::readChild(const QString &parent, const QString &name)
+{
+    ++pending;
+    session->getData(childPath(parent, name), true,
+                     guarded([this, parent, name](ZkError error, const QByteArray &data, const NodeStat &stat) {
+                         onChildRead(parent, name, error, data, stat);
+                     }));
+}
+
+void LockMonitor::Private::onListed(const QString &path, ZkError error, QStringList names, const NodeStat &stat)
+{
+    auto it = nodes.find(path);
+    if (it == nodes.end())
+        return;  // untracked meanwhile
+    Tracked &t = *it;
+    t.listingInFlight = false;
+    if (error == ZkError::NoNode || (error != ZkError::Ok && !isRetryable(error))) {
+        const bool explicitlyNamed = t.role != Role::Discovered;
+        t.exists = false;
+        t.listing.children.clear();
+        markDirty(path);
+        if (!explicitlyNamed) {
+            untrackSubtree(path);
+            return;
+        }
+        if (t.role != Role::Related)
+            setError(path, error);
+        if (error == ZkError::NoNode) {  // learn when it is created; it may already be back
+            ++pending;
+            session->exists(path, true, guarded([this, path](ZkError existsError, const NodeStat &) {
+                if (existsError == ZkError::Ok && nodes.contains(path))
+                    list(path);
+            }));
+        }
+        return;
+    }
+    if (error != ZkError::Ok)
+        return;  // connection trouble: the next session event re-lists everything
+
+    clearError(path);
+    t.exists = true;
+    t.listing.stat = stat;
+    std::sort(names.begin(), names.end());
+    std::vector<NodeInfo> &old = t.listing.children;
+    std::vector<NodeInfo> merged;
+    merged.reserve(size_t(names.size()));
+    QStringList toRead;
+    auto o = old.begin();
+    for (const QString &name : std::as_const(names)) {
+        while (o != old.end() && o->name < name) {
+            if (discovers(t.role))
+                untrackSubtree(childPath(path, o->name));
+            ++o;
+        }
+        if (o != old.end() && o->name == name) {
+            if (!isLoaded(*o))
+                toRead.append(name);
+            merged.push_back(std::move(*o++));
+        } else {
+            NodeInfo fresh;
+            fresh.name = name;
+            merged.push_back(std::move(fresh));
+            toRead.append(name);
+        }
+    }
+    for (; o != old.end(); ++o) {
+        if (discovers(t.role))
+            untrackSubtree(childPath(path, o->name));
+    }
+    old = std::move(merged);
+    const Role role = t.role;
+    const bool relist = std::exchange(t.relistWanted, false);
+    for (const QString &name : std::as_const(toRead))
+        readChild(path, name);
+    if (role == Role::Root) {
+        const QStringList related = relatedListingPaths(nodes.value(path).listing);
+        for (const QString &relatedPath : related)
+            track(relatedPath, Role::Related);
+    }
+    if (relist)
+        list(path);
+    markDirty(path);
+}
+
+void LockMonitor::Private::onChildRead(const QString &parent, const QString &name, ZkError error,
+                                       const QByteArray &data, const NodeStat &stat)
+{
+    auto it = nodes.find(parent);
+    if (it == nodes.end())
+        return;
+    auto child = findChildNode(it->listing.children, name);
+    if (child == it->listing.children.end())
+        return;
+    const QString path = childPath(parent, name);
+    if (error == ZkError::NoNode) {
+        it->listing.children.erase(child);
+        markDirty(parent);
+        return;
+    }
+    if (error != ZkError::Ok) {
+        if (!isRetryable(error))
+            setError(path, error);
+        return;
+    }
+    child->stat = stat;
+    child->dataTruncated = data.size() > kMaxStoredData;
+    child->data = child->dataTruncated ? data.left(kMaxStoredData) : data;
+    // Ephemeral nodes have no children; persistent ones may be lock parents, now or later.
+    if (discovers(it->role) && stat.ephemeralOwner == 0 && mayContainLocks(*child))
+        track(path, Role::Discovered);
+    markDirty(parent);
+}
+
+void LockMonitor::Private::onWatch(WatchEventType type, const QString &path)
+{
+    switch (type) {
+    case WatchEventType::ChildrenChanged:
+    case WatchEventType::Created:
+    case WatchEventType::Deleted:
+        if (nodes.contains(path))
+            list(path);
+        break;
+    case WatchEventType::DataChanged: {
+        const QString parent = parentPath(path);
+        auto it = nodes.find(parent);
+        if (it != nodes.end() && findChildNode(it->listing.children, nodeName(path)) != it->listing.children.end())
+            readChild(parent, nodeName(path));
+        break;
+    }
+    case WatchEventType::NotWatching:
+        break;
+    }
+}
+
+void LockMonitor::Private::requestDone()
+{
+    if (pending > 0)
+        --pending;
+    if (!syncing || pending > 0)
+        return;
+    syncing = false;
+    // Whatever was published but is no longer watched has vanished while we were away.
+    for (auto it = published.cbegin(); it != published.cend(); ++it)
+        markDirty(it.key());
+    rebuildDirty();
+    synced = true;
+    Q_EMIT q->synced();
+}
+
+void LockMonitor::Private::markDirty(const QString &path)
+{
+    dirty.insert(path);
+    // Parts of a lock stored beside or below it: a Curator semaphore's folders, a kazoo
+    // semaphore's sibling queue.
+    const QString name = nodeName(path);
+    if (name == QLatin1String("leases") || name == QLatin1String("locks"))
+        dirty.insert(parentPath(path));
+    static const QLatin1String kazooSemaphoreLock("-__lock__");
+    if (path.endsWith(kazooSemaphoreLock))
+        dirty.insert(path.chopped(kazooSemaphoreLock.size()));
+    if (!syncing && !rebuildTimer.isActive())
+        rebuildTimer.start();
+}
+
+std::vector<LockQueue> LockMonitor::Private::rebuild(const QString &owner)
+{
+    auto it = nodes.find(owner);
+    if (it == nodes.end() || !it->exists)
+        return {};
+    Tracked &t = *it;
+    const auto unread = std::count_if(t.listing.children.begin(), t.listing.children.end(),
+                                      [](const NodeInfo &c) { return !isLoaded(c); });
+    if (unread > 0 && !t.complete)
+        return published.value(owner);  // first read still under way: keep what was shown
+    t.complete = true;
+    const ListingLookup lookup = [this](const QString &path) -> const NodeListing * {
+        auto found = nodes.constFind(path);
+        return (found != nodes.cend() && found->exists) ? &found->listing : nullptr;
+    };
+    const bool explicitRoot = t.role == Role::Root;
+    if (unread == 0)
+        return buildLockQueues(t.listing, lookup, explicitRoot);
+    NodeListing loaded = t.listing;  // nodes just created and not read yet join on the next pass
+    loaded.children.erase(std::remove_if(loaded.children.begin(), loaded.children.end(),
+                                         [](const NodeInfo &c) { return !isLoaded(c); }),
+                          loaded.children.end());
+    return buildLockQueues(loaded, lookup, explicitRoot);
+}
+
+void LockMonitor::Private::rebuildDirty()
+{
+    if (syncing)
+        return;
+    const QDateTime at = QDateTime::currentDateTimeUtc();
+    QList<LockEvent> events;
+    const QSet<QString> owners = std::exchange(dirty, {});
+    for (const QString &owner : owners) {
+        std::vector<LockQueue> fresh = rebuild(owner);
+        std::vector<LockQueue> previous = published.take(owner);
+        QHash<QString, const LockQueue *> before;
+        for (const LockQueue &queue : previous)
+            before.insert(queue.key(), &queue);
+        for (const LockQueue &queue : fresh) {
+            events += diffLockQueues(before.take(queue.key()), &queue, at);
+            Q_EMIT q->lockUpdated(queue);
+        }
+        for (const LockQueue *gone : std::as_const(before)) {
+            events += diffLockQueues(gone, nullptr, at);
+            Q_EMIT q->lockRemoved(gone->key());
+        }
+        if (!fresh.empty())
+            published.insert(owner, std::move(fresh));
+    }
+    if (!events.isEmpty())
+        Q_EMIT q->eventsOccurred(events);
+}
+
+void LockMonitor::Private::setError(const QString &path, ZkError error)
+{
+    const QString message = errorMessage(error);
+    if (errors.value(path) == message)
+        return;
+    errors.insert(path, message);
+    Q_EMIT q->errorsChanged();
+}
+
+void LockMonitor::Private::clearError(const QString &path)
+{
+    if (errors.remove(path) > 0)
+        Q_EMIT q->errorsChanged();
+}
+
+void LockMonitor::Private::emitConnectionEvent(const QString &state)
+{
+    LockEvent event;
+    event.at = QDateTime::currentDateTimeUtc();
+    event.type = LockEventType::Connection;
+    event.connection = state;
+    Q_EMIT q->eventsOccurred({event});
+}
+
+LockMonitor::LockMonitor(ZkSession *session, QObject *parent)
+    : QObject(parent), d(std::make_unique<Private>())
+{
+    d->q = this;
+    d->session = session;
+    d->rebuildTimer.setSingleShot(true);
+    d->rebuildTimer.setInterval(0);
+    connect(&d->rebuildTimer, &QTimer::timeout, this, [this] { d->rebuildDirty(); });
+    connect(session, &ZkSession::watchTriggered, this,
+            [this](WatchEventType type, const QString &path) { d->onWatch(type, path); });
+    connect(session, &ZkSession::sessionEstablished, this, [this](bool newSession) {
+        d->emitConnectionEvent(std::exchange(d->everConnected, true) ? QStringLiteral("reconnected")
+                                                                      : QStringLiteral("connected"));
+        d->lostConnection = false;
+        d->startSync(newSession);
+    });
+    connect(session, &ZkSession::stateChanged, this, [this](ConnectionState state) {
+        if (state == ConnectionState::Disconnected && !d->lostConnection) {
+            d->lostConnection = true;
+            d->emitConnectionEvent(QStringLiteral("disconnected"));
+        } else if (state == ConnectionState::Expired) {
+            d->lostConnection = true;
+            d->emitConnectionEvent(QStringLiteral("expired"));
+        }
+    });
+    if (session->isConnected()) {
+        d->everConnected = true;
+        QTimer::singleShot(0, this, [this] { d->startSync(true); });
+    }
+}
+
+LockMonitor::~LockMonitor() = default;
+
+void LockMonitor::addRoot(const QString &path)
+{
+    const QString normalized = normalizePath(path);
+    if (d->roots.contains(normalized))
+        return;
+    d->roots.append(normalized);
+    if (d->session->isConnected() && !d->syncing)
+        d->track(normalized, Role::Root);
+}
+
+void LockMonitor::addDiscovery(const QString &path)
+{
+    const QString normalized = normalizePath(path);
+    if (d->discoveries.contains(normalized))
+        return;
+    d->discoveries.append(normalized);
+    if (d->session->isConnected() && !d->syncing)
+        d->track(normalized, Role::DiscoveryRoot);
+}
+
+bool LockMonitor::isSynced() const { return d->synced; }
+
+std::vector<LockQueue> LockMonitor::locks() const
+{
+    std::vector<LockQueue> all;
+    for (const auto &queues : std::as_const(d->published))
+        all.insert(all.end(), queues.begin(), queues.end());
+    std::sort(all.begin(), all.end(), [](const LockQueue &a, const LockQueue &b) {
+        return a.path != b.path ? a.path < b.path : a.queue < b.queue;
+    });
+    return all;
+}
+
+const LockQueue *LockMonitor::lock(const QString &key) const
+{
+    for (const auto &queues : std::as_const(d->published)) {
+        for (const LockQueue &queue : queues) {
+            if (queue.key() == key)
+                return &queue;
+        }
+    }
+    return nullptr;
+}
+
+QList<MonitorError> LockMonitor::errors() const
+{
+    QList<MonitorError> list;
+    for (auto it = d->errors.cbegin(); it != d->errors.cend(); ++it)
+        list.append({it.key(), it.value()});
+    return list;
+}
+
+qsizetype LockMonitor::nodeCount() const
+{
+    qsizetype count = 0;
+    for (const Tracked &t : std::as_const(d->nodes))
+        count += 1 + qsizetype(t.listing.children.size());
+    return count;
+}
+
+} // namespace lockscope

@@ -1,0 +1,68 @@
+#pragma once
+// Watches lock parents live and keeps every lock queue under them reconstructed.
+//
+// Lists each watched node with a child watch and reads every child's data and stat with a data
+// watch, all pipelined; one-shot watches are re-armed on each trigger. Bursts of results are
+// batched into one rebuild per lock. Survives connection loss and session expiry: a new session
+// re-reads everything and reports what changed meanwhile. Owner thread only.
+
+#include "monitor/LockEvent.h"
+#include "recipes/LockTypes.h"
+#include "zk/ZkTypes.h"
+
+#include <QList>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <memory>
+#include <vector>
+
+namespace lockscope {
+
+class ZkSession;
+
+struct MonitorError {
+    QString path;
+    QString error;
+    friend bool operator==(const MonitorError &, const MonitorError &) = default;
+};
+
+class LockMonitor : public QObject {
+    Q_OBJECT
+public:
+    // The session must outlive the monitor.
+    explicit LockMonitor(ZkSession *session, QObject *parent = nullptr);
+    ~LockMonitor() override;
+
+    // A lock parent named by the operator: reported even when empty, missing or unreadable.
+    void addRoot(const QString &path);
+    // A subtree in which every lock parent is found, also those created later.
+    void addDiscovery(const QString &path);
+
+    // True once everything watched has been read after the latest (re)connection.
+    bool isSynced() const;
+    // Every lock currently known, ordered by path then queue.
+    std::vector<LockQueue> locks() const;
+    const LockQueue *lock(const QString &key) const;
+    // Roots that are missing or unreadable, and nodes that could not be read.
+    QList<MonitorError> errors() const;
+    // Number of nodes (watched parents and their children) held in memory.
+    qsizetype nodeCount() const;
+
+Q_SIGNALS:
+    // The first complete picture after a (re)connection: emitted once per session.
+    void synced();
+    // A lock's queue after a change (also when it first appears).
+    void lockUpdated(const lockscope::LockQueue &queue);
+    // The lock with this key is gone from view.
+    void lockRemoved(const QString &key);
+    // What happened, in order; connection events included.
+    void eventsOccurred(const QList<lockscope::LockEvent> &events);
+    void errorsChanged();
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace lockscope

@@ -1,0 +1,36 @@
+#pragma once
+// Queue reconstruction: a pure function from what the monitor read to ordered lock queues.
+
+#include "recipes/LockTypes.h"
+
+#include <functional>
+#include <vector>
+
+namespace lockscope {
+
+// Returns the listing the monitor holds for a path, or nullptr when it has none (not read yet,
+// or no such node).
+using ListingLookup = std::function<const NodeListing *(const QString &path)>;
+
+// The lock queues that the node `listing.path` stands for, holders first then waiters by
+// sequence; several queues of one parent come in queue-name order. Empty when it is no lock, or
+// when it is a part of another lock: a Curator semaphore's `leases`/`locks` folders (when the
+// parent is a semaphore base: lookup(parent + "/leases") holds only Curator leases and the
+// parent's listing, if known, names it), a kazoo semaphore's `<path>-__lock__` (when lookup knows
+// `<path>`). Those parts stay empty even as an explicit root: build their owner instead.
+// `explicitRoot`: the operator named this path, so an empty or unrecognisable node is still
+// reported (as an empty generic mutex holding its children in `unrecognized`).
+std::vector<LockQueue> buildLockQueues(const NodeListing &listing, const ListingLookup &lookup,
+                                       bool explicitRoot);
+
+// Paths besides `listing.path` whose listings buildLockQueues reads for this node: a Curator
+// semaphore's `<path>/leases` and `<path>/locks` (when they are children), a kazoo semaphore's
+// `<path>-__lock__` (always, as it may not exist yet; not for the root nor for a `-__lock__` node).
+QStringList relatedListingPaths(const NodeListing &listing);
+
+// True when a child of a node under discovery may itself be (or contain) a lock parent and so
+// deserves a listing of its own: a node no session owns (ephemeral nodes have no children) that
+// is not a sequential lock entry.
+bool mayContainLocks(const NodeInfo &child);
+
+} // namespace lockscope

@@ -1,0 +1,77 @@
+#pragma once
+// What a lock looks like once its nodes are understood: recipes, roles and queues.
+
+#include "zk/ZkTypes.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QStringView>
+#include <optional>
+#include <vector>
+
+namespace lockscope {
+
+enum class Recipe { Curator, Kazoo, GoZk, ZooKeeper, Generic };
+enum class LockKind { Mutex, ReadWrite, Semaphore };
+enum class EntryMode { Exclusive, Read, Write, Lease };
+enum class EntryState { Holding, Waiting };
+
+// Names exactly as ../shared/CLI.md spells them.
+QString recipeName(Recipe recipe);
+QString lockKindName(LockKind kind);
+QString entryModeName(EntryMode mode);
+QString entryStateName(EntryState state);
+
+// Full path of a child node; the root's children are "/name", not "//name".
+QString childPath(const QString &parent, QStringView name);
+
+// One child node as read from ZooKeeper: its name, stat and (possibly truncated) data.
+struct NodeInfo {
+    QString name;
+    NodeStat stat;
+    QByteArray data;        // at most kMaxStoredData bytes are kept
+    bool dataTruncated = false;
+};
+constexpr qsizetype kMaxStoredData = 4096;
+
+// A node and its children, as the monitor last read them.
+struct NodeListing {
+    QString path;                 // absolute path of the parent
+    NodeStat stat;                // the parent's own stat
+    QByteArray data;              // the parent's own data (kazoo semaphores keep max_leases here)
+    std::vector<NodeInfo> children;
+};
+
+// One node of a lock queue, with its role by its recipe's rule.
+struct LockEntry {
+    QString parentPath;           // the folder that holds the node (leases/, locks/, -__lock__ ...)
+    NodeInfo node;
+    qint64 sequence = 0;          // numeric sequence suffix; 0 for non-sequential nodes
+    EntryMode mode = EntryMode::Exclusive;
+    EntryState state = EntryState::Waiting;
+    QString waitsFor;             // full path of the node (or folder) it waits on; empty for holders
+    bool revocationRequested = false;
+
+    QString path() const { return childPath(parentPath, node.name); }
+    // Owned by a live session: container and TTL markers are not sessions.
+    bool isEphemeral() const { return isSessionOwner(node.stat.ephemeralOwner); }
+};
+
+// One reconstructed queue: holders first, then waiters in sequence order.
+struct LockQueue {
+    QString path;                 // the lock's parent (semaphore: the base node)
+    QString queue;                // empty when the parent holds one queue, else the separating prefix
+    Recipe recipe = Recipe::Generic;
+    LockKind kind = LockKind::Mutex;
+    std::vector<LockEntry> entries;
+    QStringList unrecognized;     // full paths of children that match no lock shape
+
+    int holders() const;
+    int waiters() const;
+    // A stable identity across snapshots: path, plus queue when one parent holds several.
+    QString key() const { return queue.isEmpty() ? path : path + QLatin1Char('#') + queue; }
+};
+
+} // namespace lockscope

@@ -1,0 +1,33 @@
+#pragma once
+// The JSON shapes of ../shared/CLI.md: the snapshot document and `watch` event lines.
+// Shared by the CLI and by the GUI's export.
+
+#include "monitor/LockEvent.h"
+#include "monitor/LockMonitor.h"
+#include "recipes/LockTypes.h"
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <vector>
+
+namespace lockscope {
+
+struct SnapshotInput {
+    QString ensemble;
+    QDateTime takenAt;
+    std::vector<LockQueue> locks;
+    QList<MonitorError> errors;
+};
+
+QJsonObject snapshotToJson(const SnapshotInput &snapshot);
+QJsonObject lockToJson(const LockQueue &queue, const QDateTime &now);
+QJsonObject entryToJson(const LockEntry &entry, const QDateTime &now);
+QJsonObject eventToJson(const LockEvent &event);
+
+// Node data as the contract wants it: UTF-8 text, or "base64:" + base64 when not valid UTF-8.
+QString dataToText(const QByteArray &data);
+// ISO-8601 UTC with milliseconds: 2026-11-21T23:41:00.123Z
+QString isoUtc(const QDateTime &time);
+QString isoUtcFromMs(qint64 msSinceEpoch);
+
+} // namespace lockscope

@@ -1,0 +1,63 @@
+#pragma once
+// A private ZooKeeper server (Debian's `zookeeper` package, run with Java) on free loopback
+// ports and a temporary data directory. Used by the tests and by demo mode.
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <memory>
+
+namespace lockscope {
+
+class LocalZooKeeper : public QObject {
+    Q_OBJECT
+public:
+    struct Options {
+        bool adminServer = true;            // AdminServer (HTTP /commands/...) on a free port
+        // Four-letter words to allow. ZooKeeper always answers `srvr`, even when this is empty.
+        QStringList fourLetterWords = {QStringLiteral("ruok"), QStringLiteral("srvr"),
+                                       QStringLiteral("stat"), QStringLiteral("cons"),
+                                       QStringLiteral("wchp"), QStringLiteral("wchc")};
+        int tickTimeMs = 200;               // small ticks: sessions of clients that die expire fast
+        int minSessionTimeoutMs = 1000;
+        int maxSessionTimeoutMs = 60000;
+        QString superDigest;                // "super:<digest>" for ACL tests; empty for none
+    };
+
+    explicit LocalZooKeeper(QObject *parent = nullptr);
+    explicit LocalZooKeeper(Options options, QObject *parent = nullptr);
+    ~LocalZooKeeper() override;  // stops the server and removes the data directory
+
+    // Starts the server and blocks (event loop running) until it answers, at most timeoutMs.
+    // Returns false with errorString() set when Java or the ZooKeeper jars are missing, the
+    // process exits, or it does not serve in time. Ports taken meanwhile are replaced and retried.
+    bool start(int timeoutMs = 30000);
+    // Stops the server (SIGTERM, then SIGKILL after a grace period); data stays for restart().
+    void stop();
+    // Starts again on the same ports and data directory.
+    bool restart(int timeoutMs = 30000);
+
+    bool isRunning() const;
+    qint64 processId() const;           // of the Java process, 0 when not running
+    QString connectString() const;      // "127.0.0.1:PORT"
+    quint16 clientPort() const;
+    quint16 adminPort() const;          // 0 when the AdminServer is off
+    QString dataDirectory() const;
+    QString errorString() const;
+    QString serverLog() const;          // what the server printed, for failure messages
+
+    // Installed-ness check for callers that want to skip cleanly: the java binary and jars exist.
+    static bool isAvailable(QString *whyNot = nullptr);
+    // True when a ZooKeeper server on host:port answers a session handshake within timeoutMs.
+    // The probe session is closed again at once. Works with four-letter words turned off.
+    static bool acceptsSessions(const QString &host, quint16 port, int timeoutMs);
+
+Q_SIGNALS:
+    void stopped();                     // a server that was serving ended, asked to or not
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace lockscope

@@ -1,0 +1,322 @@
+#include "zk/ZkSession.h"
+
+#include "zk/CompletionQueue.h"
+#include "zk/ZkCodes.h"
+
+#include <QLoggingCategory>
+
+#include <cerrno>
+#include <cstring>
+#include <mutex>
+
+Q_LOGGING_CATEGORY(lcZkClient, "lockscope.zk.client", QtWarningMsg)
+Q_LOGGING_CATEGORY(lcZkSession, "lockscope.zk.session", QtWarningMsg)
+
+namespace lockscope {
+
+using detail::CompletionQueue;
+
+namespace {
+
+// Each request's context: owned by the C client between a ZOK submit and its completion,
+// re-adopted by the completion (also on ZCLOSING), otherwise by the submitter.
+template <typename Callback>
+struct Request {
+    CompletionQueue *queue;
+    Callback done;
+};
+
+template <typename Callback>
+std::unique_ptr<Request<Callback>> adopt(const void *data)
+{
+    return std::unique_ptr<Request<Callback>>(static_cast<Request<Callback> *>(const_cast<void *>(data)));
+}
+
+void onChildren(int rc, const String_vector *strings, const Stat *stat, const void *data)
+{
+    auto req = adopt<ZkSession::ChildrenCallback>(data);
+    QStringList children;
+    if (rc == ZOK && strings) {
+        children.reserve(strings->count);
+        for (int i = 0; i < strings->count; ++i)
+            children.append(QString::fromUtf8(strings->data[i]));
+    }
+    NodeStat parentStat = detail::toNodeStat(rc == ZOK ? stat : nullptr);
+    CompletionQueue *queue = req->queue;
+    queue->post([req = std::move(req), err = detail::toZkError(rc), children = std::move(children), parentStat] {
+        req->done(err, children, parentStat);
+    });
+}
+
+void onData(int rc, const char *value, int length, const Stat *stat, const void *data)
+{
+    auto req = adopt<ZkSession::DataCallback>(data);
+    QByteArray bytes = (rc == ZOK && value && length > 0) ? QByteArray(value, length) : QByteArray();
+    NodeStat nodeStat = detail::toNodeStat(rc == ZOK ? stat : nullptr);
+    CompletionQueue *queue = req->queue;
+    queue->post([req = std::move(req), err = detail::toZkError(rc), bytes = std::move(bytes), nodeStat] {
+        req->done(err, bytes, nodeStat);
+    });
+}
+
+void onStat(int rc, const Stat *stat, const void *data)
+{
+    auto req = adopt<ZkSession::StatCallback>(data);
+    NodeStat nodeStat = detail::toNodeStat(rc == ZOK ? stat : nullptr);
+    CompletionQueue *queue = req->queue;
+    queue->post([req = std::move(req), err = detail::toZkError(rc), nodeStat] { req->done(err, nodeStat); });
+}
+
+void onCreated(int rc, const char *value, const void *data)
+{
+    auto req = adopt<ZkSession::CreateCallback>(data);
+    QString created = (rc == ZOK && value) ? QString::fromUtf8(value) : QString();
+    CompletionQueue *queue = req->queue;
+    queue->post([req = std::move(req), err = detail::toZkError(rc), created = std::move(created)] {
+        req->done(err, created);
+    });
+}
+
+void onDone(int rc, const void *data)
+{
+    auto req = adopt<ZkSession::DoneCallback>(data);
+    CompletionQueue *queue = req->queue;
+    queue->post([req = std::move(req), err = detail::toZkError(rc)] { req->done(err); });
+}
+
+void logToQt(const char *message)
+{
+    qCDebug(lcZkClient, "%s", message);
+}
+
+} // namespace
+
+struct ZkSession::Private {
+    // What the global watcher of one handle needs; lives until that handle is closed.
+    struct WatcherContext {
+        Private *d;
+        quint64 generation;
+    };
+
+    Private(ZkSession *session, Options opts) : q(session), options(std::move(opts)), queue(session) {}
+
+    bool openHandle();
+    void closeHandle();
+    void setState(ConnectionState newState);
+    void onSessionEvent(quint64 eventGeneration, int zooState, qint64 clientId, int timeoutMs);
+    template <typename Callback, typename Submit>
+    void submit(Callback done, Submit &&call);
+
+    static void watcher(zhandle_t *zh, int type, int state, const char *path, void *context);
+
+    ZkSession *q;
+    Options options;
+    CompletionQueue queue;
+    zhandle_t *zh = nullptr;
+    std::unique_ptr<WatcherContext> watcherContext;
+    quint64 generation = 0;
+    ConnectionState state = ConnectionState::Closed;
+    qint64 sessionId = 0;
+    int timeoutMs = 0;
+    bool everConnected = false;  // on the current handle
+    QString lastError;
+};
+
+// Completion thread: converts the event and queues it for the owner thread.
+void ZkSession::Private::watcher(zhandle_t *zh, int type, int state, const char *path, void *context)
+{
+    auto *ctx = static_cast<WatcherContext *>(context);
+    Private *d = ctx->d;
+    const quint64 generation = ctx->generation;
+    if (type == ZOO_SESSION_EVENT) {
+        qint64 clientId = 0;
+        int timeout = 0;
+        if (state == ZOO_CONNECTED_STATE || state == ZOO_READONLY_STATE) {
+            clientId = zoo_client_id(zh)->client_id;
+            timeout = zoo_recv_timeout(zh);
+        }
+        d->queue.post([d, generation, state, clientId, timeout] {
+            d->onSessionEvent(generation, state, clientId, timeout);
+        });
+        return;
+    }
+    const WatchEventType eventType = detail::toWatchEventType(type);
+    d->queue.post([d, generation, eventType, nodePath = QString::fromUtf8(path ? path : "")] {
+        if (generation == d->generation)
+            Q_EMIT d->q->watchTriggered(eventType, nodePath);
+    });
+}
+
+bool ZkSession::Private::openHandle()
+{
+    static std::once_flag logLevelOnce;
+    std::call_once(logLevelOnce, [] { zoo_set_debug_level(ZOO_LOG_LEVEL_WARN); });
+
+    watcherContext = std::make_unique<WatcherContext>(WatcherContext{this, ++generation});
+    everConnected = false;
+    const QByteArray hosts = options.connectString.toUtf8();
+    errno = 0;
+    zh = zookeeper_init2(hosts.constData(), &Private::watcher, options.sessionTimeoutMs, nullptr,
+                         watcherContext.get(), 0, &logToQt);
+    if (!zh) {
+        lastError = QStringLiteral("cannot use connect string \"%1\": %2")
+                        .arg(options.connectString, QString::fromLocal8Bit(std::strerror(errno ? errno : EINVAL)));
+        watcherContext.reset();
+        setState(ConnectionState::Closed);
+        return false;
+    }
+    for (const QByteArray &credentials : options.digestCredentials)
+        zoo_add_auth(zh, "digest", credentials.constData(), int(credentials.size()), nullptr, nullptr);
+    setState(ConnectionState::Connecting);
+    return true;
+}
+
+// Owner thread. Joins the C client's threads; outstanding completions run with ZCLOSING and
+// only queue their results, so this cannot deadlock against the owner thread.
+void ZkSession::Private::closeHandle()
+{
+    if (!zh)
+        return;
+    zookeeper_close(zh);
+    zh = nullptr;
+    watcherContext.reset();
+    sessionId = 0;
+}
+
+void ZkSession::Private::setState(ConnectionState newState)
+{
+    if (state == newState)
+        return;
+    state = newState;
+    qCDebug(lcZkSession) << "state" << connectionStateName(newState);
+    Q_EMIT q->stateChanged(newState);
+}
+
+void ZkSession::Private::onSessionEvent(quint64 eventGeneration, int zooState, qint64 clientId, int timeout)
+{
+    if (eventGeneration != generation || !zh)
+        return;  // an event of a handle already replaced
+    const ConnectionState newState = detail::toConnectionState(zooState, everConnected);
+    if (newState == ConnectionState::Connected) {
+        const bool newSession = !everConnected;
+        everConnected = true;
+        sessionId = clientId;
+        timeoutMs = timeout;
+        setState(newState);
+        Q_EMIT q->sessionEstablished(newSession);
+        return;
+    }
+    if (newState == ConnectionState::Expired) {
+        // The handle is dead: say so, then start a fresh session that will resync everything.
+        setState(ConnectionState::Expired);
+        closeHandle();
+        openHandle();
+        return;
+    }
+    if (newState == ConnectionState::AuthFailed) {
+        lastError = errorMessage(ZkError::AuthFailed);
+        setState(newState);
+        closeHandle();
+        return;
+    }
+    setState(newState);
+}
+
+template <typename Callback, typename Submit>
+void ZkSession::Private::submit(Callback done, Submit &&call)
+{
+    auto req = std::make_unique<Request<Callback>>(Request<Callback>{&queue, std::move(done)});
+    const int rc = zh ? call(req.get()) : ZINVALIDSTATE;
+    if (rc == ZOK) {
+        req.release();  // the completion owns it now
+        return;
+    }
+    // Refused before sending: still answer asynchronously, like every other result.
+    const ZkError error = detail::toZkError(rc);
+    queue.post([req = std::move(req), error] {
+        if constexpr (std::is_same_v<Callback, ChildrenCallback>)
+            req->done(error, {}, {});
+        else if constexpr (std::is_same_v<Callback, DataCallback>)
+            req->done(error, {}, {});
+        else if constexpr (std::is_same_v<Callback, StatCallback>)
+            req->done(error, {});
+        else if constexpr (std::is_same_v<Callback, CreateCallback>)
+            req->done(error, {});
+        else
+            req->done(error);
+    });
+}
+
+ZkSession::ZkSession(Options options, QObject *parent)
+    : QObject(parent), d(std::make_unique<Private>(this, std::move(options)))
+{
+}
+
+ZkSession::~ZkSession()
+{
+    d->closeHandle();
+}
+
+bool ZkSession::open()
+{
+    if (d->zh)
+        return true;
+    return d->openHandle();
+}
+
+void ZkSession::close()
+{
+    d->closeHandle();
+    d->setState(ConnectionState::Closed);
+}
+
+ConnectionState ZkSession::state() const { return d->state; }
+qint64 ZkSession::sessionId() const { return d->sessionId; }
+int ZkSession::negotiatedTimeoutMs() const { return d->timeoutMs; }
+const ZkSession::Options &ZkSession::options() const { return d->options; }
+QString ZkSession::lastError() const { return d->lastError; }
+
+void ZkSession::getChildren(const QString &path, bool watch, ChildrenCallback done)
+{
+    const QByteArray p = path.toUtf8();
+    d->submit(std::move(done), [&](auto *req) {
+        return zoo_aget_children2(d->zh, p.constData(), watch ? 1 : 0, &onChildren, req);
+    });
+}
+
+void ZkSession::getData(const QString &path, bool watch, DataCallback done)
+{
+    const QByteArray p = path.toUtf8();
+    d->submit(std::move(done), [&](auto *req) { return zoo_aget(d->zh, p.constData(), watch ? 1 : 0, &onData, req); });
+}
+
+void ZkSession::exists(const QString &path, bool watch, StatCallback done)
+{
+    const QByteArray p = path.toUtf8();
+    d->submit(std::move(done), [&](auto *req) { return zoo_aexists(d->zh, p.constData(), watch ? 1 : 0, &onStat, req); });
+}
+
+void ZkSession::create(const QString &path, const QByteArray &data, CreateMode mode, CreateCallback done)
+{
+    const QByteArray p = path.toUtf8();
+    d->submit(std::move(done), [&](auto *req) {
+        return zoo_acreate(d->zh, p.constData(), data.constData(), int(data.size()), &ZOO_OPEN_ACL_UNSAFE,
+                           detail::toZooCreateMode(mode), &onCreated, req);
+    });
+}
+
+void ZkSession::setData(const QString &path, const QByteArray &data, int version, StatCallback done)
+{
+    const QByteArray p = path.toUtf8();
+    d->submit(std::move(done), [&](auto *req) {
+        return zoo_aset(d->zh, p.constData(), data.constData(), int(data.size()), version, &onStat, req);
+    });
+}
+
+void ZkSession::remove(const QString &path, int version, DoneCallback done)
+{
+    const QByteArray p = path.toUtf8();
+    d->submit(std::move(done), [&](auto *req) { return zoo_adelete(d->zh, p.constData(), version, &onDone, req); });
+}
+
+} // namespace lockscope

@@ -1,0 +1,68 @@
+#pragma once
+// One ZooKeeper session over the multi-threaded C client, used from a single owner thread.
+//
+// Thread rule: the C client runs every completion and watcher on its own completion thread.
+// Those callbacks only convert the result into Qt values and queue it; the queue is drained on
+// the owner thread in batches. Every callback given here runs on the owner thread, exactly once,
+// unless the ZkSession is destroyed first. Never block the completion thread on the owner.
+
+#include "zk/ZkTypes.h"
+
+#include <QByteArray>
+#include <QObject>
+#include <QStringList>
+#include <functional>
+#include <memory>
+
+namespace lockscope {
+
+class ZkSession : public QObject {
+    Q_OBJECT
+public:
+    struct Options {
+        QString connectString;              // "host:port,host:port[/chroot]"
+        int sessionTimeoutMs = 10000;
+        QList<QByteArray> digestCredentials; // "user:password", added with zoo_add_auth
+    };
+
+    using ChildrenCallback = std::function<void(ZkError, const QStringList &children, const NodeStat &parentStat)>;
+    using DataCallback = std::function<void(ZkError, const QByteArray &data, const NodeStat &stat)>;
+    using StatCallback = std::function<void(ZkError, const NodeStat &stat)>;
+    using CreateCallback = std::function<void(ZkError, const QString &createdPath)>;
+    using DoneCallback = std::function<void(ZkError)>;
+
+    explicit ZkSession(Options options, QObject *parent = nullptr);
+    ~ZkSession() override;   // closes the session; pending callbacks are dropped
+
+    // Starts connecting. False (with lastError()) when the connect string is unusable.
+    bool open();
+    void close();
+
+    ConnectionState state() const;
+    bool isConnected() const { return state() == ConnectionState::Connected; }
+    qint64 sessionId() const;             // 0 until connected
+    int negotiatedTimeoutMs() const;
+    const Options &options() const;
+    QString lastError() const;
+
+    // Asynchronous requests; `watch` sets a one-shot watch reported through watchTriggered().
+    void getChildren(const QString &path, bool watch, ChildrenCallback done);
+    void getData(const QString &path, bool watch, DataCallback done);
+    void exists(const QString &path, bool watch, StatCallback done);
+    void create(const QString &path, const QByteArray &data, CreateMode mode, CreateCallback done);
+    void setData(const QString &path, const QByteArray &data, int version, StatCallback done);
+    void remove(const QString &path, int version, DoneCallback done);
+
+Q_SIGNALS:
+    void stateChanged(lockscope::ConnectionState state);
+    // Connected with a session. `newSession` is true for the first session and after expiry:
+    // watches are gone and everything must be read again.
+    void sessionEstablished(bool newSession);
+    void watchTriggered(lockscope::WatchEventType type, const QString &path);
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace lockscope

@@ -1,0 +1,62 @@
+#include "zk/ZkTypes.h"
+
+namespace lockscope {
+
+QString formatSessionId(qint64 sessionId)
+{
+    return QStringLiteral("0x%1").arg(quint64(sessionId), 16, 16, QLatin1Char('0'));
+}
+
+bool isRetryable(ZkError error)
+{
+    switch (error) {
+    case ZkError::ConnectionLoss:
+    case ZkError::OperationTimeout:
+    case ZkError::SessionMoved:
+    case ZkError::SessionExpired:
+    case ZkError::InvalidState:
+        return true;
+    default:
+        return false;
+    }
+}
+
+QString errorMessage(ZkError error)
+{
+    switch (error) {
+    case ZkError::Ok: return QStringLiteral("ok");
+    case ZkError::NoNode: return QStringLiteral("no such node");
+    case ZkError::NodeExists: return QStringLiteral("node already exists");
+    case ZkError::NotEmpty: return QStringLiteral("node has children");
+    case ZkError::BadVersion: return QStringLiteral("node changed since it was read (version mismatch)");
+    case ZkError::NoAuth: return QStringLiteral("not authorised (NOAUTH): add credentials with --auth digest:user:pass");
+    case ZkError::AuthFailed: return QStringLiteral("authentication failed");
+    case ZkError::InvalidAcl: return QStringLiteral("invalid ACL");
+    case ZkError::BadArguments: return QStringLiteral("bad arguments (invalid path?)");
+    case ZkError::NoChildrenForEphemerals: return QStringLiteral("ephemeral nodes cannot have children");
+    case ZkError::ConnectionLoss: return QStringLiteral("connection to the ensemble lost");
+    case ZkError::OperationTimeout: return QStringLiteral("operation timed out");
+    case ZkError::SessionExpired: return QStringLiteral("session expired");
+    case ZkError::SessionMoved: return QStringLiteral("session moved to another server");
+    case ZkError::Closing: return QStringLiteral("session is closing");
+    case ZkError::NotReadOnly: return QStringLiteral("the server is read-only");
+    case ZkError::InvalidState: return QStringLiteral("not connected");
+    case ZkError::Other: break;
+    }
+    return QStringLiteral("ZooKeeper error");
+}
+
+QString connectionStateName(ConnectionState state)
+{
+    switch (state) {
+    case ConnectionState::Connecting: return QStringLiteral("connecting");
+    case ConnectionState::Connected: return QStringLiteral("connected");
+    case ConnectionState::Disconnected: return QStringLiteral("disconnected");
+    case ConnectionState::Expired: return QStringLiteral("expired");
+    case ConnectionState::AuthFailed: return QStringLiteral("auth-failed");
+    case ConnectionState::Closed: return QStringLiteral("closed");
+    }
+    return {};
+}
+
+} // namespace lockscope

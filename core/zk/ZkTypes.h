@@ -1,0 +1,83 @@
+#pragma once
+// Value types shared by everything that talks to ZooKeeper. zookeeper.h stays out of
+// public headers: these mirror what lockscope needs of it.
+
+#include <QMetaType>
+#include <QString>
+#include <cstdint>
+
+namespace lockscope {
+
+// The subset of ZooKeeper's Stat that lockscope shows and reasons about.
+struct NodeStat {
+    qint64 czxid = 0;
+    qint64 mzxid = 0;
+    qint64 pzxid = 0;
+    qint64 ctimeMs = 0;           // server time of creation, ms since epoch
+    qint64 mtimeMs = 0;
+    qint64 ephemeralOwner = 0;    // session id, 0 for persistent nodes
+    qint32 version = 0;           // data version
+    qint32 cversion = 0;          // child version: the source of sequence suffixes
+    qint32 aversion = 0;
+    qint32 dataLength = 0;
+    qint32 numChildren = 0;
+
+    friend bool operator==(const NodeStat &, const NodeStat &) = default;
+};
+
+// ephemeralOwner values that are markers, not sessions (container and TTL nodes).
+constexpr qint64 kContainerOwner = qint64(0x8000000000000000ULL);
+inline bool isSessionOwner(qint64 owner)
+{
+    return owner != 0 && owner != kContainerOwner && ((quint64(owner) >> 56) != 0xff);
+}
+
+// Formats a session id as the CLI contract wants it: 0x + 16 lowercase hex digits.
+QString formatSessionId(qint64 sessionId);
+
+// Result codes of ZooKeeper requests, with the C client's numeric values kept apart.
+enum class ZkError {
+    Ok,
+    NoNode,
+    NodeExists,
+    NotEmpty,
+    BadVersion,
+    NoAuth,
+    AuthFailed,
+    InvalidAcl,
+    BadArguments,
+    NoChildrenForEphemerals,
+    ConnectionLoss,
+    OperationTimeout,
+    SessionExpired,
+    SessionMoved,
+    Closing,
+    NotReadOnly,
+    InvalidState,
+    Other,
+};
+
+// True when the same request may succeed after the session reconnects.
+bool isRetryable(ZkError error);
+// A short message an operator can read ("no such node", "not authorised (NOAUTH)").
+QString errorMessage(ZkError error);
+
+enum class ConnectionState {
+    Connecting,    // never connected yet, or a new session is being established
+    Connected,
+    Disconnected,  // lost the server; the session may still be alive
+    Expired,       // the session is gone; a new one is being made
+    AuthFailed,
+    Closed,
+};
+QString connectionStateName(ConnectionState state);
+
+enum class WatchEventType { Created, Deleted, DataChanged, ChildrenChanged, NotWatching };
+
+enum class CreateMode { Persistent, Ephemeral, PersistentSequential, EphemeralSequential };
+
+} // namespace lockscope
+
+Q_DECLARE_METATYPE(lockscope::NodeStat)
+Q_DECLARE_METATYPE(lockscope::ZkError)
+Q_DECLARE_METATYPE(lockscope::ConnectionState)
