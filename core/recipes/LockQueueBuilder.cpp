@@ -1,0 +1,181 @@
+#include "recipes/LockQueueBuilder.h"
+
+#include "recipes/ListingSource.h"
+#include "recipes/LockNodeName.h"
+#include "recipes/QueueRoles.h"
+#include "recipes/SemaphoreQueues.h"
+
+#include <QSet>
+#include <algorithm>
+#include <map>
+
+namespace lockscope {
+namespace {
+
+const QString kLeases = QStringLiteral("leases");
+const QString kLocks = QStringLiteral("locks");
+const QString kKazooLockSuffix = QStringLiteral("-__lock__");
+
+// A Curator semaphore's folders and a kazoo semaphore's lock are shown with their semaphore.
+bool isPartOfAnotherLock(const QString &path, const ListingSource &source)
+{
+    const QStringView name = nodeName(path);
+    if (name == kLeases || name == kLocks) {
+        const QString parent = parentPathOf(path);
+        if (!parent.isEmpty() && isCuratorSemaphoreBase(parent, source))
+            return true;
+    }
+    if (name.endsWith(kKazooLockSuffix) && name.size() > kKazooLockSuffix.size())
+        return source.find(path.chopped(kKazooLockSuffix.size())) != nullptr;
+    return false;
+}
+
+// The sequential nodes of one recipe and group key: one queue.
+struct Group {
+    Recipe recipe;
+    QString key;
+    std::vector<LockEntry> entries;
+};
+
+LockQueue queueOfGroup(const QString &parentPath, Group &group)
+{
+    LockQueue queue;
+    queue.path = parentPath;
+    queue.queue = group.key;
+    queue.recipe = group.recipe;
+    std::vector<LockEntry> &entries = group.entries;
+    sortBySequence(entries);
+
+    const bool readWrite = std::any_of(entries.begin(), entries.end(), [](const LockEntry &e) {
+        return e.mode == EntryMode::Read || e.mode == EntryMode::Write;
+    });
+    const bool leases = !entries.empty() && entries.front().mode == EntryMode::Lease;
+    if (readWrite) {
+        queue.kind = LockKind::ReadWrite;
+        // kazoo writes with `__lock__` nodes: writers once readers share the queue.
+        for (LockEntry &entry : entries) {
+            if (entry.mode == EntryMode::Exclusive)
+                entry.mode = EntryMode::Write;
+        }
+        assignReadWriteRoles(entries, group.recipe == Recipe::Curator ? ReaderBlocker::FirstWriter
+                                                                       : ReaderBlocker::NearestPrecedingWriter);
+    } else if (leases) {
+        // Leases outside their semaphore (its base not known): each one is held.
+        queue.kind = LockKind::Semaphore;
+        for (LockEntry &entry : entries)
+            setRole(entry, {});
+    } else {
+        queue.kind = LockKind::Mutex;
+        assignExclusiveRoles(entries);
+    }
+    queue.entries = std::move(entries);
+    return queue;
+}
+
+// seed 003 scheme 1: the node itself is the lock, its creator the only holder.
+LockQueue queueOfPlainNode(const QString &parentPath, const NodeInfo &node)
+{
+    LockQueue queue;
+    queue.path = parentPath;
+    queue.queue = node.name;
+    queue.entries.push_back(makeEntry(parentPath, node, 0, EntryMode::Exclusive));
+    setRole(queue.entries.back(), {});
+    return queue;
+}
+
+// Queue names must tell the queues of one parent apart; clashes (a rare mix of recipes) get the
+// recipe's name, then a number.
+void makeQueueNamesUnique(std::vector<LockQueue> &queues)
+{
+    QSet<QString> seen;
+    for (LockQueue &queue : queues) {
+        if (seen.contains(queue.queue))
+            queue.queue = recipeName(queue.recipe) + QLatin1Char(':') + queue.queue;
+        const QString base = queue.queue;
+        for (int n = 2; seen.contains(queue.queue); ++n)
+            queue.queue = base + QLatin1Char('#') + QString::number(n);
+        seen.insert(queue.queue);
+    }
+}
+
+std::vector<LockQueue> buildParentQueues(const NodeListing &listing, bool explicitRoot)
+{
+    std::vector<Group> groups;
+    std::map<std::pair<Recipe, QString>, size_t> groupIndex;
+    std::vector<LockQueue> queues;
+    QStringList unrecognized;
+
+    for (const NodeInfo &child : listing.children) {
+        std::optional<ParsedLockName> parsed = parseLockNodeName(child.name);
+        if (parsed && parsed->sequential) {
+            auto [it, inserted] = groupIndex.try_emplace({parsed->recipe, parsed->groupKey}, groups.size());
+            if (inserted)
+                groups.push_back(Group{parsed->recipe, std::move(parsed->groupKey), {}});
+            groups[it->second].entries.push_back(
+                makeEntry(listing.path, child, parsed->sequence, parsed->mode));
+        } else if (!parsed && isSessionOwner(child.stat.ephemeralOwner)) {
+            queues.push_back(queueOfPlainNode(listing.path, child));
+        } else {
+            unrecognized.append(childPath(listing.path, child.name));
+        }
+    }
+
+    for (Group &group : groups)
+        queues.push_back(queueOfGroup(listing.path, group));
+    if (queues.empty()) {
+        if (!explicitRoot)
+            return {};
+        queues.emplace_back().path = listing.path;
+    }
+    if (queues.size() == 1 && groups.size() == 1)
+        queues.front().queue.clear();
+    makeQueueNamesUnique(queues);
+    std::sort(queues.begin(), queues.end(),
+              [](const LockQueue &a, const LockQueue &b) { return a.queue < b.queue; });
+    // Every queue of the parent reports what else lies in it.
+    for (LockQueue &queue : queues)
+        queue.unrecognized = unrecognized;
+    return queues;
+}
+
+} // namespace
+
+std::vector<LockQueue> buildLockQueues(const NodeListing &listing, const ListingLookup &lookup,
+                                       bool explicitRoot)
+{
+    const ListingSource source{listing, lookup};
+    if (isPartOfAnotherLock(listing.path, source))
+        return {};
+    std::vector<LockQueue> queues;
+    if (isCuratorSemaphoreBase(listing.path, source))
+        queues.push_back(buildCuratorSemaphore(listing.path, source));
+    else if (isKazooSemaphore(listing, source))
+        queues.push_back(buildKazooSemaphore(listing, source));
+    else
+        queues = buildParentQueues(listing, explicitRoot);
+    return queues;
+}
+
+QStringList relatedListingPaths(const NodeListing &listing)
+{
+    QStringList paths;
+    if (hasChild(listing, kLeases))
+        paths.append(childPath(listing.path, kLeases));
+    if (hasChild(listing, kLocks))
+        paths.append(childPath(listing.path, kLocks));
+    // A kazoo semaphore's lock may exist before any lease does; a lock cannot have its own.
+    if (listing.path != u"/" && !listing.path.endsWith(kKazooLockSuffix))
+        paths.append(kazooSemaphoreLockPath(listing.path));
+    return paths;
+}
+
+bool mayContainLocks(const NodeInfo &child)
+{
+    // Ephemeral nodes cannot have children; a sequential lock node is an entry, not a folder.
+    if (isSessionOwner(child.stat.ephemeralOwner))
+        return false;
+    const std::optional<ParsedLockName> parsed = parseLockNodeName(child.name);
+    return !(parsed && parsed->sequential);
+}
+
+} // namespace lockscope

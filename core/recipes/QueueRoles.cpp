@@ -1,0 +1,58 @@
+#include "recipes/QueueRoles.h"
+
+#include "recipes/LockNodeName.h"
+
+#include <algorithm>
+
+namespace lockscope {
+
+LockEntry makeEntry(const QString &parentPath, const NodeInfo &node, qint64 sequence, EntryMode mode)
+{
+    LockEntry entry;
+    entry.parentPath = parentPath;
+    entry.node = node;
+    entry.sequence = sequence;
+    entry.mode = mode;
+    entry.revocationRequested = isRevocationPayload(node.data);
+    return entry;
+}
+
+void setRole(LockEntry &entry, QString waitsFor)
+{
+    entry.state = waitsFor.isEmpty() ? EntryState::Holding : EntryState::Waiting;
+    entry.waitsFor = std::move(waitsFor);
+}
+
+void sortBySequence(std::vector<LockEntry> &entries)
+{
+    std::sort(entries.begin(), entries.end(), [](const LockEntry &a, const LockEntry &b) {
+        if (a.sequence != b.sequence)
+            return a.sequence < b.sequence;
+        return a.node.name < b.node.name;
+    });
+}
+
+void assignExclusiveRoles(std::vector<LockEntry> &entries)
+{
+    for (size_t i = 0; i < entries.size(); ++i)
+        setRole(entries[i], i == 0 ? QString() : entries[i - 1].path());
+}
+
+void assignReadWriteRoles(std::vector<LockEntry> &entries, ReaderBlocker blocker)
+{
+    QString firstWriter;
+    QString nearestWriter;
+    for (size_t i = 0; i < entries.size(); ++i) {
+        LockEntry &entry = entries[i];
+        if (entry.mode == EntryMode::Read) {
+            setRole(entry, blocker == ReaderBlocker::FirstWriter ? firstWriter : nearestWriter);
+            continue;
+        }
+        setRole(entry, i == 0 ? QString() : entries[i - 1].path());
+        nearestWriter = entry.path();
+        if (firstWriter.isEmpty())
+            firstWriter = nearestWriter;
+    }
+}
+
+} // namespace lockscope
