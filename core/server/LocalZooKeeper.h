@@ -31,6 +31,7 @@ public:
     // Starts the server and blocks (event loop running) until it answers, at most timeoutMs.
     // Returns false with errorString() set when Java or the ZooKeeper jars are missing, the
     // process exits, or it does not serve in time. Ports taken meanwhile are replaced and retried.
+    // The server dies with the thread that started it (PR_SET_PDEATHSIG): use a long-lived one.
     bool start(int timeoutMs = 30000);
     // Stops the server (SIGTERM, then SIGKILL after a grace period); data stays for restart().
     void stop();

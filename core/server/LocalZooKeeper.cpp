@@ -1,0 +1,346 @@
+#include "LocalZooKeeper.h"
+
+#include <QDeadlineTimer>
+#include <QDir>
+#include <QEventLoop>
+#include <QFile>
+#include <QFileInfo>
+#include <QHostAddress>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <csignal>
+#include <sys/prctl.h>
+#include <unistd.h>
+
+namespace lockscope {
+namespace {
+
+const QString kHost = QStringLiteral("127.0.0.1");
+const QString kJarDir = QStringLiteral("/usr/share/java/");
+const QString kServerJar = QStringLiteral("zookeeper.jar");
+// servlet-api: without it the AdminServer (Jetty) cannot start; slf4j-simple: a readable log.
+const QStringList kOptionalJars = {QStringLiteral("servlet-api.jar"),
+                                   QStringLiteral("slf4j-simple.jar")};
+constexpr int kPortRetries = 3;          // a port picked free can be taken before Java binds it
+constexpr int kPollIntervalMs = 100;
+constexpr int kProbeTimeoutMs = 1000;
+constexpr int kTerminateGraceMs = 5000;
+constexpr qsizetype kMaxLogBytes = 256 * 1024;
+
+QString javaExecutable()
+{
+    const QString onPath = QStandardPaths::findExecutable(QStringLiteral("java"));
+    if (!onPath.isEmpty())
+        return onPath;
+    const QString fallback = QStringLiteral("/usr/bin/java");
+    return QFileInfo(fallback).isExecutable() ? fallback : QString();
+}
+
+int remainingMs(const QDeadlineTimer &deadline)
+{
+    return int(qMax<qint64>(0, deadline.remainingTime()));
+}
+
+// Runs the event loop for up to ms, returning early when the process ends.
+void spinEventLoop(int ms, QProcess *process)
+{
+    if (ms <= 0)
+        return;
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    QObject::connect(process, &QProcess::finished, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+// Two distinct loopback ports that were free a moment ago (held together so they differ).
+bool pickFreePorts(quint16 *client, quint16 *admin)
+{
+    QTcpServer first;
+    QTcpServer second;
+    if (!first.listen(QHostAddress::LocalHost, 0) || !second.listen(QHostAddress::LocalHost, 0))
+        return false;
+    *client = first.serverPort();
+    *admin = second.serverPort();
+    return true;
+}
+
+} // namespace
+
+struct LocalZooKeeper::Private {
+    enum class Launch { Serving, PortTaken, Failed };
+
+    Private(LocalZooKeeper *owner, Options serverOptions)
+        : q(owner)
+        , options(std::move(serverOptions))
+    {
+    }
+
+    LocalZooKeeper *q;
+    Options options;
+    QTemporaryDir directory{QDir::tempPath() + QStringLiteral("/lockscope-zk-XXXXXX")};
+    QProcess *process = nullptr;
+    quint16 clientPort = 0;
+    quint16 adminPort = 0;
+    bool serving = false;
+    QString error;
+    QByteArray log;
+
+    QString configPath() const { return directory.filePath(QStringLiteral("zoo.cfg")); }
+    QString dataPath() const { return directory.filePath(QStringLiteral("data")); }
+
+    bool writeConfig();
+    QStringList javaArguments() const;
+    Launch launch(const QDeadlineTimer &deadline);
+    void collectOutput();
+    void discardProcess();
+    QString failure(const QString &what) const;
+};
+
+bool LocalZooKeeper::Private::writeConfig()
+{
+    if (!QDir().mkpath(dataPath())) {
+        error = QStringLiteral("cannot create %1").arg(dataPath());
+        return false;
+    }
+    // ZooKeeper always allows srvr; naming only it is how to allow nothing else.
+    const QString whitelist = options.fourLetterWords.isEmpty()
+        ? QStringLiteral("srvr") : options.fourLetterWords.join(QLatin1Char(','));
+    const QString config = QStringLiteral(
+        "tickTime=%1\n"
+        "dataDir=%2\n"
+        "clientPort=%3\n"
+        "clientPortAddress=%4\n"
+        "minSessionTimeout=%5\n"
+        "maxSessionTimeout=%6\n"
+        "admin.enableServer=%7\n"
+        "admin.serverAddress=%4\n"
+        "admin.serverPort=%8\n"
+        "4lw.commands.whitelist=%9\n"
+        // Skipping fsync loses nothing when only the process dies, and keeps tests fast.
+        "forceSync=no\n")
+        .arg(QString::number(options.tickTimeMs), dataPath(), QString::number(clientPort), kHost,
+             QString::number(options.minSessionTimeoutMs),
+             QString::number(options.maxSessionTimeoutMs),
+             options.adminServer ? QStringLiteral("true") : QStringLiteral("false"),
+             QString::number(adminPort), whitelist);
+
+    QFile file(configPath());
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)
+        || file.write(config.toUtf8()) < 0 || !file.flush()) {
+        error = QStringLiteral("cannot write %1: %2").arg(configPath(), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+QStringList LocalZooKeeper::Private::javaArguments() const
+{
+    QStringList classPath = {kJarDir + kServerJar};
+    for (const QString &jar : kOptionalJars) {
+        if (QFileInfo::exists(kJarDir + jar))
+            classPath << kJarDir + jar;
+    }
+    // Serial GC and the C1 compiler only: a tiny server starts faster and smaller that way.
+    QStringList arguments = {QStringLiteral("-XX:+UseSerialGC"),
+                             QStringLiteral("-XX:TieredStopAtLevel=1"),
+                             QStringLiteral("-Xmx256m"),
+                             QStringLiteral("-Dorg.slf4j.simpleLogger.defaultLogLevel=warn")};
+    if (!options.adminServer)
+        arguments << QStringLiteral("-Dzookeeper.admin.enableServer=false");
+    if (!options.superDigest.isEmpty())
+        arguments << QStringLiteral("-Dzookeeper.DigestAuthenticationProvider.superDigest=")
+                         + options.superDigest;
+    arguments << QStringLiteral("-cp") << classPath.join(QLatin1Char(':'))
+              << QStringLiteral("org.apache.zookeeper.server.ZooKeeperServerMain") << configPath();
+    return arguments;
+}
+
+LocalZooKeeper::Private::Launch LocalZooKeeper::Private::launch(const QDeadlineTimer &deadline)
+{
+    if (!writeConfig())
+        return Launch::Failed;
+    discardProcess();
+    const qsizetype logStart = log.size();
+
+    process = new QProcess(q);
+    process->setProcessChannelMode(QProcess::MergedChannels);
+    process->setWorkingDirectory(directory.path());
+    const pid_t parentPid = getpid();
+    // The server must not outlive us, even when we crash: the kernel kills it with its parent.
+    process->setChildProcessModifier([parentPid] {
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (getppid() != parentPid)
+            _exit(127);
+    });
+    QObject::connect(process, &QProcess::readyRead, q, [this] { collectOutput(); });
+    QObject::connect(process, &QProcess::finished, q, [this] {
+        collectOutput();
+        const bool wasServing = serving;
+        serving = false;
+        if (wasServing)
+            Q_EMIT q->stopped();
+    });
+
+    process->start(javaExecutable(), javaArguments());
+    if (!process->waitForStarted(qMax(1, remainingMs(deadline)))) {
+        error = QStringLiteral("cannot run java: %1").arg(process->errorString());
+        return Launch::Failed;
+    }
+
+    while (!deadline.hasExpired()) {
+        if (process->state() == QProcess::NotRunning) {
+            collectOutput();
+            const bool portTaken = log.indexOf("Address already in use", logStart) >= 0;
+            error = failure(QStringLiteral("ZooKeeper exited with code %1")
+                                .arg(process->exitCode()));
+            return portTaken ? Launch::PortTaken : Launch::Failed;
+        }
+        if (acceptsSessions(kHost, clientPort, qMin(kProbeTimeoutMs, remainingMs(deadline)))) {
+            serving = true;
+            return Launch::Serving;
+        }
+        spinEventLoop(qMin(kPollIntervalMs, remainingMs(deadline)), process);
+    }
+    error = failure(QStringLiteral("ZooKeeper did not serve on port %1 in time").arg(clientPort));
+    process->kill();  // it never served: nothing to shut down gracefully
+    process->waitForFinished(kTerminateGraceMs);
+    return Launch::Failed;
+}
+
+void LocalZooKeeper::Private::collectOutput()
+{
+    if (!process)
+        return;
+    log += process->readAll();
+    if (log.size() > kMaxLogBytes)
+        log.remove(0, log.size() - kMaxLogBytes);
+}
+
+void LocalZooKeeper::Private::discardProcess()
+{
+    if (!process)
+        return;
+    QObject::disconnect(process, nullptr, q, nullptr);
+    process->deleteLater();
+    process = nullptr;
+}
+
+QString LocalZooKeeper::Private::failure(const QString &what) const
+{
+    const QByteArray tail = log.right(2000);
+    return tail.isEmpty() ? what : what + QStringLiteral("; log ends with:\n")
+                                      + QString::fromLocal8Bit(tail);
+}
+
+LocalZooKeeper::LocalZooKeeper(QObject *parent)
+    : LocalZooKeeper(Options(), parent)
+{
+}
+
+LocalZooKeeper::LocalZooKeeper(Options options, QObject *parent)
+    : QObject(parent)
+    , d(std::make_unique<Private>(this, std::move(options)))
+{
+}
+
+LocalZooKeeper::~LocalZooKeeper()
+{
+    if (d->process)
+        QObject::disconnect(d->process, nullptr, this, nullptr);
+    stop();
+    delete d->process;  // before the directory it runs in goes away
+    d->process = nullptr;
+}
+
+bool LocalZooKeeper::start(int timeoutMs)
+{
+    if (isRunning())
+        return true;
+    QString whyNot;
+    if (!isAvailable(&whyNot)) {
+        d->error = whyNot;
+        return false;
+    }
+    if (!d->directory.isValid()) {
+        d->error = QStringLiteral("cannot create a temporary directory: %1")
+                       .arg(d->directory.errorString());
+        return false;
+    }
+    const QDeadlineTimer deadline(timeoutMs);
+    for (int attempt = 0; attempt <= kPortRetries && !deadline.hasExpired(); ++attempt) {
+        if (!pickFreePorts(&d->clientPort, &d->adminPort)) {
+            d->error = QStringLiteral("no free loopback port");
+            return false;
+        }
+        if (!d->options.adminServer)
+            d->adminPort = 0;
+        const Private::Launch result = d->launch(deadline);
+        if (result != Private::Launch::PortTaken)
+            return result == Private::Launch::Serving;
+    }
+    return false;
+}
+
+void LocalZooKeeper::stop()
+{
+    if (!isRunning())
+        return;
+    d->process->terminate();
+    if (!d->process->waitForFinished(kTerminateGraceMs)) {
+        d->process->kill();
+        d->process->waitForFinished(kTerminateGraceMs);
+    }
+    d->collectOutput();
+}
+
+bool LocalZooKeeper::restart(int timeoutMs)
+{
+    if (d->clientPort == 0)
+        return start(timeoutMs);
+    stop();
+    return d->launch(QDeadlineTimer(timeoutMs)) == Private::Launch::Serving;
+}
+
+bool LocalZooKeeper::isRunning() const
+{
+    return d->process && d->process->state() != QProcess::NotRunning;
+}
+
+qint64 LocalZooKeeper::processId() const
+{
+    return isRunning() ? d->process->processId() : 0;
+}
+
+QString LocalZooKeeper::connectString() const
+{
+    return kHost + QLatin1Char(':') + QString::number(d->clientPort);
+}
+
+quint16 LocalZooKeeper::clientPort() const { return d->clientPort; }
+quint16 LocalZooKeeper::adminPort() const { return d->adminPort; }
+QString LocalZooKeeper::dataDirectory() const { return d->dataPath(); }
+QString LocalZooKeeper::errorString() const { return d->error; }
+
+QString LocalZooKeeper::serverLog() const
+{
+    d->collectOutput();
+    return QString::fromLocal8Bit(d->log);
+}
+
+bool LocalZooKeeper::isAvailable(QString *whyNot)
+{
+    QString reason;
+    if (javaExecutable().isEmpty())
+        reason = QStringLiteral("no java executable (install default-jre-headless)");
+    else if (!QFileInfo::exists(kJarDir + kServerJar))
+        reason = QStringLiteral("no %1 (install the zookeeper package)").arg(kJarDir + kServerJar);
+    if (whyNot)
+        *whyNot = reason;
+    return reason.isEmpty();
+}
+
+} // namespace lockscope

@@ -1,0 +1,254 @@
+// lockscope-cli as a script sees it: exit codes, one-line errors, the JSON contract, live watch.
+#include "TestZooKeeper.h"
+
+#include "zk/ZkSession.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+#include <csignal>
+
+using namespace lockscope;
+using lockscope::test::waitUntil;
+
+namespace {
+
+struct CliRun {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+    qint64 elapsedMs = 0;
+};
+
+CliRun runCli(const QStringList &arguments, int timeoutMs = 30000)
+{
+    QProcess process;
+    QElapsedTimer timer;
+    timer.start();
+    process.start(QStringLiteral(LOCKSCOPE_CLI_PATH), arguments);
+    CliRun run;
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished(5000);
+        return run;
+    }
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    run.elapsedMs = timer.elapsed();
+    return run;
+}
+
+// Creates nodes with a real session; persistent so that they outlive this helper.
+void createNodes(const QString &connect, const QList<QPair<QString, CreateMode>> &nodes)
+{
+    ZkSession session(ZkSession::Options{connect, 4000, {}});
+    session.open();
+    QVERIFY(waitUntil([&] { return session.isConnected(); }, 10000));
+    int done = 0;
+    for (const auto &[path, mode] : nodes)
+        session.create(path, QByteArrayLiteral("10.0.0.5"), mode, [&](ZkError, const QString &) { ++done; });
+    QVERIFY(waitUntil([&] { return done == nodes.size(); }, 10000));
+}
+
+// Runs a kazoo snippet (Debian's python3-kazoo lives with /usr/bin/python3).
+bool runKazoo(const QString &connect, const QString &body)
+{
+    const QString script = QStringLiteral(
+        "from kazoo.client import KazooClient\nfrom kazoo.security import make_digest_acl\n"
+        "zk = KazooClient(hosts='%1'); zk.start(timeout=10)\n%2\nzk.stop()\n").arg(connect, body);
+    QProcess python;
+    python.start(QStringLiteral("/usr/bin/python3"), {QStringLiteral("-c"), script});
+    return python.waitForFinished(30000) && python.exitCode() == 0;
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<LocalZooKeeper> m_server;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_server = test::startZooKeeper();
+        QVERIFY(m_server);
+    }
+
+    void badArguments_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no command") << QStringList{} << QStringLiteral("no command");
+        QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << QStringLiteral("unknown command");
+        QTest::newRow("no connect") << QStringList{QStringLiteral("snapshot"), QStringLiteral("--root"), QStringLiteral("/a")}
+                                    << QStringLiteral("--connect");
+        QTest::newRow("no root") << QStringList{QStringLiteral("snapshot"), QStringLiteral("--connect"), QStringLiteral("h:1")}
+                                 << QStringLiteral("--root");
+        QTest::newRow("bad timeout") << QStringList{QStringLiteral("snapshot"), QStringLiteral("--connect"), QStringLiteral("h:1"),
+                                                    QStringLiteral("--root"), QStringLiteral("/a"), QStringLiteral("--timeout"),
+                                                    QStringLiteral("soon")}
+                                     << QStringLiteral("--timeout");
+        QTest::newRow("relative path") << QStringList{QStringLiteral("snapshot"), QStringLiteral("--connect"), QStringLiteral("h:1"),
+                                                      QStringLiteral("--root"), QStringLiteral("locks")}
+                                       << QStringLiteral("bad path");
+        QTest::newRow("watch without json") << QStringList{QStringLiteral("watch"), QStringLiteral("--connect"), QStringLiteral("h:1"),
+                                                           QStringLiteral("--root"), QStringLiteral("/a")}
+                                            << QStringLiteral("--json");
+        QTest::newRow("sasl auth") << QStringList{QStringLiteral("snapshot"), QStringLiteral("--connect"), QStringLiteral("h:1"),
+                                                  QStringLiteral("--root"), QStringLiteral("/a"), QStringLiteral("--auth"),
+                                                  QStringLiteral("sasl:x")}
+                                   << QStringLiteral("digest");
+        QTest::newRow("unknown option") << QStringList{QStringLiteral("snapshot"), QStringLiteral("--bogus")}
+                                        << QStringLiteral("bogus");
+    }
+    void badArguments()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        const CliRun run = runCli(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.out.isEmpty());
+        const QString err = QString::fromUtf8(run.err);
+        QCOMPARE(err.count(QLatin1Char('\n')), 1);  // one line
+        QVERIFY2(err.contains(message), qPrintable(err));
+    }
+
+    void unreachableEnsembleFailsWithinTimeout()
+    {
+        const CliRun run = runCli({QStringLiteral("snapshot"), QStringLiteral("--connect"), QStringLiteral("127.0.0.1:1"),
+                                   QStringLiteral("--root"), QStringLiteral("/a"), QStringLiteral("--timeout"),
+                                   QStringLiteral("1500")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(QString::fromUtf8(run.err).contains(QStringLiteral("cannot reach")), run.err.constData());
+        QVERIFY2(run.elapsedMs < 8000, qPrintable(QString::number(run.elapsedMs)));
+    }
+
+    void snapshotJsonFollowsTheContract()
+    {
+        const QString connect = m_server->connectString();
+        createNodes(connect, {{QStringLiteral("/cli"), CreateMode::Persistent},
+                              {QStringLiteral("/cli/orders"), CreateMode::Persistent},
+                              {QStringLiteral("/cli/orders/lock-"), CreateMode::EphemeralSequential},
+                              {QStringLiteral("/cli/orders/lock-"), CreateMode::PersistentSequential}});
+        const CliRun run = runCli({QStringLiteral("snapshot"), QStringLiteral("--connect"), connect, QStringLiteral("--root"),
+                                   QStringLiteral("/cli/orders"), QStringLiteral("--root"), QStringLiteral("/cli/missing"),
+                                   QStringLiteral("--json")});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject doc = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(doc.value(QStringLiteral("format")).toString(), QStringLiteral("lockscope-snapshot-1"));
+        QCOMPARE(doc.value(QStringLiteral("ensemble")).toString(), connect);
+        QVERIFY(doc.value(QStringLiteral("taken_at")).toString().endsWith(QLatin1Char('Z')));
+        const QJsonArray locks = doc.value(QStringLiteral("locks")).toArray();
+        QCOMPARE(locks.size(), 1);
+        const QJsonObject lock = locks.first().toObject();
+        QCOMPARE(lock.value(QStringLiteral("path")).toString(), QStringLiteral("/cli/orders"));
+        QVERIFY(lock.value(QStringLiteral("queue")).isNull());
+        QCOMPARE(lock.value(QStringLiteral("kind")).toString(), QStringLiteral("mutex"));
+        QCOMPARE(lock.value(QStringLiteral("holders")).toInt(), 1);
+        QCOMPARE(lock.value(QStringLiteral("waiters")).toInt(), 1);
+        const QJsonArray entries = lock.value(QStringLiteral("entries")).toArray();
+        QCOMPARE(entries.size(), 2);
+        const QJsonObject holder = entries.at(0).toObject();
+        const QJsonObject waiter = entries.at(1).toObject();
+        QCOMPARE(holder.value(QStringLiteral("state")).toString(), QStringLiteral("holding"));
+        QCOMPARE(holder.value(QStringLiteral("mode")).toString(), QStringLiteral("exclusive"));
+        QVERIFY(holder.value(QStringLiteral("waits_for")).isNull());
+        QCOMPARE(holder.value(QStringLiteral("data")).toString(), QStringLiteral("10.0.0.5"));
+        QVERIFY(holder.value(QStringLiteral("revocation")).isNull());
+        QCOMPARE(waiter.value(QStringLiteral("waits_for")).toString(), holder.value(QStringLiteral("path")).toString());
+        QCOMPARE(waiter.value(QStringLiteral("ephemeral")).toBool(), false);
+        QVERIFY(waiter.value(QStringLiteral("session")).isNull());
+        // The ephemeral holder's session is gone with its client: nodes differ in sequence.
+        QVERIFY(holder.value(QStringLiteral("sequence")).toInteger() < waiter.value(QStringLiteral("sequence")).toInteger());
+        const QJsonArray errors = doc.value(QStringLiteral("errors")).toArray();
+        QCOMPARE(errors.size(), 1);
+        QCOMPARE(errors.first().toObject().value(QStringLiteral("path")).toString(), QStringLiteral("/cli/missing"));
+        QCOMPARE(errors.first().toObject().value(QStringLiteral("error")).toString(), QStringLiteral("no such node"));
+    }
+
+    void snapshotTableIsReadable()
+    {
+        const QString connect = m_server->connectString();
+        createNodes(connect, {{QStringLiteral("/table"), CreateMode::Persistent},
+                              {QStringLiteral("/table/lock-"), CreateMode::PersistentSequential}});
+        const CliRun run = runCli({QStringLiteral("snapshot"), QStringLiteral("--connect"), connect, QStringLiteral("--root"),
+                                   QStringLiteral("/table")});
+        QCOMPARE(run.exitCode, 0);
+        const QString out = QString::fromUtf8(run.out);
+        QVERIFY2(out.contains(QStringLiteral("/table  zookeeper mutex  holders 1  waiters 0")), qPrintable(out));
+        QVERIFY2(out.contains(QStringLiteral("holding")), qPrintable(out));
+        QVERIFY2(out.contains(QStringLiteral("outlives its client")), qPrintable(out));
+    }
+
+    void noAuthRootIsReportedAndAuthOpensIt()
+    {
+        const QString connect = m_server->connectString();
+        QVERIFY(runKazoo(connect, QStringLiteral(
+            "zk.add_auth('digest', 'ops:secret')\n"
+            "zk.create('/guarded', b'', acl=[make_digest_acl('ops', 'secret', all=True)])\n"
+            "zk.create('/guarded/lock-', b'', sequence=True, acl=[make_digest_acl('ops', 'secret', all=True)])")));
+        CliRun run = runCli({QStringLiteral("snapshot"), QStringLiteral("--connect"), connect, QStringLiteral("--root"),
+                             QStringLiteral("/guarded"), QStringLiteral("--json")});
+        QCOMPARE(run.exitCode, 0);
+        QJsonObject doc = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(doc.value(QStringLiteral("locks")).toArray().size(), 0);
+        const QString error = doc.value(QStringLiteral("errors")).toArray().first().toObject().value(QStringLiteral("error")).toString();
+        QVERIFY2(error.contains(QStringLiteral("NOAUTH")), qPrintable(error));
+
+        run = runCli({QStringLiteral("snapshot"), QStringLiteral("--connect"), connect, QStringLiteral("--root"),
+                      QStringLiteral("/guarded"), QStringLiteral("--json"), QStringLiteral("--auth"),
+                      QStringLiteral("digest:ops:secret")});
+        QCOMPARE(run.exitCode, 0);
+        doc = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(doc.value(QStringLiteral("errors")).toArray().size(), 0);
+        QCOMPARE(doc.value(QStringLiteral("locks")).toArray().first().toObject().value(QStringLiteral("holders")).toInt(), 1);
+    }
+
+    void watchStreamsEventsAndStopsOnSigterm()
+    {
+        const QString connect = m_server->connectString();
+        createNodes(connect, {{QStringLiteral("/live"), CreateMode::Persistent}});
+        QProcess watch;
+        watch.start(QStringLiteral(LOCKSCOPE_CLI_PATH),
+                    {QStringLiteral("watch"), QStringLiteral("--connect"), connect, QStringLiteral("--root"),
+                     QStringLiteral("/live"), QStringLiteral("--json")});
+        QVERIFY(watch.waitForStarted());
+        QList<QJsonObject> lines;
+        auto readLines = [&] {
+            while (watch.canReadLine())
+                lines.append(QJsonDocument::fromJson(watch.readLine()).object());
+        };
+        QVERIFY(waitUntil([&] { readLines(); return !lines.isEmpty(); }, 15000));
+        QCOMPARE(lines.first().value(QStringLiteral("event")).toString(), QStringLiteral("snapshot"));
+        QCOMPARE(lines.first().value(QStringLiteral("format")).toString(), QStringLiteral("lockscope-snapshot-1"));
+
+        createNodes(connect, {{QStringLiteral("/live/lock-"), CreateMode::PersistentSequential}});
+        QVERIFY(waitUntil([&] {
+            readLines();
+            return std::any_of(lines.begin(), lines.end(), [](const QJsonObject &o) {
+                return o.value(QStringLiteral("event")).toString() == QLatin1String("acquired");
+            });
+        }, 10000));
+        const auto acquired = *std::find_if(lines.begin(), lines.end(), [](const QJsonObject &o) {
+            return o.value(QStringLiteral("event")).toString() == QLatin1String("acquired");
+        });
+        QCOMPARE(acquired.value(QStringLiteral("lock")).toString(), QStringLiteral("/live"));
+        QVERIFY(acquired.value(QStringLiteral("node")).toString().startsWith(QStringLiteral("/live/lock-")));
+        QVERIFY(acquired.value(QStringLiteral("at")).toString().endsWith(QLatin1Char('Z')));
+        QVERIFY(acquired.contains(QStringLiteral("session")));
+
+        ::kill(pid_t(watch.processId()), SIGTERM);
+        QVERIFY(watch.waitForFinished(10000));
+        QCOMPARE(watch.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(watch.exitCode(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

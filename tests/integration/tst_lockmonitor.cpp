@@ -1,0 +1,281 @@
+// LockMonitor against a real ZooKeeper: initial picture, live changes, connection trouble.
+#include "TestZooKeeper.h"
+
+#include "monitor/LockMonitor.h"
+#include "zk/ZkSession.h"
+
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace lockscope;
+using lockscope::test::waitUntil;
+
+namespace {
+
+// A second, independent session that plays the lock clients: every node it makes is real.
+class Writer {
+public:
+    explicit Writer(const QString &connect) : session(ZkSession::Options{connect, 4000, {}})
+    {
+        session.open();
+        waitUntil([this] { return session.isConnected(); }, 10000);
+    }
+    ZkError create(const QString &path, const QByteArray &data = {}, CreateMode mode = CreateMode::Persistent,
+                   QString *created = nullptr)
+    {
+        std::optional<ZkError> result;
+        session.create(path, data, mode, [&](ZkError e, const QString &p) {
+            result = e;
+            if (created)
+                *created = p;
+        });
+        waitUntil([&] { return result.has_value(); }, 10000);
+        return result.value_or(ZkError::OperationTimeout);
+    }
+    QString lockNode(const QString &prefix, CreateMode mode = CreateMode::EphemeralSequential,
+                     const QByteArray &data = {})
+    {
+        QString created;
+        create(prefix, data, mode, &created);
+        return created;
+    }
+    ZkError remove(const QString &path)
+    {
+        std::optional<ZkError> result;
+        session.remove(path, -1, [&](ZkError e) { result = e; });
+        waitUntil([&] { return result.has_value(); }, 10000);
+        return result.value_or(ZkError::OperationTimeout);
+    }
+    ZkError setData(const QString &path, const QByteArray &data)
+    {
+        std::optional<ZkError> result;
+        session.setData(path, data, -1, [&](ZkError e, const NodeStat &) { result = e; });
+        waitUntil([&] { return result.has_value(); }, 10000);
+        return result.value_or(ZkError::OperationTimeout);
+    }
+    ZkSession session;
+};
+
+QStringList eventNames(const QList<LockEvent> &events)
+{
+    QStringList names;
+    for (const LockEvent &e : events)
+        names.append(lockEventTypeName(e.type) + QLatin1Char(' ') + e.node.section(QLatin1Char('/'), -1));
+    return names;
+}
+
+} // namespace
+
+class TestLockMonitor : public QObject {
+    Q_OBJECT
+
+private:
+    std::unique_ptr<LocalZooKeeper> m_server;
+    std::unique_ptr<ZkSession> m_session;
+    std::unique_ptr<LockMonitor> m_monitor;
+    QList<LockEvent> m_events;
+    int m_testNumber = 0;
+    QString m_base;
+
+    LockMonitor *watch(const QStringList &roots, const QStringList &discover = {})
+    {
+        m_session = std::make_unique<ZkSession>(ZkSession::Options{m_server->connectString(), 4000, {}});
+        m_monitor = std::make_unique<LockMonitor>(m_session.get());
+        for (const QString &r : roots)
+            m_monitor->addRoot(r);
+        for (const QString &r : discover)
+            m_monitor->addDiscovery(r);
+        connect(m_monitor.get(), &LockMonitor::eventsOccurred, this,
+                [this](const QList<LockEvent> &events) { m_events += events; });
+        m_session->open();
+        if (!waitUntil([this] { return m_monitor->isSynced(); }, 15000))
+            return nullptr;
+        return m_monitor.get();
+    }
+    bool waitForEvent(const QString &what, int timeoutMs = 10000)
+    {
+        return waitUntil([&] { return eventNames(m_events).contains(what); }, timeoutMs);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_server = test::startZooKeeper();
+        QVERIFY(m_server);
+    }
+    void init()
+    {
+        m_events.clear();
+        m_base = QStringLiteral("/t%1").arg(++m_testNumber);
+    }
+    void cleanup()
+    {
+        m_monitor.reset();
+        m_session.reset();
+    }
+
+    void initialSnapshotOrdersQueue()
+    {
+        Writer w(m_server->connectString());
+        QCOMPARE(w.create(m_base), ZkError::Ok);
+        const QString lock = m_base + QStringLiteral("/orders");
+        QCOMPARE(w.create(lock), ZkError::Ok);
+        const QString first = w.lockNode(lock + QStringLiteral("/x-0000000000000001-"), CreateMode::EphemeralSequential);
+        const QString second = w.lockNode(lock + QStringLiteral("/x-0000000000000002-"));
+        const QString third = w.lockNode(lock + QStringLiteral("/x-0000000000000003-"));
+        QVERIFY(w.create(lock + QStringLiteral("/config"), "{}") == ZkError::Ok);
+
+        LockMonitor *monitor = watch({lock});
+        QVERIFY(monitor);
+        const auto locks = monitor->locks();
+        QCOMPARE(locks.size(), size_t(1));
+        const LockQueue &q = locks.front();
+        QCOMPARE(q.path, lock);
+        QCOMPARE(q.holders(), 1);
+        QCOMPARE(q.waiters(), 2);
+        QCOMPARE(q.entries[0].path(), first);
+        QCOMPARE(q.entries[0].state, EntryState::Holding);
+        QCOMPARE(q.entries[1].path(), second);
+        QCOMPARE(q.entries[1].waitsFor, first);
+        QCOMPARE(q.entries[2].waitsFor, second);
+        QCOMPARE(q.entries[2].path(), third);
+        QCOMPARE(q.entries[0].node.stat.ephemeralOwner, w.session.sessionId());
+        QCOMPARE(q.unrecognized, QStringList{lock + QStringLiteral("/config")});
+        QVERIFY(monitor->errors().isEmpty());
+    }
+
+    void liveAcquireHandOffAbandon()
+    {
+        Writer w(m_server->connectString());
+        QCOMPARE(w.create(m_base), ZkError::Ok);
+        LockMonitor *monitor = watch({m_base});
+        QVERIFY(monitor);
+        QCOMPARE(monitor->locks().size(), size_t(1));  // an explicit root shows even when empty
+        QCOMPARE(monitor->locks().front().entries.size(), size_t(0));
+
+        const QString a = w.lockNode(m_base + QStringLiteral("/lock-"));
+        QVERIFY(waitForEvent(QStringLiteral("acquired ") + a.section(QLatin1Char('/'), -1)));
+        const QString b = w.lockNode(m_base + QStringLiteral("/lock-"));
+        const QString c = w.lockNode(m_base + QStringLiteral("/lock-"));
+        QVERIFY(waitForEvent(QStringLiteral("queued ") + c.section(QLatin1Char('/'), -1)));
+        m_events.clear();
+        QCOMPARE(w.remove(a), ZkError::Ok);  // hand-off: b holds
+        QVERIFY(waitForEvent(QStringLiteral("acquired ") + b.section(QLatin1Char('/'), -1)));
+        QCOMPARE(eventNames(m_events).first(), QStringLiteral("released ") + a.section(QLatin1Char('/'), -1));
+        QCOMPARE(w.remove(c), ZkError::Ok);  // a waiter gives up
+        QVERIFY(waitForEvent(QStringLiteral("abandoned ") + c.section(QLatin1Char('/'), -1)));
+        const LockQueue *q = monitor->lock(m_base);
+        QVERIFY(q);
+        QCOMPARE(q->entries.size(), size_t(1));
+        QCOMPARE(q->entries[0].path(), b);
+        QCOMPARE(q->entries[0].state, EntryState::Holding);
+    }
+
+    void revocationPayloadIsSeen()
+    {
+        Writer w(m_server->connectString());
+        QCOMPARE(w.create(m_base), ZkError::Ok);
+        const QString holder = w.lockNode(m_base + QStringLiteral("/lock-"));
+        LockMonitor *monitor = watch({m_base});
+        QVERIFY(monitor);
+        QCOMPARE(w.setData(holder, "unlock"), ZkError::Ok);
+        QVERIFY(waitForEvent(QStringLiteral("revocation-requested ") + holder.section(QLatin1Char('/'), -1)));
+        QVERIFY(monitor->lock(m_base)->entries[0].revocationRequested);
+    }
+
+    void discoveryFindsLocksCreatedLater()
+    {
+        Writer w(m_server->connectString());
+        QCOMPARE(w.create(m_base), ZkError::Ok);
+        QCOMPARE(w.create(m_base + QStringLiteral("/app")), ZkError::Ok);
+        QCOMPARE(w.create(m_base + QStringLiteral("/app/a")), ZkError::Ok);
+        w.lockNode(m_base + QStringLiteral("/app/a/lock-"));
+        LockMonitor *monitor = watch({}, {m_base});
+        QVERIFY(monitor);
+        QCOMPARE(monitor->locks().size(), size_t(1));
+        QCOMPARE(monitor->locks().front().path, m_base + QStringLiteral("/app/a"));
+
+        // A new lock parent deep below, created after the monitor started.
+        QCOMPARE(w.create(m_base + QStringLiteral("/app/b")), ZkError::Ok);
+        QCOMPARE(w.create(m_base + QStringLiteral("/app/b/deep")), ZkError::Ok);
+        w.lockNode(m_base + QStringLiteral("/app/b/deep/lock-"));
+        QVERIFY(waitUntil([&] { return monitor->locks().size() == 2; }));
+        QVERIFY(monitor->lock(m_base + QStringLiteral("/app/b/deep")));
+    }
+
+    void lockParentDeletedAndRecreated()
+    {
+        Writer w(m_server->connectString());
+        QCOMPARE(w.create(m_base), ZkError::Ok);
+        const QString lock = m_base + QStringLiteral("/l");
+        QCOMPARE(w.create(lock), ZkError::Ok);
+        QString node = w.lockNode(lock + QStringLiteral("/lock-"), CreateMode::PersistentSequential);
+        LockMonitor *monitor = watch({lock});
+        QVERIFY(monitor);
+        QCOMPARE(w.remove(node), ZkError::Ok);
+        QCOMPARE(w.remove(lock), ZkError::Ok);
+        QVERIFY(waitForEvent(QStringLiteral("lock-vanished ")));
+        QVERIFY(waitUntil([&] { return !monitor->errors().isEmpty(); }));
+        QCOMPARE(monitor->errors().first().path, lock);
+        QCOMPARE(monitor->errors().first().error, QStringLiteral("no such node"));
+
+        QCOMPARE(w.create(lock), ZkError::Ok);
+        node = w.lockNode(lock + QStringLiteral("/lock-"));
+        QVERIFY(waitForEvent(QStringLiteral("acquired ") + node.section(QLatin1Char('/'), -1)));
+        QVERIFY2(monitor->errors().isEmpty(), qPrintable(monitor->errors().value(0).path + monitor->errors().value(0).error));
+    }
+
+    void binaryAndLargeData()
+    {
+        Writer w(m_server->connectString());
+        QCOMPARE(w.create(m_base), ZkError::Ok);
+        QByteArray binary("\x00\xff\xfe\x01", 4);
+        const QString a = w.lockNode(m_base + QStringLiteral("/lock-"), CreateMode::EphemeralSequential, binary);
+        const QByteArray large(1000 * 1000, 'x');
+        const QString b = w.lockNode(m_base + QStringLiteral("/lock-"), CreateMode::EphemeralSequential, large);
+        QVERIFY(!b.isEmpty());
+        LockMonitor *monitor = watch({m_base});
+        QVERIFY(monitor);
+        const LockQueue *q = monitor->lock(m_base);
+        QVERIFY(q);
+        QCOMPARE(q->entries.size(), size_t(2));
+        QCOMPARE(q->entries[0].node.data, binary);
+        QVERIFY(q->entries[1].node.dataTruncated);
+        QCOMPARE(q->entries[1].node.data.size(), kMaxStoredData);
+        QCOMPARE(q->entries[1].node.stat.dataLength, 1000 * 1000);
+    }
+
+    void missingRootIsAnError()
+    {
+        LockMonitor *monitor = watch({m_base + QStringLiteral("/nothing")});
+        QVERIFY(monitor);
+        QCOMPARE(monitor->locks().size(), size_t(0));
+        QCOMPARE(monitor->errors().size(), 1);
+        QCOMPARE(monitor->errors().first().error, QStringLiteral("no such node"));
+    }
+
+    void serverRestartResyncs()
+    {
+        Writer w(m_server->connectString());
+        QCOMPARE(w.create(m_base), ZkError::Ok);
+        const QString a = w.lockNode(m_base + QStringLiteral("/lock-"), CreateMode::PersistentSequential);
+        LockMonitor *monitor = watch({m_base});
+        QVERIFY(monitor);
+        m_server->stop();
+        QVERIFY(waitForEvent(QStringLiteral("connection ")));
+        QVERIFY(m_server->restart());
+        // The session outlives a short outage: the monitor reconnects and still sees the lock.
+        QVERIFY(waitUntil([&] { return m_session->isConnected(); }, 20000));
+        QVERIFY(waitUntil([&] { return monitor->isSynced(); }, 20000));
+        QVERIFY(waitUntil([&] { return w.session.isConnected(); }, 20000));
+        const QString b = w.lockNode(m_base + QStringLiteral("/lock-"), CreateMode::PersistentSequential);
+        QVERIFY(waitForEvent(QStringLiteral("queued ") + b.section(QLatin1Char('/'), -1)));
+        QCOMPARE(monitor->lock(m_base)->entries.size(), size_t(2));
+        QCOMPARE(monitor->lock(m_base)->entries[0].path(), a);
+        QVERIFY(eventNames(m_events).contains(QStringLiteral("connection ")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLockMonitor)
+#include "tst_lockmonitor.moc"
