@@ -30,7 +30,56 @@ QString usage()
         "  delete   --connect HOSTS NODE_PATH [--version N] [--reason TEXT]\n"
         "  demo     [--scenario NAME] [--demo-connect HOSTS]\n"
         "common: --auth digest:USER:PASSWORD (repeatable), --timeout MS (default 10000),\n"
-        "        --read-only, --audit-log FILE\n");
+        "        --read-only, --audit-log FILE\n"
+        "diagnostics (snapshot, watch): --admin-port N (AdminServer port of every member, default 8080),\n"
+        "        --long-held [LOCK_PATH=]MS (repeatable; default 300000), --herd-threshold N (default 3),\n"
+        "        --revocation-deadline MS (default 30000), --finding-events (watch: stream finding changes)\n");
+}
+
+struct DiagnosticsOptions {
+    const QCommandLineOption &adminPort;
+    const QCommandLineOption &longHeld;
+    const QCommandLineOption &herdThreshold;
+    const QCommandLineOption &revocationDeadline;
+};
+
+// Fills `settings` from the diagnostics options; returns a usage error, or empty.
+QString parseDiagnosticsOptions(const QCommandLineParser &parser, const DiagnosticsOptions &options,
+                                DiagnosticsSettings &settings)
+{
+    if (parser.isSet(options.adminPort)) {
+        const auto port = parsePositiveInt(parser.value(options.adminPort), false);
+        if (!port || *port > 65535)
+            return QStringLiteral("--admin-port takes a TCP port (1-65535)");
+        settings.adminPort = quint16(*port);
+    }
+    for (const QString &value : parser.values(options.longHeld)) {
+        const qsizetype equals = value.lastIndexOf(QLatin1Char('='));
+        const auto ms = parsePositiveInt(equals < 0 ? value : value.mid(equals + 1), true);
+        if (!ms)
+            return QStringLiteral("--long-held takes [LOCK_PATH=]MS, MS a whole number of milliseconds (0: off)");
+        if (equals < 0) {
+            settings.longHeldMs = *ms;
+            continue;
+        }
+        const QString lock = value.left(equals);
+        if (const QString problem = pathProblem(lock); !problem.isEmpty())
+            return QStringLiteral("bad path \"%1\" in --long-held: %2").arg(lock, problem);
+        settings.longHeldMsByLock.append({lock, *ms});
+    }
+    if (parser.isSet(options.herdThreshold)) {
+        const auto n = parsePositiveInt(parser.value(options.herdThreshold), false);
+        if (!n || *n < 2)
+            return QStringLiteral("--herd-threshold takes a number of sessions from 2");
+        settings.herdThreshold = *n;
+    }
+    if (parser.isSet(options.revocationDeadline)) {
+        const auto ms = parsePositiveInt(parser.value(options.revocationDeadline), false);
+        if (!ms)
+            return QStringLiteral("--revocation-deadline takes a whole number of milliseconds above 0");
+        settings.revocationDeadlineMs = *ms;
+    }
+    return {};
 }
 
 } // namespace
@@ -54,9 +103,15 @@ ParseResult parseCommandLine(const QStringList &arguments)
     const QCommandLineOption version(QStringLiteral("version"), QString(), QStringLiteral("N"));
     const QCommandLineOption scenario(QStringLiteral("scenario"), QString(), QStringLiteral("NAME"));
     const QCommandLineOption demoConnect(QStringLiteral("demo-connect"), QString(), QStringLiteral("HOSTS"));
+    const QCommandLineOption adminPort(QStringLiteral("admin-port"), QString(), QStringLiteral("N"));
+    const QCommandLineOption longHeld(QStringLiteral("long-held"), QString(), QStringLiteral("[LOCK_PATH=]MS"));
+    const QCommandLineOption herdThreshold(QStringLiteral("herd-threshold"), QString(), QStringLiteral("N"));
+    const QCommandLineOption revocationDeadline(QStringLiteral("revocation-deadline"), QString(), QStringLiteral("MS"));
+    const QCommandLineOption findingEvents(QStringLiteral("finding-events"));
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
     parser.addOptions({connect, root, discover, auth, timeout, json, readOnly, auditLog, payload, reason, wait,
-                       version, scenario, demoConnect, help});
+                       version, scenario, demoConnect, adminPort, longHeld, herdThreshold, revocationDeadline,
+                       findingEvents, help});
 
     if (!parser.parse(arguments)) {
         result.error = parser.errorText();
@@ -113,6 +168,13 @@ ParseResult parseCommandLine(const QStringList &arguments)
             return result;
         }
     }
+    const QString diagnosticsError = parseDiagnosticsOptions(parser, {adminPort, longHeld, herdThreshold,
+                                                                      revocationDeadline}, o.diagnostics);
+    if (!diagnosticsError.isEmpty()) {
+        result.error = diagnosticsError;
+        return result;
+    }
+    o.findingEvents = parser.isSet(findingEvents);
     for (const QString &value : parser.values(auth)) {
         if (!value.startsWith(QLatin1String("digest:")) || value.count(QLatin1Char(':')) < 2) {
             result.error = QStringLiteral("--auth takes digest:USER:PASSWORD (this client supports digest only)");

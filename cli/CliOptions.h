@@ -1,6 +1,8 @@
 #pragma once
 // lockscope-cli's command line, parsed and checked (../shared/CLI.md is the contract).
 
+#include "diagnostics/DiagnosticsTypes.h"
+
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
@@ -25,6 +27,9 @@ struct CliOptions {
     std::optional<int> version;
     QString scenario;                // demo
     QString demoConnect;             // demo against an existing ensemble
+    // snapshot and watch: --admin-port, --long-held, --herd-threshold, --revocation-deadline
+    DiagnosticsSettings diagnostics;
+    bool findingEvents = false;      // watch: also a line per finding that appears, changes or clears
 };
 
 struct ParseResult {

@@ -4,11 +4,13 @@
 #include "QuitOnSignal.h"
 #include "SnapshotTable.h"
 
+#include "diagnostics/LockDiagnostics.h"
 #include "monitor/LockMonitor.h"
 #include "report/SnapshotJson.h"
 #include "zk/ZkSession.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QJsonDocument>
 
 namespace lockscope::cli {
@@ -16,9 +18,10 @@ namespace lockscope::cli {
 namespace {
 
 // Connects, starts a monitor on the requested roots and waits for its first complete picture.
-std::unique_ptr<LockMonitor> startMonitor(CliContext &context, int *exitCode)
+std::unique_ptr<LockMonitor> startMonitor(CliContext &context, int *exitCode, ZkSession **sessionOut)
 {
     ZkSession *session = context.connect();
+    *sessionOut = session;
     if (!session) {
         *exitCode = 1;
         return nullptr;
@@ -37,10 +40,51 @@ std::unique_ptr<LockMonitor> startMonitor(CliContext &context, int *exitCode)
     return monitor;
 }
 
-SnapshotInput snapshotOf(const CliContext &context, const LockMonitor &monitor)
+// Starts the diagnostics and waits, with what is left of --timeout, for the ensemble's first
+// answers. When they do not come in time the snapshot still goes out; its errors then say what
+// stayed unknown.
+std::unique_ptr<LockDiagnostics> startDiagnostics(CliContext &context, LockMonitor *monitor, ZkSession *session,
+                                                  const QElapsedTimer &started)
+{
+    const int left = int(qMax<qint64>(0, context.options().timeoutMs - started.elapsed()));
+    DiagnosticsSettings settings = context.options().diagnostics;
+    // An AdminServer request and then a four-letter word must both fit in what is left.
+    settings.requestTimeoutMs = qBound(100, left / 2, settings.requestTimeoutMs);
+    auto diagnostics = std::make_unique<LockDiagnostics>(monitor, session, settings);
+    LockDiagnostics *d = diagnostics.get();
+    context.waitFor([d] { return d->isSettled(); }, left);
+    return diagnostics;
+}
+
+SnapshotInput snapshotOf(const CliContext &context, const LockMonitor &monitor, const LockDiagnostics &diagnostics)
 {
     return SnapshotInput{context.options().connect, QDateTime::currentDateTimeUtc(), monitor.locks(),
-                         monitor.errors()};
+                         monitor.errors(), diagnostics.report()};
+}
+
+// The human form of the diagnostics, after the lock table.
+QString formatDiagnostics(const DiagnosticsReport &report)
+{
+    QString text;
+    if (!report.sessions.empty())
+        text += QStringLiteral("sessions:\n");
+    for (const SessionInfo &session : report.sessions) {
+        text += QStringLiteral("    %1  client %2  server %3  holding %4  waiting %5\n")
+                    .arg(formatSessionId(session.session),
+                         session.client.isEmpty() ? QStringLiteral("unknown") : session.client,
+                         session.server.isEmpty() ? QStringLiteral("unknown") : session.server)
+                    .arg(session.holding.size())
+                    .arg(session.waiting.size());
+    }
+    text += report.findings.isEmpty() ? QStringLiteral("findings: none\n") : QStringLiteral("findings:\n");
+    for (const Finding &finding : report.findings) {
+        text += QStringLiteral("    %1 %2: %3\n")
+                    .arg(severityName(finding.severity).toUpper().leftJustified(8), findingKindName(finding.kind),
+                         finding.detail);
+    }
+    for (const DiagnosticsError &error : report.errors)
+        text += QStringLiteral("error: %1: %2\n").arg(error.source, error.error);
+    return text;
 }
 
 QByteArray jsonLine(const QJsonObject &object)
@@ -52,15 +96,19 @@ QByteArray jsonLine(const QJsonObject &object)
 
 int runSnapshot(CliContext &context)
 {
+    QElapsedTimer started;
+    started.start();
     int exitCode = 0;
-    const auto monitor = startMonitor(context, &exitCode);
+    ZkSession *session = nullptr;
+    const auto monitor = startMonitor(context, &exitCode, &session);
     if (!monitor)
         return exitCode;
-    const SnapshotInput snapshot = snapshotOf(context, *monitor);
+    const auto diagnostics = startDiagnostics(context, monitor.get(), session, started);
+    const SnapshotInput snapshot = snapshotOf(context, *monitor, *diagnostics);
     if (context.options().json)
         context.out() << QJsonDocument(snapshotToJson(snapshot)).toJson(QJsonDocument::Indented);
     else
-        context.out() << formatSnapshotTable(snapshot);
+        context.out() << formatSnapshotTable(snapshot) << formatDiagnostics(*snapshot.diagnostics);
     context.out().flush();
     return 0;
 }
@@ -68,12 +116,16 @@ int runSnapshot(CliContext &context)
 int runWatch(CliContext &context)
 {
     QuitOnSignal quitOnSignal;  // SIGINT/SIGTERM end the stream with exit code 0
+    QElapsedTimer started;
+    started.start();
     int exitCode = 0;
-    const auto monitor = startMonitor(context, &exitCode);
+    ZkSession *session = nullptr;
+    const auto monitor = startMonitor(context, &exitCode, &session);
     if (!monitor)
         return exitCode;
+    const auto diagnostics = startDiagnostics(context, monitor.get(), session, started);
     QTextStream &out = context.out();
-    QJsonObject first = snapshotToJson(snapshotOf(context, *monitor));
+    QJsonObject first = snapshotToJson(snapshotOf(context, *monitor, *diagnostics));
     first.insert(QStringLiteral("event"), QStringLiteral("snapshot"));
     out << jsonLine(first);
     out.flush();
@@ -82,6 +134,18 @@ int runWatch(CliContext &context)
             out << jsonLine(eventToJson(event));
         out.flush();
     });
+    if (context.options().findingEvents) {
+        QObject::connect(diagnostics.get(), &LockDiagnostics::findingsChanged, [&out](const FindingChanges &changes) {
+            const QDateTime at = QDateTime::currentDateTimeUtc();
+            for (const Finding &finding : changes.appeared)
+                out << jsonLine(findingEventToJson(at, QStringLiteral("appeared"), finding));
+            for (const Finding &finding : changes.updated)
+                out << jsonLine(findingEventToJson(at, QStringLiteral("updated"), finding));
+            for (const Finding &finding : changes.cleared)
+                out << jsonLine(findingEventToJson(at, QStringLiteral("cleared"), finding));
+            out.flush();
+        });
+    }
     if (quitOnSignal.received())
         return 0;
     QCoreApplication::exec();

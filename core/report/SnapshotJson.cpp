@@ -45,7 +45,7 @@ QJsonObject entryToJson(const LockEntry &entry, const QDateTime &now)
     o.insert(QStringLiteral("state"), entryStateName(entry.state));
     o.insert(QStringLiteral("waits_for"), textOrNull(entry.waitsFor));
     o.insert(QStringLiteral("session"), sessionValue(stat.ephemeralOwner));
-    o.insert(QStringLiteral("ephemeral"), stat.ephemeralOwner != 0);
+    o.insert(QStringLiteral("ephemeral"), entry.isEphemeral());
     o.insert(QStringLiteral("created"), isoUtcFromMs(stat.ctimeMs));
     o.insert(QStringLiteral("age_ms"), qMax<qint64>(0, now.toMSecsSinceEpoch() - stat.ctimeMs));
     o.insert(QStringLiteral("data"), dataToText(entry.node.data));
@@ -87,6 +87,18 @@ QJsonObject snapshotToJson(const SnapshotInput &snapshot)
     QJsonArray errors;
     for (const MonitorError &error : snapshot.errors)
         errors.append(QJsonObject{{QStringLiteral("path"), error.path}, {QStringLiteral("error"), error.error}});
+    if (snapshot.diagnostics) {
+        QJsonArray sessions;
+        for (const SessionInfo &session : snapshot.diagnostics->sessions)
+            sessions.append(sessionToJson(session));
+        o.insert(QStringLiteral("sessions"), sessions);
+        QJsonArray findings;
+        for (const Finding &finding : snapshot.diagnostics->findings)
+            findings.append(findingToJson(finding));
+        o.insert(QStringLiteral("findings"), findings);
+        for (const DiagnosticsError &error : snapshot.diagnostics->errors)
+            errors.append(diagnosticsErrorToJson(error));
+    }
     o.insert(QStringLiteral("errors"), errors);
     return o;
 }
@@ -110,6 +122,67 @@ QJsonObject eventToJson(const LockEvent &event)
     o.insert(QStringLiteral("session"), sessionValue(event.session));
     if (!event.node.isEmpty())
         o.insert(QStringLiteral("mode"), entryModeName(event.mode));
+    return o;
+}
+
+static QJsonArray sessionArray(const QList<qint64> &sessions)
+{
+    QJsonArray array;
+    for (qint64 session : sessions)
+        array.append(formatSessionId(session));
+    return array;
+}
+
+QJsonObject sessionToJson(const SessionInfo &session)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("session"), formatSessionId(session.session));
+    o.insert(QStringLiteral("client"), textOrNull(session.client));
+    o.insert(QStringLiteral("server"), textOrNull(session.server));
+    o.insert(QStringLiteral("holding"), QJsonArray::fromStringList(session.holding));
+    o.insert(QStringLiteral("waiting"), QJsonArray::fromStringList(session.waiting));
+    o.insert(QStringLiteral("watches"), session.watches ? QJsonValue(QJsonArray::fromStringList(*session.watches))
+                                                        : QJsonValue(QJsonValue::Null));
+    return o;
+}
+
+QJsonObject findingToJson(const Finding &finding)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("kind"), findingKindName(finding.kind));
+    o.insert(QStringLiteral("severity"), severityName(finding.severity));
+    o.insert(QStringLiteral("sessions"), sessionArray(finding.sessions));
+    o.insert(QStringLiteral("locks"), QJsonArray::fromStringList(finding.locks));
+    o.insert(QStringLiteral("nodes"), QJsonArray::fromStringList(finding.nodes));
+    o.insert(QStringLiteral("detail"), finding.detail);
+    if (finding.kind == FindingKind::Herd)
+        o.insert(QStringLiteral("watchers"), finding.watchers);
+    if (finding.kind == FindingKind::LongHeld || finding.kind == FindingKind::RevocationIgnored)
+        o.insert(QStringLiteral("duration_ms"), finding.durationMs);
+    return o;
+}
+
+QJsonObject diagnosticsErrorToJson(const DiagnosticsError &error)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("path"), error.source);
+    o.insert(QStringLiteral("error"), error.error);
+    o.insert(QStringLiteral("sessions"), sessionArray(error.sessions));
+    return o;
+}
+
+QJsonObject findingEventToJson(const QDateTime &at, const QString &change, const Finding &finding)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("at"), isoUtc(at));
+    o.insert(QStringLiteral("event"), QStringLiteral("finding"));
+    o.insert(QStringLiteral("change"), change);
+    o.insert(QStringLiteral("lock"), finding.locks.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(finding.locks.first()));
+    o.insert(QStringLiteral("queue"), QJsonValue(QJsonValue::Null));
+    o.insert(QStringLiteral("node"), finding.nodes.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(finding.nodes.first()));
+    o.insert(QStringLiteral("session"), finding.sessions.isEmpty() ? QJsonValue(QJsonValue::Null)
+                                                                   : QJsonValue(formatSessionId(finding.sessions.first())));
+    o.insert(QStringLiteral("finding"), findingToJson(finding));
     return o;
 }
 

@@ -43,16 +43,19 @@ CliRun runCli(const QStringList &arguments, int timeoutMs = 30000)
     return run;
 }
 
-// Creates nodes with a real session; persistent so that they outlive this helper.
-void createNodes(const QString &connect, const QList<QPair<QString, CreateMode>> &nodes)
+// Creates nodes with a real session, returned so that its ephemeral nodes live as long as it does.
+std::unique_ptr<ZkSession> createNodes(const QString &connect, const QList<QPair<QString, CreateMode>> &nodes)
 {
-    ZkSession session(ZkSession::Options{connect, 4000, {}});
-    session.open();
-    QVERIFY(waitUntil([&] { return session.isConnected(); }, 10000));
+    auto session = std::make_unique<ZkSession>(ZkSession::Options{connect, 4000, {}});
+    session->open();
+    if (!waitUntil([&] { return session->isConnected(); }, 10000))
+        return nullptr;
     int done = 0;
     for (const auto &[path, mode] : nodes)
-        session.create(path, QByteArrayLiteral("10.0.0.5"), mode, [&](ZkError, const QString &) { ++done; });
-    QVERIFY(waitUntil([&] { return done == nodes.size(); }, 10000));
+        session->create(path, QByteArrayLiteral("10.0.0.5"), mode, [&](ZkError, const QString &) { ++done; });
+    if (!waitUntil([&] { return done == nodes.size(); }, 10000))
+        return nullptr;
+    return session;
 }
 
 // Runs a kazoo snippet (Debian's python3-kazoo lives with /usr/bin/python3).
@@ -132,10 +135,11 @@ private Q_SLOTS:
     void snapshotJsonFollowsTheContract()
     {
         const QString connect = m_server->connectString();
-        createNodes(connect, {{QStringLiteral("/cli"), CreateMode::Persistent},
-                              {QStringLiteral("/cli/orders"), CreateMode::Persistent},
-                              {QStringLiteral("/cli/orders/lock-"), CreateMode::EphemeralSequential},
-                              {QStringLiteral("/cli/orders/lock-"), CreateMode::PersistentSequential}});
+        const auto client = createNodes(connect, {{QStringLiteral("/cli"), CreateMode::Persistent},
+                                                  {QStringLiteral("/cli/orders"), CreateMode::Persistent},
+                                                  {QStringLiteral("/cli/orders/lock-"), CreateMode::EphemeralSequential},
+                                                  {QStringLiteral("/cli/orders/lock-"), CreateMode::PersistentSequential}});
+        QVERIFY(client);
         const CliRun run = runCli({QStringLiteral("snapshot"), QStringLiteral("--connect"), connect, QStringLiteral("--root"),
                                    QStringLiteral("/cli/orders"), QStringLiteral("--root"), QStringLiteral("/cli/missing"),
                                    QStringLiteral("--json")});
@@ -162,9 +166,10 @@ private Q_SLOTS:
         QCOMPARE(holder.value(QStringLiteral("data")).toString(), QStringLiteral("10.0.0.5"));
         QVERIFY(holder.value(QStringLiteral("revocation")).isNull());
         QCOMPARE(waiter.value(QStringLiteral("waits_for")).toString(), holder.value(QStringLiteral("path")).toString());
+        QCOMPARE(holder.value(QStringLiteral("ephemeral")).toBool(), true);
+        QCOMPARE(holder.value(QStringLiteral("session")).toString(), formatSessionId(client->sessionId()));
         QCOMPARE(waiter.value(QStringLiteral("ephemeral")).toBool(), false);
         QVERIFY(waiter.value(QStringLiteral("session")).isNull());
-        // The ephemeral holder's session is gone with its client: nodes differ in sequence.
         QVERIFY(holder.value(QStringLiteral("sequence")).toInteger() < waiter.value(QStringLiteral("sequence")).toInteger());
         const QJsonArray errors = doc.value(QStringLiteral("errors")).toArray();
         QCOMPARE(errors.size(), 1);
@@ -175,13 +180,13 @@ private Q_SLOTS:
     void snapshotTableIsReadable()
     {
         const QString connect = m_server->connectString();
-        createNodes(connect, {{QStringLiteral("/table"), CreateMode::Persistent},
-                              {QStringLiteral("/table/lock-"), CreateMode::PersistentSequential}});
+        QVERIFY(createNodes(connect, {{QStringLiteral("/table"), CreateMode::Persistent},
+                                      {QStringLiteral("/table/lock-"), CreateMode::PersistentSequential}}));
         const CliRun run = runCli({QStringLiteral("snapshot"), QStringLiteral("--connect"), connect, QStringLiteral("--root"),
                                    QStringLiteral("/table")});
         QCOMPARE(run.exitCode, 0);
         const QString out = QString::fromUtf8(run.out);
-        QVERIFY2(out.contains(QStringLiteral("/table  zookeeper mutex  holders 1  waiters 0")), qPrintable(out));
+        QVERIFY2(out.contains(QStringLiteral("/table  generic mutex  holders 1  waiters 0")), qPrintable(out));
         QVERIFY2(out.contains(QStringLiteral("holding")), qPrintable(out));
         QVERIFY2(out.contains(QStringLiteral("outlives its client")), qPrintable(out));
     }
@@ -213,7 +218,7 @@ private Q_SLOTS:
     void watchStreamsEventsAndStopsOnSigterm()
     {
         const QString connect = m_server->connectString();
-        createNodes(connect, {{QStringLiteral("/live"), CreateMode::Persistent}});
+        QVERIFY(createNodes(connect, {{QStringLiteral("/live"), CreateMode::Persistent}}));
         QProcess watch;
         watch.start(QStringLiteral(LOCKSCOPE_CLI_PATH),
                     {QStringLiteral("watch"), QStringLiteral("--connect"), connect, QStringLiteral("--root"),
@@ -228,7 +233,7 @@ private Q_SLOTS:
         QCOMPARE(lines.first().value(QStringLiteral("event")).toString(), QStringLiteral("snapshot"));
         QCOMPARE(lines.first().value(QStringLiteral("format")).toString(), QStringLiteral("lockscope-snapshot-1"));
 
-        createNodes(connect, {{QStringLiteral("/live/lock-"), CreateMode::PersistentSequential}});
+        QVERIFY(createNodes(connect, {{QStringLiteral("/live/lock-"), CreateMode::PersistentSequential}}));
         QVERIFY(waitUntil([&] {
             readLines();
             return std::any_of(lines.begin(), lines.end(), [](const QJsonObject &o) {

@@ -1,0 +1,67 @@
+#include "admin/AdminTypes.h"
+
+namespace lockscope {
+
+QString adminOutcomeName(AdminOutcome outcome)
+{
+    switch (outcome) {
+    case AdminOutcome::Done: return QStringLiteral("done");
+    case AdminOutcome::Released: return QStringLiteral("released");
+    case AdminOutcome::StillHeld: return QStringLiteral("still held");
+    case AdminOutcome::Refused: return QStringLiteral("refused");
+    case AdminOutcome::Failed: return QStringLiteral("failed");
+    }
+    return {};
+}
+
+std::optional<RevokePayload> revokePayloadFromName(const QString &name)
+{
+    if (name == QLatin1String("auto"))
+        return RevokePayload::Auto;
+    if (name == QLatin1String("unlock"))
+        return RevokePayload::Unlock;
+    if (name == QLatin1String("__REVOKE__"))
+        return RevokePayload::CuratorRevoke;
+    return std::nullopt;
+}
+
+RevocationAdvice revocationAdvice(Recipe recipe, LockKind kind)
+{
+    RevocationAdvice advice;
+    advice.autoPayload = recipe == Recipe::Curator ? QByteArrayLiteral("__REVOKE__") : QByteArrayLiteral("unlock");
+    switch (recipe) {
+    case Recipe::Curator:
+        if (kind == LockKind::Semaphore) {
+            advice.note = QStringLiteral("Curator semaphores cannot be revoked: only a force delete frees this lease");
+        } else {
+            advice.recipeCanHonour = true;
+            advice.note = QStringLiteral("a Curator holder releases on __REVOKE__ only if it made its lock revocable");
+        }
+        break;
+    case Recipe::Kazoo:
+        advice.note = QStringLiteral("kazoo locks do not watch for revocation: only a force delete frees this holder "
+                                     "(unless its client was written to honour \"unlock\")");
+        break;
+    case Recipe::GoZk:
+        advice.note = QStringLiteral("go-zookeeper locks do not watch for revocation: only a force delete frees this holder");
+        break;
+    case Recipe::ZooKeeper:
+    case Recipe::Generic:
+        advice.recipeCanHonour = true;
+        advice.note = QStringLiteral("the holder releases on \"unlock\" only if its client watches its node for revocation");
+        break;
+    }
+    return advice;
+}
+
+QByteArray payloadBytes(RevokePayload payload, Recipe recipe)
+{
+    switch (payload) {
+    case RevokePayload::Unlock: return QByteArrayLiteral("unlock");
+    case RevokePayload::CuratorRevoke: return QByteArrayLiteral("__REVOKE__");
+    case RevokePayload::Auto: break;
+    }
+    return recipe == Recipe::Curator ? QByteArrayLiteral("__REVOKE__") : QByteArrayLiteral("unlock");
+}
+
+} // namespace lockscope

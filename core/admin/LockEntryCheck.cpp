@@ -1,0 +1,108 @@
+#include "admin/LockEntryCheck.h"
+
+#include "monitor/ZkPaths.h"
+#include "recipes/LockQueueBuilder.h"
+
+namespace lockscope {
+
+namespace {
+
+const QString kLeases = QStringLiteral("leases");
+const QString kLocks = QStringLiteral("locks");
+const QString kKazooLockSuffix = QStringLiteral("-__lock__");
+
+// The nodes a lock entry under `parent` may belong to, the most specific first: a semaphore's
+// base owns the entries of its folders, any other parent its own children.
+QStringList lockBasesFor(const QString &parent)
+{
+    QStringList bases;
+    const QString name = nodeName(parent);
+    if ((name == kLeases || name == kLocks) && parent != QLatin1String("/") + name)
+        bases.append(parentPath(parent));
+    if (name.endsWith(kKazooLockSuffix) && name.size() > kKazooLockSuffix.size())
+        bases.append(parent.chopped(kKazooLockSuffix.size()));
+    bases.append(parent);
+    return bases;
+}
+
+} // namespace
+
+QStringList listingsToReadFor(const QString &nodePath)
+{
+    if (nodePath == QLatin1String("/"))
+        return {};
+    const QString parent = parentPath(nodePath);
+    QStringList paths = lockBasesFor(parent);
+    const QString name = nodeName(parent);
+    if (paths.size() > 1 && (name == kLeases || name == kLocks)) {
+        const QString base = paths.first();
+        paths.append(childPath(base, kLeases));
+        paths.append(childPath(base, kLocks));
+    }
+    paths.removeDuplicates();
+    return paths;
+}
+
+QStringList relatedListingsToRead(const ListingMap &read, const QStringList &alreadyAsked)
+{
+    QStringList paths;
+    for (const NodeListing &listing : read) {
+        for (const QString &path : relatedListingPaths(listing)) {
+            if (!alreadyAsked.contains(path) && !paths.contains(path))
+                paths.append(path);
+        }
+    }
+    return paths;
+}
+
+EntryCheck checkLockEntry(const QString &nodePath, const ListingMap &listings)
+{
+    EntryCheck check;
+    if (nodePath == QLatin1String("/")) {
+        check.refusal = QStringLiteral("the root node is not a lock entry");
+        return check;
+    }
+    const QString parent = parentPath(nodePath);
+    const QString name = nodeName(nodePath);
+    const auto parentListing = listings.constFind(parent);
+    if (parentListing == listings.cend())
+        return check;
+    for (const NodeInfo &child : parentListing->children) {
+        if (child.name == name) {
+            check.exists = true;
+            check.node = child;
+            break;
+        }
+    }
+    if (!check.exists)
+        return check;
+    if (check.node.stat.numChildren > 0) {
+        check.refusal = QStringLiteral("has %1 child node(s): a lock entry never has children, so this is not one")
+                            .arg(check.node.stat.numChildren);
+        return check;
+    }
+
+    const ListingLookup lookup = [&listings](const QString &path) -> const NodeListing * {
+        const auto it = listings.constFind(path);
+        return it == listings.cend() ? nullptr : &*it;
+    };
+    for (const QString &base : lockBasesFor(parent)) {
+        const auto baseListing = listings.constFind(base);
+        if (baseListing == listings.cend())
+            continue;
+        for (LockQueue &queue : buildLockQueues(*baseListing, lookup, false)) {
+            for (const LockEntry &entry : queue.entries) {
+                if (entry.path() == nodePath) {
+                    check.entry = entry;
+                    check.lock = std::move(queue);
+                    return check;
+                }
+            }
+        }
+    }
+    check.refusal = QStringLiteral("not an entry of a recognised lock: its name matches no lock recipe under %1")
+                        .arg(parent);
+    return check;
+}
+
+} // namespace lockscope

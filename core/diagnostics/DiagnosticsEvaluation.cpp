@@ -1,0 +1,160 @@
+#include "diagnostics/DiagnosticsEvaluation.h"
+
+#include "diagnostics/StaleLockRules.h"
+#include "diagnostics/WaitForGraph.h"
+#include "diagnostics/WatchRules.h"
+#include "monitor/ZkPaths.h"
+#include "zk/ZkTypes.h"
+
+#include <QSet>
+#include <algorithm>
+#include <map>
+
+namespace lockscope {
+namespace {
+
+QString deadlockDetail(const DeadlockCycle &cycle, const EnsembleView *ensemble)
+{
+    QStringList parts;
+    for (qint64 session : cycle.sessions) {
+        QStringList holds;
+        QStringList waitsIn;
+        for (const WaitEdge &edge : cycle.edges) {
+            if (edge.to == session && !holds.contains(edge.blockingNode))
+                holds.append(edge.blockingNode);
+            if (edge.from == session && !waitsIn.contains(edge.lock))
+                waitsIn.append(edge.lock);
+        }
+        parts.append(QStringLiteral("%1 holds %2 and waits in %3")
+                         .arg(describeSession(session, ensemble), holds.join(QStringLiteral(", ")),
+                              waitsIn.join(QStringLiteral(", "))));
+    }
+    return QStringLiteral("%1 sessions wait for each other and none can proceed: %2; release or delete one of the "
+                          "held nodes (lockscope-cli delete NODE)")
+        .arg(cycle.sessions.size())
+        .arg(parts.join(QStringLiteral("; ")));
+}
+
+// Sessions with lock entries, and any other a finding names (a herd's watchers).
+std::vector<SessionInfo> sessionInfos(const DiagnosticsInput &in, const QList<Finding> &findings)
+{
+    std::map<quint64, SessionInfo> sessions;   // unsigned: the order ids print in
+    auto info = [&](qint64 session) -> SessionInfo & {
+        SessionInfo &s = sessions[quint64(session)];
+        s.session = session;
+        return s;
+    };
+    QSet<QString> lockPaths;
+    QSet<QString> entryPaths;
+    for (const LockQueue &queue : *in.locks) {
+        lockPaths.insert(queue.path);
+        for (const LockEntry &entry : queue.entries) {
+            entryPaths.insert(entry.path());
+            if (!entry.isEphemeral())
+                continue;
+            SessionInfo &s = info(entry.node.stat.ephemeralOwner);
+            (entry.state == EntryState::Holding ? s.holding : s.waiting).append(entry.path());
+        }
+    }
+    for (const Finding &finding : findings) {
+        for (qint64 session : finding.sessions) {
+            if (session != in.ownSession && isSessionOwner(session))
+                info(session);
+        }
+    }
+    std::vector<SessionInfo> result;
+    result.reserve(sessions.size());
+    for (auto &[id, s] : sessions) {
+        if (in.ensemble) {
+            const auto endpoint = in.ensemble->endpoints.constFind(s.session);
+            if (endpoint != in.ensemble->endpoints.constEnd()) {
+                s.client = endpoint->client;
+                s.server = endpoint->server;
+            }
+            if (in.ensemble->watchesKnownFor(s.session)) {
+                QStringList watched;
+                for (const QString &path : in.ensemble->watchesOf(s.session)) {
+                    if (entryPaths.contains(path) || lockPaths.contains(path) || lockPaths.contains(parentPath(path)))
+                        watched.append(path);
+                }
+                s.watches = watched;
+            }
+        }
+        result.push_back(std::move(s));
+    }
+    return result;
+}
+
+// Each cause once: a member that would not say, or sessions no member knows.
+QList<DiagnosticsError> diagnosticsErrors(const DiagnosticsInput &in, const std::vector<SessionInfo> &sessions)
+{
+    QList<qint64> unknown;
+    for (const SessionInfo &s : sessions) {
+        if (s.client.isEmpty())
+            unknown.append(s.session);
+    }
+    QList<DiagnosticsError> errors;
+    if (!in.ensemble) {
+        errors.append({in.ensembleName, QStringLiteral("client addresses unknown: no member of the ensemble has "
+                                                       "answered yet"), unknown});
+        return errors;
+    }
+    if (in.ensemble->members.isEmpty()) {
+        errors.append({in.ensembleName, QStringLiteral("client addresses unknown: the connect string names no "
+                                                       "server to ask"), unknown});
+        return errors;
+    }
+    const bool allAnswered = in.ensemble->connectionsFromAllMembers();
+    for (const MemberReport &member : in.ensemble->members) {
+        if (!member.connections) {
+            // Any session without an address may be connected to this member.
+            errors.append({member.member.address(),
+                           QStringLiteral("client addresses unknown: %1").arg(member.connectionsError), unknown});
+        } else if (!member.watchesKnown()) {
+            errors.append({member.member.address(),
+                           QStringLiteral("watches unknown, herds and broken waits not judged: %1")
+                               .arg(member.watchesError),
+                           {}});
+        }
+    }
+    if (allAnswered && !unknown.isEmpty()) {
+        errors.append({in.ensembleName,
+                       QStringLiteral("client addresses unknown: connected to no member of the connect string "
+                                      "(the session ended or is reconnecting, or its server is not listed)"),
+                       unknown});
+    }
+    return errors;
+}
+
+} // namespace
+
+QList<Finding> deadlockFindings(const std::vector<LockQueue> &locks, const EnsembleView *ensemble)
+{
+    QList<Finding> findings;
+    for (const DeadlockCycle &cycle : findDeadlocks(waitForEdges(locks))) {
+        Finding finding;
+        finding.kind = FindingKind::Deadlock;
+        finding.severity = Severity::Critical;
+        finding.sessions = cycle.sessions;
+        finding.locks = cycle.locks;
+        finding.nodes = cycle.nodes;
+        finding.detail = deadlockDetail(cycle, ensemble);
+        findings.append(finding);
+    }
+    return findings;
+}
+
+Evaluation evaluateDiagnostics(const DiagnosticsInput &input)
+{
+    Evaluation evaluation;
+    QList<Finding> &findings = evaluation.report.findings;
+    findings = deadlockFindings(*input.locks, input.ensemble);
+    addWatchFindings(input, findings, &evaluation.confirmWatchesAtMs);
+    addStaleLockFindings(input, findings, &evaluation.nextDueMs);
+    sortFindings(findings);
+    evaluation.report.sessions = sessionInfos(input, findings);
+    evaluation.report.errors = diagnosticsErrors(input, evaluation.report.sessions);
+    return evaluation;
+}
+
+} // namespace lockscope

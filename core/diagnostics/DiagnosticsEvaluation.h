@@ -1,0 +1,20 @@
+#pragma once
+// One evaluation of every rule: the report (sessions, findings, errors) at input.nowMs, and
+// when it should be evaluated or the ensemble asked again. A pure function.
+
+#include "diagnostics/DiagnosticsInput.h"
+
+namespace lockscope {
+
+struct Evaluation {
+    DiagnosticsReport report;
+    qint64 nextDueMs = 0;         // a time-based finding appears then (0: none pending)
+    qint64 confirmWatchesAtMs = 0; // ask the ensemble again then to judge a suspect waiter (0: none)
+};
+
+Evaluation evaluateDiagnostics(const DiagnosticsInput &input);
+
+// The deadlock findings alone (a part of evaluateDiagnostics).
+QList<Finding> deadlockFindings(const std::vector<LockQueue> &locks, const EnsembleView *ensemble);
+
+} // namespace lockscope

@@ -1,0 +1,28 @@
+#pragma once
+// Everything the findings are judged from, at one moment. The rules are pure functions of it.
+
+#include "diagnostics/DiagnosticsTypes.h"
+#include "diagnostics/EnsembleView.h"
+#include "diagnostics/EntryTimeline.h"
+#include "recipes/LockTypes.h"
+
+#include <vector>
+
+namespace lockscope {
+
+struct DiagnosticsInput {
+    const std::vector<LockQueue> *locks = nullptr;
+    const EntryTimeline *timeline = nullptr;
+    const EnsembleView *ensemble = nullptr;   // nullptr until the ensemble has answered once
+    qint64 ownSession = 0;        // lockscope's own: it watches every lock node, it is no client
+    QString ensembleName;         // the connect string, for ensemble-wide errors
+    DiagnosticsSettings settings;
+    qint64 nowMs = 0;             // local clock, ms since epoch
+};
+
+// "0x0100000a02b00003 (10.0.0.5:53422)", or the id alone when the address is unknown.
+QString describeSession(qint64 session, const EnsembleView *ensemble);
+// "850 ms", "12.4 s", "3 min 5 s", "2 h 10 min"
+QString describeDuration(qint64 ms);
+
+} // namespace lockscope

@@ -1,0 +1,91 @@
+#pragma once
+// What the diagnostics report: findings about locks, and the sessions behind the lock nodes.
+// Plain values, shared by the CLI, the snapshot document and the GUI.
+
+#include <QList>
+#include <QMetaType>
+#include <QString>
+#include <QStringList>
+#include <optional>
+#include <vector>
+
+namespace lockscope {
+
+enum class FindingKind { Deadlock, Herd, LongHeld, PersistentNode, RevocationIgnored, BrokenWait, Unrecognized };
+enum class Severity { Critical, Warning, Info };
+
+// Names exactly as ../shared/CLI.md spells them.
+QString findingKindName(FindingKind kind);
+QString severityName(Severity severity);
+
+struct Finding {
+    FindingKind kind = FindingKind::Unrecognized;
+    Severity severity = Severity::Info;
+    QList<qint64> sessions;       // sorted
+    QStringList locks;            // lock paths, sorted
+    QStringList nodes;            // full node paths, sorted
+    QString detail;               // one line a person can act on
+    int watchers = 0;             // herd: how many sessions watch the node
+    qint64 durationMs = 0;        // long-held: held for; revocation-ignored: since the request
+
+    // Stays the same while one problem lasts (kind and the node, lock or cycle it is about).
+    QString id() const;
+    // Same id and the same facts; detail and duration, which grow with time, are not compared.
+    bool sameFacts(const Finding &other) const;
+};
+
+// Critical first, then by kind and id: the order reports list findings in.
+void sortFindings(QList<Finding> &findings);
+
+struct FindingChanges {
+    QList<Finding> appeared;
+    QList<Finding> updated;       // same id, other facts (severity, sessions, watchers...)
+    QList<Finding> cleared;
+    bool isEmpty() const { return appeared.isEmpty() && updated.isEmpty() && cleared.isEmpty(); }
+};
+FindingChanges diffFindings(const QList<Finding> &before, const QList<Finding> &after);
+
+// A session seen in the monitored locks (or in a finding), and where its client connects from.
+struct SessionInfo {
+    qint64 session = 0;
+    QString client;               // ip:port as the ensemble reports it; empty when unknown
+    QString server;               // the member it is connected to; empty when unknown
+    QStringList holding;          // node paths
+    QStringList waiting;
+    std::optional<QStringList> watches;  // watched paths in or under monitored locks, when known
+    friend bool operator==(const SessionInfo &, const SessionInfo &) = default;
+};
+
+// Why something could not be found out. Reported once per cause, not per session or event.
+struct DiagnosticsError {
+    QString source;               // a member "host:port", or the connect string for the ensemble
+    QString error;
+    QList<qint64> sessions;       // whose client address stays unknown for this reason
+    friend bool operator==(const DiagnosticsError &, const DiagnosticsError &) = default;
+};
+
+struct DiagnosticsReport {
+    std::vector<SessionInfo> sessions;   // by session id
+    QList<Finding> findings;             // sortFindings order
+    QList<DiagnosticsError> errors;
+};
+
+struct DiagnosticsSettings {
+    quint16 adminPort = 8080;            // every member's AdminServer port
+    int requestTimeoutMs = 3000;         // per HTTP request or four-letter word
+    int refreshIntervalMs = 5000;        // how often the ensemble is asked again
+    qint64 longHeldMs = 5 * 60 * 1000;   // 0 turns long-held off
+    QList<std::pair<QString, qint64>> longHeldMsByLock;  // lock path (or key) -> threshold
+    qint64 revocationDeadlineMs = 30'000;
+    int herdThreshold = 3;               // sessions watching one node
+    // A waiter is judged only after waiting for the same node this long: between a release and
+    // its next exists() call a correct waiter briefly watches nothing.
+    qint64 brokenWaitGraceMs = 2000;
+
+    qint64 longHeldThreshold(const QString &lockPath, const QString &lockKey) const;
+};
+
+} // namespace lockscope
+
+Q_DECLARE_METATYPE(lockscope::Finding)
+Q_DECLARE_METATYPE(lockscope::FindingChanges)

@@ -1,0 +1,21 @@
+#pragma once
+// The servers a connect string names: each one is asked about its own client connections.
+
+#include <QList>
+#include <QString>
+
+namespace lockscope {
+
+struct EnsembleMember {
+    QString host;                 // as written, without IPv6 brackets
+    quint16 clientPort = 2181;
+    // "host:port" ("[::1]:2181" for IPv6): how reports name the member.
+    QString address() const;
+    friend bool operator==(const EnsembleMember &, const EnsembleMember &) = default;
+};
+
+// "h1:2181,h2,[::1]:2182/app" -> h1:2181, h2:2181, ::1:2182 (the chroot is not a member's).
+// Entries that name no usable host or port are left out; duplicates are kept once.
+QList<EnsembleMember> ensembleMembers(const QString &connectString);
+
+} // namespace lockscope

@@ -1,0 +1,79 @@
+#include "diagnostics/EnsembleProbe.h"
+
+#include "diagnostics/MemberQuery.h"
+
+#include <QDateTime>
+#include <QNetworkAccessManager>
+#include <QNetworkProxy>
+
+#include <algorithm>
+
+namespace lockscope {
+
+EnsembleProbe::EnsembleProbe(Options options, QObject *parent)
+    : QObject(parent)
+    , m_options(std::move(options))
+    , m_network(std::make_unique<QNetworkAccessManager>())
+{
+    // AdminServers sit next to the ensemble: a desktop's HTTP proxy cannot reach them.
+    m_network->setProxy(QNetworkProxy::NoProxy);
+}
+
+EnsembleProbe::~EnsembleProbe()
+{
+    // Queries hold replies of m_network: end them first.
+    qDeleteAll(m_queries);
+    m_queries.clear();
+}
+
+bool EnsembleProbe::isRefreshing() const
+{
+    return !m_queries.isEmpty();
+}
+
+void EnsembleProbe::refresh()
+{
+    if (isRefreshing()) {
+        m_again = true;
+        return;
+    }
+    startRound();
+}
+
+void EnsembleProbe::startRound()
+{
+    m_again = false;
+    m_roundStartedMs = QDateTime::currentMSecsSinceEpoch();
+    for (const EnsembleMember &member : std::as_const(m_options.members)) {
+        auto *query = new MemberQuery(m_network.get(), member, m_options.adminPort, m_options.timeoutMs, this);
+        connect(query, &MemberQuery::finished, this, &EnsembleProbe::memberDone);
+        m_queries.append(query);
+    }
+    if (m_queries.isEmpty()) {
+        m_view = mergeMemberReports({}, m_roundStartedMs);
+        ++m_rounds;
+        Q_EMIT updated();
+        return;
+    }
+    for (MemberQuery *query : std::as_const(m_queries))
+        query->start();
+}
+
+void EnsembleProbe::memberDone()
+{
+    if (!std::all_of(m_queries.begin(), m_queries.end(), [](const MemberQuery *q) { return q->isFinished(); }))
+        return;
+    QList<MemberReport> reports;
+    for (MemberQuery *query : std::as_const(m_queries)) {
+        reports.append(query->report());
+        query->deleteLater();
+    }
+    m_queries.clear();
+    m_view = mergeMemberReports(reports, m_roundStartedMs);
+    ++m_rounds;
+    Q_EMIT updated();
+    if (m_again)
+        startRound();
+}
+
+} // namespace lockscope

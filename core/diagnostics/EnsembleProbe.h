@@ -1,0 +1,53 @@
+#pragma once
+// Asks every member of the ensemble, in parallel, about its client connections and watches.
+// One round at a time: a refresh asked for during a round runs once right after it. Every
+// question is bounded by the timeout (an AdminServer request, then a four-letter word).
+// Owner thread only.
+
+#include "diagnostics/EnsembleView.h"
+
+#include <QObject>
+#include <memory>
+
+class QNetworkAccessManager;
+
+namespace lockscope {
+
+class MemberQuery;
+
+class EnsembleProbe : public QObject {
+    Q_OBJECT
+public:
+    struct Options {
+        QList<EnsembleMember> members;
+        quint16 adminPort = 8080;   // 0: four-letter words only
+        int timeoutMs = 3000;
+    };
+
+    explicit EnsembleProbe(Options options, QObject *parent = nullptr);
+    ~EnsembleProbe() override;
+
+    void refresh();
+    bool isRefreshing() const;
+    int completedRounds() const { return m_rounds; }
+    // The answers of the latest complete round (empty before the first).
+    const EnsembleView &view() const { return m_view; }
+    const Options &options() const { return m_options; }
+
+Q_SIGNALS:
+    void updated();
+
+private:
+    void startRound();
+    void memberDone();
+
+    Options m_options;
+    std::unique_ptr<QNetworkAccessManager> m_network;
+    QList<MemberQuery *> m_queries;
+    qint64 m_roundStartedMs = 0;
+    bool m_again = false;
+    int m_rounds = 0;
+    EnsembleView m_view;
+};
+
+} // namespace lockscope

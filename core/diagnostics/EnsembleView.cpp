@@ -1,0 +1,96 @@
+#include "diagnostics/EnsembleView.h"
+
+#include <algorithm>
+
+namespace lockscope {
+namespace {
+
+template<typename List>
+void sortUnique(List &list)
+{
+    std::sort(list.begin(), list.end());
+    list.erase(std::unique(list.begin(), list.end()), list.end());
+}
+
+} // namespace
+
+bool EnsembleView::connectionsFromAllMembers() const
+{
+    return !members.isEmpty() && std::all_of(members.begin(), members.end(), [](const MemberReport &m) {
+        return m.connections.has_value();
+    });
+}
+
+bool EnsembleView::watchesFromAllMembers() const
+{
+    return !members.isEmpty() && std::all_of(members.begin(), members.end(), [](const MemberReport &m) {
+        return m.watchesKnown();
+    });
+}
+
+std::optional<bool> EnsembleView::isConnected(qint64 session) const
+{
+    if (endpoints.contains(session))
+        return true;
+    if (connectionsFromAllMembers())
+        return false;
+    return std::nullopt;
+}
+
+bool EnsembleView::watchesKnownFor(qint64 session) const
+{
+    const auto endpoint = endpoints.constFind(session);
+    if (endpoint == endpoints.constEnd())
+        return watchesFromAllMembers();
+    return std::any_of(members.begin(), members.end(), [&](const MemberReport &m) {
+        return m.member.address() == endpoint->server && m.watchesKnown();
+    });
+}
+
+QStringList EnsembleView::watchesOf(qint64 session) const
+{
+    return watches.value(session);
+}
+
+QList<qint64> EnsembleView::watchersOf(const QString &path) const
+{
+    const auto it = watchers.find(path);
+    return it == watchers.end() ? QList<qint64>() : it->second;
+}
+
+EnsembleView mergeMemberReports(const QList<MemberReport> &reports, qint64 askedAtMs)
+{
+    EnsembleView view;
+    view.askedAtMs = askedAtMs;
+    view.members = reports;
+    for (const MemberReport &report : reports) {
+        if (report.connections) {
+            for (const ClientConnection &connection : *report.connections)
+                view.endpoints.insert(connection.session, SessionEndpoint{connection.client, report.member.address()});
+        }
+        // Either list may be missing; when both arrived (read a moment apart), take the union.
+        if (report.watchesBySession) {
+            for (auto it = report.watchesBySession->begin(); it != report.watchesBySession->end(); ++it) {
+                for (const QString &path : it.value()) {
+                    view.watches[it.key()].append(path);
+                    view.watchers[path].append(it.key());
+                }
+            }
+        }
+        if (report.watchersByPath) {
+            for (const auto &[path, sessions] : *report.watchersByPath) {
+                for (qint64 session : sessions) {
+                    view.watches[session].append(path);
+                    view.watchers[path].append(session);
+                }
+            }
+        }
+    }
+    for (QStringList &paths : view.watches)
+        sortUnique(paths);
+    for (auto &[path, sessions] : view.watchers)
+        sortUnique(sessions);
+    return view;
+}
+
+} // namespace lockscope

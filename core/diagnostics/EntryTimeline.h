@@ -1,0 +1,38 @@
+#pragma once
+// When each lock entry started holding, started waiting for its current target, and was asked
+// to release: what the time-based findings measure. Fed with every queue the monitor reports.
+
+#include "recipes/LockTypes.h"
+
+#include <QHash>
+#include <QString>
+#include <QStringList>
+
+namespace lockscope {
+
+struct EntryTimes {
+    qint64 holdingSinceMs = 0;       // 0 while waiting
+    QString waitsFor;
+    qint64 waitsForSinceMs = 0;      // since when it waits for `waitsFor`
+    qint64 revocationSinceMs = 0;    // 0 when no revocation is requested
+};
+
+class EntryTimeline {
+public:
+    // Records `queue` as seen at nowMs (local clock, ms since epoch). An entry already holding
+    // when first seen counts from its node's creation: an upper bound, as it may have waited
+    // first. A waiter counts from when it was seen waiting for its current target; a revocation
+    // from the node's last data change, when the payload was written.
+    void observe(const LockQueue &queue, qint64 nowMs);
+    void forget(const QString &lockKey);
+    void clear();
+
+    // nullptr for a node not seen in any observed queue.
+    const EntryTimes *times(const QString &nodePath) const;
+
+private:
+    QHash<QString, EntryTimes> m_nodes;          // node path -> times
+    QHash<QString, QStringList> m_lockNodes;     // lock key -> its node paths
+};
+
+} // namespace lockscope

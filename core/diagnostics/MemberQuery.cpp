@@ -1,0 +1,110 @@
+#include "diagnostics/MemberQuery.h"
+
+#include "diagnostics/ServerCommandFetch.h"
+
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+#include <QUrl>
+#include <algorithm>
+
+namespace lockscope {
+namespace {
+
+// An Accept that stores what `parse` makes of a body into `target`.
+template<typename T, typename Parse>
+ServerCommandFetch::Accept storeInto(std::optional<T> *target, Parse parse)
+{
+    return [target, parse](const QByteArray &body, QString *error) {
+        std::optional<T> parsed = parse(body, error);
+        if (!parsed)
+            return false;
+        *target = std::move(parsed);
+        return true;
+    };
+}
+
+} // namespace
+
+MemberQuery::MemberQuery(QNetworkAccessManager *network, EnsembleMember member, quint16 adminPort,
+                         int timeoutMs, QObject *parent)
+    : QObject(parent)
+    , m_network(network)
+    , m_adminPort(adminPort)
+    , m_timeoutMs(timeoutMs)
+{
+    m_report.member = member;
+    auto make = [&](ServerCommandFetch::Command command) {
+        auto *fetch = new ServerCommandFetch(network, member, adminPort, timeoutMs, std::move(command), this);
+        connect(fetch, &ServerCommandFetch::finished, this, &MemberQuery::fetchDone);
+        m_fetches.append(fetch);
+        return fetch;
+    };
+    m_connections = make({QStringLiteral("connections"), QByteArrayLiteral("cons"),
+                          storeInto(&m_report.connections, parseAdminConnections),
+                          storeInto(&m_report.connections, parseConsReply)});
+    m_byPath = make({QStringLiteral("watches_by_path"), QByteArrayLiteral("wchp"),
+                     storeInto(&m_report.watchersByPath, parseAdminWatchesByPath),
+                     storeInto(&m_report.watchersByPath, parseWchpReply)});
+    make({QStringLiteral("watches"), QByteArrayLiteral("wchc"),
+          storeInto(&m_report.watchesBySession, parseAdminWatches),
+          storeInto(&m_report.watchesBySession, parseWchcReply)});
+}
+
+MemberQuery::~MemberQuery() = default;
+
+void MemberQuery::start()
+{
+    if (m_adminPort == 0)
+        startFetches({});
+    else
+        checkAdminServer();
+}
+
+void MemberQuery::checkAdminServer()
+{
+    QUrl url;
+    url.setScheme(QStringLiteral("http"));
+    url.setHost(m_report.member.host);
+    url.setPort(m_adminPort);
+    url.setPath(QStringLiteral("/commands/configuration"));
+    QNetworkRequest request(url);
+    request.setTransferTimeout(m_timeoutMs);
+    QNetworkReply *reply = m_network->get(request);
+    reply->setParent(this);
+    connect(reply, &QNetworkReply::finished, this, [this, reply, url] {
+        reply->deleteLater();
+        const QString where = QStringLiteral("AdminServer %1").arg(url.toString(QUrl::RemovePath));
+        QString problem;
+        if (reply->error() == QNetworkReply::OperationCanceledError) {
+            problem = QStringLiteral("no answer within %1 ms").arg(m_timeoutMs);
+        } else if (reply->error() != QNetworkReply::NoError) {
+            problem = reply->errorString();
+        } else if (const std::optional<quint16> port = parseAdminClientPort(reply->readAll(), &problem)) {
+            if (*port != m_report.member.clientPort)
+                problem = QStringLiteral("belongs to the server on client port %1, not %2")
+                              .arg(*port).arg(m_report.member.clientPort);
+        }
+        startFetches(problem.isEmpty() ? QString() : where + QStringLiteral(": ") + problem);
+    });
+}
+
+void MemberQuery::startFetches(const QString &adminUnusable)
+{
+    for (ServerCommandFetch *fetch : std::as_const(m_fetches))
+        fetch->start(adminUnusable);
+}
+
+void MemberQuery::fetchDone()
+{
+    if (m_finished || !std::all_of(m_fetches.begin(), m_fetches.end(),
+                                   [](const ServerCommandFetch *f) { return f->isFinished(); }))
+        return;
+    m_finished = true;
+    m_report.connectionsError = m_connections->error();
+    if (!m_report.watchesKnown())
+        m_report.watchesError = m_byPath->error();
+    Q_EMIT finished();
+}
+
+} // namespace lockscope

@@ -1,0 +1,61 @@
+#pragma once
+// Asks one ensemble member which sessions are connected to it from where, and what they watch.
+// The AdminServer is used only once its configuration shows it belongs to this member (another
+// server's AdminServer may listen on the port given); else, and when it fails, the four-letter
+// words on the member's client port.
+
+#include "diagnostics/EnsembleMembers.h"
+#include "diagnostics/ServerReplies.h"
+
+#include <QObject>
+#include <optional>
+
+class QNetworkAccessManager;
+
+namespace lockscope {
+
+class ServerCommandFetch;
+
+// What one member said, or why it said nothing.
+struct MemberReport {
+    EnsembleMember member;
+    std::optional<QList<ClientConnection>> connections;
+    QString connectionsError;
+    // Either one may be missing; a member's watches are known when at least one arrived.
+    std::optional<WatchersByPath> watchersByPath;
+    std::optional<WatchesBySession> watchesBySession;
+    QString watchesError;         // set when neither arrived
+    bool watchesKnown() const { return watchersByPath || watchesBySession; }
+};
+
+class MemberQuery : public QObject {
+    Q_OBJECT
+public:
+    // `network` must outlive the query. adminPort 0: four-letter words only.
+    MemberQuery(QNetworkAccessManager *network, EnsembleMember member, quint16 adminPort, int timeoutMs,
+                QObject *parent = nullptr);
+    ~MemberQuery() override;
+
+    void start();
+    bool isFinished() const { return m_finished; }
+    const MemberReport &report() const { return m_report; }
+
+Q_SIGNALS:
+    void finished();
+
+private:
+    void checkAdminServer();
+    void startFetches(const QString &adminUnusable);
+    void fetchDone();
+
+    QNetworkAccessManager *m_network;
+    quint16 m_adminPort;
+    int m_timeoutMs;
+    MemberReport m_report;
+    QList<ServerCommandFetch *> m_fetches;
+    ServerCommandFetch *m_connections = nullptr;
+    ServerCommandFetch *m_byPath = nullptr;
+    bool m_finished = false;
+};
+
+} // namespace lockscope

@@ -1,0 +1,49 @@
+#pragma once
+// Who waits for whom across every monitored lock, by session, and the circles in it: pure
+// functions over reconstructed queues.
+
+#include "recipes/LockTypes.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <vector>
+
+namespace lockscope {
+
+struct WaitEdge {
+    qint64 from = 0;              // the waiting session
+    qint64 to = 0;                // a session it cannot pass
+    QString lock;                 // the lock's path
+    QString waitingNode;          // from's waiting entry
+    QString blockingNode;         // to's node that stands before it
+    // Semaphores: a lease frees up when any one holder releases. Edges of one waiting entry
+    // with anyOf set form one group of which a single release is enough.
+    bool anyOf = false;
+    friend bool operator==(const WaitEdge &, const WaitEdge &) = default;
+};
+
+// A waiting entry waits for the session of its waits_for node; when that node is its own or no
+// session's (persistent), for the next node of its chain, and so on. Reaching a holder, it waits
+// for all of the lock's holders (a writer waits until every reader ahead has gone); what a
+// waiter of another session transitively waits for is that session's own edge. One edge per
+// (waiting entry, blocking node).
+QList<WaitEdge> waitForEdges(const std::vector<LockQueue> &locks);
+
+struct DeadlockCycle {
+    QList<qint64> sessions;       // sorted as unsigned ids, as they print
+    QStringList locks;            // sorted
+    QStringList nodes;            // the waiting and the blocking nodes, sorted
+    QList<WaitEdge> edges;        // the waits between these sessions
+};
+
+// Sessions that can never proceed because they wait for each other: each set of sessions that
+// wait on one another in a circle (a strongly connected part of the graph) is one cycle,
+// reported once. A semaphore wait counts only when every holder it could wait for is stuck too.
+// Sessions merely queued behind a cycle are not part of it. Sorted by their first session.
+QList<DeadlockCycle> findDeadlocks(const QList<WaitEdge> &edges);
+
+// Unsigned order of session ids (0x8... ids sort after 0x7...), as formatSessionId prints them.
+bool sessionIdLess(qint64 a, qint64 b);
+
+} // namespace lockscope

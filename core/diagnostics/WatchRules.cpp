@@ -1,0 +1,122 @@
+#include "diagnostics/WatchRules.h"
+
+#include "monitor/ZkPaths.h"
+#include "zk/ZkTypes.h"
+
+#include <QHash>
+#include <algorithm>
+
+namespace lockscope {
+namespace {
+
+struct EntryRef {
+    const LockQueue *queue = nullptr;
+    const LockEntry *entry = nullptr;
+};
+
+void addHerds(const DiagnosticsInput &in, const QHash<QString, EntryRef> &entries,
+              const QHash<QString, const LockQueue *> &lockPaths, QList<Finding> &findings)
+{
+    const int threshold = in.settings.herdThreshold;
+    if (threshold <= 0)
+        return;
+    for (const auto &[path, watching] : in.ensemble->watchers) {
+        // A lock entry, or a child of a lock parent: the plain node of seed 003's scheme 1, which
+        // its waiters watch even while it does not exist.
+        const EntryRef ref = entries.value(path);
+        const LockQueue *lock = ref.queue ? ref.queue : lockPaths.value(parentPath(path));
+        if (!lock)
+            continue;
+        const qint64 owner = ref.entry ? ref.entry->node.stat.ephemeralOwner : 0;
+        QList<qint64> sessions;
+        bool unexpected = false;
+        for (qint64 session : watching) {
+            if (session == in.ownSession || session == owner)
+                continue;
+            sessions.append(session);
+            // Readers all wait for the writer before them by design: that wakes them all rightly.
+            const auto waiter = std::find_if(lock->entries.begin(), lock->entries.end(), [&](const LockEntry &e) {
+                return e.node.stat.ephemeralOwner == session && e.waitsFor == path && e.mode == EntryMode::Read;
+            });
+            if (waiter == lock->entries.end())
+                unexpected = true;
+        }
+        if (sessions.size() < threshold || !unexpected)
+            continue;
+        std::sort(sessions.begin(), sessions.end(), [](qint64 a, qint64 b) { return quint64(a) < quint64(b); });
+        Finding finding;
+        finding.kind = FindingKind::Herd;
+        finding.severity = Severity::Warning;
+        finding.sessions = sessions;
+        finding.locks = {lock->path};
+        finding.nodes = {path};
+        finding.watchers = int(sessions.size());
+        finding.detail = QStringLiteral("%1 sessions watch %2 (herd effect): every change wakes all of them at once; "
+                                        "let each waiter watch only its predecessor (ephemeral sequential nodes, "
+                                        "as Curator's InterProcessMutex or kazoo's Lock do)")
+                             .arg(sessions.size())
+                             .arg(path);
+        findings.append(finding);
+    }
+}
+
+void addBrokenWaits(const DiagnosticsInput &in, const QHash<QString, EntryRef> &entries, QList<Finding> &findings,
+                    qint64 *confirmAtMs)
+{
+    for (const LockQueue &queue : *in.locks) {
+        for (const LockEntry &entry : queue.entries) {
+            const qint64 session = entry.node.stat.ephemeralOwner;
+            if (entry.state != EntryState::Waiting || !entry.isEphemeral() || session == in.ownSession)
+                continue;
+            // Waits on a folder (semaphores) are child watches, which no server lists.
+            if (!entries.contains(entry.waitsFor) || !in.ensemble->watchesKnownFor(session))
+                continue;
+            const QStringList watched = in.ensemble->watchesOf(session);
+            if (watched.contains(entry.waitsFor))
+                continue;
+            const EntryTimes *times = in.timeline ? in.timeline->times(entry.path()) : nullptr;
+            if (!times || times->waitsFor != entry.waitsFor)
+                continue;
+            const qint64 judgeableAt = times->waitsForSinceMs + in.settings.brokenWaitGraceMs;
+            if (in.ensemble->askedAtMs < judgeableAt) {
+                if (*confirmAtMs == 0 || judgeableAt < *confirmAtMs)
+                    *confirmAtMs = judgeableAt;
+                continue;
+            }
+            Finding finding;
+            finding.kind = FindingKind::BrokenWait;
+            finding.severity = Severity::Critical;
+            finding.sessions = {session};
+            finding.locks = {queue.path};
+            finding.nodes = {entry.path()};
+            const QString what = watched.isEmpty()
+                ? QStringLiteral("watches nothing")
+                : QStringLiteral("watches %1 but not %2").arg(watched.size() == 1 ? watched.first()
+                                                                               : QStringLiteral("%1 other nodes").arg(watched.size()),
+                                                             entry.waitsFor);
+            finding.detail = QStringLiteral("%1 waits in %2 for %3 but %4: it will never wake; restart that client "
+                                            "or delete its node (lockscope-cli delete %5)")
+                                 .arg(describeSession(session, in.ensemble), queue.path, entry.waitsFor, what, entry.path());
+            findings.append(finding);
+        }
+    }
+}
+
+} // namespace
+
+void addWatchFindings(const DiagnosticsInput &input, QList<Finding> &findings, qint64 *confirmAtMs)
+{
+    if (!input.ensemble)
+        return;
+    QHash<QString, EntryRef> entries;
+    QHash<QString, const LockQueue *> lockPaths;
+    for (const LockQueue &queue : *input.locks) {
+        lockPaths.insert(queue.path, &queue);
+        for (const LockEntry &entry : queue.entries)
+            entries.insert(entry.path(), EntryRef{&queue, &entry});
+    }
+    addHerds(input, entries, lockPaths, findings);
+    addBrokenWaits(input, entries, findings, confirmAtMs);
+}
+
+} // namespace lockscope

@@ -1,0 +1,527 @@
+// The diagnostics' rules on hand-made inputs: long-held, persistent-node, revocation-ignored,
+// unrecognized, herd, broken-wait and deadlock findings; the sessions list; errors once per cause;
+// and how findings appear, change and clear between evaluations.
+
+#include "DiagnosticsFixtures.h"
+
+#include "diagnostics/DiagnosticsEvaluation.h"
+
+#include <QtTest>
+
+using namespace lockscope;
+using namespace lockscope::test;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr qint64 kNow = 1'800'000'000'000;
+constexpr qint64 kOwnSession = 0x0100000a02b000ffLL;
+const QString kMember = u"127.0.0.1:2181"_s;
+
+// One member that knows the given connections and, when `watches` is set, the watch lists.
+EnsembleView ensembleOf(const QList<qint64> &connected, const std::optional<WatchesBySession> &watches,
+                        qint64 askedAtMs = kNow)
+{
+    MemberReport report;
+    report.member = EnsembleMember{u"127.0.0.1"_s, 2181};
+    QList<ClientConnection> connections;
+    for (qint64 session : connected)
+        connections.append(ClientConnection{session, u"127.0.0.1:%1"_s.arg(40000 + (session & 0xff))});
+    report.connections = connections;
+    report.watchesBySession = watches;
+    if (!watches)
+        report.watchesError = u"wchc is not allowed"_s;
+    return mergeMemberReports({report}, askedAtMs);
+}
+
+struct Scenario {
+    std::vector<LockQueue> locks;
+    EntryTimeline timeline;
+    std::optional<EnsembleView> ensemble;
+    DiagnosticsSettings settings;
+
+    // Every lock as first seen at `atMs`.
+    void observeAll(qint64 atMs)
+    {
+        for (const LockQueue &queue : locks)
+            timeline.observe(queue, atMs);
+    }
+    Evaluation evaluate(qint64 nowMs = kNow) const
+    {
+        DiagnosticsInput input;
+        input.locks = &locks;
+        input.timeline = &timeline;
+        input.ensemble = ensemble ? &*ensemble : nullptr;
+        input.ownSession = kOwnSession;
+        input.ensembleName = kMember;
+        input.settings = settings;
+        input.nowMs = nowMs;
+        return evaluateDiagnostics(input);
+    }
+};
+
+QList<Finding> ofKind(const QList<Finding> &findings, FindingKind kind)
+{
+    QList<Finding> result;
+    for (const Finding &finding : findings) {
+        if (finding.kind == kind)
+            result.append(finding);
+    }
+    return result;
+}
+
+void setCreated(LockQueue &queue, qint64 ctimeMs)
+{
+    for (LockEntry &entry : queue.entries) {
+        entry.node.stat.ctimeMs = ctimeMs;
+        entry.node.stat.mtimeMs = ctimeMs;
+    }
+}
+
+} // namespace
+
+class TestFindings : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void longHeld_data();
+    void longHeld();
+    void promotedWaiterCountsFromPromotion();
+    void persistentNode_data();
+    void persistentNode();
+    void revocationIgnored_data();
+    void revocationIgnored();
+    void unrecognizedOncePerParent();
+    void herd_data();
+    void herd();
+    void readersWaitingForAWriterAreNoHerd();
+    void herdOnAPlainNodeThatDoesNotExist();
+    void brokenWait_data();
+    void brokenWait();
+    void deadlockIsCritical();
+    void sessionsNameAddressesAndWatches();
+    void errorsOncePerCause_data();
+    void errorsOncePerCause();
+    void changesBetweenEvaluations();
+};
+
+void TestFindings::longHeld_data()
+{
+    QTest::addColumn<qint64>("heldMs");
+    QTest::addColumn<qint64>("limitMs");
+    QTest::addColumn<qint64>("lockLimitMs");   // -1: no per-lock override
+    QTest::addColumn<bool>("expected");
+
+    QTest::newRow("under the limit") << qint64(1000) << qint64(5000) << qint64(-1) << false;
+    QTest::newRow("over the limit") << qint64(6000) << qint64(5000) << qint64(-1) << true;
+    QTest::newRow("lock's own lower limit") << qint64(1000) << qint64(5000) << qint64(500) << true;
+    QTest::newRow("lock's own higher limit") << qint64(6000) << qint64(5000) << qint64(10000) << false;
+    QTest::newRow("turned off") << qint64(600'000) << qint64(0) << qint64(-1) << false;
+}
+
+void TestFindings::longHeld()
+{
+    QFETCH(qint64, heldMs);
+    QFETCH(qint64, limitMs);
+    QFETCH(qint64, lockLimitMs);
+    QFETCH(bool, expected);
+
+    Scenario s;
+    s.locks = {mutexLock(u"/a"_s, u"A B"_s), mutexLock(u"/other"_s, u"C"_s)};
+    setCreated(s.locks[0], kNow - heldMs);
+    setCreated(s.locks[1], kNow);
+    s.observeAll(kNow);
+    s.settings.longHeldMs = limitMs;
+    if (lockLimitMs >= 0)
+        s.settings.longHeldMsByLock = {{u"/a"_s, lockLimitMs}};
+
+    const Evaluation evaluation = s.evaluate();
+    const QList<Finding> found = ofKind(evaluation.report.findings, FindingKind::LongHeld);
+    QCOMPARE(found.size(), expected ? 1 : 0);
+    if (expected) {
+        QCOMPARE(found.first().severity, Severity::Warning);
+        QCOMPARE(found.first().sessions, sessions(u"A"_s));
+        QCOMPARE(found.first().nodes, QStringList{nodePath(s.locks[0], 0)});
+        QCOMPARE(found.first().durationMs, heldMs);
+    } else if (limitMs > 0) {
+        // The next evaluation is due when the holder crosses its limit.
+        const qint64 limit = lockLimitMs >= 0 ? lockLimitMs : limitMs;
+        QCOMPARE(evaluation.nextDueMs, qMin(kNow - heldMs + limit, kNow + limitMs));
+    }
+}
+
+void TestFindings::promotedWaiterCountsFromPromotion()
+{
+    Scenario s;
+    s.settings.longHeldMs = 1000;
+    LockQueue before = mutexLock(u"/a"_s, u"A B"_s);
+    setCreated(before, kNow - 60'000);
+    s.timeline.observe(before, kNow - 60'000);
+    // A released after a minute; B, queued all that time, holds from now on.
+    LockQueue after = before;
+    after.entries.erase(after.entries.begin());
+    assignExclusiveRoles(after.entries);
+    s.timeline.observe(after, kNow);
+    s.locks = {after};
+
+    QVERIFY(ofKind(s.evaluate(kNow + 500).report.findings, FindingKind::LongHeld).isEmpty());
+    const QList<Finding> found = ofKind(s.evaluate(kNow + 1500).report.findings, FindingKind::LongHeld);
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(found.first().durationMs, qint64(1500));
+}
+
+void TestFindings::persistentNode_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<bool>("persistent");
+    QTest::addColumn<int>("creator");      // 1 connected, 0 gone, -1 the ensemble did not say
+    QTest::addColumn<QString>("queue");    // "holder" or "blocking" (a waiter behind it)
+    QTest::addColumn<QString>("severity"); // empty: no finding
+
+    const QString named = u"x-%1-0000000001"_s.arg(quint64(session(u'C')), 16, 16, QLatin1Char('0'));
+    QTest::newRow("no session in its name") << u"lock_0000000001"_s << true << 1 << u"holder"_s << u"warning"_s;
+    QTest::newRow("blocking a waiter") << u"lock_0000000001"_s << true << 1 << u"blocking"_s << u"critical"_s;
+    QTest::newRow("creator still connected") << named << true << 1 << u"holder"_s << u"info"_s;
+    QTest::newRow("creator gone") << named << true << 0 << u"holder"_s << u"warning"_s;
+    QTest::newRow("creator gone, blocking") << named << true << 0 << u"blocking"_s << u"critical"_s;
+    QTest::newRow("ensemble did not say") << named << true << -1 << u"holder"_s << u"warning"_s;
+    QTest::newRow("ephemeral node") << u"lock_0000000001"_s << false << 1 << u"blocking"_s << QString();
+}
+
+void TestFindings::persistentNode()
+{
+    QFETCH(QString, name);
+    QFETCH(bool, persistent);
+    QFETCH(int, creator);
+    QFETCH(QString, queue);
+    QFETCH(QString, severity);
+
+    Scenario s;
+    LockQueue lock = mutexLock(u"/p"_s, queue == u"blocking" ? u"A B"_s : u"A"_s);
+    lock.entries[0].node.name = name;
+    if (persistent)
+        lock.entries[0].node.stat.ephemeralOwner = 0;
+    if (lock.entries.size() > 1)
+        lock.entries[1].waitsFor = lock.entries[0].path();
+    s.locks = {lock};
+    s.observeAll(kNow);
+    if (creator >= 0)
+        s.ensemble = ensembleOf(creator == 1 ? sessions(u"BC"_s) : sessions(u"B"_s), WatchesBySession{});
+
+    const QList<Finding> found = ofKind(s.evaluate().report.findings, FindingKind::PersistentNode);
+    if (severity.isEmpty()) {
+        QVERIFY(found.isEmpty());
+        return;
+    }
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(severityName(found.first().severity), severity);
+    QCOMPARE(found.first().nodes, QStringList{lock.entries[0].path()});
+    QCOMPARE(found.first().sessions, name.startsWith(u"x-") ? sessions(u"C"_s) : QList<qint64>());
+    QVERIFY(found.first().detail.contains(lock.entries[0].path()));
+}
+
+void TestFindings::revocationIgnored_data()
+{
+    QTest::addColumn<qint64>("requestedAgoMs");
+    QTest::addColumn<bool>("expected");
+    QTest::newRow("within the deadline") << qint64(1000) << false;
+    QTest::newRow("past the deadline") << qint64(31'000) << true;
+}
+
+void TestFindings::revocationIgnored()
+{
+    QFETCH(qint64, requestedAgoMs);
+    QFETCH(bool, expected);
+
+    Scenario s;
+    LockQueue lock = mutexLock(u"/r"_s, u"A B"_s);
+    setCreated(lock, kNow - 600'000);
+    lock.entries[0].revocationRequested = true;
+    lock.entries[0].node.stat.mtimeMs = kNow - requestedAgoMs;   // when the payload was written
+    s.locks = {lock};
+    s.observeAll(kNow);
+    s.settings.revocationDeadlineMs = 30'000;
+
+    const Evaluation evaluation = s.evaluate();
+    const QList<Finding> found = ofKind(evaluation.report.findings, FindingKind::RevocationIgnored);
+    QCOMPARE(found.size(), expected ? 1 : 0);
+    if (expected) {
+        QCOMPARE(found.first().durationMs, requestedAgoMs);
+        QCOMPARE(found.first().sessions, sessions(u"A"_s));
+    } else {
+        QCOMPARE(evaluation.nextDueMs, kNow - requestedAgoMs + 30'000);
+    }
+}
+
+void TestFindings::unrecognizedOncePerParent()
+{
+    Scenario s;
+    LockQueue first = mutexLock(u"/u"_s, u"A"_s);
+    first.queue = u"orderA_NO_"_s;
+    first.unrecognized = {u"/u/config"_s, u"/u/junk"_s};
+    LockQueue second = mutexLock(u"/u"_s, u"B"_s);
+    second.queue = u"orderB_NO_"_s;
+    second.unrecognized = first.unrecognized;
+    s.locks = {first, second, mutexLock(u"/clean"_s, u"C"_s)};
+    s.observeAll(kNow);
+
+    const QList<Finding> found = ofKind(s.evaluate().report.findings, FindingKind::Unrecognized);
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(found.first().severity, Severity::Info);
+    QCOMPARE(found.first().locks, QStringList{u"/u"_s});
+    QCOMPARE(found.first().nodes, (QStringList{u"/u/config"_s, u"/u/junk"_s}));
+}
+
+void TestFindings::herd_data()
+{
+    QTest::addColumn<QList<qint64>>("watching");
+    QTest::addColumn<int>("threshold");
+    QTest::addColumn<int>("expected");     // watchers reported, 0: no herd
+
+    QTest::newRow("three sessions") << sessions(u"CDE"_s) << 3 << 3;
+    QTest::newRow("four sessions") << sessions(u"CDEF"_s) << 3 << 4;
+    QTest::newRow("below the threshold") << sessions(u"CD"_s) << 3 << 0;
+    QTest::newRow("lockscope's own session is not counted") << (sessions(u"CD"_s) << kOwnSession) << 3 << 0;
+    QTest::newRow("the holder watching its own node is not counted") << sessions(u"ACD"_s) << 3 << 0;
+    QTest::newRow("the first waiter watching it rightly still counts") << sessions(u"BCD"_s) << 3 << 3;
+    QTest::newRow("a lower threshold") << sessions(u"CD"_s) << 2 << 2;
+}
+
+void TestFindings::herd()
+{
+    QFETCH(QList<qint64>, watching);
+    QFETCH(int, threshold);
+    QFETCH(int, expected);
+
+    Scenario s;
+    s.locks = {mutexLock(u"/h"_s, u"A B"_s)};
+    s.observeAll(kNow);
+    const QString holder = nodePath(s.locks[0], 0);
+    WatchesBySession watches;
+    for (qint64 session : watching)
+        watches[session].append(holder);
+    s.ensemble = ensembleOf(watching, watches);
+    s.settings.herdThreshold = threshold;
+
+    const QList<Finding> found = ofKind(s.evaluate().report.findings, FindingKind::Herd);
+    QCOMPARE(found.size(), expected > 0 ? 1 : 0);
+    if (expected > 0) {
+        QCOMPARE(found.first().watchers, expected);
+        QCOMPARE(found.first().sessions.size(), expected);
+        QCOMPARE(found.first().nodes, QStringList{holder});
+        QCOMPARE(found.first().locks, QStringList{u"/h"_s});
+        QVERIFY(found.first().detail.startsWith(QString::number(expected)));
+    }
+}
+
+void TestFindings::readersWaitingForAWriterAreNoHerd()
+{
+    Scenario s;
+    s.locks = {readWriteLock(u"/rw"_s, u"wA rB rC rD"_s)};
+    s.observeAll(kNow);
+    const QString writer = nodePath(s.locks[0], 0);
+    WatchesBySession watches;
+    for (qint64 reader : sessions(u"BCD"_s))
+        watches[reader] = {writer};
+    s.ensemble = ensembleOf(sessions(u"ABCD"_s), watches);
+    QVERIFY(ofKind(s.evaluate().report.findings, FindingKind::Herd).isEmpty());
+
+    // A stranger joining the readers makes it a herd.
+    watches[session(u'E')] = {writer};
+    s.ensemble = ensembleOf(sessions(u"ABCDE"_s), watches);
+    QCOMPARE(ofKind(s.evaluate().report.findings, FindingKind::Herd).size(), 1);
+}
+
+void TestFindings::herdOnAPlainNodeThatDoesNotExist()
+{
+    // Seed 003 scheme 1: while nobody holds /locks/Key1 its waiters watch for it to appear.
+    Scenario s;
+    s.locks = {mutexLock(u"/locks"_s, u"A"_s)};
+    s.observeAll(kNow);
+    WatchesBySession watches;
+    for (qint64 waiter : sessions(u"CDE"_s))
+        watches[waiter] = {u"/locks/Key1"_s};
+    watches[session(u'F')] = {u"/elsewhere/Key1"_s};
+    s.ensemble = ensembleOf(sessions(u"ACDEF"_s), watches);
+
+    const QList<Finding> found = ofKind(s.evaluate().report.findings, FindingKind::Herd);
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(found.first().nodes, QStringList{u"/locks/Key1"_s});
+    QCOMPARE(found.first().sessions, sessions(u"CDE"_s));
+}
+
+void TestFindings::brokenWait_data()
+{
+    QTest::addColumn<QStringList>("watches");   // "pred" stands for the node it waits for
+    QTest::addColumn<bool>("watchesKnown");
+    QTest::addColumn<qint64>("waitedMs");       // waiting for that node when the ensemble was asked
+    QTest::addColumn<QString>("expected");      // text in the detail; empty: no finding
+    QTest::addColumn<bool>("confirmLater");
+
+    QTest::newRow("watches its predecessor") << QStringList{u"pred"_s} << true << qint64(5000) << QString() << false;
+    QTest::newRow("watches nothing") << QStringList{} << true << qint64(5000) << u"watches nothing"_s << false;
+    QTest::newRow("watches another node") << QStringList{u"/elsewhere"_s} << true << qint64(5000)
+                                          << u"watches /elsewhere but not"_s << false;
+    QTest::newRow("watches unknown") << QStringList{} << false << qint64(5000) << QString() << false;
+    QTest::newRow("too recent to judge") << QStringList{} << true << qint64(100) << QString() << true;
+}
+
+void TestFindings::brokenWait()
+{
+    QFETCH(QStringList, watches);
+    QFETCH(bool, watchesKnown);
+    QFETCH(qint64, waitedMs);
+    QFETCH(QString, expected);
+    QFETCH(bool, confirmLater);
+
+    Scenario s;
+    s.locks = {mutexLock(u"/w"_s, u"A B"_s)};
+    s.timeline.observe(s.locks[0], kNow - waitedMs);
+    const QString predecessor = nodePath(s.locks[0], 0);
+    watches.replaceInStrings(u"pred"_s, predecessor);
+    s.ensemble = ensembleOf(sessions(u"AB"_s),
+                            watchesKnown ? std::optional<WatchesBySession>(WatchesBySession{{session(u'B'), watches}})
+                                         : std::nullopt);
+    s.settings.brokenWaitGraceMs = 2000;
+
+    const Evaluation evaluation = s.evaluate();
+    const QList<Finding> found = ofKind(evaluation.report.findings, FindingKind::BrokenWait);
+    QCOMPARE(found.size(), expected.isEmpty() ? 0 : 1);
+    if (!expected.isEmpty()) {
+        QCOMPARE(found.first().severity, Severity::Critical);
+        QCOMPARE(found.first().sessions, sessions(u"B"_s));
+        QCOMPARE(found.first().nodes, QStringList{nodePath(s.locks[0], 1)});
+        QVERIFY2(found.first().detail.contains(expected), qPrintable(found.first().detail));
+    }
+    QCOMPARE(evaluation.confirmWatchesAtMs, confirmLater ? kNow - waitedMs + 2000 : 0);
+}
+
+void TestFindings::deadlockIsCritical()
+{
+    Scenario s;
+    s.locks = {mutexLock(u"/a"_s, u"A B"_s), mutexLock(u"/b"_s, u"B A"_s)};
+    s.observeAll(kNow);
+    s.ensemble = ensembleOf(sessions(u"AB"_s), WatchesBySession{});
+
+    const QList<Finding> findings = s.evaluate().report.findings;
+    const QList<Finding> found = ofKind(findings, FindingKind::Deadlock);
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(findings.first().kind, FindingKind::Deadlock);   // critical findings come first
+    QCOMPARE(found.first().severity, Severity::Critical);
+    QCOMPARE(found.first().sessions, sessions(u"AB"_s));
+    QCOMPARE(found.first().locks, (QStringList{u"/a"_s, u"/b"_s}));
+    QVERIFY(found.first().detail.contains(nodePath(s.locks[0], 0)));
+    QVERIFY(found.first().detail.contains(u"127.0.0.1:"_s));   // who to look at, by address
+}
+
+void TestFindings::sessionsNameAddressesAndWatches()
+{
+    Scenario s;
+    s.locks = {mutexLock(u"/s"_s, u"A B"_s)};
+    s.observeAll(kNow);
+    const QString holder = nodePath(s.locks[0], 0);
+    WatchesBySession watches{{session(u'B'), {holder, u"/config/unrelated"_s}}};
+    s.ensemble = ensembleOf(sessions(u"A"_s) << kOwnSession, watches);
+
+    const std::vector<SessionInfo> infos = s.evaluate().report.sessions;
+    QCOMPARE(infos.size(), size_t(2));   // lockscope's own session is not listed
+    QCOMPARE(infos[0].session, session(u'A'));
+    QCOMPARE(infos[0].holding, QStringList{holder});
+    QCOMPARE(infos[0].client, u"127.0.0.1:%1"_s.arg(40000 + (session(u'A') & 0xff)));
+    QCOMPARE(infos[0].server, kMember);
+    QCOMPARE(infos[1].session, session(u'B'));
+    QCOMPARE(infos[1].waiting, QStringList{nodePath(s.locks[0], 1)});
+    QVERIFY(infos[1].client.isEmpty());
+    QCOMPARE(infos[1].watches, std::optional<QStringList>(QStringList{holder}));
+}
+
+void TestFindings::errorsOncePerCause_data()
+{
+    QTest::addColumn<int>("ensembleState");  // 0 not answered, 1 member refused, 2 session unknown
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<QString>("text");
+
+    QTest::newRow("no answer yet") << 0 << kMember << u"no member of the ensemble has answered"_s;
+    QTest::newRow("member refused") << 1 << kMember << u"cons is not allowed"_s;
+    QTest::newRow("not connected to any member") << 2 << kMember << u"connected to no member"_s;
+}
+
+void TestFindings::errorsOncePerCause()
+{
+    QFETCH(int, ensembleState);
+    QFETCH(QString, source);
+    QFETCH(QString, text);
+
+    Scenario s;
+    s.locks = {mutexLock(u"/e"_s, u"A B C"_s)};
+    s.observeAll(kNow);
+    if (ensembleState == 1) {
+        MemberReport refused;
+        refused.member = EnsembleMember{u"127.0.0.1"_s, 2181};
+        refused.connectionsError = u"AdminServer http://127.0.0.1:8080: Connection refused; "
+                                   "four-letter word cons is not allowed (4lw.commands.whitelist)"_s;
+        refused.watchesError = refused.connectionsError;
+        s.ensemble = mergeMemberReports({refused}, kNow);
+    } else if (ensembleState == 2) {
+        s.ensemble = ensembleOf(sessions(u"A"_s), WatchesBySession{});
+    }
+
+    const DiagnosticsReport report = s.evaluate().report;
+    QCOMPARE(report.errors.size(), 1);
+    QCOMPARE(report.errors.first().source, source);
+    QVERIFY2(report.errors.first().error.contains(text), qPrintable(report.errors.first().error));
+    QCOMPARE(report.errors.first().sessions, ensembleState == 2 ? sessions(u"BC"_s) : sessions(u"ABC"_s));
+    // Sessions are listed all the same, without an address.
+    QCOMPARE(report.sessions.size(), size_t(3));
+    QVERIFY(report.sessions[2].client.isEmpty());
+}
+
+void TestFindings::changesBetweenEvaluations()
+{
+    Scenario s;
+    s.settings.longHeldMs = 1000;
+    s.locks = {mutexLock(u"/a"_s, u"A B"_s), mutexLock(u"/b"_s, u"B"_s)};
+    setCreated(s.locks[0], kNow);
+    setCreated(s.locks[1], kNow);
+    s.observeAll(kNow);
+
+    const QList<Finding> first = s.evaluate(kNow + 500).report.findings;
+    QVERIFY(first.isEmpty());
+
+    // Time passes: both holders become long-held; durations grow without being a change.
+    const QList<Finding> second = s.evaluate(kNow + 1500).report.findings;
+    FindingChanges changes = diffFindings(first, second);
+    QCOMPARE(changes.appeared.size(), 2);
+    QVERIFY(diffFindings(second, s.evaluate(kNow + 2500).report.findings).isEmpty());
+
+    // A deadlock forms: it appears; the long-held ones stay.
+    s.locks[1] = mutexLock(u"/b"_s, u"B A"_s);
+    setCreated(s.locks[1], kNow);
+    s.timeline.observe(s.locks[1], kNow + 2600);
+    const QList<Finding> third = s.evaluate(kNow + 2600).report.findings;
+    changes = diffFindings(second, third);
+    QCOMPARE(changes.appeared.size(), 1);
+    QCOMPARE(changes.appeared.first().kind, FindingKind::Deadlock);
+    QVERIFY(changes.cleared.isEmpty());
+
+    // Everyone releases: every finding clears.
+    s.locks = {};
+    s.timeline.clear();
+    changes = diffFindings(third, s.evaluate(kNow + 2700).report.findings);
+    QCOMPARE(changes.cleared.size(), 3);
+    QVERIFY(changes.appeared.isEmpty());
+
+    // Same id, other facts: an update, not a new finding.
+    Finding herd;
+    herd.kind = FindingKind::Herd;
+    herd.nodes = {u"/h/n"_s};
+    herd.watchers = 3;
+    Finding bigger = herd;
+    bigger.watchers = 4;
+    changes = diffFindings({herd}, {bigger});
+    QCOMPARE(changes.updated.size(), 1);
+    QVERIFY(changes.appeared.isEmpty() && changes.cleared.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestFindings)
+#include "tst_findings.moc"

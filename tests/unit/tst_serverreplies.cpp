@@ -1,0 +1,209 @@
+// Reading what ZooKeeper 3.8 servers answer: AdminServer JSON (session ids above 2^53 kept
+// exact), the four-letter words cons/wchp/wchc, refusals; and the members of a connect string.
+// The sample answers were captured from a real server.
+
+#include "diagnostics/EnsembleMembers.h"
+#include "diagnostics/EnsembleView.h"
+#include "diagnostics/ServerReplies.h"
+
+#include <QtTest>
+
+using namespace lockscope;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Above 2^53: a double would turn it into ...824 or ...826.
+constexpr qint64 kFirst = 72057670845005824;   // 0x01000011e20f0000
+constexpr qint64 kSecond = 72057670845005825;  // 0x01000011e20f0001
+
+const QByteArray kConnections = R"({
+  "connections" : [ {
+    "remote_socket_address" : "127.0.0.1:56486",
+    "interest_ops" : 1,
+    "session_id" : 72057670845005824,
+    "last_operation" : "PING"
+  }, {
+    "remote_socket_address" : "127.0.0.1:56496",
+    "session_id" : 72057670845005825
+  }, {
+    "remote_socket_address" : "127.0.0.1:35310",
+    "session_id" : 0
+  } ],
+  "secure_connections" : [ ],
+  "command" : "connections",
+  "error" : null
+})";
+
+const QByteArray kWatchesByPath = R"({
+  "path_to_session_ids" : {
+    "/locks/a" : [ 72057670845005825 ],
+    "/locks/herd" : [ 72057670845005825, 72057670845005824 ]
+  },
+  "command" : "watches_by_path",
+  "error" : null
+})";
+
+const QByteArray kWatches = R"({
+  "session_id_to_watched_paths" : {
+    "72057670845005825" : [ "/locks/a", "/locks/herd" ]
+  },
+  "command" : "watches",
+  "error" : null
+})";
+
+const QByteArray kCons =
+    " /127.0.0.1:56496[1](queued=0,recved=7,sent=7,sid=0x1000011e20f0001,lop=PING,est=1795306308993,to=4000,"
+    "lcxid=0x3,lzxid=0xc,lresp=1191437,llat=1,minlat=0,avglat=1,maxlat=3)\n"
+    " /127.0.0.1:35310[0](queued=0,recved=1,sent=0)\n"
+    " /127.0.0.1:56486[1](queued=0,recved=13,sent=13,sid=0x1000011e20f0000,lop=PING,est=1795306308867,to=4000,"
+    "lcxid=0x9,lzxid=0xc,lresp=1190764,llat=0,minlat=0,avglat=2,maxlat=14)\n\n";
+
+const QByteArray kWchp = "/locks/a\n\t0x1000011e20f0001\n/locks/herd\n\t0x1000011e20f0001\n\t0x1000011e20f0000\n\n";
+const QByteArray kWchc = "0x1000011e20f0001\n\t/locks/a\n\t/locks/herd\n\n";
+
+} // namespace
+
+class TestServerReplies : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void adminConnectionsKeepLargeSessionIdsExact();
+    void consLinesGiveTheSameConnections();
+    void watchListsAgree();
+    void refusals_data();
+    void refusals();
+    void negativeSessionIds();
+    void members_data();
+    void members();
+    void mergedViewKnowsWhereEachSessionIs();
+};
+
+void TestServerReplies::adminConnectionsKeepLargeSessionIdsExact()
+{
+    QString error;
+    const auto connections = parseAdminConnections(kConnections, &error);
+    QVERIFY2(connections, qPrintable(error));
+    // The handshake connection without a session is left out.
+    const QList<ClientConnection> expected{{kFirst, u"127.0.0.1:56486"_s}, {kSecond, u"127.0.0.1:56496"_s}};
+    QCOMPARE(*connections, expected);
+}
+
+void TestServerReplies::consLinesGiveTheSameConnections()
+{
+    QString error;
+    const auto connections = parseConsReply(kCons, &error);
+    QVERIFY2(connections, qPrintable(error));
+    const QList<ClientConnection> expected{{kSecond, u"127.0.0.1:56496"_s}, {kFirst, u"127.0.0.1:56486"_s}};
+    QCOMPARE(*connections, expected);
+}
+
+void TestServerReplies::watchListsAgree()
+{
+    QString error;
+    const auto byPathJson = parseAdminWatchesByPath(kWatchesByPath, &error);
+    const auto byPathWord = parseWchpReply(kWchp, &error);
+    QVERIFY(byPathJson && byPathWord);
+    QCOMPARE(*byPathJson, *byPathWord);
+    QCOMPARE(byPathJson->at(u"/locks/herd"_s), (QList<qint64>{kSecond, kFirst}));
+
+    const auto bySessionJson = parseAdminWatches(kWatches, &error);
+    const auto bySessionWord = parseWchcReply(kWchc, &error);
+    QVERIFY(bySessionJson && bySessionWord);
+    QCOMPARE(*bySessionJson, *bySessionWord);
+    QCOMPARE(bySessionJson->value(kSecond), (QStringList{u"/locks/a"_s, u"/locks/herd"_s}));
+
+    // Nobody watching is an answer too, not a failure.
+    QVERIFY(parseWchpReply("\n\n", &error).has_value());
+    QVERIFY(parseWchcReply("", &error).has_value());
+}
+
+void TestServerReplies::refusals_data()
+{
+    QTest::addColumn<QByteArray>("reply");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("cons not whitelisted") << QByteArray("cons is not executed because it is not in the whitelist.\n")
+                                          << u"4lw.commands.whitelist"_s;
+    QTest::newRow("not serving") << QByteArray("This ZooKeeper instance is not currently serving requests\n")
+                                 << u"not serving"_s;
+    QTest::newRow("something else") << QByteArray("Zookeeper version: 3.8.0\n") << u"no connections"_s;
+}
+
+void TestServerReplies::refusals()
+{
+    QFETCH(QByteArray, reply);
+    QFETCH(QString, expected);
+    QString error;
+    QVERIFY(!parseConsReply(reply, &error));
+    QVERIFY2(error.contains(expected), qPrintable(error));
+
+    // An AdminServer error document, or another command's, is no answer either.
+    QVERIFY(!parseAdminConnections(R"({"command":"connections","error":"Unknown command"})", &error));
+    QVERIFY(error.contains(u"Unknown command"_s));
+    QVERIFY(!parseAdminConnections(kWatches, &error));
+    QVERIFY(!parseAdminWatches("<html></html>", &error));
+}
+
+void TestServerReplies::negativeSessionIds()
+{
+    // Servers with an id of 128 and above give ids with the top bit set: negative as a Java long.
+    constexpr qint64 id = qint64(0x8100000a02b00003ULL);
+    QString error;
+    const QByteArray json = R"({"connections":[{"remote_socket_address":"10.0.0.5:53422","session_id":)"
+        + QByteArray::number(id) + R"(}],"command":"connections","error":null})";
+    const auto fromJson = parseAdminConnections(json, &error);
+    QVERIFY2(fromJson, qPrintable(error));
+    QCOMPARE(fromJson->first().session, id);
+    QCOMPARE(parseHexSessionId(u"0x8100000a02b00003"), std::optional<qint64>(id));
+    QCOMPARE(parseHexSessionId(u"8100000a02b00003"), std::nullopt);
+}
+
+void TestServerReplies::members_data()
+{
+    QTest::addColumn<QString>("connect");
+    QTest::addColumn<QStringList>("expected");
+    QTest::newRow("one") << u"127.0.0.1:2181"_s << QStringList{u"127.0.0.1:2181"_s};
+    QTest::newRow("chroot is no member's") << u"zk1:2181,zk2:2182/app/locks"_s
+                                           << QStringList{u"zk1:2181"_s, u"zk2:2182"_s};
+    QTest::newRow("default port") << u"zk1,zk2:2888"_s << QStringList{u"zk1:2181"_s, u"zk2:2888"_s};
+    QTest::newRow("IPv6") << u"[::1]:2182,[fe80::1]"_s << QStringList{u"[::1]:2182"_s, u"[fe80::1]:2181"_s};
+    QTest::newRow("duplicates and junk") << u"a:1, a:1 ,b:99999,:5,"_s << QStringList{u"a:1"_s};
+    QTest::newRow("empty") << QString() << QStringList{};
+}
+
+void TestServerReplies::members()
+{
+    QFETCH(QString, connect);
+    QFETCH(QStringList, expected);
+    QStringList found;
+    for (const EnsembleMember &member : ensembleMembers(connect))
+        found.append(member.address());
+    QCOMPARE(found, expected);
+}
+
+void TestServerReplies::mergedViewKnowsWhereEachSessionIs()
+{
+    QString error;
+    MemberReport first;
+    first.member = EnsembleMember{u"zk1"_s, 2181};
+    first.connections = parseAdminConnections(kConnections, &error);
+    first.watchersByPath = parseAdminWatchesByPath(kWatchesByPath, &error);
+    MemberReport second;
+    second.member = EnsembleMember{u"zk2"_s, 2181};
+    second.connectionsError = u"refused"_s;
+    second.watchesError = u"refused"_s;
+
+    const EnsembleView view = mergeMemberReports({first, second}, 1000);
+    QCOMPARE(view.endpoints.value(kFirst).client, u"127.0.0.1:56486"_s);
+    QCOMPARE(view.endpoints.value(kFirst).server, u"zk1:2181"_s);
+    QCOMPARE(view.isConnected(kFirst), std::optional<bool>(true));
+    QCOMPARE(view.isConnected(42), std::nullopt);   // zk2 did not say
+    QVERIFY(view.watchesKnownFor(kSecond));        // its server, zk1, told its watches
+    QVERIFY(!view.watchesKnownFor(42));
+    // Derived from the per-path list: per session.
+    QCOMPARE(view.watchesOf(kSecond), (QStringList{u"/locks/a"_s, u"/locks/herd"_s}));
+    QCOMPARE(view.watchersOf(u"/locks/herd"_s), (QList<qint64>{kFirst, kSecond}));
+}
+
+QTEST_GUILESS_MAIN(TestServerReplies)
+#include "tst_serverreplies.moc"

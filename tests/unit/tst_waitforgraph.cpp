@@ -1,0 +1,119 @@
+// The wait-for graph across locks: which sessions wait for which, and the cycles (deadlocks)
+// in it, each reported once with its sessions, locks and nodes.
+
+#include "DiagnosticsFixtures.h"
+
+#include "diagnostics/WaitForGraph.h"
+
+#include <QtTest>
+
+using namespace lockscope;
+using namespace Qt::StringLiterals;
+using namespace lockscope::test;
+
+using Cycles = QList<QList<qint64>>;
+
+class TestWaitForGraph : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void deadlocks_data();
+    void deadlocks();
+    void cycleNamesItsLocksAndNodes();
+    void edgesFollowTheChainToAnotherSession();
+    void writerWaitsForEveryReaderHolding();
+};
+
+void TestWaitForGraph::deadlocks_data()
+{
+    QTest::addColumn<std::vector<LockQueue>>("locks");
+    QTest::addColumn<Cycles>("expected");
+
+    QTest::newRow("no waiters") << std::vector<LockQueue>{mutexLock(u"/a"_s, u"A"_s), mutexLock(u"/b"_s, u"B"_s)} << Cycles{};
+    QTest::newRow("plain queue") << std::vector<LockQueue>{mutexLock(u"/a"_s, u"A B C"_s)} << Cycles{};
+    QTest::newRow("two sessions across two locks")
+        << std::vector<LockQueue>{mutexLock(u"/a"_s, u"A B"_s), mutexLock(u"/b"_s, u"B A"_s)} << Cycles{sessions(u"AB"_s)};
+    QTest::newRow("three-session ring")
+        << std::vector<LockQueue>{mutexLock(u"/a"_s, u"A C"_s), mutexLock(u"/b"_s, u"B A"_s), mutexLock(u"/c"_s, u"C B"_s)}
+        << Cycles{sessions(u"ABC"_s)};
+    QTest::newRow("two independent deadlocks, each once")
+        << std::vector<LockQueue>{mutexLock(u"/a"_s, u"A B"_s), mutexLock(u"/b"_s, u"B A"_s), mutexLock(u"/c"_s, u"C D"_s),
+                                  mutexLock(u"/d"_s, u"D C"_s)}
+        << Cycles{sessions(u"AB"_s), sessions(u"CD"_s)};
+    QTest::newRow("waiter queued behind a cycle is not part of it")
+        << std::vector<LockQueue>{mutexLock(u"/a"_s, u"A B E"_s), mutexLock(u"/b"_s, u"B A"_s)} << Cycles{sessions(u"AB"_s)};
+    // A waits behind C's waiting node, which waits for B's hold; B waits for A.
+    QTest::newRow("through another session's waiting node")
+        << std::vector<LockQueue>{mutexLock(u"/a"_s, u"A B"_s), mutexLock(u"/b"_s, u"B C A"_s)} << Cycles{sessions(u"ABC"_s)};
+    // A's second node waits behind A's first one, which waits for B: A still waits for B.
+    QTest::newRow("own node in the chain is passed through")
+        << std::vector<LockQueue>{mutexLock(u"/a"_s, u"A B"_s), mutexLock(u"/b"_s, u"B A A"_s)} << Cycles{sessions(u"AB"_s)};
+    // Two threads of one client: the holder thread will release; no deadlock to report.
+    QTest::newRow("a session waiting for itself") << std::vector<LockQueue>{mutexLock(u"/a"_s, u"A A"_s)} << Cycles{};
+    QTest::newRow("persistent holder gives no edge")
+        << std::vector<LockQueue>{mutexLock(u"/a"_s, u"P A"_s), mutexLock(u"/b"_s, u"A P"_s)} << Cycles{};
+    QTest::newRow("semaphore with a holder that can finish")
+        << std::vector<LockQueue>{semaphoreLock(u"/s"_s, u"AC"_s, u"B"_s), mutexLock(u"/a"_s, u"B A"_s)} << Cycles{};
+    QTest::newRow("semaphore whose every holder is stuck")
+        << std::vector<LockQueue>{semaphoreLock(u"/s"_s, u"AC"_s, u"B"_s), mutexLock(u"/a"_s, u"B A"_s), mutexLock(u"/c"_s, u"B C"_s)}
+        << Cycles{sessions(u"ABC"_s)};
+    QTest::newRow("writer behind readers, one of them waiting for the writer")
+        << std::vector<LockQueue>{readWriteLock(u"/rw"_s, u"rA rC wB"_s), mutexLock(u"/a"_s, u"B A"_s)} << Cycles{sessions(u"AB"_s)};
+    QTest::newRow("readers behind a writer that waits for nothing stuck")
+        << std::vector<LockQueue>{readWriteLock(u"/rw"_s, u"wA rB rC"_s), mutexLock(u"/a"_s, u"D B"_s)} << Cycles{};
+}
+
+void TestWaitForGraph::deadlocks()
+{
+    QFETCH(std::vector<LockQueue>, locks);
+    QFETCH(Cycles, expected);
+
+    Cycles found;
+    for (const DeadlockCycle &cycle : findDeadlocks(waitForEdges(locks)))
+        found.append(cycle.sessions);
+    QCOMPARE(found, expected);
+}
+
+void TestWaitForGraph::cycleNamesItsLocksAndNodes()
+{
+    const std::vector<LockQueue> locks{mutexLock(u"/a"_s, u"A B"_s), mutexLock(u"/b"_s, u"B A"_s), mutexLock(u"/c"_s, u"C"_s)};
+    const QList<DeadlockCycle> cycles = findDeadlocks(waitForEdges(locks));
+    QCOMPARE(cycles.size(), 1);
+    QCOMPARE(cycles.first().locks, (QStringList{u"/a"_s, u"/b"_s}));
+    QStringList nodes{nodePath(locks[0], 0), nodePath(locks[0], 1), nodePath(locks[1], 0), nodePath(locks[1], 1)};
+    nodes.sort();
+    QCOMPARE(cycles.first().nodes, nodes);
+    QCOMPARE(cycles.first().edges.size(), 2);
+}
+
+void TestWaitForGraph::edgesFollowTheChainToAnotherSession()
+{
+    // C waits behind A's second node, which waits behind A's first, which waits for B.
+    const std::vector<LockQueue> locks{mutexLock(u"/a"_s, u"B A A C"_s)};
+    const QList<WaitEdge> edges = waitForEdges(locks);
+    const LockQueue &lock = locks.front();
+    const QList<WaitEdge> expected{
+        {session(u'A'), session(u'B'), u"/a"_s, nodePath(lock, 1), nodePath(lock, 0), false},
+        {session(u'A'), session(u'B'), u"/a"_s, nodePath(lock, 2), nodePath(lock, 0), false},
+        {session(u'C'), session(u'A'), u"/a"_s, nodePath(lock, 3), nodePath(lock, 2), false},
+    };
+    QCOMPARE(edges, expected);
+}
+
+void TestWaitForGraph::writerWaitsForEveryReaderHolding()
+{
+    const std::vector<LockQueue> locks{readWriteLock(u"/rw"_s, u"rA rB wC"_s)};
+    const QList<WaitEdge> edges = waitForEdges(locks);
+    QCOMPARE(edges.size(), 2);
+    QCOMPARE(edges.at(0).to, session(u'A'));
+    QCOMPARE(edges.at(1).to, session(u'B'));
+    QVERIFY(!edges.at(0).anyOf);
+
+    const std::vector<LockQueue> semaphore{semaphoreLock(u"/s"_s, u"AB"_s, u"C"_s)};
+    const QList<WaitEdge> leaseWaits = waitForEdges(semaphore);
+    QCOMPARE(leaseWaits.size(), 2);
+    QVERIFY(leaseWaits.at(0).anyOf && leaseWaits.at(1).anyOf);
+}
+
+QTEST_GUILESS_MAIN(TestWaitForGraph)
+#include "tst_waitforgraph.moc"
