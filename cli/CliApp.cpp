@@ -25,6 +25,12 @@ int runCli(const QStringList &arguments)
         return runSnapshot(context);
     if (command == QLatin1String("watch"))
         return runWatch(context);
+    if (command == QLatin1String("revoke"))
+        return runRevoke(context);
+    if (command == QLatin1String("delete"))
+        return runDelete(context);
+    if (command == QLatin1String("demo"))
+        return runDemo(context);
     return context.fail(QStringLiteral("the %1 command is not available in this build").arg(command));
 }
 

@@ -48,6 +48,9 @@ struct LockMonitor::Private {
     QHash<QString, std::vector<LockQueue>> published;  // by the path of the node they were built from
     QMap<QString, QString> errors;
     QSet<QString> dirty;
+    // Holders whose data is watched (a revocation payload lands there). Waiters are read once:
+    // a data watch on each of them would cost the C client a watch record per node.
+    QSet<QString> dataWatched;
     QTimer rebuildTimer;
     quint64 generation = 0;
     int pending = 0;              // requests of this generation still outstanding
@@ -60,7 +63,9 @@ struct LockMonitor::Private {
     void track(const QString &path, Role role);
     void untrackSubtree(const QString &path);
     void list(const QString &path);
-    void readChild(const QString &parent, const QString &name);
+    void readChild(const QString &parent, const QString &name, bool watchData);
+    void watchHolders(const std::vector<LockQueue> &queues);
+    void forgetChild(const QString &parent, const QString &name);
     void onListed(const QString &path, ZkError error, QStringList names, const NodeStat &stat);
     void onChildRead(const QString &parent, const QString &name, ZkError error, const QByteArray &data,
                      const NodeStat &stat);
@@ -99,6 +104,7 @@ void LockMonitor::Private::startSync(bool newSession)
         it->listingInFlight = false;
         it->relistWanted = false;
         if (newSession) {  // data watches went with the old session: read every child again
+            dataWatched.clear();
             for (NodeInfo &child : it->listing.children)
                 child.stat.czxid = 0;
         }
@@ -157,10 +163,10 @@ void LockMonitor::Private::list(const QString &path)
     }));
 }
 
-void LockMonitor::Private::readChild(const QString &parent, const QString &name)
+void LockMonitor::Private::readChild(const QString &parent, const QString &name, bool watchData)
 {
     ++pending;
-    session->getData(childPath(parent, name), true,
+    session->getData(childPath(parent, name), watchData,
                      guarded([this, parent, name](ZkError error, const QByteArray &data, const NodeStat &stat) {
                          onChildRead(parent, name, error, data, stat);
                      }));
@@ -207,8 +213,7 @@ void LockMonitor::Private::onListed(const QString &path, ZkError error, QStringL
     auto o = old.begin();
     for (const QString &name : std::as_const(names)) {
         while (o != old.end() && o->name < name) {
-            if (discovers(t.role))
-                untrackSubtree(childPath(path, o->name));
+            forgetChild(path, o->name);
             ++o;
         }
         if (o != old.end() && o->name == name) {
@@ -222,15 +227,13 @@ void LockMonitor::Private::onListed(const QString &path, ZkError error, QStringL
             toRead.append(name);
         }
     }
-    for (; o != old.end(); ++o) {
-        if (discovers(t.role))
-            untrackSubtree(childPath(path, o->name));
-    }
+    for (; o != old.end(); ++o)
+        forgetChild(path, o->name);
     old = std::move(merged);
     const Role role = t.role;
     const bool relist = std::exchange(t.relistWanted, false);
     for (const QString &name : std::as_const(toRead))
-        readChild(path, name);
+        readChild(path, name, dataWatched.contains(childPath(path, name)));
     if (role == Role::Root) {
         const QStringList related = relatedListingPaths(nodes.value(path).listing);
         for (const QString &relatedPath : related)
@@ -261,13 +264,42 @@ void LockMonitor::Private::onChildRead(const QString &parent, const QString &nam
             setError(path, error);
         return;
     }
+    const bool wasLoaded = isLoaded(*child);
+    if (wasLoaded && child->stat == stat)
+        return;  // a holder's data watch armed after its first read: nothing new
     child->stat = stat;
     child->dataTruncated = data.size() > kMaxStoredData;
     child->data = child->dataTruncated ? data.left(kMaxStoredData) : data;
     // Ephemeral nodes have no children; persistent ones may be lock parents, now or later.
-    if (discovers(it->role) && stat.ephemeralOwner == 0 && mayContainLocks(*child))
+    if (!wasLoaded && discovers(it->role) && stat.ephemeralOwner == 0 && mayContainLocks(*child))
         track(path, Role::Discovered);
     markDirty(parent);
+}
+
+void LockMonitor::Private::forgetChild(const QString &parent, const QString &name)
+{
+    const QString path = childPath(parent, name);
+    dataWatched.remove(path);
+    auto it = nodes.constFind(parent);
+    if (it != nodes.cend() && discovers(it->role))
+        untrackSubtree(path);
+}
+
+// Re-reads new holders with a data watch; a change between the first read and this one shows
+// up as a new stat and is applied like any other.
+void LockMonitor::Private::watchHolders(const std::vector<LockQueue> &queues)
+{
+    for (const LockQueue &queue : queues) {
+        for (const LockEntry &entry : queue.entries) {
+            if (entry.state != EntryState::Holding)
+                break;  // holders come first
+            const QString path = entry.path();
+            if (dataWatched.contains(path) || !nodes.contains(entry.parentPath))
+                continue;
+            dataWatched.insert(path);
+            readChild(entry.parentPath, entry.node.name, true);
+        }
+    }
 }
 
 void LockMonitor::Private::onWatch(WatchEventType type, const QString &path)
@@ -275,15 +307,20 @@ void LockMonitor::Private::onWatch(WatchEventType type, const QString &path)
     switch (type) {
     case WatchEventType::ChildrenChanged:
     case WatchEventType::Created:
-    case WatchEventType::Deleted:
         if (nodes.contains(path))
             list(path);
         break;
+    case WatchEventType::Deleted:
+        if (nodes.contains(path))
+            list(path);
+        // A child deleted and made again under the same name (a plain-node lock changing hands)
+        // looks unchanged to the next listing: read it again.
+        [[fallthrough]];
     case WatchEventType::DataChanged: {
         const QString parent = parentPath(path);
         auto it = nodes.find(parent);
         if (it != nodes.end() && findChildNode(it->listing.children, nodeName(path)) != it->listing.children.end())
-            readChild(parent, nodeName(path));
+            readChild(parent, nodeName(path), dataWatched.contains(path));
         break;
     }
     case WatchEventType::NotWatching:
@@ -363,6 +400,7 @@ void LockMonitor::Private::rebuildDirty()
             events += diffLockQueues(before.take(queue.key()), &queue, at);
             Q_EMIT q->lockUpdated(queue);
         }
+        watchHolders(fresh);
         for (const LockQueue *gone : std::as_const(before)) {
             events += diffLockQueues(gone, nullptr, at);
             Q_EMIT q->lockRemoved(gone->key());

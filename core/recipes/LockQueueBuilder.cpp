@@ -153,6 +153,9 @@ std::vector<LockQueue> buildLockQueues(const NodeListing &listing, const Listing
         queues.push_back(buildKazooSemaphore(listing, source));
     else
         queues = buildParentQueues(listing, explicitRoot);
+    // Queues are kept for as long as the lock is shown: no spare capacity from the build.
+    for (LockQueue &queue : queues)
+        queue.entries.shrink_to_fit();
     return queues;
 }
 

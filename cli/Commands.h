@@ -1,0 +1,14 @@
+#pragma once
+// One function per lockscope-cli command; each returns the process exit code.
+
+namespace lockscope::cli {
+
+class CliContext;
+
+int runSnapshot(CliContext &context);
+int runWatch(CliContext &context);
+int runRevoke(CliContext &context);
+int runDelete(CliContext &context);
+int runDemo(CliContext &context);
+
+} // namespace lockscope::cli

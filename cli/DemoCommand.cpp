@@ -1,0 +1,77 @@
+// demo: a local ZooKeeper (or --demo-connect) with simulated lock clients, until interrupted.
+#include "CliContext.h"
+#include "Commands.h"
+#include "QuitOnSignal.h"
+
+#include "demo/DemoRunner.h"
+
+#include <QCoreApplication>
+#include <cstdio>
+
+namespace lockscope::cli {
+
+namespace {
+
+constexpr int kMinServerStartMs = 30000;   // a JVM on a busy machine may need that long
+
+QString describe(const DemoClient &client)
+{
+    QString what = simKindName(client.kind) + QStringLiteral(" on ") + client.lock;
+    if (!client.secondLock.isEmpty())
+        what += QStringLiteral(" then ") + client.secondLock;
+    return what;
+}
+
+} // namespace
+
+int runDemo(CliContext &context)
+{
+    const CliOptions &options = context.options();
+    const QString name = options.scenario.isEmpty() ? QStringLiteral("default") : options.scenario;
+    const std::optional<DemoScenario> scenario = demoScenario(name);
+    if (!scenario) {
+        std::fprintf(stderr, "lockscope-cli: unknown scenario \"%s\" (known: %s)\n", qUtf8Printable(name),
+                     qUtf8Printable(demoScenarioNames().join(QLatin1String(", "))));
+        return 2;
+    }
+
+    // Installed first: a Ctrl+C while the server starts must still end in a clean stop.
+    QuitOnSignal quitOnSignal;
+    DemoRunner runner(DemoRunner::Options{options.demoConnect, {}, 1500});
+    QTextStream &out = context.out();
+    QObject::connect(&runner, &DemoRunner::clientStarted, [&out](const DemoClient &client) {
+        out << "client " << client.id << " started: " << describe(client) << " (pid " << client.pid << ")" << Qt::endl;
+    });
+    QObject::connect(&runner, &DemoRunner::clientExited, [&out](const DemoClient &client, int exitCode, bool restarting) {
+        out << "client " << client.id << " exited with code " << exitCode << " (pid " << client.pid << ")"
+            << (restarting ? ", starting it again" : "") << Qt::endl;
+    });
+    bool ensembleLost = false;
+    QObject::connect(&runner, &DemoRunner::ensembleLost, [&ensembleLost] {
+        ensembleLost = true;
+        QCoreApplication::quit();
+    });
+
+    const int startTimeoutMs = options.demoConnect.isEmpty() ? qMax(options.timeoutMs, kMinServerStartMs)
+                                                             : options.timeoutMs;
+    if (!runner.startEnsemble(startTimeoutMs))
+        return context.fail(runner.errorString());
+    if (quitOnSignal.received())
+        return 0;
+    out << "demo ensemble: " << runner.connectString() << Qt::endl;
+    std::fprintf(stderr, "lockscope-cli: scenario \"%s\": %s. Watch it with: lockscope-cli watch --connect %s "
+                         "--discover /demo --json. Ctrl+C stops it.\n",
+                 qUtf8Printable(scenario->name), qUtf8Printable(scenario->description),
+                 qUtf8Printable(runner.connectString()));
+
+    if (!runner.startScenario(*scenario, options.timeoutMs))
+        return context.fail(runner.errorString());
+    if (!quitOnSignal.received() && !ensembleLost)
+        QCoreApplication::exec();
+    runner.stop();
+    if (ensembleLost)
+        return context.fail(QStringLiteral("the demo's ZooKeeper stopped unexpectedly"));
+    return 0;
+}
+
+} // namespace lockscope::cli

@@ -1,0 +1,167 @@
+#include "demo/DemoScenario.h"
+
+#include "monitor/ZkPaths.h"
+
+namespace lockscope {
+namespace {
+
+DemoClientSpec paced(SimKind kind, const QString &lock, int holdMs, int thinkMs)
+{
+    DemoClientSpec spec = DemoClientSpec::of(kind, lock);
+    spec.holdMs = holdMs;
+    spec.thinkMs = thinkMs;
+    return spec;
+}
+
+void add(DemoScenario &scenario, int count, const DemoClientSpec &spec)
+{
+    for (int i = 0; i < count; ++i)
+        scenario.clients.push_back(spec);
+}
+
+// Each client holds its first lock, then wants the next one in the ring: a wait-for cycle.
+void addDeadlockRing(DemoScenario &scenario, const QStringList &locks, int holdMs)
+{
+    for (qsizetype i = 0; i < locks.size(); ++i) {
+        DemoClientSpec spec = DemoClientSpec::of(SimKind::Deadlock, locks.at(i), locks.at((i + 1) % locks.size()));
+        spec.holdMs = holdMs;
+        scenario.clients.push_back(spec);
+    }
+}
+
+// A steady queue with a hand-off about every second.
+void addOrders(DemoScenario &s, int count)
+{
+    add(s, count, paced(SimKind::Fair, QStringLiteral("/demo/orders"), 800, 1600));
+}
+
+void addCatalog(DemoScenario &s)
+{
+    add(s, 3, paced(SimKind::Read, QStringLiteral("/demo/catalog"), 1500, 1200));
+    add(s, 2, paced(SimKind::Write, QStringLiteral("/demo/catalog"), 600, 2500));
+}
+
+void addHerd(DemoScenario &s, const QString &node, int count)
+{
+    add(s, count, paced(SimKind::Herd, node, 900, 1200));
+}
+
+void addPool(DemoScenario &s, int count)
+{
+    DemoClientSpec spec = paced(SimKind::Semaphore, QStringLiteral("/demo/pool"), 1500, 1000);
+    spec.leases = 2;
+    add(s, count, spec);
+}
+
+// Holders that take long enough for an operator to revoke them, each with a client waiting.
+void addRevocation(DemoScenario &s)
+{
+    add(s, 1, paced(SimKind::Revocable, QStringLiteral("/demo/config"), 20000, 1000));
+    add(s, 1, paced(SimKind::Fair, QStringLiteral("/demo/config"), 1000, 4000));
+    add(s, 1, paced(SimKind::Stubborn, QStringLiteral("/demo/schema"), 60000, 1000));
+    add(s, 1, paced(SimKind::Fair, QStringLiteral("/demo/schema"), 1000, 4000));
+}
+
+void addCrash(DemoScenario &s)
+{
+    DemoClientSpec crasher = paced(SimKind::Crasher, QStringLiteral("/demo/jobs"), 3000, 0);
+    crasher.restart = true;   // a crash every little while, each one a session expiring
+    add(s, 1, crasher);
+    add(s, 2, paced(SimKind::Fair, QStringLiteral("/demo/jobs"), 800, 1500));
+}
+
+void addLeaky(DemoScenario &s, int count)
+{
+    add(s, count, paced(SimKind::Leaky, QStringLiteral("/demo/legacy"), 2500, 0));
+}
+
+std::vector<DemoScenario> allScenarios()
+{
+    std::vector<DemoScenario> scenarios;
+    auto scenario = [&](const char *name, const char *description) -> DemoScenario & {
+        scenarios.push_back({QString::fromLatin1(name), QString::fromLatin1(description), {}});
+        return scenarios.back();
+    };
+
+    DemoScenario &all = scenario("default", "every kind of client on its own lock, at a realistic pace");
+    addOrders(all, 4);
+    addHerd(all, QStringLiteral("/demo/herd/Key1"), 4);
+    addCatalog(all);
+    addPool(all, 4);
+    addRevocation(all);
+    addCrash(all);
+    addLeaky(all, 2);
+    addDeadlockRing(all, {QStringLiteral("/demo/accounts"), QStringLiteral("/demo/ledger")}, 1000);
+
+    DemoScenario &contention = scenario("contention", "busy exclusive and read-write locks with long queues");
+    add(contention, 5, paced(SimKind::Fair, QStringLiteral("/demo/orders"), 700, 1000));
+    addCatalog(contention);
+
+    DemoScenario &herd = scenario("herd", "plain-node locks where every waiter watches the holder's node");
+    addHerd(herd, QStringLiteral("/demo/herd/Key1"), 5);
+    addHerd(herd, QStringLiteral("/demo/herd/Key2"), 3);
+
+    DemoScenario &semaphore = scenario("semaphore", "a kazoo-style semaphore with two leases and a queue");
+    addPool(semaphore, 5);
+
+    DemoScenario &revocation = scenario("revocation", "long holders: some release when revoked, one ignores it");
+    addRevocation(revocation);
+    add(revocation, 2, paced(SimKind::Revocable, QStringLiteral("/demo/reports"), 10000, 1000));
+
+    DemoScenario &crash = scenario("crash", "a holder that dies every few seconds; its session expires");
+    addCrash(crash);
+
+    DemoScenario &leaky = scenario("leaky", "persistent lock nodes left behind by dead clients block the queue");
+    addLeaky(leaky, 3);
+
+    DemoScenario &deadlock = scenario("deadlock", "two clients and a ring of three, each holding what the next wants");
+    addDeadlockRing(deadlock, {QStringLiteral("/demo/accounts"), QStringLiteral("/demo/ledger")}, 1000);
+    addDeadlockRing(deadlock, {QStringLiteral("/demo/stock"), QStringLiteral("/demo/invoices"),
+                               QStringLiteral("/demo/shipping")}, 1000);
+    return scenarios;
+}
+
+} // namespace
+
+DemoClientSpec DemoClientSpec::of(SimKind kind, const QString &lock, const QString &secondLock)
+{
+    DemoClientSpec spec;
+    spec.kind = kind;
+    spec.lock = lock;
+    spec.secondLock = secondLock;
+    spec.restart = isWellBehaved(kind);
+    return spec;
+}
+
+QStringList demoScenarioNames()
+{
+    QStringList names;
+    for (const DemoScenario &scenario : allScenarios())
+        names.append(scenario.name);
+    return names;
+}
+
+std::optional<DemoScenario> demoScenario(const QString &name)
+{
+    for (DemoScenario &scenario : allScenarios()) {
+        if (scenario.name == name)
+            return std::move(scenario);
+    }
+    return std::nullopt;
+}
+
+QList<DemoLockRoot> lockRootsOf(const DemoClientSpec &spec)
+{
+    switch (spec.kind) {
+    case SimKind::Herd:
+        return {{parentPath(spec.lock), {}}};
+    case SimKind::Semaphore:
+        return {{spec.lock, QByteArray::number(spec.leases)}, {spec.lock + QStringLiteral("-__lock__"), {}}};
+    case SimKind::Deadlock:
+        return {{spec.lock, {}}, {spec.secondLock, {}}};
+    default:
+        return {{spec.lock, {}}};
+    }
+}
+
+} // namespace lockscope

@@ -1,0 +1,30 @@
+#pragma once
+// The behaviours a simulated lock client (lockscope-sim) can play.
+
+#include <QList>
+#include <QString>
+#include <optional>
+
+namespace lockscope {
+
+enum class SimKind {
+    Fair,       // exclusive lock: `<guid>-lock-` ephemeral sequential, waits for its predecessor
+    Herd,       // one plain ephemeral node per lock, every waiter watches it (seed 003 scheme 1)
+    Read,       // read-write lock, reader: `<guid>-read-`
+    Write,      // read-write lock, writer: `<guid>-write-`
+    Semaphore,  // kazoo-style semaphore: leases under the node, waiters in `<path>-__lock__`
+    Revocable,  // fair lock that releases when its node's data becomes a revocation payload
+    Stubborn,   // fair lock that sees revocation requests and ignores them
+    Crasher,    // fair lock that dies abruptly while holding: its session expires on the server
+    Leaky,      // seed 001's bug: PERSISTENT_SEQUENTIAL `lock_` nodes left behind when it dies
+    Deadlock,   // holds --lock, then wants --second-lock as well
+};
+
+QString simKindName(SimKind kind);
+std::optional<SimKind> simKindFromName(const QString &name);
+QList<SimKind> allSimKinds();
+
+// Kinds that leave when their rounds are done and may simply be started again.
+bool isWellBehaved(SimKind kind);
+
+} // namespace lockscope

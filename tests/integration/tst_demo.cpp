@@ -1,0 +1,651 @@
+// Demo mode against a real ZooKeeper: every lockscope-sim kind makes the nodes and queue states it
+// promises (read back through LockMonitor), the runner launches, kills and restarts clients, and
+// `lockscope-cli demo` leaves no process and no temporary directory behind.
+#include "TestZooKeeper.h"
+
+#include "demo/DemoRunner.h"
+#include "monitor/LockMonitor.h"
+#include "zk/ZkSession.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QHostAddress>
+#include <QMap>
+#include <QMultiMap>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+using namespace lockscope;
+using lockscope::test::processExists;
+using lockscope::test::waitUntil;
+
+namespace {
+
+const QString kSimPath = QStringLiteral(LOCKSCOPE_SIM_PATH);
+const QString kCliPath = QStringLiteral(LOCKSCOPE_CLI_PATH);
+constexpr int kShortSessionMs = 1500;   // the test server's minimum is 1000 ms
+constexpr int kCrashExitCode = 3;
+
+DemoClientSpec spec(SimKind kind, const QString &lock, int holdMs, int thinkMs = 0)
+{
+    DemoClientSpec s = DemoClientSpec::of(kind, lock);
+    s.holdMs = holdMs;
+    s.thinkMs = thinkMs;
+    s.restart = false;
+    return s;
+}
+
+// A monitor with its own session on a few lock roots.
+struct Watcher {
+    std::unique_ptr<ZkSession> session;
+    std::unique_ptr<LockMonitor> monitor;
+
+    Watcher(const QString &connect, const QStringList &roots)
+        : session(std::make_unique<ZkSession>(ZkSession::Options{connect, 4000, {}}))
+        , monitor(std::make_unique<LockMonitor>(session.get()))
+    {
+        for (const QString &root : roots)
+            monitor->addRoot(root);
+        session->open();
+    }
+    bool synced() { return waitUntil([this] { return monitor->isSynced(); }, 15000); }
+    // The first queue of the lock at `path` (a copy: the monitor replaces its queues).
+    std::optional<LockQueue> queue(const QString &path) const
+    {
+        for (const LockQueue &q : monitor->locks()) {
+            if (q.path == path)
+                return q;
+        }
+        return std::nullopt;
+    }
+    bool waitFor(const QString &path, const std::function<bool(const LockQueue &)> &check, int timeoutMs = 10000)
+    {
+        return waitUntil([&] {
+            const std::optional<LockQueue> q = queue(path);
+            return q && check(*q);
+        }, timeoutMs);
+    }
+};
+
+QString dataOf(const LockEntry &entry)
+{
+    return QString::fromUtf8(entry.node.data);
+}
+
+// Pids of every descendant of `pid`, from /proc.
+QList<qint64> descendants(qint64 pid)
+{
+    QMultiMap<qint64, qint64> children;
+    const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString &entry : entries) {
+        bool isPid = false;
+        const qint64 child = entry.toLongLong(&isPid);
+        if (!isPid)
+            continue;
+        QFile stat(QStringLiteral("/proc/%1/stat").arg(child));
+        if (!stat.open(QIODevice::ReadOnly))
+            continue;
+        // "pid (comm) state ppid ...": comm may hold spaces, so read after the last ')'.
+        const QByteArray line = stat.readAll();
+        const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
+        if (fields.size() > 1)
+            children.insert(fields.at(1).toLongLong(), child);
+    }
+    QList<qint64> found;
+    QList<qint64> pending = {pid};
+    while (!pending.isEmpty()) {
+        for (qint64 child : children.values(pending.takeFirst())) {
+            found.append(child);
+            pending.append(child);
+        }
+    }
+    return found;
+}
+
+} // namespace
+
+class TestDemo : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<DemoRunner> m_runner;
+    QMap<QString, QStringList> m_output;       // lines per client id
+    QList<QPair<QString, int>> m_exits;        // client id, exit code
+    int m_caseNumber = 0;
+    QString m_base;
+
+    QString launch(const DemoClientSpec &s)
+    {
+        const QString id = m_runner->launch(s);
+        if (id.isEmpty())
+            qWarning("launch failed: %s", qPrintable(m_runner->errorString()));
+        return id;
+    }
+    bool waitForLine(const QString &id, const QString &text, int timeoutMs = 10000)
+    {
+        return waitUntil([&] {
+            const QStringList &lines = m_output[id];
+            return std::any_of(lines.begin(), lines.end(), [&](const QString &l) { return l.contains(text); });
+        }, timeoutMs);
+    }
+    // Launches one after the other, each once its node exists, so that queue order is launch order.
+    QStringList launchInOrder(const QList<DemoClientSpec> &specs)
+    {
+        QStringList ids;
+        for (const DemoClientSpec &s : specs) {
+            const QString id = launch(s);
+            if (id.isEmpty() || !waitForLine(id, QStringLiteral(" created ")))
+                return {};
+            ids.append(id);
+        }
+        return ids;
+    }
+    // What these clients printed, for failure messages.
+    QString outputOf(const QStringList &ids)
+    {
+        QStringList all;
+        for (const QString &id : ids)
+            all += m_output[id];
+        return all.join(QLatin1Char('\n'));
+    }
+    bool exitedWith(const QString &id, int code) const { return m_exits.contains({id, code}); }
+    ZkError setData(const QString &path, const QByteArray &data)
+    {
+        ZkSession session(ZkSession::Options{m_runner->connectString(), 4000, {}});
+        session.open();
+        std::optional<ZkError> result;
+        session.setData(path, data, -1, [&](ZkError e, const NodeStat &) { result = e; });
+        waitUntil([&] { return result.has_value(); }, 10000);
+        return result.value_or(ZkError::OperationTimeout);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QString whyNot;
+        if (!LocalZooKeeper::isAvailable(&whyNot))
+            QSKIP(qPrintable(QStringLiteral("ZooKeeper is not installed: ") + whyNot));
+        qputenv("LOCKSCOPE_SIM", kSimPath.toUtf8());
+        m_runner = std::make_unique<DemoRunner>();
+        connect(m_runner.get(), &DemoRunner::clientOutput, this,
+                [this](const QString &id, const QString &line) { m_output[id].append(line); });
+        connect(m_runner.get(), &DemoRunner::clientExited, this,
+                [this](const DemoClient &client, int code, bool) { m_exits.append({client.id, code}); });
+        QVERIFY2(m_runner->startEnsemble(60000), qPrintable(m_runner->errorString()));
+    }
+    void init()
+    {
+        m_base = QStringLiteral("/t%1").arg(++m_caseNumber);
+    }
+    void cleanup()
+    {
+        if (!m_runner)
+            return;
+        for (const DemoClient &client : m_runner->clients())
+            m_runner->kill(client.id);
+    }
+    void cleanupTestCase()
+    {
+        if (m_runner)
+            m_runner->stop();
+        QVERIFY(!m_runner || !m_runner->isRunning());
+    }
+
+    void ensembleServesOnLoopback()
+    {
+        QVERIFY(m_runner->isRunning());
+        QCOMPARE(m_runner->simExecutable(), kSimPath);
+        const QRegularExpressionMatch match =
+            QRegularExpression(QStringLiteral("^127\\.0\\.0\\.1:(\\d+)$")).match(m_runner->connectString());
+        QVERIFY2(match.hasMatch(), qPrintable(m_runner->connectString()));
+        QVERIFY(LocalZooKeeper::acceptsSessions(QStringLiteral("127.0.0.1"), quint16(match.captured(1).toUInt()), 5000));
+    }
+
+    void fairWaitersEachWatchTheirPredecessor()
+    {
+        const QString lock = m_base + QStringLiteral("/orders");
+        const QStringList ids = launchInOrder({spec(SimKind::Fair, lock, 60000), spec(SimKind::Fair, lock, 60000),
+                                               spec(SimKind::Fair, lock, 60000)});
+        QCOMPARE(ids.size(), 3);
+        Watcher w(m_runner->connectString(), {lock});
+        QVERIFY(w.synced());
+        QVERIFY(w.waitFor(lock, [](const LockQueue &q) { return q.entries.size() == 3; }));
+        const LockQueue q = *w.queue(lock);
+        QCOMPARE(q.recipe, Recipe::ZooKeeper);
+        QCOMPARE(q.kind, LockKind::Mutex);
+        QCOMPARE(q.holders(), 1);
+        QCOMPARE(q.waiters(), 2);
+        QVERIFY(q.unrecognized.isEmpty());
+        for (int i = 0; i < 3; ++i) {
+            const LockEntry &e = q.entries[size_t(i)];
+            QVERIFY(e.isEphemeral());
+            QCOMPARE(dataOf(e), ids[i]);   // --id is the node's data
+            QVERIFY(e.node.name.contains(QStringLiteral("-lock-")));
+            if (i == 0) {
+                QCOMPARE(e.state, EntryState::Holding);
+                QVERIFY(waitForLine(ids[i], QStringLiteral("acquired ") + e.path()));
+            } else {
+                QCOMPARE(e.waitsFor, q.entries[size_t(i - 1)].path());
+                QVERIFY(waitForLine(ids[i], QStringLiteral("waiting for ") + e.waitsFor));
+            }
+        }
+        // Three sessions, one per process.
+        QSet<qint64> sessions;
+        for (const LockEntry &e : q.entries)
+            sessions.insert(e.node.stat.ephemeralOwner);
+        QCOMPARE(sessions.size(), 3);
+    }
+
+    void fairHandsOffAndNeverHasTwoHolders()
+    {
+        const QString lock = m_base + QStringLiteral("/busy");
+        int maxHolders = 0;
+        QSet<qint64> acquirers;
+        Watcher w(m_runner->connectString(), {lock});
+        connect(w.monitor.get(), &LockMonitor::lockUpdated, this, [&](const LockQueue &q) {
+            maxHolders = qMax(maxHolders, q.holders());
+        });
+        connect(w.monitor.get(), &LockMonitor::eventsOccurred, this, [&](const QList<LockEvent> &events) {
+            for (const LockEvent &e : events) {
+                if (e.type == LockEventType::Acquired)
+                    acquirers.insert(e.session);
+            }
+        });
+        QVERIFY(w.synced());
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(!launch(spec(SimKind::Fair, lock, 150, 100)).isEmpty());
+        QVERIFY2(waitUntil([&] { return acquirers.size() == 3; }, 15000), "every client gets the lock in turn");
+        QCOMPARE(maxHolders, 1);
+    }
+
+    void herdHoldsOnePlainNodeAndEveryWaiterWatchesIt()
+    {
+        const QString parent = m_base + QStringLiteral("/herd");
+        const QString node = parent + QStringLiteral("/Key1");
+        QStringList ids;
+        for (int i = 0; i < 3; ++i) {
+            DemoClientSpec s = spec(SimKind::Herd, node, 60000);
+            s.sessionTimeoutMs = kShortSessionMs;
+            ids.append(launch(s));
+        }
+        Watcher w(m_runner->connectString(), {parent});
+        QVERIFY(w.synced());
+        QVERIFY(w.waitFor(parent, [](const LockQueue &q) { return q.holders() == 1; }));
+        const LockQueue q = *w.queue(parent);
+        QCOMPARE(q.queue, QStringLiteral("Key1"));
+        QCOMPARE(q.entries.size(), size_t(1));
+        QCOMPARE(q.entries[0].path(), node);
+        QCOMPARE(q.entries[0].sequence, qint64(0));
+        QVERIFY(q.entries[0].isEphemeral());
+        const QString holder = dataOf(q.entries[0]);
+        QVERIFY(ids.contains(holder));
+        for (const QString &id : ids) {
+            if (id != holder)
+                QVERIFY2(waitForLine(id, QStringLiteral("waiting for ") + node), qPrintable(id));
+        }
+        // The holder dies: once its session expires, one of the others wins the race.
+        QVERIFY(m_runner->kill(holder));
+        QVERIFY2(w.waitFor(parent, [&](const LockQueue &lq) {
+            return lq.holders() == 1 && dataOf(lq.entries[0]) != holder;
+        }, kShortSessionMs + 8000), qPrintable(outputOf(ids)));
+    }
+
+    void readersShareAndWaitForTheNearestWriter()
+    {
+        const QString lock = m_base + QStringLiteral("/catalog");
+        const QStringList ids = launchInOrder({spec(SimKind::Read, lock, 60000), spec(SimKind::Read, lock, 60000),
+                                               spec(SimKind::Write, lock, 60000), spec(SimKind::Read, lock, 60000)});
+        QCOMPARE(ids.size(), 4);
+        Watcher w(m_runner->connectString(), {lock});
+        QVERIFY(w.synced());
+        QVERIFY(w.waitFor(lock, [](const LockQueue &q) { return q.entries.size() == 4; }));
+        const LockQueue q = *w.queue(lock);
+        QCOMPARE(q.recipe, Recipe::ZooKeeper);
+        QCOMPARE(q.kind, LockKind::ReadWrite);
+        QCOMPARE(q.holders(), 2);
+        const std::vector<LockEntry> &e = q.entries;
+        QCOMPARE(e[0].mode, EntryMode::Read);
+        QCOMPARE(e[0].state, EntryState::Holding);
+        QCOMPARE(e[1].mode, EntryMode::Read);
+        QCOMPARE(e[1].state, EntryState::Holding);
+        QCOMPARE(e[2].mode, EntryMode::Write);
+        QCOMPARE(e[2].waitsFor, e[1].path());
+        QCOMPARE(e[3].mode, EntryMode::Read);
+        QCOMPARE(e[3].waitsFor, e[2].path());
+        QCOMPARE(dataOf(e[2]), ids[2]);
+        QVERIFY(waitForLine(ids[1], QStringLiteral("acquired ")));
+        QVERIFY(waitForLine(ids[3], QStringLiteral("waiting for ") + e[2].path()));
+    }
+
+    void semaphoreGivesOutItsLeasesAndQueuesTheRest()
+    {
+        const QString pool = m_base + QStringLiteral("/pool");
+        QStringList ids;
+        for (int i = 0; i < 3; ++i) {
+            DemoClientSpec s = spec(SimKind::Semaphore, pool, 60000);
+            s.leases = 2;
+            ids.append(launch(s));
+        }
+        Watcher w(m_runner->connectString(), {pool});
+        QVERIFY(w.synced());
+        QVERIFY(w.waitFor(pool, [](const LockQueue &q) { return q.holders() == 2 && q.waiters() == 1; }));
+        const LockQueue q = *w.queue(pool);
+        QCOMPARE(q.recipe, Recipe::Kazoo);
+        QCOMPARE(q.kind, LockKind::Semaphore);
+        for (const LockEntry &e : q.entries) {
+            QCOMPARE(e.mode, EntryMode::Lease);
+            QVERIFY(ids.contains(dataOf(e)));
+            if (e.state == EntryState::Holding) {
+                QCOMPARE(e.parentPath, pool);
+            } else {
+                // The one left over holds kazoo's lock and watches the semaphore for a free lease.
+                QCOMPARE(e.parentPath, pool + QStringLiteral("-__lock__"));
+                QCOMPARE(e.waitsFor, pool);
+                QVERIFY(waitForLine(dataOf(e), QStringLiteral("waiting for ") + pool));
+            }
+        }
+    }
+
+    void revocableReleasesWhileStubbornKeepsHolding()
+    {
+        const QString config = m_base + QStringLiteral("/config");
+        const QString schema = m_base + QStringLiteral("/schema");
+        const QString revocable = launch(spec(SimKind::Revocable, config, 60000, 60000));
+        const QString stubborn = launch(spec(SimKind::Stubborn, schema, 60000));
+        Watcher w(m_runner->connectString(), {config, schema});
+        QVERIFY(w.synced());
+        QVERIFY(w.waitFor(config, [](const LockQueue &q) { return q.holders() == 1; }));
+        QVERIFY(w.waitFor(schema, [](const LockQueue &q) { return q.holders() == 1; }));
+        QVERIFY(waitForLine(revocable, QStringLiteral("acquired ")));
+        QVERIFY(waitForLine(stubborn, QStringLiteral("acquired ")));
+        const QString revocableNode = w.queue(config)->entries[0].path();
+        const QString stubbornNode = w.queue(schema)->entries[0].path();
+
+        QCOMPARE(setData(revocableNode, "unlock"), ZkError::Ok);
+        QCOMPARE(setData(stubbornNode, "__REVOKE__"), ZkError::Ok);
+        QVERIFY(waitForLine(revocable, QStringLiteral("revoked ") + revocableNode));
+        QVERIFY(w.waitFor(config, [](const LockQueue &q) { return q.entries.empty(); }));
+        QVERIFY(waitForLine(stubborn, QStringLiteral("ignoring revocation of ") + stubbornNode));
+        QTest::qWait(1000);
+        const LockQueue held = *w.queue(schema);
+        QCOMPARE(held.holders(), 1);
+        QCOMPARE(held.entries[0].path(), stubbornNode);
+        QVERIFY(held.entries[0].revocationRequested);
+    }
+
+    void crasherLeavesItsSessionToExpire()
+    {
+        const QString lock = m_base + QStringLiteral("/jobs");
+        DemoClientSpec crasherSpec = spec(SimKind::Crasher, lock, 800);
+        crasherSpec.sessionTimeoutMs = 2 * kShortSessionMs;   // room to see it still holding
+        DemoClientSpec fairSpec = spec(SimKind::Fair, lock, 60000);
+        const QStringList ids = launchInOrder({crasherSpec, fairSpec});
+        QCOMPARE(ids.size(), 2);
+        Watcher w(m_runner->connectString(), {lock});
+        QVERIFY(w.synced());
+        QVERIFY(waitUntil([&] { return exitedWith(ids[0], kCrashExitCode); }, 10000));
+        QVERIFY(waitForLine(ids[0], QStringLiteral("crashing while holding ")));
+        // Dead, but its session lives on until the server times it out (at least two thirds of
+        // its timeout after its last heartbeat): a while after its death the node still holds.
+        QTest::qWait(700);
+        const std::optional<LockQueue> right = w.queue(lock);
+        QVERIFY(right && !right->entries.empty());
+        QCOMPARE(dataOf(right->entries[0]), ids[0]);
+        QVERIFY(w.waitFor(lock, [&](const LockQueue &q) {
+            return q.holders() == 1 && q.entries.size() == 1 && dataOf(q.entries[0]) == ids[1];
+        }, 2 * kShortSessionMs + 8000));
+        QVERIFY(waitForLine(ids[1], QStringLiteral("acquired ")));
+    }
+
+    void leakyLeavesPersistentNodesBehind()
+    {
+        const QString lock = m_base + QStringLiteral("/legacy");
+        DemoClientSpec leaky = spec(SimKind::Leaky, lock, 300);
+        leaky.sessionTimeoutMs = kShortSessionMs;
+        const QStringList ids = launchInOrder({leaky, leaky});
+        QCOMPARE(ids.size(), 2);
+        QVERIFY(waitUntil([&] { return exitedWith(ids[0], kCrashExitCode); }, 10000));
+        // Long past its session timeout, its node is still there and still first.
+        QTest::qWait(kShortSessionMs + 1000);
+        Watcher w(m_runner->connectString(), {lock});
+        QVERIFY(w.synced());
+        const LockQueue q = *w.queue(lock);
+        QCOMPARE(q.entries.size(), size_t(2));
+        QVERIFY(q.entries[0].node.name.startsWith(QStringLiteral("lock_")));
+        QCOMPARE(q.entries[0].node.stat.ephemeralOwner, qint64(0));
+        QCOMPARE(q.entries[1].node.stat.ephemeralOwner, qint64(0));
+        QCOMPARE(q.entries[0].state, EntryState::Holding);
+        QCOMPARE(q.entries[1].waitsFor, q.entries[0].path());
+        QVERIFY(m_runner->client(ids[1]).has_value());   // stuck behind a dead client's node
+        QVERIFY(waitForLine(ids[1], QStringLiteral("waiting for ") + q.entries[0].path()));
+    }
+
+    void deadlockPairHoldsOneAndWaitsOnTheOther()
+    {
+        const QString first = m_base + QStringLiteral("/accounts");
+        const QString second = m_base + QStringLiteral("/ledger");
+        DemoClientSpec a = DemoClientSpec::of(SimKind::Deadlock, first, second);
+        DemoClientSpec b = DemoClientSpec::of(SimKind::Deadlock, second, first);
+        a.holdMs = b.holdMs = 1000;
+        const QString idA = launch(a);
+        const QString idB = launch(b);
+        Watcher w(m_runner->connectString(), {first, second});
+        QVERIFY(w.synced());
+        const auto stuck = [](const LockQueue &q) { return q.holders() == 1 && q.waiters() == 1; };
+        QVERIFY(w.waitFor(first, stuck));
+        QVERIFY(w.waitFor(second, stuck));
+        QTest::qWait(1500);   // and nothing moves
+        const LockQueue q1 = *w.queue(first);
+        const LockQueue q2 = *w.queue(second);
+        QVERIFY(stuck(q1) && stuck(q2));
+        QCOMPARE(dataOf(q1.entries[0]), idA);
+        QCOMPARE(dataOf(q1.entries[1]), idB);
+        QCOMPARE(dataOf(q2.entries[0]), idB);
+        QCOMPARE(dataOf(q2.entries[1]), idA);
+        QCOMPARE(q1.entries[0].node.stat.ephemeralOwner, q2.entries[1].node.stat.ephemeralOwner);
+        QCOMPARE(q2.entries[0].node.stat.ephemeralOwner, q1.entries[1].node.stat.ephemeralOwner);
+        QVERIFY(q1.entries[0].node.stat.ephemeralOwner != q2.entries[0].node.stat.ephemeralOwner);
+    }
+
+    void killedClientFreesItsLockAfterTheSessionTimeout()
+    {
+        const QString lock = m_base + QStringLiteral("/kill");
+        DemoClientSpec holderSpec = spec(SimKind::Fair, lock, 60000);
+        holderSpec.sessionTimeoutMs = kShortSessionMs;
+        holderSpec.restart = true;   // kill() is final even so
+        const QStringList ids = launchInOrder({holderSpec, spec(SimKind::Fair, lock, 60000)});
+        QCOMPARE(ids.size(), 2);
+        QVERIFY(waitForLine(ids[0], QStringLiteral("acquired ")));
+        const qint64 pid = m_runner->client(ids[0])->pid;
+        QVERIFY(processExists(pid));
+
+        QVERIFY(m_runner->kill(ids[0]));
+        QVERIFY(!processExists(pid));
+        QVERIFY(!m_runner->client(ids[0]));
+        Watcher w(m_runner->connectString(), {lock});
+        QVERIFY(w.synced());
+        QVERIFY(w.waitFor(lock, [&](const LockQueue &q) {
+            return q.entries.size() == 1 && q.holders() == 1 && dataOf(q.entries[0]) == ids[1];
+        }, kShortSessionMs + 8000));
+        QTest::qWait(2000);   // longer than the restart delay: not started again
+        QVERIFY(!m_runner->client(ids[0]));
+        QVERIFY(!m_runner->kill(QStringLiteral("no-such-client")));
+    }
+
+    void wellBehavedClientIsStartedAgain()
+    {
+        DemoClientSpec s = spec(SimKind::Fair, m_base + QStringLiteral("/again"), 100);
+        s.rounds = 1;
+        s.restart = true;
+        QList<DemoClient> started;
+        QObject receiver;   // ends the connection with this function
+        connect(m_runner.get(), &DemoRunner::clientStarted, &receiver, [&](const DemoClient &c) { started.append(c); });
+        const QString id = launch(s);
+        QVERIFY(!id.isEmpty());
+        QVERIFY(waitUntil([&] { return exitedWith(id, 0); }, 10000));
+        QVERIFY(waitUntil([&] { return started.size() == 2; }, 10000));
+        QCOMPARE(started[1].id, id);
+        QCOMPARE(started[1].restarts, 1);
+        QVERIFY(started[1].pid != started[0].pid);
+        QVERIFY(waitUntil([&] { return m_output[id].filter(QStringLiteral("done after 1 rounds")).size() == 2; }, 10000));
+    }
+
+    void runnerUsesAnExistingEnsemble()
+    {
+        const QString connect = m_runner->connectString();
+        // A persistent node an earlier leaky client left behind; the new run must not queue behind it.
+        {
+            ZkSession writer(ZkSession::Options{connect, 4000, {}});
+            writer.open();
+            QVERIFY(waitUntil([&] { return writer.isConnected(); }, 10000));
+            int done = 0;
+            for (const char *path : {"/demo", "/demo/legacy", "/demo/legacy/lock_0000000000"})
+                writer.create(QString::fromLatin1(path), {}, CreateMode::Persistent, [&](ZkError, const QString &) { ++done; });
+            QVERIFY(waitUntil([&] { return done == 3; }, 10000));
+        }
+        DemoRunner runner(DemoRunner::Options{connect, {}, 1500});
+        QVERIFY2(runner.startEnsemble(10000), qPrintable(runner.errorString()));
+        QCOMPARE(runner.connectString(), connect);
+        QVERIFY2(runner.startScenario(*demoScenario(QStringLiteral("leaky"))), qPrintable(runner.errorString()));
+        QCOMPARE(runner.clients().size(), 3);
+        Watcher w(connect, {QStringLiteral("/demo/legacy")});
+        QVERIFY(w.synced());
+        QVERIFY(w.waitFor(QStringLiteral("/demo/legacy"), [](const LockQueue &q) { return q.entries.size() == 3; }));
+        const LockQueue legacy = *w.queue(QStringLiteral("/demo/legacy"));
+        for (const LockEntry &e : legacy.entries)
+            QVERIFY2(e.node.name != QStringLiteral("lock_0000000000"), "the old node was cleared");
+
+        QList<qint64> pids;
+        for (const DemoClient &c : runner.clients())
+            pids.append(c.pid);
+        runner.stop();
+        QVERIFY(!runner.isRunning());
+        for (qint64 pid : pids)
+            QVERIFY(!processExists(pid));
+        QVERIFY(m_runner->isRunning());   // someone else's ensemble is left running
+
+        // Without lockscope-sim nothing starts, and the reason says where it was looked for.
+        DemoRunner broken(DemoRunner::Options{connect, QStringLiteral("/nonexistent/lockscope-sim"), 1500});
+        QVERIFY(broken.startEnsemble(10000));
+        QVERIFY(broken.launch(SimKind::Fair, m_base + QStringLiteral("/x")).isEmpty());
+        QVERIFY2(broken.errorString().contains(QStringLiteral("/nonexistent/lockscope-sim")), qPrintable(broken.errorString()));
+    }
+
+    void simExitsCleanlyOnSigterm()
+    {
+        // A long session timeout: only a clean close can make the node go away quickly.
+        QProcess sim;
+        sim.start(kSimPath, {QStringLiteral("--connect"), m_runner->connectString(), QStringLiteral("--kind"),
+                             QStringLiteral("fair"), QStringLiteral("--lock"), m_base + QStringLiteral("/term"),
+                             QStringLiteral("--hold"), QStringLiteral("60000"), QStringLiteral("--session-timeout"),
+                             QStringLiteral("30000"), QStringLiteral("--id"), QStringLiteral("term-1")});
+        QVERIFY(sim.waitForStarted(5000));
+        QByteArray out;
+        QVERIFY(waitUntil([&] { out += sim.readAllStandardOutput(); return out.contains(" acquired "); }, 10000));
+        QVERIFY(QRegularExpression(QStringLiteral("^\\S+Z term-1 connected session 0x[0-9a-f]{16}$"),
+                                   QRegularExpression::MultilineOption).match(QString::fromUtf8(out)).hasMatch());
+        Watcher w(m_runner->connectString(), {m_base + QStringLiteral("/term")});
+        QVERIFY(w.synced());
+        QCOMPARE(w.queue(m_base + QStringLiteral("/term"))->holders(), 1);
+
+        ::kill(pid_t(sim.processId()), SIGTERM);
+        QVERIFY(sim.waitForFinished(5000));
+        QCOMPARE(sim.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(sim.exitCode(), 0);
+        QVERIFY(w.waitFor(m_base + QStringLiteral("/term"), [](const LockQueue &q) { return q.entries.empty(); }, 3000));
+    }
+
+    void simRejectsBadArgumentsAndAnUnreachableEnsemble()
+    {
+        QProcess bad;
+        bad.start(kSimPath, {QStringLiteral("--connect"), m_runner->connectString(), QStringLiteral("--kind"),
+                             QStringLiteral("sloppy"), QStringLiteral("--lock"), QStringLiteral("/x")});
+        QVERIFY(bad.waitForFinished(5000));
+        QCOMPARE(bad.exitCode(), 2);
+        QVERIFY(bad.readAllStandardError().contains("unknown --kind"));
+
+        QProcess noSecond;
+        noSecond.start(kSimPath, {QStringLiteral("--connect"), m_runner->connectString(), QStringLiteral("--kind"),
+                                  QStringLiteral("deadlock"), QStringLiteral("--lock"), QStringLiteral("/x")});
+        QVERIFY(noSecond.waitForFinished(5000));
+        QCOMPARE(noSecond.exitCode(), 2);
+
+        // A loopback port nobody listens on: a bounded wait, then a clear error.
+        quint16 closedPort = 0;
+        {
+            QTcpServer picker;
+            QVERIFY(picker.listen(QHostAddress::LocalHost, 0));
+            closedPort = picker.serverPort();
+        }
+        QProcess unreachable;
+        QElapsedTimer timer;
+        timer.start();
+        unreachable.start(kSimPath, {QStringLiteral("--connect"), QStringLiteral("127.0.0.1:%1").arg(closedPort),
+                                     QStringLiteral("--kind"), QStringLiteral("fair"), QStringLiteral("--lock"),
+                                     QStringLiteral("/x"), QStringLiteral("--timeout"), QStringLiteral("1500")});
+        QVERIFY(unreachable.waitForFinished(10000));
+        QCOMPARE(unreachable.exitCode(), 1);
+        QVERIFY(timer.elapsed() < 6000);
+        QVERIFY(unreachable.readAllStandardError().contains("cannot reach ZooKeeper"));
+    }
+
+    void cliDemoPrintsItsEnsembleAndCleansUpOnSigterm()
+    {
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        QProcess cli;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("LOCKSCOPE_SIM"));   // found next to lockscope-cli
+        env.insert(QStringLiteral("TMPDIR"), tmp.path());
+        cli.setProcessEnvironment(env);
+        cli.start(kCliPath, {QStringLiteral("demo"), QStringLiteral("--scenario"), QStringLiteral("contention")});
+        QVERIFY(cli.waitForStarted(5000));
+
+        QByteArray out;
+        const auto lines = [&] {
+            out += cli.readAllStandardOutput();
+            return QString::fromUtf8(out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        };
+        // contention: 5 fair, 3 readers, 2 writers.
+        QVERIFY2(waitUntil([&] { return lines().filter(QStringLiteral(" started: ")).size() == 10; }, 60000),
+                 out.constData());
+        const QStringList printed = lines();
+        const QRegularExpressionMatch ensemble =
+            QRegularExpression(QStringLiteral("^demo ensemble: 127\\.0\\.0\\.1:(\\d+)$")).match(printed.first());
+        QVERIFY2(ensemble.hasMatch(), qPrintable(printed.first()));
+
+        // Its ensemble serves, and its clients queue on /demo/orders.
+        Watcher w(QStringLiteral("127.0.0.1:") + ensemble.captured(1), {QStringLiteral("/demo/orders")});
+        QVERIFY(w.synced());
+        QVERIFY(w.waitFor(QStringLiteral("/demo/orders"), [](const LockQueue &q) { return q.waiters() >= 1; }));
+        w.monitor.reset();
+        w.session.reset();
+
+        const QList<qint64> children = descendants(cli.processId());
+        QVERIFY(children.size() >= 11);   // ten clients and java
+        ::kill(pid_t(cli.processId()), SIGTERM);
+        QVERIFY(cli.waitForFinished(20000));
+        QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(cli.exitCode(), 0);
+        for (qint64 pid : children)
+            QVERIFY2(!processExists(pid), qPrintable(QString::number(pid)));
+        QVERIFY2(QDir(tmp.path()).isEmpty(), qPrintable(QDir(tmp.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).join(u' ')));
+    }
+
+    void cliDemoRejectsAnUnknownScenario()
+    {
+        QProcess cli;
+        cli.start(kCliPath, {QStringLiteral("demo"), QStringLiteral("--scenario"), QStringLiteral("nope")});
+        QVERIFY(cli.waitForFinished(10000));
+        QCOMPARE(cli.exitCode(), 2);
+        QVERIFY(cli.readAllStandardError().contains("unknown scenario"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDemo)
+#include "tst_demo.moc"

@@ -1,0 +1,89 @@
+// The GUI's command line: what it accepts, and the one-line reason for what it refuses (exit 2).
+#include "WidgetTestSupport.h"
+
+#include "settings/StartupOptions.h"
+
+using namespace lockscope::ui;
+
+class TestStartupOptions : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void accepted()
+    {
+        const StartupParse p = parseStartupArguments(
+            {QStringLiteral("lockscope"), QStringLiteral("--connect"), QStringLiteral("zk1:2181,zk2:2181/chroot"),
+             QStringLiteral("--root"), QStringLiteral("/app/locks/orders/"), QStringLiteral("--discover"), QStringLiteral("/jobs"),
+             QStringLiteral("--auth"), QStringLiteral("digest:ops:s3:cret"), QStringLiteral("--read-only"),
+             QStringLiteral("--session-timeout"), QStringLiteral("15000")});
+        QVERIFY2(p.options, qPrintable(p.error));
+        const ConnectionProfile &c = *p.options->connection;
+        QCOMPARE(c.connectString, QStringLiteral("zk1:2181,zk2:2181/chroot"));
+        QCOMPARE(c.roots, QStringList{QStringLiteral("/app/locks/orders")});
+        QCOMPARE(c.discover, QStringList{QStringLiteral("/jobs")});
+        QCOMPARE(c.authUser, QStringLiteral("ops"));
+        QCOMPARE(c.authPassword, QStringLiteral("s3:cret"));   // the password may hold ':'
+        QCOMPARE(c.digestCredentials(), QList<QByteArray>{QByteArray("ops:s3:cret")});
+        QVERIFY(c.readOnly);
+        QCOMPARE(c.sessionTimeoutMs, 15000);
+        QVERIFY(!p.options->demo);
+    }
+
+    void connectAloneDiscoversEverything()
+    {
+        const StartupParse p = parseStartupArguments({QStringLiteral("lockscope"), QStringLiteral("--connect"), QStringLiteral("h:1")});
+        QVERIFY(p.options && p.options->connection);
+        QCOMPARE(p.options->connection->discover, QStringList{QStringLiteral("/")});
+    }
+
+    void demo()
+    {
+        const StartupParse p = parseStartupArguments({QStringLiteral("lockscope"), QStringLiteral("--demo"),
+                                                      QStringLiteral("--scenario"), QStringLiteral("deadlock"),
+                                                      QStringLiteral("--read-only")});
+        QVERIFY2(p.options, qPrintable(p.error));
+        QVERIFY(p.options->demo);
+        QVERIFY(p.options->readOnly);
+        QCOMPARE(p.options->scenario, QStringLiteral("deadlock"));
+        QVERIFY(!p.options->connection);
+    }
+
+    void nothingOpensAnEmptyWindow()
+    {
+        const StartupParse p = parseStartupArguments({QStringLiteral("lockscope")});
+        QVERIFY(p.options);
+        QVERIFY(!p.options->connection && !p.options->demo);
+    }
+
+    void refused_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unknown option") << QStringList{QStringLiteral("--colour")} << QStringLiteral("colour");
+        QTest::newRow("missing value") << QStringList{QStringLiteral("--connect")} << QStringLiteral("connect");
+        QTest::newRow("positional") << QStringList{QStringLiteral("extra")} << QStringLiteral("extra");
+        QTest::newRow("root without connect") << QStringList{QStringLiteral("--root"), QStringLiteral("/a")} << QStringLiteral("need --connect");
+        QTest::newRow("relative root") << QStringList{QStringLiteral("--connect"), QStringLiteral("h:1"), QStringLiteral("--root"), QStringLiteral("a/b")} << QStringLiteral("must start with '/'");
+        QTest::newRow("bad path") << QStringList{QStringLiteral("--connect"), QStringLiteral("h:1"), QStringLiteral("--root"), QStringLiteral("/a//b")} << QStringLiteral("bad path");
+        QTest::newRow("sasl auth") << QStringList{QStringLiteral("--connect"), QStringLiteral("h:1"), QStringLiteral("--auth"), QStringLiteral("sasl:x")} << QStringLiteral("digest:USER:PASSWORD");
+        QTest::newRow("auth without password") << QStringList{QStringLiteral("--connect"), QStringLiteral("h:1"), QStringLiteral("--auth"), QStringLiteral("digest:user")} << QStringLiteral("digest:USER:PASSWORD");
+        QTest::newRow("demo and connect") << QStringList{QStringLiteral("--demo"), QStringLiteral("--connect"), QStringLiteral("h:1")} << QStringLiteral("cannot be combined");
+        QTest::newRow("scenario without demo") << QStringList{QStringLiteral("--scenario"), QStringLiteral("x")} << QStringLiteral("needs --demo");
+        QTest::newRow("timeout not a number") << QStringList{QStringLiteral("--connect"), QStringLiteral("h:1"), QStringLiteral("--session-timeout"), QStringLiteral("soon")} << QStringLiteral("milliseconds");
+        QTest::newRow("timeout out of range") << QStringList{QStringLiteral("--connect"), QStringLiteral("h:1"), QStringLiteral("--session-timeout"), QStringLiteral("5")} << QStringLiteral("between");
+        QTest::newRow("empty connect") << QStringList{QStringLiteral("--connect"), QString()} << QStringLiteral("no connect string");
+    }
+
+    void refused()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        const StartupParse p = parseStartupArguments(QStringList{QStringLiteral("lockscope")} + arguments);
+        QVERIFY(!p.options);
+        QVERIFY2(p.error.contains(message), qPrintable(p.error));
+        QVERIFY(!p.error.contains(QLatin1Char('\n')));
+    }
+};
+
+LOCKSCOPE_WIDGET_TEST_MAIN(TestStartupOptions)
+#include "tst_startupoptions.moc"

@@ -1,0 +1,37 @@
+#pragma once
+// Turns a LockHistory's samples into chart points, and thins them to what the plot can show.
+// Pure functions: x values are milliseconds since the epoch, as QDateTimeAxis expects.
+
+#include "stats/HistoryTypes.h"
+
+#include <QList>
+#include <QPointF>
+#include <QStringList>
+#include <vector>
+
+namespace lockscope::ui {
+
+// Queue length is a step function: each sample holds until the next one.
+struct QueueLines {
+    QList<QPointF> waiting;
+    QList<QPointF> holding;
+};
+QueueLines queueLines(const std::vector<QueueSample> &samples);
+
+// Acquisitions per minute drawn as bars: a flat top over each minute, zero between minutes
+// without acquisitions. A minute is cut at endMs so that the current one does not reach ahead.
+QList<QPointF> minuteBars(const std::vector<MinuteBucket> &buckets, qint64 endMs);
+
+// Hold and wait counts over the log-ish duration bins, trimmed to the non-empty span.
+struct DurationBars {
+    QStringList labels;
+    QList<qreal> hold;
+    QList<qreal> wait;
+};
+DurationBars durationBars(const std::vector<DurationSample> &hold, const std::vector<DurationSample> &wait);
+
+// At most maxPoints points (x ascending in, x ascending out): the first and last point, and the
+// lowest and highest point of each x slice, so that spikes and dips survive the thinning.
+QList<QPointF> decimateMinMax(const QList<QPointF> &points, int maxPoints);
+
+} // namespace lockscope::ui

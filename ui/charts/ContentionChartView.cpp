@@ -1,0 +1,367 @@
+#include "charts/ContentionChartView.h"
+
+#include "charts/ChartAxes.h"
+#include "charts/ChartSeriesData.h"
+#include "charts/ChartStyle.h"
+#include "models/Formatting.h"
+#include "stats/LockHistory.h"
+
+#include <QAreaSeries>
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QDateTimeAxis>
+#include <QEvent>
+#include <QGraphicsLayout>
+#include <QGridLayout>
+#include <QHorizontalBarSeries>
+#include <QLabel>
+#include <QLegend>
+#include <QLineSeries>
+#include <QStackedWidget>
+#include <QValueAxis>
+#include <QVBoxLayout>
+#include <limits>
+
+namespace lockscope::ui {
+
+namespace {
+
+QChartView *makeChartView(QWidget *parent)
+{
+    auto *chart = new QChart;
+    chart->setMargins(QMargins(2, 2, 2, 2));
+    chart->layout()->setContentsMargins(4, 4, 12, 4);   // room for the last time label
+    chart->setAnimationOptions(QChart::NoAnimation);   // live updates would animate constantly
+    chart->legend()->setAlignment(Qt::AlignTop);
+    auto *view = new QChartView(chart, parent);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumSize(220, 160);
+    return view;
+}
+
+QString summaryLine(const QString &what, const DurationSummary &s)
+{
+    if (s.count == 0)
+        return ContentionChartView::tr("%1: no samples").arg(what);
+    return ContentionChartView::tr("%1: %2 samples, min %3, median %4, p95 %5, max %6")
+        .arg(what)
+        .arg(s.count)
+        .arg(formatAge(s.minMs), formatAge(s.medianMs), formatAge(s.p95Ms), formatAge(s.maxMs));
+}
+
+} // namespace
+
+ContentionChartView::ContentionChartView(QWidget *parent) : QWidget(parent)
+{
+    m_heading = new QLabel(this);
+    QFont headingFont = m_heading->font();
+    headingFont.setBold(true);
+    m_heading->setFont(headingFont);
+    m_heading->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary = new QLabel(this);
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_empty = new QLabel(this);
+    m_empty->setObjectName(QStringLiteral("emptyState"));
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setWordWrap(true);
+    m_empty->setForegroundRole(QPalette::PlaceholderText);
+
+    m_queueView = makeChartView(this);
+    m_rateView = makeChartView(this);
+    m_durationView = makeChartView(this);
+    auto *charts = new QWidget(this);
+    auto *grid = new QGridLayout(charts);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setSpacing(4);
+    grid->addWidget(m_queueView, 0, 0);
+    grid->addWidget(m_rateView, 1, 0);
+    grid->addWidget(m_durationView, 0, 1, 2, 1);
+    grid->setColumnStretch(0, 3);
+    grid->setColumnStretch(1, 2);
+
+    m_stack = new QStackedWidget(this);
+    m_stack->addWidget(m_empty);
+    m_stack->addWidget(charts);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_heading);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_stack, 1);
+
+    buildCharts();
+    applyPalette();
+
+    m_redrawTimer.setSingleShot(true);
+    m_redrawTimer.setInterval(kRedrawIntervalMs);
+    connect(&m_redrawTimer, &QTimer::timeout, this, &ContentionChartView::refresh);
+    refresh();
+}
+
+ContentionChartView::~ContentionChartView() = default;
+
+void ContentionChartView::buildCharts()
+{
+    QChart *queue = m_queueView->chart();
+    queue->setTitle(tr("Queue length"));
+    m_waiting = new QLineSeries(queue);
+    m_waiting->setName(tr("Waiting"));
+    m_holding = new QLineSeries(queue);
+    m_holding->setName(tr("Holding"));
+    queue->addSeries(m_waiting);
+    queue->addSeries(m_holding);
+    m_queueTime = new QDateTimeAxis(queue);
+    m_queueCount = new QValueAxis(queue);
+    m_queueCount->setLabelFormat(QStringLiteral("%d"));
+    queue->addAxis(m_queueTime, Qt::AlignBottom);
+    queue->addAxis(m_queueCount, Qt::AlignLeft);
+    for (QLineSeries *s : {m_waiting, m_holding}) {
+        s->attachAxis(m_queueTime);
+        s->attachAxis(m_queueCount);
+    }
+
+    QChart *rate = m_rateView->chart();
+    rate->setTitle(tr("Acquisitions per minute"));
+    m_rateTop = new QLineSeries(rate);
+    m_rate = new QAreaSeries(m_rateTop);
+    m_rate->setName(tr("Acquisitions"));
+    rate->addSeries(m_rate);
+    rate->legend()->hide();
+    m_rateTime = new QDateTimeAxis(rate);
+    m_rateCount = new QValueAxis(rate);
+    m_rateCount->setLabelFormat(QStringLiteral("%d"));
+    rate->addAxis(m_rateTime, Qt::AlignBottom);
+    rate->addAxis(m_rateCount, Qt::AlignLeft);
+    m_rate->attachAxis(m_rateTime);
+    m_rate->attachAxis(m_rateCount);
+
+    QChart *durations = m_durationView->chart();
+    durations->setTitle(tr("Hold and wait times"));
+    m_holdSet = new QBarSet(tr("Hold"), durations);
+    m_waitSet = new QBarSet(tr("Wait"), durations);
+    // Horizontal bars: the bin names stay readable however narrow the chart, longest at the top.
+    m_durations = new QHorizontalBarSeries(durations);
+    m_durations->setBarWidth(0.8);
+    m_durations->append(m_holdSet);
+    m_durations->append(m_waitSet);
+    durations->addSeries(m_durations);
+    m_bins = new QBarCategoryAxis(durations);
+    m_durationCount = new QValueAxis(durations);
+    m_durationCount->setLabelFormat(QStringLiteral("%d"));
+    m_durationCount->setTitleText(tr("samples"));
+    durations->addAxis(m_bins, Qt::AlignLeft);
+    durations->addAxis(m_durationCount, Qt::AlignBottom);
+    m_durations->attachAxis(m_bins);
+    m_durations->attachAxis(m_durationCount);
+}
+
+void ContentionChartView::applyPalette()
+{
+    const ChartColors colors = chartColors(palette());
+    QFont titleFont = font();
+    titleFont.setBold(true);
+    QFont labelFont = font();
+    labelFont.setPointSizeF(std::max(7.0, labelFont.pointSizeF() - 1));
+    for (QChartView *view : {m_queueView, m_rateView, m_durationView}) {
+        QChart *chart = view->chart();
+        styleChart(chart, colors);
+        chart->setTitleFont(titleFont);
+        chart->legend()->setFont(labelFont);
+        const auto axes = chart->axes();
+        for (QAbstractAxis *axis : axes) {
+            axis->setLabelsFont(labelFont);
+            axis->setTitleFont(labelFont);
+        }
+        view->setBackgroundBrush(colors.background);
+    }
+    // setTheme() restyles the series, so their colours come after it.
+    m_waiting->setPen(QPen(colors.waiting, 2));
+    m_holding->setPen(QPen(colors.holding, 2));
+    QColor rateFill = colors.rate;
+    rateFill.setAlphaF(0.45);
+    m_rate->setBrush(rateFill);
+    m_rate->setPen(QPen(colors.rate, 1.5));
+    m_holdSet->setColor(colors.hold);
+    m_holdSet->setBorderColor(colors.hold);
+    m_waitSet->setColor(colors.wait);
+    m_waitSet->setBorderColor(colors.wait);
+}
+
+void ContentionChartView::setHistory(LockHistory *history)
+{
+    if (m_history == history)
+        return;
+    if (m_history)
+        disconnect(m_history, nullptr, this, nullptr);
+    m_history = history;
+    if (history) {
+        connect(history, &LockHistory::historyChanged, this, [this](const QString &key) {
+            if (key == m_lock)
+                scheduleRefresh();
+        });
+        connect(history, &QObject::destroyed, this, &ContentionChartView::scheduleRefresh);
+    }
+    refresh();
+}
+
+LockHistory *ContentionChartView::history() const
+{
+    return m_history;
+}
+
+void ContentionChartView::setLock(const QString &key)
+{
+    if (m_lock == key)
+        return;
+    m_lock = key;
+    refresh();
+}
+
+QString ContentionChartView::lock() const
+{
+    return m_lock;
+}
+
+bool ContentionChartView::isEmptyStateShown() const
+{
+    return m_stack->currentWidget() == m_empty;
+}
+
+QChart *ContentionChartView::queueChart() const
+{
+    return m_queueView->chart();
+}
+
+QChart *ContentionChartView::rateChart() const
+{
+    return m_rateView->chart();
+}
+
+QChart *ContentionChartView::durationChart() const
+{
+    return m_durationView->chart();
+}
+
+void ContentionChartView::scheduleRefresh()
+{
+    if (!m_redrawTimer.isActive())
+        m_redrawTimer.start();
+}
+
+void ContentionChartView::showEmpty(const QString &text)
+{
+    m_summary->clear();
+    m_summary->hide();
+    m_empty->setText(text);
+    m_stack->setCurrentWidget(m_empty);
+}
+
+int ContentionChartView::pointBudget(const QChart *chart) const
+{
+    const int plotWidth = int(chart->plotArea().width());
+    // Before the first layout the plot area is empty: estimate from the view.
+    const int width = plotWidth > 10 ? plotWidth : int(chart->size().width()) - 60;
+    return std::max(16, width);
+}
+
+void ContentionChartView::refresh()
+{
+    m_redrawTimer.stop();
+    m_heading->setText(m_lock.isEmpty() ? tr("All locks") : m_lock);
+    if (!m_history) {
+        showEmpty(tr("No history is being recorded."));
+        return;
+    }
+    const std::vector<QueueSample> queue = m_history->queueSamples(m_lock);
+    const std::vector<MinuteBucket> minutes = m_history->minuteBuckets(m_lock);
+    const std::vector<DurationSample> hold = m_history->holdSamples(m_lock);
+    const std::vector<DurationSample> wait = m_history->waitSamples(m_lock);
+    if (queue.empty() && minutes.empty() && hold.empty() && wait.empty()) {
+        showEmpty(m_lock.isEmpty() ? tr("No lock activity seen yet.")
+                                   : tr("No history for %1. The monitor has not shown this lock, or it was "
+                                        "among the least recently changed locks dropped to keep the history "
+                                        "within its capacity.")
+                                         .arg(m_lock));
+        return;
+    }
+    const LockStats stats = m_history->stats(m_lock);
+    m_stack->setCurrentIndex(1);
+    m_summary->show();
+    m_summary->setText(tr("Now %1 holding, %2 waiting · %3 acquisitions, %4 abandoned%5")
+                           .arg(stats.holders)
+                           .arg(stats.waiters)
+                           .arg(stats.acquisitions)
+                           .arg(stats.abandoned)
+                           .arg(stats.present ? QString() : tr(" · gone from view"))
+                       + QLatin1Char('\n') + summaryLine(tr("Hold"), stats.hold) + QLatin1Char('\n')
+                       + summaryLine(tr("Wait"), stats.wait));
+
+    // One time range for both time charts, so that they line up.
+    qint64 from = std::numeric_limits<qint64>::max();
+    qint64 to = stats.lastChangeMs;
+    if (!queue.empty()) {
+        from = queue.front().atMs;
+        to = std::max(to, queue.back().atMs);
+    }
+    if (!minutes.empty())
+        from = std::min(from, minutes.front().startMs);
+    if (from == std::numeric_limits<qint64>::max())
+        from = to;
+    if (to - from < 1000)
+        to = from + 1000;
+
+    const QueueLines lines = queueLines(queue);
+    const int queueBudget = pointBudget(queueChart());
+    m_waiting->replace(decimateMinMax(lines.waiting, queueBudget));
+    m_holding->replace(decimateMinMax(lines.holding, queueBudget));
+    qreal queueMax = 0;
+    for (const QueueSample &s : queue)
+        queueMax = std::max<qreal>(queueMax, std::max(s.waiters, s.holders));
+    setCountRange(m_queueCount, queueMax);
+    setTimeRange(m_queueTime, from, to, queueBudget);
+
+    m_rateTop->replace(decimateMinMax(minuteBars(minutes, to), pointBudget(rateChart())));
+    qreal rateMax = 0;
+    for (const MinuteBucket &b : minutes)
+        rateMax = std::max<qreal>(rateMax, b.acquisitions);
+    setCountRange(m_rateCount, rateMax);
+    setTimeRange(m_rateTime, from, to, pointBudget(rateChart()));
+    rateChart()->setTitle(minutes.empty() ? tr("Acquisitions per minute: none yet") : tr("Acquisitions per minute"));
+
+    const DurationBars bars = durationBars(hold, wait);
+    m_holdSet->remove(0, m_holdSet->count());
+    m_waitSet->remove(0, m_waitSet->count());
+    m_holdSet->append(bars.hold);
+    m_waitSet->append(bars.wait);
+    m_bins->setCategories(bars.labels);
+    qreal countMax = 0;
+    for (qreal v : bars.hold + bars.wait)
+        countMax = std::max(countMax, v);
+    setCountRange(m_durationCount, countMax);
+    durationChart()->setTitle(bars.labels.isEmpty() ? tr("Hold and wait times: no samples yet")
+                                                    : tr("Hold and wait times"));
+}
+
+void ContentionChartView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+        applyPalette();
+}
+
+void ContentionChartView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    scheduleRefresh();   // the point budget follows the width
+}
+
+void ContentionChartView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    scheduleRefresh();
+}
+
+} // namespace lockscope::ui

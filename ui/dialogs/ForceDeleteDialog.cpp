@@ -1,0 +1,151 @@
+#include "dialogs/ForceDeleteDialog.h"
+
+#include "admin/LockAdmin.h"
+#include "models/Formatting.h"
+#include "views/PaletteColors.h"
+
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QStyle>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace lockscope::ui {
+
+namespace {
+enum NodeColumn { PathColumn, VersionColumn, SessionColumn, RoleColumn, ResultColumn };
+
+QString versionText(const std::optional<int> &version)
+{
+    return version ? QString::number(*version) : QStringLiteral("latest");
+}
+} // namespace
+
+ForceDeleteDialog::ForceDeleteDialog(LockAdmin *admin, const QList<DeleteCandidate> &candidates, QWidget *parent)
+    : QDialog(parent), m_admin(admin), m_candidates(candidates)
+{
+    setWindowTitle(candidates.size() == 1 ? QStringLiteral("Force delete a lock node")
+                                          : QStringLiteral("Force delete %1 lock nodes").arg(candidates.size()));
+    auto *layout = new QVBoxLayout(this);
+    auto *header = new QHBoxLayout;
+    auto *icon = new QLabel(this);
+    const int iconSize = style()->pixelMetric(QStyle::PM_MessageBoxIconSize, nullptr, this);
+    icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(iconSize, iconSize));
+    header->addWidget(icon, 0, Qt::AlignTop);
+    m_confirmation = new QLabel(confirmationText(), this);
+    m_confirmation->setWordWrap(true);
+    m_confirmation->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    header->addWidget(m_confirmation, 1);
+    layout->addLayout(header);
+
+    auto *warning = new QLabel(
+        QStringLiteral("The owning client is not told. If it is still alive it will go on believing it holds or "
+                       "waits, and two clients may then hold the lock at once. Each node is deleted only at the "
+                       "version shown: a node that changed meanwhile is left alone."),
+        this);
+    warning->setWordWrap(true);
+    layout->addWidget(warning);
+
+    m_nodes = new QTreeWidget(this);
+    m_nodes->setRootIsDecorated(false);
+    m_nodes->setHeaderLabels({QStringLiteral("Node"), QStringLiteral("Version"), QStringLiteral("Session"),
+                              QStringLiteral("Role"), QStringLiteral("Result")});
+    m_nodes->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    for (const DeleteCandidate &c : candidates)
+        new QTreeWidgetItem(m_nodes, {c.path, versionText(c.version), formatOwner(c.session), c.role, QString()});
+    m_nodes->setVisible(candidates.size() > 1);
+    layout->addWidget(m_nodes, 1);
+
+    auto *form = new QFormLayout;
+    m_reason = new QLineEdit(this);
+    m_reason->setPlaceholderText(QStringLiteral("recorded in the audit log"));
+    form->addRow(QStringLiteral("Reason:"), m_reason);
+    layout->addLayout(form);
+    m_status = new QLabel(this);
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_status);
+
+    auto *buttons = new QDialogButtonBox(this);
+    m_cancel = buttons->addButton(QDialogButtonBox::Cancel);
+    m_delete = buttons->addButton(candidates.size() == 1 ? QStringLiteral("Delete node")
+                                                         : QStringLiteral("Delete %1 nodes").arg(candidates.size()),
+                                  QDialogButtonBox::DestructiveRole);
+    // Enter must not delete: the safe choice is the default.
+    m_cancel->setDefault(true);
+    m_delete->setAutoDefault(false);
+    layout->addWidget(buttons);
+    connect(m_cancel, &QPushButton::clicked, this, &QDialog::reject);
+    connect(m_delete, &QPushButton::clicked, this, &ForceDeleteDialog::confirm);
+    if (!admin || admin->isReadOnly()) {
+        m_delete->setEnabled(false);
+        m_status->setText(QStringLiteral("Read-only mode: nothing can be deleted."));
+    }
+    resize(sizeHint().expandedTo(QSize(fontMetrics().averageCharWidth() * 90, 0)));
+}
+
+QString ForceDeleteDialog::confirmationText() const
+{
+    if (m_candidates.size() == 1) {
+        const DeleteCandidate &c = m_candidates.constFirst();
+        return QStringLiteral("Delete the %1 node\n%2\nat version %3, owned by session %4?")
+            .arg(c.role, c.path, versionText(c.version), formatOwner(c.session));
+    }
+    return QStringLiteral("Delete these %1 nodes, each at the version shown and owned by the session shown?")
+        .arg(m_candidates.size());
+}
+
+void ForceDeleteDialog::setReason(const QString &reason) { m_reason->setText(reason); }
+
+void ForceDeleteDialog::confirm()
+{
+    if (m_running || !m_admin || !m_results.isEmpty())
+        return;
+    QList<DeleteTarget> targets;
+    for (const DeleteCandidate &c : std::as_const(m_candidates))
+        targets.append(DeleteTarget{c.path, c.version});
+    m_running = true;
+    m_delete->setEnabled(false);
+    m_reason->setEnabled(false);
+    m_status->setText(QStringLiteral("Deleting…"));
+    m_admin->forceDelete(targets, m_reason->text(), [self = QPointer<ForceDeleteDialog>(this)](const QList<DeleteResult> &r) {
+        if (self)
+            self->showResults(r);
+    });
+}
+
+void ForceDeleteDialog::showResults(const QList<DeleteResult> &results)
+{
+    m_running = false;
+    m_results = results;
+    int done = 0;
+    QStringList failures;
+    for (int i = 0; i < results.size() && i < m_nodes->topLevelItemCount(); ++i) {
+        const DeleteResult &r = results.at(i);
+        m_nodes->topLevelItem(i)->setText(ResultColumn, adminOutcomeName(r.outcome) + QStringLiteral(": ") + r.message);
+        if (isSuccess(r.outcome))
+            ++done;
+        else
+            failures << r.path + QStringLiteral(": ") + adminOutcomeName(r.outcome) + QStringLiteral(", ") + r.message;
+        if (!r.auditError.isEmpty())
+            failures << QStringLiteral("audit log not written: ") + r.auditError;
+    }
+    QString text = results.size() == 1 && done == 1
+        ? QStringLiteral("Deleted: ") + results.constFirst().message
+        : QStringLiteral("%1 of %2 deleted.").arg(done).arg(results.size());
+    if (!failures.isEmpty())
+        text += QLatin1Char('\n') + failures.join(QLatin1Char('\n'));
+    m_status->setText(text);
+    QPalette pal = m_status->palette();
+    pal.setColor(QPalette::Window, failures.isEmpty() ? PaletteColors::okBackground(pal) : PaletteColors::warningBackground(pal));
+    m_status->setPalette(pal);
+    m_status->setAutoFillBackground(true);
+    m_cancel->setText(QStringLiteral("Close"));
+    Q_EMIT deleted(results);
+}
+
+} // namespace lockscope::ui

@@ -1,0 +1,128 @@
+#include "mainwindow/Connection.h"
+
+#include "admin/LockAdmin.h"
+#include "diagnostics/LockDiagnostics.h"
+#include "models/EventFeedModel.h"
+#include "models/LockListModel.h"
+#include "models/QueueModel.h"
+#include "monitor/LockMonitor.h"
+#include "stats/LockHistory.h"
+#include "zk/ZkSession.h"
+
+namespace lockscope::ui {
+
+Connection::Connection(const ConnectionProfile &profile, const AuditLog *auditLog, QObject *parent)
+    : QObject(parent), m_profile(profile)
+{
+    m_session = std::make_unique<ZkSession>(
+        ZkSession::Options{profile.connectString, profile.sessionTimeoutMs, profile.digestCredentials()});
+    m_monitor = std::make_unique<LockMonitor>(m_session.get());
+    m_admin = std::make_unique<LockAdmin>(m_session.get(), auditLog);
+    m_admin->setReadOnly(profile.readOnly);
+    m_history = std::make_unique<LockHistory>();
+    m_history->attach(m_monitor.get());
+    DiagnosticsSettings diagnosticsSettings;
+    diagnosticsSettings.adminPort = quint16(profile.adminPort);
+    m_diagnostics = std::make_unique<LockDiagnostics>(m_monitor.get(), m_session.get(), diagnosticsSettings);
+    m_locks = new LockListModel(this);
+    m_events = new EventFeedModel(2000, this);
+    m_queue = new QueueModel(this);
+    m_queue->setClientResolver([this](qint64 session) { return clientOf(session); });
+    connect(m_diagnostics.get(), &LockDiagnostics::sessionsChanged, this, &Connection::refreshClients);
+
+    for (const QString &root : profile.roots)
+        m_monitor->addRoot(root);
+    for (const QString &path : profile.discover)
+        m_monitor->addDiscovery(path);
+
+    connect(m_monitor.get(), &LockMonitor::lockUpdated, m_locks, &LockListModel::updateLock);
+    connect(m_monitor.get(), &LockMonitor::lockRemoved, m_locks, &LockListModel::removeLock);
+    connect(m_monitor.get(), &LockMonitor::eventsOccurred, m_events, &EventFeedModel::addEvents);
+    connect(m_monitor.get(), &LockMonitor::errorsChanged, this, [this] { m_locks->setErrors(m_monitor->errors()); });
+    connect(m_session.get(), &ZkSession::stateChanged, this, [this](ConnectionState s) {
+        if (s == ConnectionState::Expired)
+            m_resetOnSync = true;  // the new session re-reads everything: show that picture whole
+        if (s != ConnectionState::Connected)
+            Q_EMIT syncedChanged(false);
+        Q_EMIT stateChanged(s);
+    });
+    connect(m_monitor.get(), &LockMonitor::synced, this, [this] {
+        if (std::exchange(m_resetOnSync, false)) {
+            m_locks->resetLocks(m_monitor->locks());
+            showSelected();
+        }
+        Q_EMIT syncedChanged(true);
+    });
+    connect(m_locks, &LockListModel::lockChanged, this, [this](const QString &key) {
+        if (key == m_selectedKey)
+            showSelected();
+    });
+    connect(m_locks, &LockListModel::lockGone, this, [this](const QString &key) {
+        if (key == m_selectedKey)
+            m_queue->clear();
+    });
+}
+
+Connection::~Connection()
+{
+    // Everything here uses the monitor or the session: they go last.
+    m_diagnostics.reset();
+    m_history.reset();
+    m_admin.reset();
+    m_monitor.reset();
+    m_session.reset();
+}
+
+bool Connection::open() { return m_session->open(); }
+QString Connection::lastError() const { return m_session->lastError(); }
+bool Connection::isReadOnly() const { return m_admin->isReadOnly(); }
+ConnectionState Connection::state() const { return m_session->state(); }
+bool Connection::isSynced() const { return m_monitor->isSynced(); }
+
+QString Connection::stateText() const
+{
+    switch (state()) {
+    case ConnectionState::Connecting: return QStringLiteral("connecting");
+    case ConnectionState::Connected: return isSynced() ? QStringLiteral("connected") : QStringLiteral("connected, reading locks");
+    case ConnectionState::Disconnected: return QStringLiteral("reconnecting (session kept)");
+    case ConnectionState::Expired: return QStringLiteral("session expired, reconnecting");
+    case ConnectionState::AuthFailed: return QStringLiteral("authentication failed");
+    case ConnectionState::Closed: return QStringLiteral("closed");
+    }
+    return {};
+}
+
+QString Connection::clientOf(qint64 session) const
+{
+    return m_clients.value(session);
+}
+
+void Connection::refreshClients()
+{
+    m_clients.clear();
+    if (const std::optional<EnsembleView> ensemble = m_diagnostics->ensemble()) {
+        for (auto it = ensemble->endpoints.cbegin(); it != ensemble->endpoints.cend(); ++it)
+            m_clients.insert(it.key(), it->client);
+    }
+    m_queue->refreshClients();
+}
+
+void Connection::selectLock(const QString &key)
+{
+    if (key == m_selectedKey)
+        return;
+    m_selectedKey = key;
+    showSelected();
+}
+
+void Connection::showSelected()
+{
+    const LockSummary *summary = m_selectedKey.isEmpty() ? nullptr : m_locks->summary(m_selectedKey);
+    if (!summary) {
+        m_queue->clear();
+        return;
+    }
+    m_queue->setQueue(m_selectedKey, summary->queue, summary->holdingSince);
+}
+
+} // namespace lockscope::ui

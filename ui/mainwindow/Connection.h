@@ -1,0 +1,83 @@
+#pragma once
+// One ensemble the GUI is connected to: owns its ZooKeeper session, the lock monitor, the admin
+// actions and the models its tab shows. Several can be open at once, one per tab.
+// Owner (GUI) thread only.
+
+#include "settings/ConnectionProfile.h"
+#include "zk/ZkTypes.h"
+
+#include <QHash>
+#include <QObject>
+#include <memory>
+
+namespace lockscope {
+class AuditLog;
+class LockAdmin;
+class LockDiagnostics;
+class LockHistory;
+class LockMonitor;
+class ZkSession;
+}
+
+namespace lockscope::ui {
+
+class EventFeedModel;
+class LockListModel;
+class QueueModel;
+
+class Connection : public QObject {
+    Q_OBJECT
+public:
+    // The audit log is shared by every connection and must outlive this one.
+    Connection(const ConnectionProfile &profile, const AuditLog *auditLog, QObject *parent = nullptr);
+    ~Connection() override;
+
+    // Starts connecting; false (with lastError()) when the connect string is unusable.
+    bool open();
+    QString lastError() const;
+
+    const ConnectionProfile &profile() const { return m_profile; }
+    bool isReadOnly() const;
+    ConnectionState state() const;
+    // What the operator reads: "connected", "reconnecting", "session expired", ...
+    QString stateText() const;
+    bool isSynced() const;
+
+    ZkSession *session() const { return m_session.get(); }
+    LockMonitor *monitor() const { return m_monitor.get(); }
+    LockAdmin *admin() const { return m_admin.get(); }
+    LockListModel *locks() const { return m_locks; }
+    EventFeedModel *events() const { return m_events; }
+    QueueModel *queue() const { return m_queue; }
+    LockHistory *history() const { return m_history.get(); }
+    LockDiagnostics *diagnostics() const { return m_diagnostics.get(); }
+    // The client address behind a session as the ensemble reports it; empty when unknown.
+    QString clientOf(qint64 session) const;
+
+    // Shows this lock's queue in queue(); empty for none.
+    void selectLock(const QString &key);
+    QString selectedLock() const { return m_selectedKey; }
+
+Q_SIGNALS:
+    void stateChanged(lockscope::ConnectionState state);
+    void syncedChanged(bool synced);
+
+private:
+    void showSelected();
+    void refreshClients();
+
+    ConnectionProfile m_profile;
+    std::unique_ptr<ZkSession> m_session;
+    std::unique_ptr<LockMonitor> m_monitor;
+    std::unique_ptr<LockAdmin> m_admin;
+    std::unique_ptr<LockHistory> m_history;
+    std::unique_ptr<LockDiagnostics> m_diagnostics;
+    LockListModel *m_locks = nullptr;
+    EventFeedModel *m_events = nullptr;
+    QueueModel *m_queue = nullptr;
+    QHash<qint64, QString> m_clients;   // session -> client address, as diagnostics last heard
+    QString m_selectedKey;
+    bool m_resetOnSync = false;
+};
+
+} // namespace lockscope::ui

@@ -1,0 +1,440 @@
+#include "mainwindow/ConnectionTab.h"
+
+#include "charts/ContentionChartView.h"
+#include "dialogs/ForceDeleteDialog.h"
+#include "dialogs/RevokeDialog.h"
+#include "mainwindow/Connection.h"
+#include "models/EventFeedModel.h"
+#include "models/LockListModel.h"
+#include "models/QueueModel.h"
+#include "monitor/LockMonitor.h"
+#include "views/LocksOverview.h"
+#include "views/NodeDetailsView.h"
+#include "views/QueueGraphView.h"
+#include "views/StateBadge.h"
+#include "zk/ZkSession.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace lockscope::ui {
+
+namespace {
+
+StateBadge::Tone toneOf(ConnectionState state, bool synced)
+{
+    switch (state) {
+    case ConnectionState::Connected: return synced ? StateBadge::Tone::Good : StateBadge::Tone::Warning;
+    case ConnectionState::Connecting:
+    case ConnectionState::Disconnected: return StateBadge::Tone::Warning;
+    case ConnectionState::Expired:
+    case ConnectionState::AuthFailed:
+    case ConnectionState::Closed: return StateBadge::Tone::Bad;
+    }
+    return StateBadge::Tone::Neutral;
+}
+
+void setupTable(QTableView *view)
+{
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setAlternatingRowColors(true);
+    view->setWordWrap(false);
+    view->verticalHeader()->setVisible(false);
+    // Fixed row heights: the view never measures 10,000 rows.
+    view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + view->fontMetrics().height() / 2);
+    view->horizontalHeader()->setStretchLastSection(true);
+}
+
+} // namespace
+
+ConnectionTab::ConnectionTab(Connection *connection, QWidget *parent) : QWidget(parent), m_connection(connection)
+{
+    connection->setParent(this);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(buildBanner());
+
+    m_overview = new LocksOverview(connection->locks(), this);
+    m_details = new NodeDetailsView(this);
+    m_right = new QSplitter(Qt::Vertical, this);
+    m_right->addWidget(buildQueueArea());
+    m_right->addWidget(m_details);
+    m_right->setStretchFactor(0, 3);
+    m_right->setStretchFactor(1, 2);
+    m_main = new QSplitter(Qt::Horizontal, this);
+    m_main->addWidget(m_overview);
+    m_main->addWidget(m_right);
+    m_main->setStretchFactor(0, 1);
+    m_main->setStretchFactor(1, 1);
+
+    auto *bottom = new QTabWidget(this);
+    m_events = new QTableView(bottom);
+    setupTable(m_events);
+    m_events->setModel(connection->events());
+    m_events->setSelectionMode(QAbstractItemView::SingleSelection);
+    const int ch = fontMetrics().averageCharWidth();
+    m_events->setColumnWidth(EventFeedModel::TimeColumn, ch * 16);
+    m_events->setColumnWidth(EventFeedModel::EventColumn, ch * 22);
+    m_events->setColumnWidth(EventFeedModel::LockColumn, ch * 36);
+    m_events->setColumnWidth(EventFeedModel::NodeColumn, ch * 40);
+    connect(m_events, &QTableView::activated, this, [this](const QModelIndex &index) {
+        jumpToNode(index.data(EventFeedModel::LockKeyRole).toString(), index.data(EventFeedModel::NodePathRole).toString());
+    });
+    bottom->addTab(m_events, QStringLiteral("Live events"));
+    // The charts need more height than the feed's strip offers by default: they scroll rather
+    // than force their size on the whole window.
+    auto *chartsScroll = new QScrollArea(bottom);
+    chartsScroll->setWidgetResizable(true);
+    chartsScroll->setFrameShape(QFrame::NoFrame);
+    m_charts = new ContentionChartView(chartsScroll);
+    m_charts->setHistory(connection->history());
+    chartsScroll->setWidget(m_charts);
+    bottom->addTab(chartsScroll, QStringLiteral("Contention"));
+
+    m_outer = new QSplitter(Qt::Vertical, this);
+    m_outer->addWidget(m_main);
+    m_outer->addWidget(bottom);
+    m_outer->setStretchFactor(0, 3);
+    m_outer->setStretchFactor(1, 1);
+    layout->addWidget(m_outer, 1);
+
+    connect(m_overview, &LocksOverview::currentKeyChanged, this, [this](const QString &key) {
+        m_connection->selectLock(key);
+        m_charts->setLock(key);
+        updateQueueTitle();
+        Q_EMIT actionStateChanged();
+    });
+    connect(m_overview, &LocksOverview::contextMenuRequested, this, &ConnectionTab::contextMenuRequested);
+    connect(m_details, &NodeDetailsView::nodeActivated, this, &ConnectionTab::jumpToNode);
+
+    QueueModel *queue = connection->queue();
+    connect(m_queueSelection, &QItemSelectionModel::selectionChanged, this, [this] {
+        showCurrentEntry(true);
+        Q_EMIT actionStateChanged();
+    });
+    connect(m_queueSelection, &QItemSelectionModel::currentChanged, this, [this] { showCurrentEntry(true); });
+    const auto queueChanged = [this] {
+        updateQueueTitle();
+        showCurrentEntry(false);
+        Q_EMIT actionStateChanged();
+    };
+    connect(queue, &QAbstractItemModel::modelReset, this, queueChanged);
+    connect(queue, &QAbstractItemModel::rowsRemoved, this, queueChanged);
+    connect(queue, &QAbstractItemModel::rowsInserted, this, queueChanged);
+    connect(queue, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
+        const QModelIndex current = m_queueSelection->currentIndex();
+        if (!current.isValid() || current.row() < topLeft.row() || current.row() > bottomRight.row())
+            return;
+        if (topLeft.column() == 0)
+            showCurrentEntry(false);
+        else if (topLeft.column() == QueueModel::ClientColumn)   // diagnostics learnt a client address
+            showCurrentEntry(true);
+    });
+
+    connect(connection, &Connection::stateChanged, this, [this] {
+        updateBanner();
+        Q_EMIT actionStateChanged();
+    });
+    connect(connection, &Connection::syncedChanged, this, [this] {
+        updateBanner();
+        Q_EMIT actionStateChanged();
+    });
+    connect(connection->locks(), &LockListModel::batchApplied, this, &ConnectionTab::updateBanner);
+    connect(connection->locks(), &LockListModel::modelReset, this, &ConnectionTab::updateBanner);
+    connect(connection->monitor(), &LockMonitor::errorsChanged, this, &ConnectionTab::updateBanner);
+    updateBanner();
+    updateQueueTitle();
+}
+
+ConnectionTab::~ConnectionTab() = default;
+
+void ConnectionTab::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_layoutRestored)
+        return;
+    m_layoutRestored = true;
+    // First-run proportions once the layout has given the tab its real size: the queue and the
+    // overview get most of the room, the feed a strip at the bottom.
+    QTimer::singleShot(0, this, [this] {
+        const int h = m_outer->height();
+        const int w = m_main->width();
+        m_outer->setSizes({h * 3 / 4, h / 4});
+        m_main->setSizes({w * 9 / 20, w * 11 / 20});
+        m_right->setSizes({m_right->height() * 3 / 5, m_right->height() * 2 / 5});
+    });
+}
+
+QWidget *ConnectionTab::buildBanner()
+{
+    auto *banner = new QWidget(this);
+    auto *row = new QHBoxLayout(banner);
+    const int m = fontMetrics().height() / 4;
+    row->setContentsMargins(m, m, m, m);
+    m_state = new StateBadge(banner);
+    m_state->setToolTip(QStringLiteral("ZooKeeper connection state"));
+    row->addWidget(m_state);
+    m_readOnly = new StateBadge(banner);
+    m_readOnly->setState(QStringLiteral("READ-ONLY: revoke and force delete are off"), StateBadge::Tone::Warning);
+    m_readOnly->setVisible(m_connection->isReadOnly());
+    row->addWidget(m_readOnly);
+    m_ensemble = new QLabel(m_connection->profile().connectString, banner);
+    m_ensemble->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    row->addWidget(m_ensemble);
+    m_counts = new QLabel(banner);
+    row->addWidget(m_counts);
+    row->addStretch(1);
+    m_errors = new QLabel(banner);
+    m_errors->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    row->addWidget(m_errors);
+    return banner;
+}
+
+QWidget *ConnectionTab::buildQueueArea()
+{
+    auto *area = new QWidget(this);
+    auto *layout = new QVBoxLayout(area);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_queueTitle = new QLabel(area);
+    m_queueTitle->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_queueTitle->setWordWrap(true);
+    layout->addWidget(m_queueTitle);
+
+    QueueModel *queue = m_connection->queue();
+    m_queueSelection = new QItemSelectionModel(queue, this);
+    m_queueTabs = new QTabWidget(area);
+    m_graph = new QueueGraphView(m_queueTabs);
+    m_graph->setModel(queue, m_queueSelection);
+    connect(m_graph, &QueueGraphView::contextMenuRequested, this, &ConnectionTab::contextMenuRequested);
+    m_queueTabs->addTab(m_graph, QStringLiteral("Queue"));
+
+    m_queueTable = new QTableView(m_queueTabs);
+    setupTable(m_queueTable);
+    m_queueTable->setModel(queue);
+    m_queueTable->setSelectionModel(m_queueSelection);
+    m_queueTable->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_queueTable->setTextElideMode(Qt::ElideMiddle);
+    const int ch = fontMetrics().averageCharWidth();
+    m_queueTable->setColumnWidth(QueueModel::PositionColumn, ch * 7);
+    m_queueTable->setColumnWidth(QueueModel::StateColumn, ch * 9);
+    m_queueTable->setColumnWidth(QueueModel::ModeColumn, ch * 10);
+    m_queueTable->setColumnWidth(QueueModel::NodeColumn, ch * 34);
+    m_queueTable->setColumnWidth(QueueModel::SessionColumn, ch * 20);
+    m_queueTable->setColumnWidth(QueueModel::ClientColumn, ch * 20);
+    m_queueTable->setColumnWidth(QueueModel::AgeColumn, ch * 16);
+    m_queueTable->setColumnWidth(QueueModel::WaitsForColumn, ch * 30);
+    m_queueTable->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_queueTable, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        Q_EMIT contextMenuRequested(m_queueTable->viewport()->mapToGlobal(pos));
+    });
+    m_queueTabs->addTab(m_queueTable, QStringLiteral("Table"));
+    layout->addWidget(m_queueTabs, 1);
+    return area;
+}
+
+void ConnectionTab::updateBanner()
+{
+    m_state->setState(m_connection->stateText(), toneOf(m_connection->state(), m_connection->isSynced()));
+    const int locks = m_connection->locks()->rowCount();
+    m_counts->setText(locks == 1 ? QStringLiteral("1 lock") : QStringLiteral("%1 locks").arg(locks));
+    const QList<MonitorError> errors = m_connection->monitor()->errors();
+    if (errors.isEmpty()) {
+        m_errors->clear();
+        m_errors->setToolTip({});
+    } else {
+        QStringList lines;
+        for (const MonitorError &e : errors)
+            lines << e.path + QStringLiteral(": ") + e.error;
+        m_errors->setText(errors.size() == 1 ? lines.constFirst() : QStringLiteral("%1 paths cannot be read").arg(errors.size()));
+        m_errors->setToolTip(lines.join(QLatin1Char('\n')));
+    }
+}
+
+void ConnectionTab::updateQueueTitle()
+{
+    const QString key = m_connection->selectedLock();
+    const LockSummary *s = key.isEmpty() ? nullptr : m_connection->locks()->summary(key);
+    if (!s) {
+        m_queueTitle->setText(key.isEmpty() ? QStringLiteral("No lock selected") : key + QStringLiteral(" — gone"));
+        return;
+    }
+    QString text = QStringLiteral("<b>%1</b> — %2 %3 · %4 holding · %5 waiting")
+                       .arg(key.toHtmlEscaped(), recipeName(s->queue->recipe), lockKindName(s->queue->kind))
+                       .arg(s->holders)
+                       .arg(s->waiters);
+    if (s->hasProblem())
+        text += QStringLiteral(" · <i>%1</i>").arg(s->problemText().toHtmlEscaped());
+    m_queueTitle->setText(text);
+}
+
+void ConnectionTab::showCurrentEntry(bool force)
+{
+    const QModelIndex current = m_queueSelection->currentIndex();
+    QueueModel *queue = m_connection->queue();
+    if (!current.isValid() || current.row() >= queue->rowCount()) {
+        m_details->clear();
+        m_shownEntry.reset();
+        return;
+    }
+    const LockEntry &entry = queue->entryAt(current.row());
+    // Under churn the queue changes many times a second; the details only when their node does.
+    const auto shown = std::make_tuple(entry.node.stat.czxid, entry.node.stat.mzxid, entry.state, entry.waitsFor);
+    if (!force && m_shownEntry == shown)
+        return;
+    m_shownEntry = shown;
+    const qint64 session = entry.node.stat.ephemeralOwner;
+    m_details->showEntry(entry, m_connection->clientOf(session), m_connection->locks()->entriesOfSession(session));
+}
+
+void ConnectionTab::jumpToNode(const QString &lockKey, const QString &nodePath)
+{
+    if (lockKey.isEmpty() || !selectLock(lockKey))
+        return;
+    if (!nodePath.isEmpty())
+        selectNodes({nodePath});
+}
+
+bool ConnectionTab::selectLock(const QString &key)
+{
+    return m_overview->selectKey(key);
+}
+
+int ConnectionTab::selectNodes(const QStringList &paths)
+{
+    QueueModel *queue = m_connection->queue();
+    QItemSelection selection;
+    int found = 0;
+    QModelIndex last;
+    for (const QString &path : paths) {
+        const int row = queue->rowOfPath(path);
+        if (row < 0)
+            continue;
+        ++found;
+        last = queue->index(row, 0);
+        selection.select(last, queue->index(row, QueueModel::ColumnCount - 1));
+    }
+    m_queueSelection->select(selection, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    if (last.isValid())
+        m_queueSelection->setCurrentIndex(last, QItemSelectionModel::NoUpdate);
+    return found;
+}
+
+QList<LockEntry> ConnectionTab::selectedEntries() const
+{
+    QList<LockEntry> entries;
+    const QModelIndexList rows = m_queueSelection->selectedRows();
+    QList<int> numbers;
+    for (const QModelIndex &index : rows)
+        numbers.append(index.row());
+    std::sort(numbers.begin(), numbers.end());
+    for (int row : std::as_const(numbers))
+        entries.append(m_connection->queue()->entryAt(row));
+    return entries;
+}
+
+bool ConnectionTab::canRevoke() const
+{
+    if (m_connection->isReadOnly() || !m_connection->session()->isConnected())
+        return false;
+    const QList<LockEntry> entries = selectedEntries();
+    return entries.size() == 1 && entries.constFirst().state == EntryState::Holding;
+}
+
+bool ConnectionTab::canForceDelete() const
+{
+    return !m_connection->isReadOnly() && m_connection->session()->isConnected() && !selectedEntries().isEmpty();
+}
+
+RevokeDialog *ConnectionTab::revokeSelected()
+{
+    if (!canRevoke())
+        return nullptr;
+    const auto queue = m_connection->queue()->queue();
+    auto *dialog = new RevokeDialog(m_connection->admin(), *queue, selectedEntries().constFirst(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &RevokeDialog::escalationRequested, this,
+            [this](const DeleteTarget &target, qint64 session, const QString &reason) {
+                if (ForceDeleteDialog *d = forceDelete({DeleteCandidate{target.path, target.version, session,
+                                                                        entryStateName(EntryState::Holding)}}))
+                    d->setReason(reason);
+            });
+    dialog->open();
+    return dialog;
+}
+
+ForceDeleteDialog *ConnectionTab::forceDeleteSelected()
+{
+    if (!canForceDelete())
+        return nullptr;
+    QList<DeleteCandidate> candidates;
+    const QList<LockEntry> entries = selectedEntries();
+    for (const LockEntry &e : entries)
+        candidates.append({e.path(), e.node.stat.version, e.node.stat.ephemeralOwner, entryStateName(e.state)});
+    return forceDelete(candidates);
+}
+
+ForceDeleteDialog *ConnectionTab::forceDelete(const QList<DeleteCandidate> &candidates)
+{
+    if (m_connection->isReadOnly() || candidates.isEmpty())
+        return nullptr;
+    auto *dialog = new ForceDeleteDialog(m_connection->admin(), candidates, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+    return dialog;
+}
+
+QString ConnectionTab::selectedPathsText() const
+{
+    const QList<LockEntry> entries = selectedEntries();
+    if (entries.isEmpty()) {
+        const LockSummary *s = m_connection->locks()->summary(m_connection->selectedLock());
+        return s ? s->queue->path : QString();
+    }
+    QStringList paths;
+    for (const LockEntry &e : entries)
+        paths << e.path();
+    return paths.join(QLatin1Char('\n'));
+}
+
+QString ConnectionTab::selectedSessionsText() const
+{
+    QStringList sessions;
+    const QList<LockEntry> entries = selectedEntries();
+    for (const LockEntry &e : entries) {
+        if (e.isEphemeral() && !sessions.contains(formatSessionId(e.node.stat.ephemeralOwner)))
+            sessions << formatSessionId(e.node.stat.ephemeralOwner);
+    }
+    return sessions.join(QLatin1Char('\n'));
+}
+
+void ConnectionTab::saveLayout(QSettings &settings) const
+{
+    settings.setValue(QStringLiteral("tab/outer"), m_outer->saveState());
+    settings.setValue(QStringLiteral("tab/main"), m_main->saveState());
+    settings.setValue(QStringLiteral("tab/right"), m_right->saveState());
+    settings.setValue(QStringLiteral("tab/locksHeader"), m_overview->view()->horizontalHeader()->saveState());
+    settings.setValue(QStringLiteral("tab/queueHeader"), m_queueTable->horizontalHeader()->saveState());
+    settings.setValue(QStringLiteral("tab/queueView"), m_queueTabs->currentIndex());
+}
+
+void ConnectionTab::restoreLayout(const QSettings &settings)
+{
+    m_layoutRestored = settings.contains(QStringLiteral("tab/outer"));
+    m_outer->restoreState(settings.value(QStringLiteral("tab/outer")).toByteArray());
+    m_main->restoreState(settings.value(QStringLiteral("tab/main")).toByteArray());
+    m_right->restoreState(settings.value(QStringLiteral("tab/right")).toByteArray());
+    m_overview->view()->horizontalHeader()->restoreState(settings.value(QStringLiteral("tab/locksHeader")).toByteArray());
+    m_queueTable->horizontalHeader()->restoreState(settings.value(QStringLiteral("tab/queueHeader")).toByteArray());
+    m_queueTabs->setCurrentIndex(settings.value(QStringLiteral("tab/queueView"), 0).toInt());
+}
+
+} // namespace lockscope::ui

@@ -1,0 +1,109 @@
+#pragma once
+// The tab of one connection: its state banner, the overview of every lock, the selected lock's
+// queue (graph and table sharing one selection), the selected node's details, the live event
+// feed and the contention charts. The write actions (revoke, force delete) start here, through
+// dialogs that are opened, never exec()'d, so that nothing blocks the event loop.
+
+#include "admin/AdminTypes.h"
+
+#include <QWidget>
+#include <optional>
+#include <tuple>
+
+class QLabel;
+class QSettings;
+class QSplitter;
+class QTabWidget;
+class QTableView;
+class QItemSelectionModel;
+
+namespace lockscope::ui {
+
+class Connection;
+class ContentionChartView;
+class ForceDeleteDialog;
+class LocksOverview;
+class NodeDetailsView;
+class QueueGraphView;
+class RevokeDialog;
+class StateBadge;
+struct DeleteCandidate;
+
+class ConnectionTab : public QWidget {
+    Q_OBJECT
+public:
+    // Takes ownership of the connection.
+    explicit ConnectionTab(Connection *connection, QWidget *parent = nullptr);
+    ~ConnectionTab() override;
+
+    Connection *connection() const { return m_connection; }
+    LocksOverview *overview() const { return m_overview; }
+    QueueGraphView *queueGraph() const { return m_graph; }
+    QTableView *queueTable() const { return m_queueTable; }
+    NodeDetailsView *details() const { return m_details; }
+    QTableView *eventsView() const { return m_events; }
+    ContentionChartView *charts() const { return m_charts; }
+    StateBadge *stateBadge() const { return m_state; }
+    StateBadge *readOnlyBadge() const { return m_readOnly; }
+    QTabWidget *queueTabs() const { return m_queueTabs; }
+
+    bool selectLock(const QString &key);
+    // Selects these nodes of the shown queue (by path); returns how many were found.
+    int selectNodes(const QStringList &paths);
+    QList<LockEntry> selectedEntries() const;
+
+    bool canRevoke() const;
+    bool canForceDelete() const;
+    // Opens the dialog for the selected holder (nullptr when not possible, e.g. read-only).
+    RevokeDialog *revokeSelected();
+    // One dialog, one confirmation, for every selected node.
+    ForceDeleteDialog *forceDeleteSelected();
+    ForceDeleteDialog *forceDelete(const QList<DeleteCandidate> &candidates);
+    // Node paths of the selection, or the lock's path when no node is selected.
+    QString selectedPathsText() const;
+    QString selectedSessionsText() const;
+
+    void saveLayout(QSettings &settings) const;
+    void restoreLayout(const QSettings &settings);
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+Q_SIGNALS:
+    // Selection, connection or read-only state changed: actions must be re-evaluated.
+    void actionStateChanged();
+    void contextMenuRequested(const QPoint &globalPos);
+    void titleChanged(const QString &title);
+
+private:
+    QWidget *buildBanner();
+    QWidget *buildQueueArea();
+    void updateBanner();
+    void updateQueueTitle();
+    // force: also when the node shown is unchanged (a new selection, the session's nodes).
+    void showCurrentEntry(bool force);
+    void jumpToNode(const QString &lockKey, const QString &nodePath);
+
+    Connection *m_connection;
+    StateBadge *m_state = nullptr;
+    StateBadge *m_readOnly = nullptr;
+    QLabel *m_ensemble = nullptr;
+    QLabel *m_counts = nullptr;
+    QLabel *m_errors = nullptr;
+    LocksOverview *m_overview = nullptr;
+    QLabel *m_queueTitle = nullptr;
+    QTabWidget *m_queueTabs = nullptr;
+    QueueGraphView *m_graph = nullptr;
+    QTableView *m_queueTable = nullptr;
+    QItemSelectionModel *m_queueSelection = nullptr;
+    NodeDetailsView *m_details = nullptr;
+    QTableView *m_events = nullptr;
+    ContentionChartView *m_charts = nullptr;
+    QSplitter *m_outer = nullptr;
+    QSplitter *m_main = nullptr;
+    QSplitter *m_right = nullptr;
+    bool m_layoutRestored = false;
+    std::optional<std::tuple<qint64, qint64, EntryState, QString>> m_shownEntry;
+};
+
+} // namespace lockscope::ui

@@ -1,0 +1,56 @@
+#include "mainwindow/DemoMenu.h"
+
+#include "demo/DemoRunner.h"
+
+namespace lockscope::ui {
+
+DemoMenu::DemoMenu(QWidget *parent) : QMenu(QStringLiteral("&Demo"), parent)
+{
+    connect(this, &QMenu::aboutToShow, this, &DemoMenu::rebuild);
+}
+
+void DemoMenu::setRunner(DemoRunner *runner, const QStringList &locks)
+{
+    m_runner = runner;
+    m_locks = locks;
+}
+
+void DemoMenu::rebuild()
+{
+    clear();
+    if (!m_runner || !m_runner->isRunning()) {
+        addAction(QStringLiteral("Demo mode is not running (File → Start demo)"))->setEnabled(false);
+        return;
+    }
+    QMenu *launchMenu = addMenu(QStringLiteral("&Launch a client"));
+    for (const QString &lock : std::as_const(m_locks)) {
+        QMenu *perLock = launchMenu->addMenu(lock);
+        const QList<SimKind> kinds = allSimKinds();
+        for (SimKind kind : kinds) {
+            if (kind == SimKind::Deadlock)
+                continue;  // needs a second lock: the scenarios set those up
+            connect(perLock->addAction(simKindName(kind)), &QAction::triggered, this, [this, kind, lock] {
+                if (!m_runner)
+                    return;
+                const QString id = m_runner->launch(kind, lock);
+                Q_EMIT message(id.isEmpty() ? QStringLiteral("Could not launch a client: ") + m_runner->errorString()
+                                            : QStringLiteral("Launched %1 on %2").arg(id, lock));
+            });
+        }
+    }
+    QMenu *killMenu = addMenu(QStringLiteral("&Kill a client (crash)"));
+    const QList<DemoClient> clients = m_runner->clients();
+    for (const DemoClient &client : clients) {
+        if (client.pid == 0)
+            continue;
+        QAction *a = killMenu->addAction(QStringLiteral("%1 — %2 (pid %3)").arg(client.id, client.lock).arg(client.pid));
+        connect(a, &QAction::triggered, this, [this, id = client.id] {
+            if (m_runner && m_runner->kill(id))
+                Q_EMIT message(QStringLiteral("Killed %1: its session expires on the server shortly").arg(id));
+        });
+    }
+    if (killMenu->isEmpty())
+        killMenu->addAction(QStringLiteral("(no client running)"))->setEnabled(false);
+}
+
+} // namespace lockscope::ui

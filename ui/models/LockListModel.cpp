@@ -1,0 +1,295 @@
+#include "models/LockListModel.h"
+
+#include "models/Formatting.h"
+
+#include <QApplication>
+#include <QDateTime>
+#include <QStyle>
+#include <algorithm>
+
+namespace lockscope::ui {
+
+namespace {
+
+constexpr int kDefaultBatchMs = 100;
+constexpr int kAgeRefreshMs = 1000;
+
+bool keyLess(const LockSummary &row, const QString &key) { return row.key < key; }
+
+} // namespace
+
+LockListModel::LockListModel(QObject *parent) : QAbstractTableModel(parent)
+{
+    m_applyTimer.setSingleShot(true);
+    m_applyTimer.setInterval(kDefaultBatchMs);
+    connect(&m_applyTimer, &QTimer::timeout, this, &LockListModel::applyPending);
+    m_ageTimer.setInterval(kAgeRefreshMs);
+    connect(&m_ageTimer, &QTimer::timeout, this, &LockListModel::refreshAges);
+    m_ageTimer.start();
+}
+
+LockListModel::~LockListModel() = default;
+
+void LockListModel::setBatchIntervalMs(int ms) { m_applyTimer.setInterval(ms); }
+int LockListModel::batchIntervalMs() const { return m_applyTimer.interval(); }
+
+void LockListModel::scheduleApply()
+{
+    // Not restarted by later changes: a steady stream must still be shown every interval.
+    if (!m_applyTimer.isActive())
+        m_applyTimer.start();
+}
+
+void LockListModel::updateLock(const LockQueue &queue)
+{
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    Pending &pending = m_pending[queue.key()];
+    // A burst on one long queue: overwrite the copy already waiting, reusing its storage,
+    // rather than allocating a new 10,000-entry copy and freeing the old one each time.
+    if (pending.queue)
+        *pending.queue = queue;
+    else
+        pending.queue = std::make_shared<LockQueue>(queue);
+    pending.atMs = now;
+    scheduleApply();
+}
+
+void LockListModel::removeLock(const QString &key)
+{
+    m_pending.insert(key, Pending{nullptr, QDateTime::currentMSecsSinceEpoch()});
+    scheduleApply();
+}
+
+std::vector<LockSummary>::const_iterator LockListModel::lowerBound(const QString &key) const
+{
+    return std::lower_bound(m_rows.cbegin(), m_rows.cend(), key, keyLess);
+}
+
+int LockListModel::rowOfKey(const QString &key) const
+{
+    const auto it = lowerBound(key);
+    return (it != m_rows.cend() && it->key == key) ? int(it - m_rows.cbegin()) : -1;
+}
+
+const LockSummary *LockListModel::summary(const QString &key) const
+{
+    const int row = rowOfKey(key);
+    return row < 0 ? nullptr : &m_rows[size_t(row)];
+}
+
+void LockListModel::applyPending()
+{
+    m_applyTimer.stop();
+    if (m_pending.isEmpty())
+        return;
+    const QHash<QString, Pending> pending = std::exchange(m_pending, {});
+    QStringList changed;
+    QStringList gone;
+    for (auto it = pending.cbegin(); it != pending.cend(); ++it) {
+        if (it->queue) {
+            insertOrUpdate(it->queue, it->atMs);
+            changed.append(it.key());
+        } else if (rowOfKey(it.key()) >= 0) {
+            removeRow(it.key());
+            gone.append(it.key());
+        }
+    }
+    // One dataChanged for the whole batch: a sorted proxy then re-sorts once, not once per lock.
+    int first = -1;
+    int last = -1;
+    for (const QString &key : std::as_const(m_updatedInBatch)) {
+        const int row = rowOfKey(key);
+        if (row < 0)
+            continue;
+        first = first < 0 ? row : qMin(first, row);
+        last = qMax(last, row);
+    }
+    m_updatedInBatch.clear();
+    if (first >= 0)
+        Q_EMIT dataChanged(index(first, 0), index(last, ColumnCount - 1));
+    for (const QString &key : std::as_const(gone))
+        Q_EMIT lockGone(key);
+    for (const QString &key : std::as_const(changed))
+        Q_EMIT lockChanged(key);
+    Q_EMIT batchApplied(int(pending.size()));
+}
+
+void LockListModel::insertOrUpdate(std::shared_ptr<const LockQueue> queue, qint64 atMs)
+{
+    const QString key = queue->key();
+    const auto it = lowerBound(key);
+    const int row = int(it - m_rows.cbegin());
+    if (it != m_rows.cend() && it->key == key) {
+        LockSummary &current = m_rows[size_t(row)];
+        current = summarizeLock(std::move(queue), &current, atMs);
+        m_updatedInBatch.append(key);
+        return;
+    }
+    LockSummary fresh = summarizeLock(std::move(queue), nullptr, atMs);
+    fresh.error = errorFor(fresh.queue->path);
+    beginInsertRows({}, row, row);
+    m_rows.insert(m_rows.begin() + row, std::move(fresh));
+    endInsertRows();
+}
+
+void LockListModel::removeRow(const QString &key)
+{
+    const int row = rowOfKey(key);
+    beginRemoveRows({}, row, row);
+    m_rows.erase(m_rows.begin() + row);
+    endRemoveRows();
+}
+
+void LockListModel::resetLocks(const std::vector<LockQueue> &locks)
+{
+    m_applyTimer.stop();
+    m_pending.clear();
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    std::vector<LockSummary> rows;
+    rows.reserve(locks.size());
+    for (const LockQueue &queue : locks) {
+        const LockSummary *previous = summary(queue.key());
+        rows.push_back(summarizeLock(std::make_shared<const LockQueue>(queue), previous, now));
+        rows.back().error = errorFor(queue.path);
+    }
+    std::sort(rows.begin(), rows.end(), [](const LockSummary &a, const LockSummary &b) { return a.key < b.key; });
+    beginResetModel();
+    m_rows = std::move(rows);
+    endResetModel();
+}
+
+QString LockListModel::errorFor(const QString &path) const
+{
+    const QString prefix = path.endsWith(QLatin1Char('/')) ? path : path + QLatin1Char('/');
+    for (const MonitorError &error : m_errors) {
+        if (error.path == path || error.path.startsWith(prefix))
+            return error.path == path ? error.error : error.path + QStringLiteral(": ") + error.error;
+    }
+    return {};
+}
+
+void LockListModel::setErrors(const QList<MonitorError> &errors)
+{
+    m_errors = errors;
+    for (size_t row = 0; row < m_rows.size(); ++row) {
+        const QString error = errorFor(m_rows[row].queue->path);
+        if (error != m_rows[row].error) {
+            m_rows[row].error = error;
+            Q_EMIT dataChanged(index(int(row), ProblemsColumn), index(int(row), ProblemsColumn));
+        }
+    }
+}
+
+void LockListModel::refreshAges()
+{
+    if (m_rows.empty())
+        return;
+    static_assert(HeldForColumn == LongestWaitColumn + 1, "the age columns are adjacent");
+    Q_EMIT dataChanged(index(0, LongestWaitColumn), index(int(m_rows.size()) - 1, HeldForColumn),
+                       {Qt::DisplayRole, SortRole});
+}
+
+QList<QPair<QString, LockEntry>> LockListModel::entriesOfSession(qint64 session) const
+{
+    QList<QPair<QString, LockEntry>> found;
+    if (session == 0)
+        return found;
+    for (const LockSummary &row : m_rows) {
+        for (const LockEntry &entry : row.queue->entries) {
+            if (entry.node.stat.ephemeralOwner == session)
+                found.append({row.key, entry});
+        }
+    }
+    return found;
+}
+
+int LockListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int LockListModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant LockListModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const LockSummary &row = m_rows[size_t(index.row())];
+    const LockQueue &queue = *row.queue;
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const qint64 waitMs = row.oldestWaiterMs > 0 ? now - row.oldestWaiterMs : -1;
+    const qint64 heldMs = row.holdSinceMs > 0 ? now - row.holdSinceMs : -1;
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case LockColumn:
+            return queue.queue.isEmpty() ? queue.path : QString(queue.path + QStringLiteral("  [") + queue.queue + QLatin1Char(']'));
+        case RecipeColumn: return recipeName(queue.recipe);
+        case KindColumn: return lockKindName(queue.kind);
+        case HoldersColumn: return row.holders;
+        case WaitersColumn: return row.waiters;
+        case LongestWaitColumn: return formatAge(waitMs);
+        case HeldForColumn: return formatAge(heldMs);
+        case ProblemsColumn: return row.problemText();
+        }
+        break;
+    case SortRole:
+        switch (index.column()) {
+        case LockColumn: return row.key;
+        case RecipeColumn: return recipeName(queue.recipe);
+        case KindColumn: return lockKindName(queue.kind);
+        case HoldersColumn: return row.holders;
+        case WaitersColumn: return row.waiters;
+        case LongestWaitColumn: return waitMs;
+        case HeldForColumn: return heldMs;
+        case ProblemsColumn: return int(row.hasProblem());
+        }
+        break;
+    case Qt::DecorationRole:
+        // Also beside the path: the Problems column may be scrolled out of view.
+        if ((index.column() == ProblemsColumn || index.column() == LockColumn) && row.hasProblem())
+            return QApplication::style()->standardIcon(row.error.isEmpty() ? QStyle::SP_MessageBoxWarning
+                                                                           : QStyle::SP_MessageBoxCritical);
+        break;
+    case Qt::ToolTipRole:
+        if ((index.column() == ProblemsColumn || index.column() == LockColumn) && row.hasProblem()) {
+            QString tip = row.problemText();
+            if (!queue.unrecognized.isEmpty())
+                tip += QStringLiteral("\nUnrecognized: ") + queue.unrecognized.join(QStringLiteral(", "));
+            return index.column() == LockColumn ? QString(row.key + QLatin1Char('\n') + tip) : tip;
+        }
+        if (index.column() == LockColumn)
+            return row.key;
+        break;
+    case Qt::TextAlignmentRole:
+        if (index.column() >= HoldersColumn && index.column() <= HeldForColumn)
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        break;
+    case KeyRole: return row.key;
+    case PathRole: return queue.path;
+    case HasProblemRole: return row.hasProblem();
+    }
+    return {};
+}
+
+QVariant LockListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case LockColumn: return QStringLiteral("Lock");
+    case RecipeColumn: return QStringLiteral("Recipe");
+    case KindColumn: return QStringLiteral("Kind");
+    case HoldersColumn: return QStringLiteral("Holders");
+    case WaitersColumn: return QStringLiteral("Waiters");
+    case LongestWaitColumn: return QStringLiteral("Longest wait");
+    case HeldForColumn: return QStringLiteral("Held for");
+    case ProblemsColumn: return QStringLiteral("Problems");
+    }
+    return {};
+}
+
+} // namespace lockscope::ui

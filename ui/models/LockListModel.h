@@ -1,0 +1,95 @@
+#pragma once
+// Every lock of one connection as a row: the overview table's model.
+//
+// Updates arrive per lock (LockMonitor::lockUpdated/lockRemoved) and are coalesced: only the
+// latest queue per key is kept, and pending changes are applied together on a short timer as
+// row insertions, removals and dataChanged, so views keep their selection and scroll position.
+// A reset happens only through resetLocks() (a resync after session expiry). Ages are refreshed
+// by a 1 s timer that touches the age columns only. Owner (GUI) thread only.
+
+#include "models/LockSummary.h"
+#include "monitor/LockMonitor.h"
+
+#include <QAbstractTableModel>
+#include <QHash>
+#include <QTimer>
+#include <memory>
+#include <vector>
+
+namespace lockscope::ui {
+
+class LockListModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column {
+        LockColumn,
+        RecipeColumn,
+        KindColumn,
+        HoldersColumn,
+        WaitersColumn,
+        LongestWaitColumn,
+        HeldForColumn,
+        ProblemsColumn,
+        ColumnCount
+    };
+    enum Role {
+        SortRole = Qt::UserRole,   // raw values: numbers sort as numbers, ages as milliseconds
+        KeyRole,                   // LockQueue::key()
+        PathRole,                  // the lock's parent path
+        HasProblemRole,
+    };
+
+    explicit LockListModel(QObject *parent = nullptr);
+    ~LockListModel() override;
+
+    // How long changes are collected before they are applied; 0 applies on the next loop turn.
+    void setBatchIntervalMs(int ms);
+    int batchIntervalMs() const;
+
+    void updateLock(const LockQueue &queue);
+    void removeLock(const QString &key);
+    // Applies whatever is pending now (tests and benchmarks; the timer does it otherwise).
+    void applyPending();
+    // Replaces everything in one reset; what is pending is dropped.
+    void resetLocks(const std::vector<LockQueue> &locks);
+    void setErrors(const QList<MonitorError> &errors);
+    // Emits dataChanged for the age columns (the 1 s timer calls it).
+    void refreshAges();
+
+    int rowOfKey(const QString &key) const;   // -1 when absent
+    const LockSummary *summary(const QString &key) const;
+    const LockSummary &summaryAt(int row) const { return m_rows.at(size_t(row)); }
+    // Every entry of every lock owned by `session`, with its lock's key.
+    QList<QPair<QString, LockEntry>> entriesOfSession(qint64 session) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+Q_SIGNALS:
+    // After a batch: the lock with this key now has this summary (new or changed).
+    void lockChanged(const QString &key);
+    void lockGone(const QString &key);
+    void batchApplied(int changes);
+
+private:
+    struct Pending {
+        std::shared_ptr<LockQueue> queue;   // null: the lock was removed; owned here until applied
+        qint64 atMs = 0;
+    };
+    void scheduleApply();
+    void insertOrUpdate(std::shared_ptr<const LockQueue> queue, qint64 atMs);
+    void removeRow(const QString &key);
+    QString errorFor(const QString &path) const;
+    std::vector<LockSummary>::const_iterator lowerBound(const QString &key) const;
+
+    std::vector<LockSummary> m_rows;       // sorted by key
+    QHash<QString, Pending> m_pending;
+    QStringList m_updatedInBatch;          // existing rows changed by the batch being applied
+    QList<MonitorError> m_errors;
+    QTimer m_applyTimer;
+    QTimer m_ageTimer;
+};
+
+} // namespace lockscope::ui

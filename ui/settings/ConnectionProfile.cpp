@@ -1,0 +1,46 @@
+#include "settings/ConnectionProfile.h"
+
+#include "monitor/ZkPaths.h"
+
+namespace lockscope::ui {
+
+QString ConnectionProfile::displayName() const
+{
+    return name.isEmpty() ? connectString : name;
+}
+
+QList<QByteArray> ConnectionProfile::digestCredentials() const
+{
+    if (authUser.isEmpty())
+        return {};
+    return {(authUser + QLatin1Char(':') + authPassword).toUtf8()};
+}
+
+QString ConnectionProfile::problem() const
+{
+    if (connectString.trimmed().isEmpty())
+        return QStringLiteral("no connect string (host:port[,host:port][/chroot])");
+    if (connectString.contains(QLatin1Char(' ')))
+        return QStringLiteral("the connect string must not contain spaces");
+    if (authUser.contains(QLatin1Char(':')))
+        return QStringLiteral("the digest user name must not contain ':'");
+    if (!authPassword.isEmpty() && authUser.isEmpty())
+        return QStringLiteral("a password was given without a user name");
+    if (adminPort < 0 || adminPort > 65535)
+        return QStringLiteral("the AdminServer port must be between 0 and 65535");
+    if (sessionTimeoutMs < 1000 || sessionTimeoutMs > 600000)
+        return QStringLiteral("the session timeout must be between 1000 and 600000 ms");
+    for (const QString &path : roots + discover) {
+        if (const QString why = pathProblem(path); !why.isEmpty())
+            return QStringLiteral("bad path \"%1\": %2").arg(path, why);
+    }
+    return {};
+}
+
+bool ConnectionProfile::sameTarget(const ConnectionProfile &other) const
+{
+    return connectString == other.connectString && authUser == other.authUser && readOnly == other.readOnly
+        && roots == other.roots && discover == other.discover && sessionTimeoutMs == other.sessionTimeoutMs && adminPort == other.adminPort;
+}
+
+} // namespace lockscope::ui

@@ -1,0 +1,110 @@
+#include "settings/ProfileStore.h"
+
+#include <QSettings>
+
+namespace lockscope::ui {
+
+namespace {
+
+void writeProfile(QSettings &s, const ConnectionProfile &p, bool allowPassword)
+{
+    s.setValue(QStringLiteral("name"), p.name);
+    s.setValue(QStringLiteral("connect"), p.connectString);
+    s.setValue(QStringLiteral("authUser"), p.authUser);
+    const bool keepPassword = allowPassword && p.savePassword;
+    s.setValue(QStringLiteral("savePassword"), keepPassword);
+    if (keepPassword)
+        s.setValue(QStringLiteral("authPassword"), p.authPassword);
+    else
+        s.remove(QStringLiteral("authPassword"));
+    s.setValue(QStringLiteral("sessionTimeoutMs"), p.sessionTimeoutMs);
+    s.setValue(QStringLiteral("readOnly"), p.readOnly);
+    s.setValue(QStringLiteral("roots"), p.roots);
+    s.setValue(QStringLiteral("discover"), p.discover);
+    s.setValue(QStringLiteral("adminPort"), p.adminPort);
+}
+
+ConnectionProfile readProfile(const QSettings &s)
+{
+    ConnectionProfile p;
+    p.name = s.value(QStringLiteral("name")).toString();
+    p.connectString = s.value(QStringLiteral("connect")).toString();
+    p.authUser = s.value(QStringLiteral("authUser")).toString();
+    p.savePassword = s.value(QStringLiteral("savePassword"), false).toBool();
+    p.authPassword = s.value(QStringLiteral("authPassword")).toString();
+    p.sessionTimeoutMs = s.value(QStringLiteral("sessionTimeoutMs"), 10000).toInt();
+    p.readOnly = s.value(QStringLiteral("readOnly"), false).toBool();
+    p.roots = s.value(QStringLiteral("roots")).toStringList();
+    p.discover = s.value(QStringLiteral("discover")).toStringList();
+    p.adminPort = s.value(QStringLiteral("adminPort"), 8080).toInt();
+    return p;
+}
+
+QList<ConnectionProfile> readList(const QString &group)
+{
+    QSettings s;
+    QList<ConnectionProfile> list;
+    const int n = s.beginReadArray(group);
+    for (int i = 0; i < n; ++i) {
+        s.setArrayIndex(i);
+        list.append(readProfile(s));
+    }
+    s.endArray();
+    return list;
+}
+
+void writeList(const QString &group, const QList<ConnectionProfile> &list, bool allowPassword)
+{
+    QSettings s;
+    s.remove(group);
+    s.beginWriteArray(group, int(list.size()));
+    for (int i = 0; i < list.size(); ++i) {
+        s.setArrayIndex(i);
+        writeProfile(s, list.at(i), allowPassword);
+    }
+    s.endArray();
+}
+
+} // namespace
+
+QList<ConnectionProfile> ProfileStore::profiles() const { return readList(QStringLiteral("profiles")); }
+
+void ProfileStore::saveProfiles(const QList<ConnectionProfile> &profiles) const
+{
+    writeList(QStringLiteral("profiles"), profiles, true);
+}
+
+void ProfileStore::saveProfile(const ConnectionProfile &profile) const
+{
+    QList<ConnectionProfile> list = profiles();
+    auto it = std::find_if(list.begin(), list.end(), [&](const ConnectionProfile &p) { return p.name == profile.name; });
+    if (it != list.end())
+        *it = profile;
+    else
+        list.append(profile);
+    saveProfiles(list);
+}
+
+void ProfileStore::removeProfile(const QString &name) const
+{
+    QList<ConnectionProfile> list = profiles();
+    list.removeIf([&](const ConnectionProfile &p) { return p.name == name; });
+    saveProfiles(list);
+}
+
+QList<ConnectionProfile> ProfileStore::recent() const { return readList(QStringLiteral("recent")); }
+
+void ProfileStore::addRecent(const ConnectionProfile &profile) const
+{
+    QList<ConnectionProfile> list = recent();
+    list.removeIf([&](const ConnectionProfile &p) { return p.sameTarget(profile); });
+    ConnectionProfile entry = profile;
+    entry.authPassword.clear();
+    entry.savePassword = false;
+    list.prepend(entry);
+    while (list.size() > kMaxRecent)
+        list.removeLast();
+    writeList(QStringLiteral("recent"), list, false);
+}
+
+} // namespace lockscope::ui

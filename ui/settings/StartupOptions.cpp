@@ -1,0 +1,136 @@
+#include "settings/StartupOptions.h"
+
+#include "monitor/ZkPaths.h"
+
+#include <QCommandLineParser>
+
+namespace lockscope::ui {
+
+namespace {
+
+const char kUsage[] =
+    "Usage: lockscope [--connect HOSTS [--root PATH]... [--discover PATH]...\n"
+    "                 [--auth digest:USER:PASSWORD] [--session-timeout MS] [--admin-port PORT]]\n"
+    "                 [--read-only] [--demo [--scenario NAME]] [--audit-log FILE]\n"
+    "\n"
+    "  --connect HOSTS        ZooKeeper connect string, may end with a chroot (/path)\n"
+    "  --root PATH            a lock parent to watch (repeatable)\n"
+    "  --discover PATH        find every lock under this subtree (repeatable; default /)\n"
+    "  --auth digest:U:P      digest authentication\n"
+    "  --session-timeout MS   ZooKeeper session timeout (default 10000)\n"
+    "  --admin-port PORT      the members' AdminServer port, for client addresses (default 8080)\n"
+    "  --read-only            refuse every write action (revoke, force delete)\n"
+    "  --demo                 start a private ZooKeeper with simulated lock clients\n"
+    "  --scenario NAME        the demo scenario\n"
+    "  --audit-log FILE       where admin actions are recorded\n";
+
+} // namespace
+
+StartupParse parseStartupArguments(const QStringList &arguments)
+{
+    StartupParse result;
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption connect(QStringLiteral("connect"), QString(), QStringLiteral("HOSTS"));
+    const QCommandLineOption root(QStringLiteral("root"), QString(), QStringLiteral("PATH"));
+    const QCommandLineOption discover(QStringLiteral("discover"), QString(), QStringLiteral("PATH"));
+    const QCommandLineOption auth(QStringLiteral("auth"), QString(), QStringLiteral("SCHEME:CREDENTIALS"));
+    const QCommandLineOption timeout(QStringLiteral("session-timeout"), QString(), QStringLiteral("MS"));
+    const QCommandLineOption adminPort(QStringLiteral("admin-port"), QString(), QStringLiteral("PORT"));
+    const QCommandLineOption readOnly(QStringLiteral("read-only"));
+    const QCommandLineOption demo(QStringLiteral("demo"));
+    const QCommandLineOption scenario(QStringLiteral("scenario"), QString(), QStringLiteral("NAME"));
+    const QCommandLineOption auditLog(QStringLiteral("audit-log"), QString(), QStringLiteral("FILE"));
+    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
+    parser.addOptions({connect, root, discover, auth, timeout, adminPort, readOnly, demo, scenario, auditLog, help});
+    result.helpText = QString::fromLatin1(kUsage);
+    if (!parser.parse(arguments)) {
+        result.error = parser.errorText();
+        return result;
+    }
+    if (parser.isSet(help)) {
+        result.helpRequested = true;
+        return result;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        result.error = QStringLiteral("unexpected argument \"%1\"").arg(parser.positionalArguments().constFirst());
+        return result;
+    }
+    StartupOptions options;
+    options.demo = parser.isSet(demo);
+    options.scenario = parser.value(scenario);
+    options.readOnly = parser.isSet(readOnly);
+    options.auditLog = parser.value(auditLog);
+    const bool connectionOptions = parser.isSet(root) || parser.isSet(discover) || parser.isSet(auth) || parser.isSet(timeout)
+        || parser.isSet(adminPort);
+    if (options.demo && parser.isSet(connect)) {
+        result.error = QStringLiteral("--demo starts its own ensemble: it cannot be combined with --connect");
+        return result;
+    }
+    if (parser.isSet(scenario) && !options.demo) {
+        result.error = QStringLiteral("--scenario needs --demo");
+        return result;
+    }
+    if (connectionOptions && !parser.isSet(connect)) {
+        result.error = QStringLiteral("--root, --discover, --auth, --session-timeout and --admin-port need --connect");
+        return result;
+    }
+    if (parser.isSet(connect)) {
+        ConnectionProfile profile;
+        profile.connectString = parser.value(connect);
+        profile.readOnly = options.readOnly;
+        for (const QString &path : parser.values(root))
+            profile.roots.append(normalizePath(path));
+        for (const QString &path : parser.values(discover))
+            profile.discover.append(normalizePath(path));
+        // A bare path check first: normalizePath would hide a missing leading '/' in the message.
+        for (const QString &path : parser.values(root) + parser.values(discover)) {
+            if (!path.startsWith(QLatin1Char('/'))) {
+                result.error = QStringLiteral("bad path \"%1\": it must start with '/'").arg(path);
+                return result;
+            }
+        }
+        if (profile.roots.isEmpty() && profile.discover.isEmpty())
+            profile.discover.append(QStringLiteral("/"));
+        const QStringList auths = parser.values(auth);
+        if (auths.size() > 1) {
+            result.error = QStringLiteral("only one --auth is supported");
+            return result;
+        }
+        if (!auths.isEmpty()) {
+            const QString value = auths.constFirst();
+            const qsizetype userEnd = value.indexOf(QLatin1Char(':'), 7);
+            if (!value.startsWith(QLatin1String("digest:")) || userEnd < 0 || userEnd == 7) {
+                result.error = QStringLiteral("--auth must be digest:USER:PASSWORD (the ZooKeeper C client offers digest only)");
+                return result;
+            }
+            profile.authUser = value.mid(7, userEnd - 7);
+            profile.authPassword = value.mid(userEnd + 1);
+        }
+        if (parser.isSet(timeout)) {
+            bool ok = false;
+            profile.sessionTimeoutMs = parser.value(timeout).toInt(&ok);
+            if (!ok) {
+                result.error = QStringLiteral("--session-timeout needs a number of milliseconds");
+                return result;
+            }
+        }
+        if (parser.isSet(adminPort)) {
+            bool ok = false;
+            profile.adminPort = parser.value(adminPort).toInt(&ok);
+            if (!ok) {
+                result.error = QStringLiteral("--admin-port needs a port number (0: four-letter words only)");
+                return result;
+            }
+        }
+        if (const QString problem = profile.problem(); !problem.isEmpty()) {
+            result.error = problem;
+            return result;
+        }
+        options.connection = profile;
+    }
+    result.options = options;
+    return result;
+}
+
+} // namespace lockscope::ui

@@ -1,0 +1,31 @@
+#pragma once
+// The GUI's command line:
+//   lockscope [--connect HOSTS [--root PATH]... [--discover PATH]... [--auth digest:USER:PASS]
+//             [--session-timeout MS] [--admin-port PORT]] [--read-only] [--demo [--scenario NAME]] [--audit-log FILE]
+// Parsed without a QApplication, so that bad arguments exit 2 even without a display.
+
+#include "settings/ConnectionProfile.h"
+
+#include <optional>
+
+namespace lockscope::ui {
+
+struct StartupOptions {
+    std::optional<ConnectionProfile> connection;   // --connect
+    bool demo = false;
+    QString scenario;                              // --scenario (demo only)
+    bool readOnly = false;                         // applies to the demo connection too
+    QString auditLog;                              // empty: the default place
+};
+
+struct StartupParse {
+    std::optional<StartupOptions> options;
+    QString error;           // one line; exit 2
+    bool helpRequested = false;
+    QString helpText;
+};
+
+// `arguments` starts with the program name, as argv does.
+StartupParse parseStartupArguments(const QStringList &arguments);
+
+} // namespace lockscope::ui

@@ -1,0 +1,107 @@
+#include "views/LocksOverview.h"
+
+#include "models/LockListModel.h"
+
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QStyledItemDelegate>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace lockscope::ui {
+
+namespace {
+
+// The end of a lock path says the most ("…/orders"); other columns elide as usual.
+class PathDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        option->textElideMode = Qt::ElideLeft;
+    }
+};
+
+} // namespace
+
+LocksOverview::LocksOverview(LockListModel *model, QWidget *parent) : QWidget(parent), m_model(model)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_filter = new QLineEdit(this);
+    m_filter->setPlaceholderText(QStringLiteral("Filter locks by path (Ctrl+F)"));
+    m_filter->setClearButtonEnabled(true);
+    layout->addWidget(m_filter);
+
+    m_proxy = new QSortFilterProxyModel(this);
+    m_proxy->setSourceModel(model);
+    m_proxy->setSortRole(LockListModel::SortRole);
+    m_proxy->setFilterRole(LockListModel::KeyRole);
+    m_proxy->setFilterKeyColumn(LockListModel::LockColumn);
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_proxy->setDynamicSortFilter(true);
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+
+    m_view = new QTableView(this);
+    m_view->setModel(m_proxy);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(LockListModel::LockColumn, Qt::AscendingOrder);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setAlternatingRowColors(true);
+    m_view->setWordWrap(false);
+    m_view->setItemDelegateForColumn(LockListModel::LockColumn, new PathDelegate(m_view));
+    m_view->verticalHeader()->setVisible(false);
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + m_view->fontMetrics().height() / 2);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->setSectionsMovable(true);
+    const int ch = m_view->fontMetrics().averageCharWidth();
+    // Wide enough for the header (and its sort arrow) or the longest usual value, whichever is
+    // wider; measured once rather than per row, which would cost dearly with 1,000 locks.
+    const QFontMetrics headerMetrics(m_view->horizontalHeader()->font());
+    const auto fit = [&](int column, int valueChars) {
+        const int header = headerMetrics.horizontalAdvance(model->headerData(column, Qt::Horizontal).toString()) + ch * 4;
+        m_view->setColumnWidth(column, qMax(header, ch * valueChars));
+    };
+    fit(LockListModel::LockColumn, 32);
+    fit(LockListModel::RecipeColumn, 12);
+    fit(LockListModel::KindColumn, 13);
+    fit(LockListModel::HoldersColumn, 5);
+    fit(LockListModel::WaitersColumn, 6);
+    fit(LockListModel::LongestWaitColumn, 11);
+    fit(LockListModel::HeldForColumn, 11);
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_view, &QWidget::customContextMenuRequested, this,
+            [this](const QPoint &pos) { Q_EMIT contextMenuRequested(m_view->viewport()->mapToGlobal(pos)); });
+    layout->addWidget(m_view, 1);
+
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this] { Q_EMIT currentKeyChanged(currentKey()); });
+}
+
+QString LocksOverview::currentKey() const
+{
+    const QModelIndex current = m_view->selectionModel()->currentIndex();
+    return current.isValid() ? current.data(LockListModel::KeyRole).toString() : QString();
+}
+
+bool LocksOverview::selectKey(const QString &key)
+{
+    const int sourceRow = m_model->rowOfKey(key);
+    if (sourceRow < 0)
+        return false;
+    QModelIndex index = m_proxy->mapFromSource(m_model->index(sourceRow, 0));
+    if (!index.isValid()) {
+        m_filter->clear();
+        index = m_proxy->mapFromSource(m_model->index(sourceRow, 0));
+    }
+    m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_view->scrollTo(index);
+    return true;
+}
+
+} // namespace lockscope::ui

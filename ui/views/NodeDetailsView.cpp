@@ -1,0 +1,134 @@
+#include "views/NodeDetailsView.h"
+
+#include "models/Formatting.h"
+#include "report/SnapshotJson.h"
+
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QScrollArea>
+#include <QTabWidget>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace lockscope::ui {
+
+namespace {
+constexpr int kLockKeyRole = Qt::UserRole;
+constexpr int kNodePathRole = Qt::UserRole + 1;
+} // namespace
+
+NodeDetailsView::NodeDetailsView(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_title = new QLabel(this);
+    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_title->setWordWrap(true);
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    layout->addWidget(m_title);
+
+    auto *tabs = new QTabWidget(this);
+    // Scrolls when the splitter gives it little room, instead of holding the queue view small.
+    auto *statScroll = new QScrollArea(tabs);
+    statScroll->setWidgetResizable(true);
+    statScroll->setFrameShape(QFrame::NoFrame);
+    auto *statPage = new QWidget(statScroll);
+    auto *form = new QFormLayout(statPage);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_state = addField(form, QStringLiteral("Role"));
+    m_waitsFor = addField(form, QStringLiteral("Waits for"));
+    m_owner = addField(form, QStringLiteral("Session (ephemeralOwner)"));
+    m_client = addField(form, QStringLiteral("Client"));
+    m_created = addField(form, QStringLiteral("Created (ctime)"));
+    m_modified = addField(form, QStringLiteral("Modified (mtime)"));
+    m_versions = addField(form, QStringLiteral("Versions"));
+    m_zxids = addField(form, QStringLiteral("Zxids"));
+    m_sizes = addField(form, QStringLiteral("Data / children"));
+    statScroll->setWidget(statPage);
+    tabs->addTab(statScroll, QStringLiteral("Stat"));
+
+    const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    m_text = new QPlainTextEdit(tabs);
+    m_text->setReadOnly(true);
+    tabs->addTab(m_text, QStringLiteral("Data (text)"));
+    m_hex = new QPlainTextEdit(tabs);
+    m_hex->setReadOnly(true);
+    m_hex->setFont(fixed);
+    m_hex->setLineWrapMode(QPlainTextEdit::NoWrap);
+    tabs->addTab(m_hex, QStringLiteral("Data (hex)"));
+
+    m_sessionNodes = new QTreeWidget(tabs);
+    m_sessionNodes->setRootIsDecorated(false);
+    m_sessionNodes->setHeaderLabels({QStringLiteral("Node"), QStringLiteral("Role"), QStringLiteral("Lock")});
+    m_sessionNodes->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    connect(m_sessionNodes, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
+        Q_EMIT nodeActivated(item->data(0, kLockKeyRole).toString(), item->data(0, kNodePathRole).toString());
+    });
+    tabs->addTab(m_sessionNodes, QStringLiteral("Same session"));
+    layout->addWidget(tabs, 1);
+    clear();
+}
+
+QLabel *NodeDetailsView::addField(QFormLayout *form, const QString &label)
+{
+    auto *value = new QLabel(form->parentWidget());
+    value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    value->setWordWrap(true);
+    form->addRow(label + QLatin1Char(':'), value);
+    return value;
+}
+
+void NodeDetailsView::clear()
+{
+    m_path.clear();
+    m_title->setText(QStringLiteral("Select a node in the queue to see its details"));
+    for (QLabel *label : {m_state, m_owner, m_client, m_created, m_modified, m_versions, m_zxids, m_sizes, m_waitsFor})
+        label->clear();
+    m_text->clear();
+    m_hex->clear();
+    m_sessionNodes->clear();
+}
+
+int NodeDetailsView::sessionNodeCount() const { return m_sessionNodes->topLevelItemCount(); }
+
+void NodeDetailsView::showEntry(const LockEntry &entry, const QString &client,
+                                const QList<QPair<QString, LockEntry>> &sessionNodes)
+{
+    const NodeStat &s = entry.node.stat;
+    m_path = entry.path();
+    m_title->setText(m_path);
+    m_state->setText(QStringLiteral("%1, %2%3").arg(entryStateName(entry.state), entryModeName(entry.mode),
+                                                   entry.revocationRequested ? QStringLiteral(", revocation requested")
+                                                                             : QString()));
+    m_waitsFor->setText(entry.waitsFor.isEmpty() ? QStringLiteral("—") : entry.waitsFor);
+    m_owner->setText(s.ephemeralOwner == 0 ? QStringLiteral("none: a persistent node, it outlives its client")
+                                           : formatOwner(s.ephemeralOwner));
+    m_client->setText(client.isEmpty() ? QStringLiteral("unknown") : client);
+    m_created->setText(formatTimestamp(s.ctimeMs));
+    m_modified->setText(formatTimestamp(s.mtimeMs));
+    m_versions->setText(QStringLiteral("data %1 · children %2 · ACL %3").arg(s.version).arg(s.cversion).arg(s.aversion));
+    m_zxids->setText(QStringLiteral("created %1 · modified %2 · children %3")
+                         .arg(formatZxid(s.czxid), formatZxid(s.mzxid), formatZxid(s.pzxid)));
+    m_sizes->setText(QStringLiteral("%1 bytes%2 · %3 children")
+                         .arg(s.dataLength)
+                         .arg(entry.node.dataTruncated ? QStringLiteral(" (first %1 shown)").arg(entry.node.data.size()) : QString())
+                         .arg(s.numChildren));
+    m_text->setPlainText(entry.node.data.isEmpty() ? QString() : dataToText(entry.node.data));
+    m_hex->setPlainText(hexDump(entry.node.data));
+
+    m_sessionNodes->clear();
+    for (const auto &[lockKey, other] : sessionNodes) {
+        if (other.path() == m_path)
+            continue;
+        auto *item = new QTreeWidgetItem(m_sessionNodes, {other.path(), entryStateName(other.state), lockKey});
+        item->setData(0, kLockKeyRole, lockKey);
+        item->setData(0, kNodePathRole, other.path());
+    }
+}
+
+} // namespace lockscope::ui

@@ -1,0 +1,395 @@
+#include "views/QueueGraphView.h"
+
+#include "models/Formatting.h"
+#include "models/QueueModel.h"
+#include "monitor/ZkPaths.h"
+#include "views/PaletteColors.h"
+
+#include <QContextMenuEvent>
+#include <QDateTime>
+#include <QItemSelectionModel>
+#include <QPainter>
+#include <QPainterPath>
+#include <QScrollBar>
+#include <cmath>
+
+namespace lockscope::ui {
+
+QueueGraphView::QueueGraphView(QWidget *parent) : QAbstractScrollArea(parent)
+{
+    setFocusPolicy(Qt::StrongFocus);
+    viewport()->setBackgroundRole(QPalette::Base);
+    viewport()->setAutoFillBackground(true);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_animation.setInterval(80);
+    connect(&m_animation, &QTimer::timeout, viewport(), qOverload<>(&QWidget::update));
+    relayout();
+}
+
+void QueueGraphView::setModel(QueueModel *model, QItemSelectionModel *selection)
+{
+    if (m_model)
+        disconnect(m_model, nullptr, this, nullptr);
+    if (m_selection)
+        disconnect(m_selection, nullptr, this, nullptr);
+    m_model = model;
+    m_selection = selection;
+    const auto changed = [this] { modelChanged(); };
+    connect(model, &QAbstractItemModel::rowsInserted, this, changed);
+    connect(model, &QAbstractItemModel::rowsRemoved, this, changed);
+    connect(model, &QAbstractItemModel::modelReset, this, changed);
+    connect(model, &QAbstractItemModel::dataChanged, this, changed);
+    connect(selection, &QItemSelectionModel::selectionChanged, viewport(), qOverload<>(&QWidget::update));
+    connect(selection, &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &current) { if (current.isValid()) scrollToRow(current.row()); });
+    modelChanged();
+}
+
+void QueueGraphView::modelChanged()
+{
+    m_rowOfPathStale = true;
+    relayout();
+    viewport()->update();
+}
+
+void QueueGraphView::changeEvent(QEvent *event)
+{
+    QAbstractScrollArea::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        relayout();
+}
+
+void QueueGraphView::resizeEvent(QResizeEvent *event)
+{
+    QAbstractScrollArea::resizeEvent(event);
+    relayout();
+}
+
+void QueueGraphView::relayout()
+{
+    // Everything follows the font, so the drawing scales with the desktop's DPI and font size.
+    const QFontMetrics fm(font());
+    Metrics m;
+    m.line = fm.height();
+    m.pad = qMax(3, m.line / 4);
+    m.gap = qMax(6, m.line / 2);
+    m.margin = m.gap;
+    m.gutter = m.line * 2;
+    // Boxes use the room there is (a node name, a session, a client and an age must fit), but
+    // holders that share the lock stay narrow enough to sit side by side.
+    const int ch = fm.horizontalAdvance(QLatin1Char('x'));
+    const int room = viewport()->width() - 2 * m.margin - m.gutter;
+    m.boxH = 2 * m.line + 2 * m.pad;
+    m.rowH = m.boxH + m.gap;
+    const int holders = m_model ? m_model->holderCount() : 0;
+    const int rows = m_model ? m_model->rowCount() : 0;
+    m.boxW = qBound(ch * 40, room, ch * 96);
+    m.holderBoxW = holders > 1 ? qMin(m.boxW, ch * 48) : m.boxW;
+    m.perLine = qMax(1, (room + m.gap) / (m.holderBoxW + m.gap));
+    m.holderLines = holders == 0 ? 0 : (holders + m.perLine - 1) / m.perLine;
+    m.holdersTop = m.margin + m.line + m.pad;
+    m.waitersTitleTop = m.holdersTop + qMax(1, m.holderLines) * m.rowH;
+    m.waitersTop = m.waitersTitleTop + m.line + m.pad;
+    m.contentH = m.waitersTop + (rows - holders) * m.rowH + m.margin;
+    m_m = m;
+    QScrollBar *bar = verticalScrollBar();
+    bar->setRange(0, qMax(0, m.contentH - viewport()->height()));
+    bar->setPageStep(viewport()->height());
+    bar->setSingleStep(m.rowH);
+}
+
+QRect QueueGraphView::contentRect(int row) const
+{
+    const int holders = m_model ? m_model->holderCount() : 0;
+    const int left = m_m.margin + m_m.gutter;
+    if (row < holders) {
+        const int line = row / m_m.perLine;
+        const int col = row % m_m.perLine;
+        return {left + col * (m_m.holderBoxW + m_m.gap), m_m.holdersTop + line * m_m.rowH, m_m.holderBoxW, m_m.boxH};
+    }
+    return {left, m_m.waitersTop + (row - holders) * m_m.rowH, m_m.boxW, m_m.boxH};
+}
+
+QRect QueueGraphView::rowRect(int row) const
+{
+    return contentRect(row).translated(0, -verticalScrollBar()->value());
+}
+
+int QueueGraphView::rowAt(const QPoint &pos) const
+{
+    if (!m_model)
+        return -1;
+    const QPoint c = pos + QPoint(0, verticalScrollBar()->value());
+    const int holders = m_model->holderCount();
+    const int rows = m_model->rowCount();
+    int candidate = -1;
+    if (c.y() >= m_m.waitersTop) {
+        candidate = holders + (c.y() - m_m.waitersTop) / m_m.rowH;
+    } else if (c.y() >= m_m.holdersTop && holders > 0) {
+        const int line = (c.y() - m_m.holdersTop) / m_m.rowH;
+        const int col = (c.x() - m_m.margin - m_m.gutter) / (m_m.holderBoxW + m_m.gap);
+        if (col >= 0 && col < m_m.perLine)
+            candidate = qMin(line * m_m.perLine + col, holders);
+        if (candidate >= holders)
+            candidate = -1;
+    }
+    if (candidate < 0 || candidate >= rows || !contentRect(candidate).contains(c))
+        return -1;
+    return candidate;
+}
+
+void QueueGraphView::scrollToRow(int row)
+{
+    const QRect r = contentRect(row);
+    QScrollBar *bar = verticalScrollBar();
+    if (r.top() - m_m.gap < bar->value())
+        bar->setValue(r.top() - m_m.gap - (row < (m_model ? m_model->holderCount() : 0) ? m_m.line + m_m.pad : 0));
+    else if (r.bottom() + m_m.gap > bar->value() + viewport()->height())
+        bar->setValue(r.bottom() + m_m.gap - viewport()->height());
+    viewport()->update();
+}
+
+int QueueGraphView::targetRow(int row) const
+{
+    const QString &target = m_model->entryAt(row).waitsFor;
+    if (target.isEmpty())
+        return -1;
+    // Most waiters wait for the node right before them: no lookup needed.
+    if (row > 0 && m_model->entryAt(row - 1).path() == target)
+        return row - 1;
+    if (m_rowOfPathStale) {
+        m_rowOfPath.clear();
+        m_rowOfPath.reserve(m_model->rowCount());
+        for (int r = 0; r < m_model->rowCount(); ++r)
+            m_rowOfPath.insert(m_model->entryAt(r).path(), r);
+        m_rowOfPathStale = false;
+    }
+    return m_rowOfPath.value(target, -1);
+}
+
+void QueueGraphView::paintEvent(QPaintEvent *)
+{
+    QPainter p(viewport());
+    p.setRenderHint(QPainter::Antialiasing);
+    const QPalette pal = palette();
+    p.setPen(pal.color(QPalette::Text));
+    m_lastPainted = 0;
+    if (!m_model || m_model->lockKey().isEmpty()) {
+        p.drawText(viewport()->rect(), Qt::AlignCenter, QStringLiteral("Select a lock to see its queue"));
+        return;
+    }
+    const int scroll = verticalScrollBar()->value();
+    const int viewH = viewport()->height();
+    const int holders = m_model->holderCount();
+    const int waiters = m_model->rowCount() - holders;
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    p.translate(0, -scroll);
+
+    QFont bold = font();
+    bold.setBold(true);
+    p.setFont(bold);
+    // Titles line up with the boxes, clear of the arrows' lane on the left.
+    const int titleLeft = m_m.margin + m_m.gutter;
+    const QRect holdTitle(titleLeft, m_m.margin, viewport()->width() - titleLeft - m_m.margin, m_m.line);
+    p.drawText(holdTitle, Qt::AlignLeft | Qt::AlignVCenter,
+               holders == 0 ? QStringLiteral("Nobody holds this lock") : QStringLiteral("Holding: %1").arg(holders));
+    const QRect waitTitle(titleLeft, m_m.waitersTitleTop, viewport()->width() - titleLeft - m_m.margin, m_m.line);
+    p.drawText(waitTitle, Qt::AlignLeft | Qt::AlignVCenter,
+               waiters == 0 ? QStringLiteral("Nobody waits") : QStringLiteral("Waiting: %1, in order").arg(waiters));
+    p.setFont(font());
+
+    // Holder lines that intersect the viewport.
+    if (holders > 0) {
+        const int firstLine = qMax(0, (scroll - m_m.holdersTop) / m_m.rowH);
+        const int lastLine = qMin(m_m.holderLines - 1, (scroll + viewH - m_m.holdersTop) / m_m.rowH);
+        for (int line = firstLine; line <= lastLine; ++line) {
+            for (int row = line * m_m.perLine; row < qMin(holders, (line + 1) * m_m.perLine); ++row)
+                paintBox(p, row, contentRect(row), now);
+        }
+    }
+    // Waiter rows that intersect the viewport; arrows first so boxes sit on top of them.
+    if (waiters > 0) {
+        const int first = holders + qMax(0, (scroll - m_m.waitersTop) / m_m.rowH);
+        const int last = qMin(m_model->rowCount() - 1, holders + (scroll + viewH - m_m.waitersTop) / m_m.rowH);
+        for (int row = first; row <= last; ++row)
+            paintArrow(p, row, contentRect(row));
+        for (int row = first; row <= last; ++row)
+            paintBox(p, row, contentRect(row), now);
+    }
+    if (m_model->hasActiveHighlights(now)) {
+        if (!m_animation.isActive())
+            m_animation.start();
+    } else {
+        m_animation.stop();
+    }
+}
+
+void QueueGraphView::paintBox(QPainter &p, int row, const QRect &box, qint64 now)
+{
+    ++m_lastPainted;
+    const QPalette pal = palette();
+    const LockEntry &e = m_model->entryAt(row);
+    const bool holds = e.state == EntryState::Holding;
+    const bool selected = m_selection && m_selection->isRowSelected(row, {});
+    QColor fill = holds ? PaletteColors::holderFill(pal) : PaletteColors::waiterFill(pal);
+    if (e.revocationRequested || !e.isEphemeral())
+        fill = PaletteColors::warningBackground(pal);
+    if (const qreal strength = m_model->highlightStrength(row, now); strength > 0)
+        fill = PaletteColors::mix(fill, pal.color(QPalette::Highlight), 0.7 * strength);
+    if (selected)
+        fill = PaletteColors::mix(fill, pal.color(QPalette::Highlight), 0.35);
+    p.setPen(QPen(selected ? pal.color(QPalette::Highlight) : PaletteColors::border(pal), selected ? 2.5 : 1));
+    p.setBrush(fill);
+    p.drawRoundedRect(QRectF(box).adjusted(0.5, 0.5, -0.5, -0.5), m_m.pad, m_m.pad);
+
+    const QFontMetrics fm(font());
+    const QRect inner = box.adjusted(m_m.pad * 2, m_m.pad, -m_m.pad * 2, -m_m.pad);
+    const QRect line1(inner.left(), inner.top(), inner.width(), m_m.line);
+    const QRect line2(inner.left(), inner.top() + m_m.line, inner.width(), m_m.line);
+    p.setPen(pal.color(QPalette::Text));
+    const QString place = holds ? QStringLiteral("holds") : QStringLiteral("#%1").arg(row - m_model->holderCount() + 1);
+    const QString mode = entryModeName(e.mode);
+    QFont bold = font();
+    bold.setBold(true);
+    p.setFont(bold);
+    const int placeW = QFontMetrics(bold).horizontalAdvance(place) + m_m.pad * 2;
+    p.drawText(line1, Qt::AlignLeft | Qt::AlignVCenter, place);
+    p.setFont(font());
+    const int modeW = fm.horizontalAdvance(mode) + m_m.pad;
+    p.drawText(line1, Qt::AlignRight | Qt::AlignVCenter, mode);
+    const QRect nameRect = line1.adjusted(placeW, 0, -modeW, 0);
+    p.drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter,
+               fm.elidedText(shortNodeName(e.node.name), Qt::ElideMiddle, nameRect.width()));
+
+    const qint64 since = holds ? m_model->holdingSince(e.path()) : e.node.stat.ctimeMs;
+    QStringList facts;
+    if (e.revocationRequested)
+        facts << QStringLiteral("revocation requested");
+    facts << formatOwner(e.node.stat.ephemeralOwner);
+    if (const QString client = m_model->clientOf(e.node.stat.ephemeralOwner); !client.isEmpty())
+        facts << client;
+    facts << (holds ? QStringLiteral("held ") : QStringLiteral("waiting ")) + formatAge(now - (since > 0 ? since : e.node.stat.ctimeMs));
+    p.drawText(line2, Qt::AlignLeft | Qt::AlignVCenter,
+               fm.elidedText(facts.join(QStringLiteral(" · ")), Qt::ElideRight, line2.width()));
+}
+
+void QueueGraphView::paintArrow(QPainter &p, int row, const QRect &box)
+{
+    const QPalette pal = palette();
+    const int target = targetRow(row);
+    const LockEntry &e = m_model->entryAt(row);
+    p.setPen(QPen(PaletteColors::arrow(pal), 1.5));
+    p.setBrush(PaletteColors::arrow(pal));
+    const auto head = [&p, this](QPointF tip, QPointF from) {
+        const QPointF dir = tip - from;
+        const qreal len = std::hypot(dir.x(), dir.y());
+        if (len < 1)
+            return;
+        const QPointF u = dir / len;
+        const QPointF n(-u.y(), u.x());
+        const qreal s = m_m.pad * 1.6;
+        p.drawPolygon(QPolygonF{tip, tip - u * s * 1.6 + n * s, tip - u * s * 1.6 - n * s});
+    };
+    if (target < 0) {
+        if (!e.waitsFor.isEmpty()) {  // waits on something outside the queue (a semaphore's folder)
+            const QRect label(box.right() + m_m.gap, box.top(), viewport()->width() - box.right() - 2 * m_m.gap, box.height());
+            p.setPen(pal.color(QPalette::Text));
+            p.drawText(label, Qt::AlignLeft | Qt::AlignVCenter,
+                       QFontMetrics(font()).elidedText(QStringLiteral("waits for ") + nodeName(e.waitsFor),
+                                                       Qt::ElideRight, label.width()));
+        }
+        return;
+    }
+    const QRect t = contentRect(target);
+    const bool targetHolds = m_model->entryAt(target).state == EntryState::Holding;
+    if (target == row - 1 && !targetHolds) {
+        const QPointF from(box.left() + m_m.line * 1.5, box.top());
+        const QPointF tip(from.x(), t.bottom() + 1);
+        p.drawLine(from, tip);
+        head(tip, from);
+        return;
+    }
+    const qreal laneX = m_m.margin + m_m.gutter * 0.45;
+    const qreal y = box.center().y();
+    QPainterPath path(QPointF(box.left(), y));
+    path.lineTo(laneX, y);
+    if (targetHolds) {
+        const qreal below = t.bottom() + m_m.gap / 2.0;
+        path.lineTo(laneX, below);
+        path.lineTo(t.center().x(), below);
+        const QPointF tip(t.center().x(), t.bottom() + 1);
+        path.lineTo(tip);
+        p.setBrush(Qt::NoBrush);
+        p.drawPath(path);
+        p.setBrush(PaletteColors::arrow(pal));
+        head(tip, QPointF(tip.x(), below));
+    } else {
+        path.lineTo(laneX, t.center().y());
+        const QPointF tip(t.left(), t.center().y());
+        path.lineTo(tip);
+        p.setBrush(Qt::NoBrush);
+        p.drawPath(path);
+        p.setBrush(PaletteColors::arrow(pal));
+        head(tip, QPointF(laneX, tip.y()));
+    }
+}
+
+void QueueGraphView::selectRow(int row, Qt::KeyboardModifiers modifiers)
+{
+    if (!m_selection || !m_model)
+        return;
+    const QModelIndex index = m_model->index(row, 0);
+    QItemSelectionModel::SelectionFlags flags = QItemSelectionModel::Rows;
+    if (modifiers & Qt::ControlModifier) {
+        flags |= QItemSelectionModel::Toggle;
+    } else if ((modifiers & Qt::ShiftModifier) && m_selection->currentIndex().isValid()) {
+        const int from = m_selection->currentIndex().row();
+        const QItemSelection range(m_model->index(qMin(from, row), 0),
+                                   m_model->index(qMax(from, row), QueueModel::ColumnCount - 1));
+        m_selection->select(range, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_selection->setCurrentIndex(index, QItemSelectionModel::NoUpdate);
+        return;
+    } else {
+        flags |= QItemSelectionModel::ClearAndSelect;
+    }
+    m_selection->setCurrentIndex(index, flags);
+}
+
+void QueueGraphView::mousePressEvent(QMouseEvent *event)
+{
+    const int row = rowAt(event->position().toPoint());
+    if (row >= 0) {
+        if (event->button() == Qt::LeftButton || !m_selection->isRowSelected(row, {}))
+            selectRow(row, event->modifiers());
+    } else if (event->button() == Qt::LeftButton && m_selection) {
+        m_selection->clearSelection();
+    }
+    setFocus(Qt::MouseFocusReason);
+    event->accept();
+}
+
+void QueueGraphView::keyPressEvent(QKeyEvent *event)
+{
+    if (!m_model || m_model->rowCount() == 0 || !m_selection)
+        return QAbstractScrollArea::keyPressEvent(event);
+    const int current = m_selection->currentIndex().isValid() ? m_selection->currentIndex().row() : -1;
+    const int pageRows = qMax(1, viewport()->height() / m_m.rowH);
+    int next = current;
+    switch (event->key()) {
+    case Qt::Key_Up: next = current - 1; break;
+    case Qt::Key_Down: next = current + 1; break;
+    case Qt::Key_PageUp: next = current - pageRows; break;
+    case Qt::Key_PageDown: next = current + pageRows; break;
+    case Qt::Key_Home: next = 0; break;
+    case Qt::Key_End: next = m_model->rowCount() - 1; break;
+    default: return QAbstractScrollArea::keyPressEvent(event);
+    }
+    selectRow(qBound(0, next, m_model->rowCount() - 1), event->modifiers() & Qt::ShiftModifier);
+}
+
+void QueueGraphView::contextMenuEvent(QContextMenuEvent *event)
+{
+    Q_EMIT contextMenuRequested(event->globalPos());
+}
+
+} // namespace lockscope::ui
