@@ -8,7 +8,5 @@
 namespace lockscope::cli {
 
 QString formatSnapshotTable(const SnapshotInput &snapshot);
-// "850 ms", "12.4 s", "3 min 5 s", "2 h 10 min"
-QString formatDuration(qint64 ms);
 
 } // namespace lockscope::cli

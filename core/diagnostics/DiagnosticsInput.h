@@ -22,7 +22,5 @@ struct DiagnosticsInput {
 
 // "0x0100000a02b00003 (10.0.0.5:53422)", or the id alone when the address is unknown.
 QString describeSession(qint64 session, const EnsembleView *ensemble);
-// "850 ms", "12.4 s", "3 min 5 s", "2 h 10 min"
-QString describeDuration(qint64 ms);
 
 } // namespace lockscope

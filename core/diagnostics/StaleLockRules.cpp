@@ -1,6 +1,7 @@
 #include "diagnostics/StaleLockRules.h"
 
 #include "recipes/NameTokens.h"
+#include "report/TextFormat.h"
 #include "zk/ZkTypes.h"
 
 #include <QSet>
@@ -44,8 +45,8 @@ void checkLongHeld(const DiagnosticsInput &in, const LockQueue &queue, const Loc
     finding.durationMs = held;
     finding.detail = QStringLiteral("%1 held for %2 by %3, over the %4 limit, %5 waiting: ask the client to "
                                     "release (lockscope-cli revoke %1) or find out what it is doing")
-                         .arg(entry.path(), describeDuration(held),
-                              describeSession(entry.node.stat.ephemeralOwner, in.ensemble), describeDuration(limit))
+                         .arg(entry.path(), formatDuration(held),
+                              describeSession(entry.node.stat.ephemeralOwner, in.ensemble), formatDuration(limit))
                          .arg(queue.waiters());
     findings.append(finding);
 }
@@ -69,7 +70,7 @@ void checkRevocation(const DiagnosticsInput &in, const LockQueue &queue, const L
     finding.detail = QStringLiteral("revocation of %1 was requested %2 ago and %3 still %4 it: its client does "
                                     "not honour revocation (kazoo and go-zk locks never do); force-delete it "
                                     "(lockscope-cli delete %1)")
-                         .arg(entry.path(), describeDuration(since), owner,
+                         .arg(entry.path(), formatDuration(since), owner,
                               entry.state == EntryState::Holding ? QStringLiteral("holds") : QStringLiteral("queues for"));
     findings.append(finding);
 }

@@ -2,49 +2,29 @@
 // refusals with their reason, read-only mode, NOAUTH, and the audit log file.
 #include "AdminTestHelpers.h"
 #include "LockClientProcess.h"
+#include "ProcessRun.h"
 
 #include "audit/AuditLog.h"
 
 #include <QDirIterator>
-#include <QElapsedTimer>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace lockscope;
 using lockscope::test::announcedNode;
+using lockscope::test::ProcessRun;
+using lockscope::test::runProcess;
+using lockscope::test::TestSession;
 using lockscope::test::waitUntil;
-using lockscope::test::Writer;
 using Kind = lockscope::test::LockClientProcess::Kind;
 
 namespace {
 
-struct CliRun {
-    int exitCode = -1;
-    QString out;
-    QString err;
-    qint64 elapsedMs = 0;
-};
+const QString kCliPath = QStringLiteral(LOCKSCOPE_CLI_PATH);
 
-CliRun runCli(const QStringList &arguments, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(),
-              int timeoutMs = 60000)
+ProcessRun runCli(const QStringList &arguments, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
 {
-    QProcess process;
-    process.setProcessEnvironment(env);
-    QElapsedTimer timer;
-    timer.start();
-    process.start(QStringLiteral(LOCKSCOPE_CLI_PATH), arguments);
-    CliRun run;
-    if (!process.waitForFinished(timeoutMs)) {
-        process.kill();
-        process.waitForFinished(5000);
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    run.elapsedMs = timer.elapsed();
-    return run;
+    return runProcess(kCliPath, arguments, env, 60000);
 }
 
 QStringList lines(const QString &text)
@@ -59,7 +39,7 @@ class TestAdminCli : public QObject {
 
     std::unique_ptr<LocalZooKeeper> m_server;
     std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<Writer> m_writer;
+    std::unique_ptr<TestSession> m_writer;
     QString m_base;
     QString m_auditPath;
     int m_testNumber = 0;
@@ -67,7 +47,7 @@ class TestAdminCli : public QObject {
     QString connect() const { return m_server->connectString(); }
 
     // revoke/delete against the test server, recording into this test's audit log.
-    CliRun admin(const QString &command, const QString &node, const QStringList &more = {})
+    ProcessRun admin(const QString &command, const QString &node, const QStringList &more = {})
     {
         return runCli(QStringList{command, QStringLiteral("--connect"), connect(), node, QStringLiteral("--audit-log"),
                                   m_auditPath} + more);
@@ -85,7 +65,7 @@ private Q_SLOTS:
         m_base = QStringLiteral("/cliadmin%1").arg(++m_testNumber);
         m_dir = std::make_unique<QTemporaryDir>();
         m_auditPath = m_dir->filePath(QStringLiteral("audit.jsonl"));
-        m_writer = std::make_unique<Writer>(connect());
+        m_writer = std::make_unique<TestSession>(connect());
         QVERIFY(m_writer->session.isConnected());
         QCOMPARE(m_writer->create(m_base), ZkError::Ok);
     }
@@ -113,7 +93,7 @@ private Q_SLOTS:
     {
         QFETCH(QStringList, arguments);
         QFETCH(QString, message);
-        const CliRun run = runCli(arguments + QStringList{QStringLiteral("--audit-log"), m_auditPath});
+        const ProcessRun run = runCli(arguments + QStringList{QStringLiteral("--audit-log"), m_auditPath});
         QCOMPARE(run.exitCode, 2);
         QVERIFY(run.out.isEmpty());
         QCOMPARE(lines(run.err).size(), 1);
@@ -128,9 +108,9 @@ private Q_SLOTS:
         const QString node = announcedNode(lock, holder->request(QStringLiteral("watch-revoke ") + lock,
                                                                  QStringLiteral("acquired ") + lock));
         QVERIFY(!node.isEmpty());
-        const CliRun run = admin(QStringLiteral("revoke"), node,
-                                 {QStringLiteral("--wait"), QStringLiteral("10000"), QStringLiteral("--reason"),
-                                  QStringLiteral("deploy blocked")});
+        const ProcessRun run = admin(QStringLiteral("revoke"), node,
+                                     {QStringLiteral("--wait"), QStringLiteral("10000"), QStringLiteral("--reason"),
+                                      QStringLiteral("deploy blocked")});
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
         const QStringList out = lines(run.out);
@@ -159,7 +139,7 @@ private Q_SLOTS:
         const QString waiting = announcedNode(lock, waiter->waitForLine(QStringLiteral("waiting ") + lock));
         QVERIFY(!waiting.isEmpty());
 
-        CliRun run = admin(QStringLiteral("revoke"), node, {QStringLiteral("--wait"), QStringLiteral("1000")});
+        ProcessRun run = admin(QStringLiteral("revoke"), node, {QStringLiteral("--wait"), QStringLiteral("1000")});
         QCOMPARE(run.exitCode, 1);
         QStringList out = lines(run.out);
         QCOMPARE(out.size(), 2);
@@ -196,7 +176,7 @@ private Q_SLOTS:
     {
         const QString node = m_writer->lockNode(m_base + QStringLiteral("/lock-"), CreateMode::PersistentSequential);
         QCOMPARE(m_writer->setData(node, "x"), ZkError::Ok);
-        const CliRun run = admin(QStringLiteral("delete"), node);
+        const ProcessRun run = admin(QStringLiteral("delete"), node);
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.out, QStringLiteral("delete %1: done: deleted at version 1\n").arg(node));
         QVERIFY(!m_writer->exists(node));
@@ -229,7 +209,7 @@ private Q_SLOTS:
             node = m_base;
         }
         const int versionBefore = m_writer->versionOf(node);
-        const CliRun run = admin(command, node);
+        const ProcessRun run = admin(command, node);
         QCOMPARE(run.exitCode, 1);
         QVERIFY(run.out.isEmpty());
         QCOMPARE(lines(run.err).size(), 1);
@@ -249,7 +229,7 @@ private Q_SLOTS:
     void readOnlyRefusesWithoutContactingTheEnsemble()
     {
         const QString holder = m_writer->lockNode(m_base + QStringLiteral("/lock-"));
-        CliRun run = admin(QStringLiteral("revoke"), holder, {QStringLiteral("--read-only")});
+        ProcessRun run = admin(QStringLiteral("revoke"), holder, {QStringLiteral("--read-only")});
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains(QStringLiteral("read-only mode")), qPrintable(run.err));
         QCOMPARE(m_writer->versionOf(holder), 0);
@@ -274,9 +254,9 @@ private Q_SLOTS:
 
     void unreachableEnsembleIsAuditedAsFailed()
     {
-        const CliRun run = runCli({QStringLiteral("delete"), QStringLiteral("--connect"), QStringLiteral("127.0.0.1:1"),
-                                   QStringLiteral("/x/lock-0000000001"), QStringLiteral("--timeout"), QStringLiteral("1500"),
-                                   QStringLiteral("--audit-log"), m_auditPath});
+        const ProcessRun run = runCli({QStringLiteral("delete"), QStringLiteral("--connect"), QStringLiteral("127.0.0.1:1"),
+                                       QStringLiteral("/x/lock-0000000001"), QStringLiteral("--timeout"), QStringLiteral("1500"),
+                                       QStringLiteral("--audit-log"), m_auditPath});
         QCOMPARE(run.exitCode, 1);
         QCOMPARE(lines(run.err).size(), 1);
         QVERIFY2(run.err.contains(QStringLiteral("cannot reach")), qPrintable(run.err));
@@ -290,7 +270,7 @@ private Q_SLOTS:
         const QString parent = QStringLiteral("/guarded-cli");
         QVERIFY(test::createProtectedLock(connect(), parent));
         const QString node = parent + QStringLiteral("/lock-0000000000");
-        CliRun run = admin(QStringLiteral("revoke"), node);
+        ProcessRun run = admin(QStringLiteral("revoke"), node);
         QCOMPARE(run.exitCode, 1);
         QCOMPARE(lines(run.err).size(), 1);
         QVERIFY2(run.err.contains(QStringLiteral("failed")) && run.err.contains(QStringLiteral("NOAUTH"))
@@ -312,7 +292,7 @@ private Q_SLOTS:
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("XDG_DATA_HOME"), home.path());
         const QString node = m_writer->lockNode(m_base + QStringLiteral("/lock-"));
-        const CliRun run = runCli({QStringLiteral("revoke"), QStringLiteral("--connect"), connect(), node}, env);
+        const ProcessRun run = runCli({QStringLiteral("revoke"), QStringLiteral("--connect"), connect(), node}, env);
         QCOMPARE(run.exitCode, 0);
         QStringList found;
         QDirIterator it(home.path(), {QStringLiteral("audit.jsonl")}, QDir::Files, QDirIterator::Subdirectories);

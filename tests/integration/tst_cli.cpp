@@ -1,9 +1,9 @@
 // lockscope-cli as a script sees it: exit codes, one-line errors, the JSON contract, live watch.
+#include "ProcessRun.h"
 #include "TestZooKeeper.h"
 
 #include "zk/ZkSession.h"
 
-#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -13,34 +13,17 @@
 #include <csignal>
 
 using namespace lockscope;
+using lockscope::test::ProcessRun;
+using lockscope::test::runProcess;
 using lockscope::test::waitUntil;
 
 namespace {
 
-struct CliRun {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-    qint64 elapsedMs = 0;
-};
+const QString kCliPath = QStringLiteral(LOCKSCOPE_CLI_PATH);
 
-CliRun runCli(const QStringList &arguments, int timeoutMs = 30000)
+ProcessRun runCli(const QStringList &arguments)
 {
-    QProcess process;
-    QElapsedTimer timer;
-    timer.start();
-    process.start(QStringLiteral(LOCKSCOPE_CLI_PATH), arguments);
-    CliRun run;
-    if (!process.waitForFinished(timeoutMs)) {
-        process.kill();
-        process.waitForFinished(5000);
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    run.elapsedMs = timer.elapsed();
-    return run;
+    return runProcess(kCliPath, arguments);
 }
 
 // Creates nodes with a real session, returned so that its ephemeral nodes live as long as it does.
@@ -114,21 +97,21 @@ private Q_SLOTS:
     {
         QFETCH(QStringList, arguments);
         QFETCH(QString, message);
-        const CliRun run = runCli(arguments);
+        const ProcessRun run = runCli(arguments);
         QCOMPARE(run.exitCode, 2);
         QVERIFY(run.out.isEmpty());
-        const QString err = QString::fromUtf8(run.err);
+        const QString &err = run.err;
         QCOMPARE(err.count(QLatin1Char('\n')), 1);  // one line
         QVERIFY2(err.contains(message), qPrintable(err));
     }
 
     void unreachableEnsembleFailsWithinTimeout()
     {
-        const CliRun run = runCli({QStringLiteral("snapshot"), QStringLiteral("--connect"), QStringLiteral("127.0.0.1:1"),
-                                   QStringLiteral("--root"), QStringLiteral("/a"), QStringLiteral("--timeout"),
-                                   QStringLiteral("1500")});
+        const ProcessRun run = runCli({QStringLiteral("snapshot"), QStringLiteral("--connect"), QStringLiteral("127.0.0.1:1"),
+                                       QStringLiteral("--root"), QStringLiteral("/a"), QStringLiteral("--timeout"),
+                                       QStringLiteral("1500")});
         QCOMPARE(run.exitCode, 1);
-        QVERIFY2(QString::fromUtf8(run.err).contains(QStringLiteral("cannot reach")), run.err.constData());
+        QVERIFY2(run.err.contains(QStringLiteral("cannot reach")), qPrintable(run.err));
         QVERIFY2(run.elapsedMs < 8000, qPrintable(QString::number(run.elapsedMs)));
     }
 
@@ -140,11 +123,11 @@ private Q_SLOTS:
                                                   {QStringLiteral("/cli/orders/lock-"), CreateMode::EphemeralSequential},
                                                   {QStringLiteral("/cli/orders/lock-"), CreateMode::PersistentSequential}});
         QVERIFY(client);
-        const CliRun run = runCli({QStringLiteral("snapshot"), QStringLiteral("--connect"), connect, QStringLiteral("--root"),
-                                   QStringLiteral("/cli/orders"), QStringLiteral("--root"), QStringLiteral("/cli/missing"),
-                                   QStringLiteral("--json")});
+        const ProcessRun run = runCli({QStringLiteral("snapshot"), QStringLiteral("--connect"), connect, QStringLiteral("--root"),
+                                       QStringLiteral("/cli/orders"), QStringLiteral("--root"), QStringLiteral("/cli/missing"),
+                                       QStringLiteral("--json")});
         QCOMPARE(run.exitCode, 0);
-        const QJsonObject doc = QJsonDocument::fromJson(run.out).object();
+        const QJsonObject doc = QJsonDocument::fromJson(run.out.toUtf8()).object();
         QCOMPARE(doc.value(QStringLiteral("format")).toString(), QStringLiteral("lockscope-snapshot-1"));
         QCOMPARE(doc.value(QStringLiteral("ensemble")).toString(), connect);
         QVERIFY(doc.value(QStringLiteral("taken_at")).toString().endsWith(QLatin1Char('Z')));
@@ -182,10 +165,10 @@ private Q_SLOTS:
         const QString connect = m_server->connectString();
         QVERIFY(createNodes(connect, {{QStringLiteral("/table"), CreateMode::Persistent},
                                       {QStringLiteral("/table/lock-"), CreateMode::PersistentSequential}}));
-        const CliRun run = runCli({QStringLiteral("snapshot"), QStringLiteral("--connect"), connect, QStringLiteral("--root"),
-                                   QStringLiteral("/table")});
+        const ProcessRun run = runCli({QStringLiteral("snapshot"), QStringLiteral("--connect"), connect, QStringLiteral("--root"),
+                                       QStringLiteral("/table")});
         QCOMPARE(run.exitCode, 0);
-        const QString out = QString::fromUtf8(run.out);
+        const QString &out = run.out;
         QVERIFY2(out.contains(QStringLiteral("/table  generic mutex  holders 1  waiters 0")), qPrintable(out));
         QVERIFY2(out.contains(QStringLiteral("holding")), qPrintable(out));
         QVERIFY2(out.contains(QStringLiteral("outlives its client")), qPrintable(out));
@@ -198,10 +181,10 @@ private Q_SLOTS:
             "zk.add_auth('digest', 'ops:secret')\n"
             "zk.create('/guarded', b'', acl=[make_digest_acl('ops', 'secret', all=True)])\n"
             "zk.create('/guarded/lock-', b'', sequence=True, acl=[make_digest_acl('ops', 'secret', all=True)])")));
-        CliRun run = runCli({QStringLiteral("snapshot"), QStringLiteral("--connect"), connect, QStringLiteral("--root"),
-                             QStringLiteral("/guarded"), QStringLiteral("--json")});
+        ProcessRun run = runCli({QStringLiteral("snapshot"), QStringLiteral("--connect"), connect, QStringLiteral("--root"),
+                                 QStringLiteral("/guarded"), QStringLiteral("--json")});
         QCOMPARE(run.exitCode, 0);
-        QJsonObject doc = QJsonDocument::fromJson(run.out).object();
+        QJsonObject doc = QJsonDocument::fromJson(run.out.toUtf8()).object();
         QCOMPARE(doc.value(QStringLiteral("locks")).toArray().size(), 0);
         const QString error = doc.value(QStringLiteral("errors")).toArray().first().toObject().value(QStringLiteral("error")).toString();
         QVERIFY2(error.contains(QStringLiteral("NOAUTH")), qPrintable(error));
@@ -210,7 +193,7 @@ private Q_SLOTS:
                       QStringLiteral("/guarded"), QStringLiteral("--json"), QStringLiteral("--auth"),
                       QStringLiteral("digest:ops:secret")});
         QCOMPARE(run.exitCode, 0);
-        doc = QJsonDocument::fromJson(run.out).object();
+        doc = QJsonDocument::fromJson(run.out.toUtf8()).object();
         QCOMPARE(doc.value(QStringLiteral("errors")).toArray().size(), 0);
         QCOMPARE(doc.value(QStringLiteral("locks")).toArray().first().toObject().value(QStringLiteral("holders")).toInt(), 1);
     }

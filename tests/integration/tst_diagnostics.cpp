@@ -3,6 +3,7 @@
 // that will never wake, stale locks that appear and clear, and an ensemble that will not say.
 
 #include "LockClientProcess.h"
+#include "TestSession.h"
 #include "TestZooKeeper.h"
 
 #include "diagnostics/LockDiagnostics.h"
@@ -20,6 +21,7 @@
 using namespace lockscope;
 using namespace Qt::StringLiterals;
 using lockscope::test::LockClientProcess;
+using lockscope::test::TestSession;
 using lockscope::test::waitUntil;
 using Kind = LockClientProcess::Kind;
 
@@ -28,31 +30,6 @@ Q_DECLARE_METATYPE(LockClientProcess::Kind)
 namespace {
 
 constexpr int kWaitMs = 15000;
-
-// A session of the test's own that makes nodes the way a misbehaving client would.
-class Writer {
-public:
-    explicit Writer(const QString &connect) : session(ZkSession::Options{connect, 4000, {}})
-    {
-        session.open();
-        waitUntil([this] { return session.isConnected(); }, kWaitMs);
-    }
-    QString create(const QString &path, CreateMode mode = CreateMode::Persistent)
-    {
-        std::optional<QString> created;
-        session.create(path, {}, mode, [&](ZkError e, const QString &p) { created = e == ZkError::Ok ? p : QString(); });
-        waitUntil([&] { return created.has_value(); }, kWaitMs);
-        return created.value_or(QString());
-    }
-    bool remove(const QString &path)
-    {
-        std::optional<ZkError> result;
-        session.remove(path, -1, [&](ZkError e) { result = e; });
-        waitUntil([&] { return result.has_value(); }, kWaitMs);
-        return result == ZkError::Ok;
-    }
-    ZkSession session;
-};
 
 // lockscope's side: its own session, a monitor on the roots and the diagnostics beside it.
 struct Scope {
@@ -291,9 +268,9 @@ void TestDiagnostics::brokenWaitIsFlaggedAndACorrectWaitIsNot()
     QVERIFY2(!holder->request(u"lock "_s + lock, u"acquired "_s + lock).isEmpty(), qPrintable(holder->errorString()));
     QVERIFY2(!waiter->request(u"lock "_s + lock, u"waiting "_s + lock).isEmpty(), qPrintable(waiter->errorString()));
     // A client that queued a kazoo-shaped node and then watches nothing: it will never wake.
-    Writer broken(server->connectString());
-    const QString brokenNode = broken.create(lock + u"/0123456789abcdef0123456789abcdef__lock__"_s,
-                                             CreateMode::EphemeralSequential);
+    TestSession broken(server->connectString(), {}, kWaitMs);
+    const QString brokenNode = broken.lockNode(lock + u"/0123456789abcdef0123456789abcdef__lock__"_s,
+                                               CreateMode::EphemeralSequential);
     QVERIFY(!brokenNode.isEmpty());
 
     Scope scope;
@@ -309,7 +286,7 @@ void TestDiagnostics::brokenWaitIsFlaggedAndACorrectWaitIsNot()
     QCOMPARE(correct->waiting.size(), 1);
 
     // The broken client gives up: the finding clears.
-    QVERIFY(broken.remove(brokenNode));
+    QCOMPARE(broken.remove(brokenNode), ZkError::Ok);
     QVERIFY(scope.waitForFindings(FindingKind::BrokenWait, 0));
 }
 
@@ -342,12 +319,12 @@ void TestDiagnostics::persistentNodeAppearsAndClears()
 {
     LOCKSCOPE_START_ZOOKEEPER(server);
     const QString lock = u"/pn/L"_s;
-    auto creator = std::make_unique<Writer>(server->connectString());
-    QVERIFY(!creator->create(u"/pn"_s).isEmpty());
-    QVERIFY(!creator->create(lock).isEmpty());
+    auto creator = std::make_unique<TestSession>(server->connectString(), QList<QByteArray>{}, kWaitMs);
+    QCOMPARE(creator->create(u"/pn"_s), ZkError::Ok);
+    QCOMPARE(creator->create(lock), ZkError::Ok);
     // ZooKeeper's C recipe names its nodes after the session, which makes the creator known.
-    const QString node = creator->create(lock + u"/x-"_s + formatSessionId(creator->session.sessionId()).mid(2)
-                                             + u"-"_s, CreateMode::PersistentSequential);
+    const QString node = creator->lockNode(lock + u"/x-"_s + formatSessionId(creator->session.sessionId()).mid(2)
+                                               + u"-"_s, CreateMode::PersistentSequential);
     QVERIFY(!node.isEmpty());
     const qint64 creatorSession = creator->session.sessionId();
 
@@ -367,8 +344,8 @@ void TestDiagnostics::persistentNodeAppearsAndClears()
     finding = scope.findingsOf(FindingKind::PersistentNode).first();
     QVERIFY2(finding.detail.contains(u"is gone"_s), qPrintable(finding.detail));
 
-    Writer cleaner(server->connectString());
-    QVERIFY(cleaner.remove(node));
+    TestSession cleaner(server->connectString(), {}, kWaitMs);
+    QCOMPARE(cleaner.remove(node), ZkError::Ok);
     QVERIFY(scope.waitForFindings(FindingKind::PersistentNode, 0));
 }
 

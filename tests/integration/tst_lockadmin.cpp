@@ -17,8 +17,9 @@
 
 using namespace lockscope;
 using lockscope::test::announcedNode;
+using lockscope::test::holders;
+using lockscope::test::TestSession;
 using lockscope::test::waitUntil;
-using lockscope::test::Writer;
 using Kind = lockscope::test::LockClientProcess::Kind;
 
 class TestLockAdmin : public QObject {
@@ -29,7 +30,7 @@ class TestLockAdmin : public QObject {
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<AuditLog> m_audit;
     std::unique_ptr<LockAdmin> m_admin;
-    std::unique_ptr<Writer> m_writer;
+    std::unique_ptr<TestSession> m_writer;
     QString m_base;
     int m_testNumber = 0;
 
@@ -81,7 +82,7 @@ private Q_SLOTS:
         m_session->open();
         QVERIFY(waitUntil([this] { return m_session->isConnected(); }, 10000));
         m_admin = std::make_unique<LockAdmin>(m_session.get(), m_audit.get());
-        m_writer = std::make_unique<Writer>(connect());
+        m_writer = std::make_unique<TestSession>(connect());
         QVERIFY(m_writer->session.isConnected());
         QCOMPARE(m_writer->create(m_base), ZkError::Ok);
     }
@@ -144,7 +145,7 @@ private Q_SLOTS:
         waiter->send(QStringLiteral("lock ") + lock);
         const QString waiterNode = announcedNode(lock, waiter->waitForLine(QStringLiteral("waiting ") + lock));
         QVERIFY2(!waiterNode.isEmpty(), qPrintable(waiter->errorString()));
-        QCOMPARE(m_writer->holders(lock), QStringList{holderNode});
+        QCOMPARE(holders(*m_writer, lock), QStringList{holderNode});
 
         const auto result = revoke(holderNode, 15000);
         QVERIFY(result);
@@ -155,7 +156,7 @@ private Q_SLOTS:
         QVERIFY2(result->revocationNote.contains(QStringLiteral("only a force delete")), qPrintable(result->revocationNote));
         QVERIFY(!holder->waitForLine(QStringLiteral("revoked ") + lock).isEmpty());
         QCOMPARE(announcedNode(lock, waiter->waitForLine(QStringLiteral("acquired ") + lock)), waiterNode);
-        QCOMPARE(m_writer->holders(lock), QStringList{waiterNode});
+        QCOMPARE(holders(*m_writer, lock), QStringList{waiterNode});
     }
 
     void ignoredRevocationIsStillHeldAndForceDeleteFreesTheLock()
@@ -178,7 +179,7 @@ private Q_SLOTS:
         QCOMPARE(revoked->versionSeen.value_or(-1), 1);
         QVERIFY(revoked->waitedMs >= 1400);
         QCOMPARE(m_writer->dataOf(holderNode), QByteArrayLiteral("unlock"));
-        QCOMPARE(m_writer->holders(lock), QStringList{holderNode});
+        QCOMPARE(holders(*m_writer, lock), QStringList{holderNode});
 
         const DeleteTarget escalation = revoked->escalation();
         QCOMPARE(escalation.path, holderNode);
@@ -188,7 +189,7 @@ private Q_SLOTS:
         QCOMPARE(adminOutcomeName(deleted->outcome), QStringLiteral("done"));
         QVERIFY(!m_writer->exists(holderNode));
         QCOMPARE(announcedNode(lock, waiter->waitForLine(QStringLiteral("acquired ") + lock)), waiterNode);
-        QCOMPARE(m_writer->holders(lock), QStringList{waiterNode});
+        QCOMPARE(holders(*m_writer, lock), QStringList{waiterNode});
 
         const QList<AuditRecord> records = auditRecords();
         QCOMPARE(records.size(), 3);

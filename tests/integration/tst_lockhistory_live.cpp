@@ -1,5 +1,6 @@
 // LockHistory on a real LockMonitor against a real ZooKeeper: lock nodes created and deleted by a
 // second session turn into the expected hold and wait samples, counters and queue lengths.
+#include "TestSession.h"
 #include "TestZooKeeper.h"
 
 #include "monitor/LockMonitor.h"
@@ -8,47 +9,12 @@
 
 #include <QElapsedTimer>
 #include <QTest>
-#include <optional>
 
 using namespace lockscope;
+using lockscope::test::TestSession;
 using lockscope::test::waitUntil;
 
 namespace {
-
-// The lock clients: a second, independent session, so every node it makes is a real one.
-class Writer {
-public:
-    explicit Writer(const QString &connect) : session(ZkSession::Options{connect, 4000, {}})
-    {
-        session.open();
-        waitUntil([this] { return session.isConnected(); }, 10000);
-    }
-    ZkError create(const QString &path, CreateMode mode = CreateMode::Persistent, QString *created = nullptr)
-    {
-        std::optional<ZkError> result;
-        session.create(path, {}, mode, [&](ZkError e, const QString &p) {
-            result = e;
-            if (created)
-                *created = p;
-        });
-        waitUntil([&] { return result.has_value(); }, 10000);
-        return result.value_or(ZkError::OperationTimeout);
-    }
-    QString lockNode(const QString &prefix)
-    {
-        QString created;
-        create(prefix, CreateMode::EphemeralSequential, &created);
-        return created;
-    }
-    ZkError remove(const QString &path)
-    {
-        std::optional<ZkError> result;
-        session.remove(path, -1, [&](ZkError e) { result = e; });
-        waitUntil([&] { return result.has_value(); }, 10000);
-        return result.value_or(ZkError::OperationTimeout);
-    }
-    ZkSession session;
-};
 
 qint64 maxWaiters(const std::vector<QueueSample> &samples)
 {
@@ -111,7 +77,7 @@ private Q_SLOTS:
 
     void handOffGivesHoldAndWaitSamples()
     {
-        Writer w(m_server->connectString());
+        TestSession w(m_server->connectString());
         QCOMPARE(w.create(m_base), ZkError::Ok);
         LockHistory *history = watch({m_base});
         QVERIFY(history);
@@ -170,7 +136,7 @@ private Q_SLOTS:
     void nodesPresentAtStartCountFromThen()
     {
         QFETCH(bool, attachAfterSync);
-        Writer w(m_server->connectString());
+        TestSession w(m_server->connectString());
         QCOMPARE(w.create(m_base), ZkError::Ok);
         const QString prefix = m_base + QStringLiteral("/lock-");
         const QString holder = w.lockNode(prefix);
@@ -197,7 +163,7 @@ private Q_SLOTS:
 
     void vanishedLockKeepsItsHistory()
     {
-        Writer w(m_server->connectString());
+        TestSession w(m_server->connectString());
         QCOMPARE(w.create(m_base), ZkError::Ok);
         QCOMPARE(w.create(m_base + QStringLiteral("/app")), ZkError::Ok);
         const QString lock = m_base + QStringLiteral("/app/orders");
@@ -216,7 +182,7 @@ private Q_SLOTS:
 
     void signalsReachViews()
     {
-        Writer w(m_server->connectString());
+        TestSession w(m_server->connectString());
         QCOMPARE(w.create(m_base), ZkError::Ok);
         LockHistory *history = watch({m_base});
         QVERIFY(history);

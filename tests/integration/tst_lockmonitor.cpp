@@ -1,4 +1,5 @@
 // LockMonitor against a real ZooKeeper: initial picture, live changes, connection trouble.
+#include "TestSession.h"
 #include "TestZooKeeper.h"
 
 #include "monitor/LockMonitor.h"
@@ -9,53 +10,10 @@
 #include <QTest>
 
 using namespace lockscope;
+using lockscope::test::TestSession;
 using lockscope::test::waitUntil;
 
 namespace {
-
-// A second, independent session that plays the lock clients: every node it makes is real.
-class Writer {
-public:
-    explicit Writer(const QString &connect) : session(ZkSession::Options{connect, 4000, {}})
-    {
-        session.open();
-        waitUntil([this] { return session.isConnected(); }, 10000);
-    }
-    ZkError create(const QString &path, const QByteArray &data = {}, CreateMode mode = CreateMode::Persistent,
-                   QString *created = nullptr)
-    {
-        std::optional<ZkError> result;
-        session.create(path, data, mode, [&](ZkError e, const QString &p) {
-            result = e;
-            if (created)
-                *created = p;
-        });
-        waitUntil([&] { return result.has_value(); }, 10000);
-        return result.value_or(ZkError::OperationTimeout);
-    }
-    QString lockNode(const QString &prefix, CreateMode mode = CreateMode::EphemeralSequential,
-                     const QByteArray &data = {})
-    {
-        QString created;
-        create(prefix, data, mode, &created);
-        return created;
-    }
-    ZkError remove(const QString &path)
-    {
-        std::optional<ZkError> result;
-        session.remove(path, -1, [&](ZkError e) { result = e; });
-        waitUntil([&] { return result.has_value(); }, 10000);
-        return result.value_or(ZkError::OperationTimeout);
-    }
-    ZkError setData(const QString &path, const QByteArray &data)
-    {
-        std::optional<ZkError> result;
-        session.setData(path, data, -1, [&](ZkError e, const NodeStat &) { result = e; });
-        waitUntil([&] { return result.has_value(); }, 10000);
-        return result.value_or(ZkError::OperationTimeout);
-    }
-    ZkSession session;
-};
 
 QStringList eventNames(const QList<LockEvent> &events)
 {
@@ -117,7 +75,7 @@ private Q_SLOTS:
 
     void initialSnapshotOrdersQueue()
     {
-        Writer w(m_server->connectString());
+        TestSession w(m_server->connectString());
         QCOMPARE(w.create(m_base), ZkError::Ok);
         const QString lock = m_base + QStringLiteral("/orders");
         QCOMPARE(w.create(lock), ZkError::Ok);
@@ -147,7 +105,7 @@ private Q_SLOTS:
 
     void liveAcquireHandOffAbandon()
     {
-        Writer w(m_server->connectString());
+        TestSession w(m_server->connectString());
         QCOMPARE(w.create(m_base), ZkError::Ok);
         LockMonitor *monitor = watch({m_base});
         QVERIFY(monitor);
@@ -174,7 +132,7 @@ private Q_SLOTS:
 
     void revocationPayloadIsSeen()
     {
-        Writer w(m_server->connectString());
+        TestSession w(m_server->connectString());
         QCOMPARE(w.create(m_base), ZkError::Ok);
         const QString holder = w.lockNode(m_base + QStringLiteral("/lock-"));
         LockMonitor *monitor = watch({m_base});
@@ -186,7 +144,7 @@ private Q_SLOTS:
 
     void discoveryFindsLocksCreatedLater()
     {
-        Writer w(m_server->connectString());
+        TestSession w(m_server->connectString());
         QCOMPARE(w.create(m_base), ZkError::Ok);
         QCOMPARE(w.create(m_base + QStringLiteral("/app")), ZkError::Ok);
         QCOMPARE(w.create(m_base + QStringLiteral("/app/a")), ZkError::Ok);
@@ -206,7 +164,7 @@ private Q_SLOTS:
 
     void lockParentDeletedAndRecreated()
     {
-        Writer w(m_server->connectString());
+        TestSession w(m_server->connectString());
         QCOMPARE(w.create(m_base), ZkError::Ok);
         const QString lock = m_base + QStringLiteral("/l");
         QCOMPARE(w.create(lock), ZkError::Ok);
@@ -228,7 +186,7 @@ private Q_SLOTS:
 
     void binaryAndLargeData()
     {
-        Writer w(m_server->connectString());
+        TestSession w(m_server->connectString());
         QCOMPARE(w.create(m_base), ZkError::Ok);
         QByteArray binary("\x00\xff\xfe\x01", 4);
         const QString a = w.lockNode(m_base + QStringLiteral("/lock-"), CreateMode::EphemeralSequential, binary);
@@ -257,7 +215,7 @@ private Q_SLOTS:
 
     void serverRestartResyncs()
     {
-        Writer w(m_server->connectString());
+        TestSession w(m_server->connectString());
         QCOMPARE(w.create(m_base), ZkError::Ok);
         const QString a = w.lockNode(m_base + QStringLiteral("/lock-"), CreateMode::PersistentSequential);
         LockMonitor *monitor = watch({m_base});
