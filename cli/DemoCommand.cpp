@@ -1,9 +1,9 @@
 // demo: a local ZooKeeper (or --demo-connect) with simulated lock clients, until interrupted.
 #include "CliContext.h"
 #include "Commands.h"
-#include "QuitOnSignal.h"
 
 #include "demo/DemoRunner.h"
+#include "platform/StopSignals.h"
 
 #include <QCoreApplication>
 #include <cstdio>
@@ -36,7 +36,8 @@ int runDemo(CliContext &context)
     }
 
     // Installed first: a Ctrl+C while the server starts must still end in a clean stop.
-    QuitOnSignal quitOnSignal;
+    StopSignals stopSignals;
+    QObject::connect(&stopSignals, &StopSignals::stopRequested, qApp, &QCoreApplication::quit);
     DemoRunner runner(DemoRunner::Options{options.demoConnect, {}, 1500});
     QTextStream &out = context.out();
     QObject::connect(&runner, &DemoRunner::clientStarted, [&out](const DemoClient &client) {
@@ -56,7 +57,7 @@ int runDemo(CliContext &context)
                                                              : options.timeoutMs;
     if (!runner.startEnsemble(startTimeoutMs))
         return context.fail(runner.errorString());
-    if (quitOnSignal.received())
+    if (stopSignals.isStopRequested())
         return 0;
     out << "demo ensemble: " << runner.connectString() << Qt::endl;
     std::fprintf(stderr, "lockscope-cli: scenario \"%s\": %s. Watch it with: lockscope-cli watch --connect %s "
@@ -66,7 +67,7 @@ int runDemo(CliContext &context)
 
     if (!runner.startScenario(*scenario, options.timeoutMs))
         return context.fail(runner.errorString());
-    if (!quitOnSignal.received() && !ensembleLost)
+    if (!stopSignals.isStopRequested() && !ensembleLost)
         QCoreApplication::exec();
     runner.stop();
     if (ensembleLost)

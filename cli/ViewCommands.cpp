@@ -1,11 +1,11 @@
 // snapshot and watch: the monitor's picture of the named roots and subtrees.
 #include "CliContext.h"
 #include "Commands.h"
-#include "QuitOnSignal.h"
 #include "SnapshotTable.h"
 
 #include "diagnostics/LockDiagnostics.h"
 #include "monitor/LockMonitor.h"
+#include "platform/StopSignals.h"
 #include "report/SnapshotJson.h"
 #include "zk/ZkSession.h"
 
@@ -115,7 +115,8 @@ int runSnapshot(CliContext &context)
 
 int runWatch(CliContext &context)
 {
-    QuitOnSignal quitOnSignal;  // SIGINT/SIGTERM end the stream with exit code 0
+    StopSignals stopSignals;  // SIGINT/SIGTERM end the stream with exit code 0
+    QObject::connect(&stopSignals, &StopSignals::stopRequested, qApp, &QCoreApplication::quit);
     QElapsedTimer started;
     started.start();
     int exitCode = 0;
@@ -146,7 +147,7 @@ int runWatch(CliContext &context)
             out.flush();
         });
     }
-    if (quitOnSignal.received())
+    if (stopSignals.isStopRequested())
         return 0;
     QCoreApplication::exec();
     return 0;

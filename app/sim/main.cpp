@@ -1,7 +1,7 @@
 // lockscope-sim: one simulated ZooKeeper lock client per process (used by demo mode and tests).
 #include "sim/SimClient.h"
 #include "sim/SimOptions.h"
-#include "sim/StopSignals.h"
+#include "platform/StopSignals.h"
 
 #include <QCoreApplication>
 #include <QTimer>

@@ -1,15 +1,14 @@
-#include "QuitOnSignal.h"
+#include "platform/StopSignals.h"
 
-#include <QCoreApplication>
 #include <QSocketNotifier>
 
 #include <csignal>
 #include <fcntl.h>
 #include <unistd.h>
 
-namespace lockscope::cli {
-
+namespace lockscope {
 namespace {
+
 int g_pipe[2] = {-1, -1};
 
 void onSignal(int)
@@ -17,9 +16,10 @@ void onSignal(int)
     const char byte = 1;
     [[maybe_unused]] const auto written = ::write(g_pipe[1], &byte, 1);
 }
+
 } // namespace
 
-QuitOnSignal::QuitOnSignal()
+StopSignals::StopSignals(QObject *parent) : QObject(parent)
 {
     if (::pipe2(g_pipe, O_CLOEXEC | O_NONBLOCK) != 0)
         return;
@@ -28,8 +28,8 @@ QuitOnSignal::QuitOnSignal()
         char byte;
         while (::read(g_pipe[0], &byte, 1) > 0) {
         }
-        m_received = true;
-        QCoreApplication::quit();
+        m_stopRequested = true;
+        Q_EMIT stopRequested();
     });
     struct sigaction action = {};
     action.sa_handler = &onSignal;
@@ -39,7 +39,7 @@ QuitOnSignal::QuitOnSignal()
     ::sigaction(SIGTERM, &action, nullptr);
 }
 
-QuitOnSignal::~QuitOnSignal()
+StopSignals::~StopSignals()
 {
     ::signal(SIGINT, SIG_DFL);
     ::signal(SIGTERM, SIG_DFL);
@@ -51,4 +51,4 @@ QuitOnSignal::~QuitOnSignal()
     }
 }
 
-} // namespace lockscope::cli
+} // namespace lockscope
