@@ -2,7 +2,7 @@
 // arguments exit 2 with a clear message even without a display.
 #include "mainwindow/MainWindow.h"
 #include "settings/StartupOptions.h"
-#include "sim/StopSignals.h"
+#include "platform/StopSignals.h"
 
 #include <QApplication>
 #include <QTimer>
