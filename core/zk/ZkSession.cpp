@@ -8,6 +8,7 @@
 #include <cerrno>
 #include <cstring>
 #include <mutex>
+#include <unordered_set>
 
 Q_LOGGING_CATEGORY(lcZkClient, "lockscope.zk.client", QtWarningMsg)
 Q_LOGGING_CATEGORY(lcZkSession, "lockscope.zk.session", QtWarningMsg)
@@ -18,18 +19,61 @@ using detail::CompletionQueue;
 
 namespace {
 
+struct RequestBase;
+
+// The contexts handed to the C client and not answered yet. When a handle closes without a
+// connection, the client queues ZCLOSING answers that its stopped completion thread never runs:
+// whatever is still listed after zookeeper_close returns is freed here instead.
+class PendingRequests {
+public:
+    void add(RequestBase *request)
+    {
+        std::lock_guard lock(m_mutex);
+        m_live.insert(request);
+    }
+    void remove(RequestBase *request)
+    {
+        std::lock_guard lock(m_mutex);
+        m_live.erase(request);
+    }
+    // Only once the handle's threads are joined: nothing can answer any more.
+    void freeUnanswered();
+
+private:
+    std::mutex m_mutex;
+    std::unordered_set<RequestBase *> m_live;
+};
+
+struct RequestBase {
+    virtual ~RequestBase() = default;
+    CompletionQueue *queue = nullptr;
+    PendingRequests *pending = nullptr;
+};
+
+void PendingRequests::freeUnanswered()
+{
+    std::unordered_set<RequestBase *> unanswered;
+    {
+        std::lock_guard lock(m_mutex);
+        unanswered.swap(m_live);
+    }
+    for (RequestBase *request : unanswered)
+        delete request;
+}
+
 // Each request's context: owned by the C client between a ZOK submit and its completion,
 // re-adopted by the completion (also on ZCLOSING), otherwise by the submitter.
 template <typename Callback>
-struct Request {
-    CompletionQueue *queue;
+struct Request final : RequestBase {
     Callback done;
 };
 
 template <typename Callback>
 std::unique_ptr<Request<Callback>> adopt(const void *data)
 {
-    return std::unique_ptr<Request<Callback>>(static_cast<Request<Callback> *>(const_cast<void *>(data)));
+    auto *request = static_cast<Request<Callback> *>(const_cast<void *>(data));
+    request->pending->remove(request);
+    return std::unique_ptr<Request<Callback>>(request);
 }
 
 void onChildren(int rc, const String_vector *strings, const Stat *stat, const void *data)
@@ -112,6 +156,7 @@ struct ZkSession::Private {
     ZkSession *q;
     Options options;
     CompletionQueue queue;
+    PendingRequests pending;
     zhandle_t *zh = nullptr;
     std::unique_ptr<WatcherContext> watcherContext;
     quint64 generation = 0;
@@ -179,6 +224,7 @@ void ZkSession::Private::closeHandle()
         return;
     zookeeper_close(zh);
     zh = nullptr;
+    pending.freeUnanswered();
     watcherContext.reset();
     sessionId = 0;
 }
@@ -225,12 +271,18 @@ void ZkSession::Private::onSessionEvent(quint64 eventGeneration, int zooState, q
 template <typename Callback, typename Submit>
 void ZkSession::Private::submit(Callback done, Submit &&call)
 {
-    auto req = std::make_unique<Request<Callback>>(Request<Callback>{&queue, std::move(done)});
+    auto req = std::make_unique<Request<Callback>>();
+    req->queue = &queue;
+    req->pending = &pending;
+    req->done = std::move(done);
+    // Listed before the call: the completion may run (and unlist it) before the call returns.
+    pending.add(req.get());
     const int rc = zh ? call(req.get()) : ZINVALIDSTATE;
     if (rc == ZOK) {
         req.release();  // the completion owns it now
         return;
     }
+    pending.remove(req.get());
     // Refused before sending: still answer asynchronously, like every other result.
     const ZkError error = detail::toZkError(rc);
     queue.post([req = std::move(req), error] {

@@ -9,10 +9,30 @@ DemoMenu::DemoMenu(QWidget *parent) : QMenu(QStringLiteral("&Demo"), parent)
     connect(this, &QMenu::aboutToShow, this, &DemoMenu::rebuild);
 }
 
-void DemoMenu::setRunner(DemoRunner *runner, const QStringList &locks)
+namespace {
+
+// Kinds that make the same nodes as a fair lock and so can join one.
+const QList<SimKind> kFairShapes = {SimKind::Fair, SimKind::Revocable, SimKind::Stubborn, SimKind::Crasher};
+
+} // namespace
+
+void DemoMenu::setRunner(DemoRunner *runner, const QList<QPair<SimKind, QString>> &clients)
 {
     m_runner = runner;
-    m_locks = locks;
+    m_locks.clear();
+    m_kindsByLock.clear();
+    for (const auto &[kind, lock] : clients) {
+        if (kind == SimKind::Deadlock)
+            continue;  // needs a second lock: the scenarios set those up
+        if (!m_locks.contains(lock))
+            m_locks.append(lock);
+        QList<SimKind> &kinds = m_kindsByLock[lock];
+        const QList<SimKind> offered = kFairShapes.contains(kind) ? kFairShapes : QList<SimKind>{kind};
+        for (SimKind k : offered) {
+            if (!kinds.contains(k))
+                kinds.append(k);
+        }
+    }
 }
 
 void DemoMenu::rebuild()
@@ -25,10 +45,8 @@ void DemoMenu::rebuild()
     QMenu *launchMenu = addMenu(QStringLiteral("&Launch a client"));
     for (const QString &lock : std::as_const(m_locks)) {
         QMenu *perLock = launchMenu->addMenu(lock);
-        const QList<SimKind> kinds = allSimKinds();
+        const QList<SimKind> kinds = m_kindsByLock.value(lock);
         for (SimKind kind : kinds) {
-            if (kind == SimKind::Deadlock)
-                continue;  // needs a second lock: the scenarios set those up
             connect(perLock->addAction(simKindName(kind)), &QAction::triggered, this, [this, kind, lock] {
                 if (!m_runner)
                     return;

@@ -303,11 +303,9 @@ bool MainWindow::startDemo(const QString &scenarioName, bool readOnly)
     connect(runner.get(), &DemoRunner::ensembleLost, this, [this] {
         showError(QStringLiteral("Demo mode"), QStringLiteral("The demo's ZooKeeper server stopped."));
     });
-    QStringList locks;
-    for (const DemoClientSpec &client : scenario->clients) {
-        if (!locks.contains(client.lock))
-            locks.append(client.lock);
-    }
+    QList<QPair<SimKind, QString>> clients;
+    for (const DemoClientSpec &client : scenario->clients)
+        clients.append({client.kind, client.lock});
     ConnectionProfile profile;
     profile.name = QStringLiteral("demo: ") + scenario->name;
     profile.connectString = runner->connectString();
@@ -316,7 +314,7 @@ bool MainWindow::startDemo(const QString &scenarioName, bool readOnly)
     profile.sessionTimeoutMs = 6000;
     profile.adminPort = 0;  // the private server answers four-letter words; its AdminServer port is its own
     m_demo = std::move(runner);
-    m_demoMenu->setRunner(m_demo.get(), locks);
+    m_demoMenu->setRunner(m_demo.get(), clients);
     statusBar()->showMessage(QStringLiteral("Demo running: %1").arg(scenario->description), 10000);
     return openConnection(profile) != nullptr;
 }

@@ -1,0 +1,71 @@
+// Demo mode from the GUI: a private ZooKeeper with simulated clients, a tab watching it, and
+// everything stopped with the window.
+#include "TestZooKeeper.h"
+#include "WidgetTestSupport.h"
+
+#include "demo/DemoRunner.h"
+#include "mainwindow/Connection.h"
+#include "mainwindow/ConnectionTab.h"
+#include "mainwindow/MainWindow.h"
+#include "models/LockListModel.h"
+
+#include <QTabWidget>
+#include <QTemporaryDir>
+
+using namespace lockscope;
+using namespace lockscope::ui;
+using lockscope::test::waitUntil;
+
+class TestDemoMode : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QString whyNot;
+        if (!LocalZooKeeper::isAvailable(&whyNot))
+            QSKIP(qPrintable(QStringLiteral("ZooKeeper is not installed: ") + whyNot));
+        qputenv("LOCKSCOPE_SIM", LOCKSCOPE_SIM_PATH);
+    }
+
+    void demoStartsWatchesAndStopsWithTheWindow()
+    {
+        QTemporaryDir dir;
+        auto window = std::make_unique<MainWindow>(dir.filePath(QStringLiteral("audit.jsonl")));
+        window->show();
+        QVERIFY(window->startDemo(QStringLiteral("default"), true));
+        QVERIFY(window->demoRunner());
+        QCOMPARE(window->tabWidget()->count(), 1);
+        ConnectionTab *tab = window->currentTab();
+        QVERIFY(tab->connection()->isReadOnly());
+        QCOMPARE(tab->connection()->profile().connectString, window->demoRunner()->connectString());
+        // The scenario's clients take their locks: the overview fills up under /demo.
+        QVERIFY(waitUntil([&] { return tab->connection()->locks()->rowCount() >= 3; }, 30000));
+        QVERIFY(tab->connection()->locks()->summaryAt(0).key.startsWith(QStringLiteral("/demo/")));
+        const QList<DemoClient> clients = window->demoRunner()->clients();
+        QVERIFY(!clients.isEmpty());
+
+        // A second demo is refused rather than started beside the first.
+        QVERIFY(!window->startDemo());
+
+        window->close();
+        QVERIFY(!window->demoRunner());
+        QCOMPARE(window->tabWidget()->count(), 0);
+        for (const DemoClient &client : clients) {
+            if (client.pid > 0)
+                QVERIFY(waitUntil([&] { return !test::processExists(client.pid); }, 10000));
+        }
+    }
+
+    void unknownScenarioIsRefused()
+    {
+        QTemporaryDir dir;
+        MainWindow window(dir.filePath(QStringLiteral("audit.jsonl")));
+        QVERIFY(!window.startDemo(QStringLiteral("no-such-scenario")));
+        QVERIFY(!window.demoRunner());
+        QCOMPARE(window.tabWidget()->count(), 0);
+    }
+};
+
+LOCKSCOPE_WIDGET_TEST_MAIN(TestDemoMode)
+#include "tst_demomode.moc"
