@@ -3,8 +3,10 @@
 #include "admin/LockAdmin.h"
 #include "diagnostics/LockDiagnostics.h"
 #include "models/EventFeedModel.h"
+#include "models/FindingModel.h"
 #include "models/LockListModel.h"
 #include "models/QueueModel.h"
+#include "models/SessionModel.h"
 #include "monitor/LockMonitor.h"
 #include "stats/LockHistory.h"
 #include "zk/ZkSession.h"
@@ -29,6 +31,13 @@ Connection::Connection(const ConnectionProfile &profile, const AuditLog *auditLo
     m_queue = new QueueModel(this);
     m_queue->setClientResolver([this](qint64 session) { return clientOf(session); });
     connect(m_diagnostics.get(), &LockDiagnostics::sessionsChanged, this, &Connection::refreshClients);
+    m_findings = new FindingModel(this);
+    m_findings->resetFindings(m_diagnostics->findings());
+    connect(m_diagnostics.get(), &LockDiagnostics::findingsChanged, m_findings, &FindingModel::applyChanges);
+    m_sessions = new SessionModel(this);
+    m_sessions->setSessions(m_diagnostics->sessions());
+    connect(m_diagnostics.get(), &LockDiagnostics::sessionsChanged, m_sessions,
+            [this] { m_sessions->setSessions(m_diagnostics->sessions()); });
 
     for (const QString &root : profile.roots)
         m_monitor->addRoot(root);

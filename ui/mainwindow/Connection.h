@@ -22,8 +22,10 @@ class ZkSession;
 namespace lockscope::ui {
 
 class EventFeedModel;
+class FindingModel;
 class LockListModel;
 class QueueModel;
+class SessionModel;
 
 class Connection : public QObject {
     Q_OBJECT
@@ -51,6 +53,8 @@ public:
     QueueModel *queue() const { return m_queue; }
     LockHistory *history() const { return m_history.get(); }
     LockDiagnostics *diagnostics() const { return m_diagnostics.get(); }
+    FindingModel *findings() const { return m_findings; }
+    SessionModel *sessions() const { return m_sessions; }
     // The client address behind a session as the ensemble reports it; empty when unknown.
     QString clientOf(qint64 session) const;
 
@@ -75,6 +79,8 @@ private:
     LockListModel *m_locks = nullptr;
     EventFeedModel *m_events = nullptr;
     QueueModel *m_queue = nullptr;
+    FindingModel *m_findings = nullptr;
+    SessionModel *m_sessions = nullptr;
     QHash<qint64, QString> m_clients;   // session -> client address, as diagnostics last heard
     QString m_selectedKey;
     bool m_resetOnSync = false;

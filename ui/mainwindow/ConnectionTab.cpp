@@ -5,9 +5,13 @@
 #include "dialogs/RevokeDialog.h"
 #include "mainwindow/Connection.h"
 #include "models/EventFeedModel.h"
+#include "models/FindingModel.h"
 #include "models/LockListModel.h"
 #include "models/QueueModel.h"
+#include "models/SessionModel.h"
 #include "monitor/LockMonitor.h"
+#include "views/DeadlockGraphView.h"
+#include "views/FindingsPanel.h"
 #include "views/LocksOverview.h"
 #include "views/NodeDetailsView.h"
 #include "views/QueueGraphView.h"
@@ -16,6 +20,7 @@
 
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QIcon>
 #include <QLabel>
 #include <QScrollArea>
 #include <QSettings>
@@ -77,6 +82,7 @@ ConnectionTab::ConnectionTab(Connection *connection, QWidget *parent) : QWidget(
     m_main->setStretchFactor(1, 1);
 
     auto *bottom = new QTabWidget(this);
+    m_bottom = bottom;
     m_events = new QTableView(bottom);
     setupTable(m_events);
     m_events->setModel(connection->events());
@@ -99,6 +105,17 @@ ConnectionTab::ConnectionTab(Connection *connection, QWidget *parent) : QWidget(
     m_charts->setHistory(connection->history());
     chartsScroll->setWidget(m_charts);
     bottom->addTab(chartsScroll, QStringLiteral("Contention"));
+    m_findings = new FindingsPanel(connection->findings(), connection->diagnostics(), bottom);
+    m_findings->setClientResolver([this](qint64 session) { return m_connection->clientOf(session); });
+    connect(m_findings, &FindingsPanel::lockActivated, this, &ConnectionTab::showLockAt);
+    bottom->addTab(m_findings, QStringLiteral("Findings"));
+    bottom->addTab(buildSessionsView(), QStringLiteral("Sessions"));
+    // The tab's title carries the count, so a new deadlock is seen without opening the tab.
+    connect(connection->findings(), &QAbstractItemModel::rowsInserted, this, &ConnectionTab::updateFindingsTitle);
+    connect(connection->findings(), &QAbstractItemModel::rowsRemoved, this, &ConnectionTab::updateFindingsTitle);
+    connect(connection->findings(), &QAbstractItemModel::rowsMoved, this, &ConnectionTab::updateFindingsTitle);
+    connect(connection->findings(), &QAbstractItemModel::modelReset, this, &ConnectionTab::updateFindingsTitle);
+    updateFindingsTitle();
 
     m_outer = new QSplitter(Qt::Vertical, this);
     m_outer->addWidget(m_main);
@@ -301,6 +318,69 @@ void ConnectionTab::jumpToNode(const QString &lockKey, const QString &nodePath)
         return;
     if (!nodePath.isEmpty())
         selectNodes({nodePath});
+}
+
+QWidget *ConnectionTab::buildSessionsView()
+{
+    m_sessions = new QTableView(this);
+    setupTable(m_sessions);
+    m_sessions->setModel(m_connection->sessions());
+    m_sessions->setSelectionMode(QAbstractItemView::SingleSelection);
+    const int ch = fontMetrics().averageCharWidth();
+    m_sessions->setColumnWidth(SessionModel::SessionColumn, fontMetrics().horizontalAdvance(QStringLiteral("0x0000000000000000")) + ch * 3);
+    m_sessions->setColumnWidth(SessionModel::ClientColumn, ch * 26);
+    m_sessions->setColumnWidth(SessionModel::HoldingColumn, ch * 10);
+    m_sessions->setColumnWidth(SessionModel::WaitingColumn, ch * 10);
+    // Activating a session shows the first lock it has nodes in, with its nodes there selected.
+    connect(m_sessions, &QTableView::activated, this, [this](const QModelIndex &index) {
+        const qint64 session = index.data(SessionModel::SessionIdRole).toLongLong();
+        const QList<QPair<QString, LockEntry>> entries = m_connection->locks()->entriesOfSession(session);
+        if (entries.isEmpty() || !selectLock(entries.constFirst().first))
+            return;
+        QStringList nodes;
+        for (const auto &[key, entry] : entries) {
+            if (key == entries.constFirst().first)
+                nodes << entry.path();
+        }
+        selectNodes(nodes);
+    });
+    // Client addresses arrive with the sessions: the drawn cycle shows them too.
+    connect(m_connection->sessions(), &QAbstractItemModel::dataChanged, m_findings->graph(), qOverload<>(&QWidget::update));
+    connect(m_connection->sessions(), &QAbstractItemModel::rowsInserted, m_findings->graph(), qOverload<>(&QWidget::update));
+    return m_sessions;
+}
+
+void ConnectionTab::updateFindingsTitle()
+{
+    const FindingModel *findings = m_connection->findings();
+    const int all = findings->rowCount();
+    const int critical = findings->criticalCount();
+    QString title = all == 0 ? QStringLiteral("Findings") : QStringLiteral("Findings (%1)").arg(all);
+    if (critical > 0)
+        title = QStringLiteral("Findings (%1, %2 critical)").arg(all).arg(critical);
+    const int at = m_bottom->indexOf(m_findings);
+    m_bottom->setTabText(at, title);
+    m_bottom->setTabIcon(at, critical > 0 ? findings->index(0, FindingModel::SeverityColumn).data(Qt::DecorationRole).value<QIcon>() : QIcon());
+}
+
+bool ConnectionTab::showLockAt(const QString &lockPath, const QStringList &nodePaths)
+{
+    const LockListModel *locks = m_connection->locks();
+    QString key = locks->rowOfKey(lockPath) >= 0 ? lockPath : QString();
+    for (int row = 0; key.isEmpty() && row < locks->rowCount(); ++row) {
+        const LockSummary &s = locks->summaryAt(row);
+        if (s.queue->path != lockPath)
+            continue;
+        const bool hasNode = nodePaths.isEmpty() || std::any_of(s.queue->entries.begin(), s.queue->entries.end(),
+                                                                [&](const LockEntry &e) { return nodePaths.contains(e.path()); });
+        if (hasNode)
+            key = s.key;
+    }
+    if (key.isEmpty() || !selectLock(key))
+        return false;
+    if (!nodePaths.isEmpty())
+        selectNodes(nodePaths);
+    return true;
 }
 
 bool ConnectionTab::selectLock(const QString &key)

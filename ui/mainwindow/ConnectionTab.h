@@ -21,6 +21,7 @@ namespace lockscope::ui {
 
 class Connection;
 class ContentionChartView;
+class FindingsPanel;
 class ForceDeleteDialog;
 class LocksOverview;
 class NodeDetailsView;
@@ -46,8 +47,14 @@ public:
     StateBadge *stateBadge() const { return m_state; }
     StateBadge *readOnlyBadge() const { return m_readOnly; }
     QTabWidget *queueTabs() const { return m_queueTabs; }
+    QTabWidget *bottomTabs() const { return m_bottom; }
+    FindingsPanel *findingsPanel() const { return m_findings; }
+    QTableView *sessionsView() const { return m_sessions; }
 
     bool selectLock(const QString &key);
+    // Selects the lock at this path (whichever of its queues holds `nodePaths`, when it has
+    // several) and those of its nodes; false when no such lock is shown.
+    bool showLockAt(const QString &lockPath, const QStringList &nodePaths);
     // Selects these nodes of the shown queue (by path); returns how many were found.
     int selectNodes(const QStringList &paths);
     QList<LockEntry> selectedEntries() const;
@@ -83,6 +90,8 @@ private:
     // force: also when the node shown is unchanged (a new selection, the session's nodes).
     void showCurrentEntry(bool force);
     void jumpToNode(const QString &lockKey, const QString &nodePath);
+    QWidget *buildSessionsView();
+    void updateFindingsTitle();
 
     Connection *m_connection;
     StateBadge *m_state = nullptr;
@@ -99,6 +108,9 @@ private:
     NodeDetailsView *m_details = nullptr;
     QTableView *m_events = nullptr;
     ContentionChartView *m_charts = nullptr;
+    QTabWidget *m_bottom = nullptr;
+    FindingsPanel *m_findings = nullptr;
+    QTableView *m_sessions = nullptr;
     QSplitter *m_outer = nullptr;
     QSplitter *m_main = nullptr;
     QSplitter *m_right = nullptr;

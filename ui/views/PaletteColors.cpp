@@ -6,6 +6,7 @@ namespace {
 const QColor kGreen(46, 160, 67);
 const QColor kAmber(230, 160, 0);
 const QColor kRed(215, 58, 73);
+const QColor kBlue(56, 132, 230);
 } // namespace
 
 QColor mix(const QColor &base, const QColor &tint, qreal amount)
@@ -29,5 +30,9 @@ QColor errorBackground(const QPalette &palette) { return mix(palette.color(QPale
 QColor okBackground(const QPalette &palette) { return mix(palette.color(QPalette::Base), kGreen, 0.3); }
 QColor border(const QPalette &palette) { return mix(palette.color(QPalette::Base), palette.color(QPalette::Text), 0.45); }
 QColor arrow(const QPalette &palette) { return mix(palette.color(QPalette::Base), palette.color(QPalette::Text), 0.7); }
+
+QColor criticalMark(const QPalette &palette) { return mix(palette.color(QPalette::Base), kRed, 0.9); }
+QColor warningMark(const QPalette &palette) { return mix(palette.color(QPalette::Base), kAmber, 0.9); }
+QColor infoMark(const QPalette &palette) { return mix(palette.color(QPalette::Base), kBlue, 0.85); }
 
 } // namespace lockscope::ui::PaletteColors

@@ -18,5 +18,9 @@ QColor errorBackground(const QPalette &palette);
 QColor okBackground(const QPalette &palette);
 QColor border(const QPalette &palette);
 QColor arrow(const QPalette &palette);
+// Marks of a finding's severity: saturated enough to tell apart on light and dark bases alike.
+QColor criticalMark(const QPalette &palette);
+QColor warningMark(const QPalette &palette);
+QColor infoMark(const QPalette &palette);
 
 } // namespace lockscope::ui::PaletteColors

@@ -1,0 +1,200 @@
+// The diagnostics panels of a connection tab against a real ZooKeeper and two real kazoo clients
+// deadlocked across two locks: the findings table shows the deadlock first and critical, the
+// sessions table lists both clients, activating the finding selects its lock and nodes, the
+// drawing shows the cycle, and everything clears when one client dies. Both models run under
+// QAbstractItemModelTester throughout. Screenshots (light and dark) are for a person to look at.
+#include "LockClientProcess.h"
+#include "TestZooKeeper.h"
+#include "WidgetTestSupport.h"
+
+#include "diagnostics/LockDiagnostics.h"
+#include "mainwindow/Connection.h"
+#include "mainwindow/ConnectionTab.h"
+#include "mainwindow/MainWindow.h"
+#include "models/FindingModel.h"
+#include "models/LockListModel.h"
+#include "models/QueueModel.h"
+#include "models/SessionModel.h"
+#include "views/DeadlockGraphView.h"
+#include "views/FindingsPanel.h"
+#include "views/LocksOverview.h"
+
+#include <QAbstractItemModelTester>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+
+#include <algorithm>
+
+using namespace lockscope;
+using namespace lockscope::ui;
+using namespace Qt::StringLiterals;
+using lockscope::test::LockClientProcess;
+using lockscope::test::waitUntil;
+
+namespace {
+
+constexpr int kWaitMs = 20000;
+
+QPalette darkPalette()
+{
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(37, 37, 38));
+    dark.setColor(QPalette::WindowText, QColor(220, 220, 220));
+    dark.setColor(QPalette::Base, QColor(30, 30, 30));
+    dark.setColor(QPalette::AlternateBase, QColor(45, 45, 48));
+    dark.setColor(QPalette::Text, QColor(220, 220, 220));
+    dark.setColor(QPalette::Button, QColor(45, 45, 48));
+    dark.setColor(QPalette::ButtonText, QColor(220, 220, 220));
+    dark.setColor(QPalette::Highlight, QColor(38, 79, 120));
+    dark.setColor(QPalette::HighlightedText, QColor(255, 255, 255));
+    dark.setColor(QPalette::PlaceholderText, QColor(140, 140, 140));
+    return dark;
+}
+
+int rowOfKind(const FindingModel *model, FindingKind kind)
+{
+    for (int row = 0; row < model->rowCount(); ++row) {
+        if (model->findingAt(row).kind == kind)
+            return row;
+    }
+    return -1;
+}
+
+} // namespace
+
+class TestDiagnosticsPanels : public QObject {
+    Q_OBJECT
+
+private:
+    std::unique_ptr<LocalZooKeeper> m_server;
+    QTemporaryDir m_dir;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_server = test::startZooKeeper();
+        QVERIFY(m_server);
+    }
+
+    void deadlockShowsInFindingsSessionsAndGraph()
+    {
+        LOCKSCOPE_START_LOCK_CLIENT(first, LockClientProcess::Kind::Kazoo, m_server->connectString());
+        LOCKSCOPE_START_LOCK_CLIENT(other, LockClientProcess::Kind::Kazoo, m_server->connectString());
+        const QString a = u"/app/locks/orders"_s;
+        const QString b = u"/app/locks/payments"_s;
+        QVERIFY2(!first->request(u"lock "_s + a, u"acquired "_s + a).isEmpty(), qPrintable(first->errorString()));
+        QVERIFY2(!other->request(u"lock "_s + b, u"acquired "_s + b).isEmpty(), qPrintable(other->errorString()));
+        QVERIFY2(!first->request(u"lock "_s + b, u"waiting "_s + b).isEmpty(), qPrintable(first->errorString()));
+        QVERIFY2(!other->request(u"lock "_s + a, u"waiting "_s + a).isEmpty(), qPrintable(other->errorString()));
+        QList<qint64> both{first->sessionId(), other->sessionId()};
+        std::sort(both.begin(), both.end(), sessionIdLess);
+        QVERIFY(both.at(0) != 0 && both.at(1) != 0);
+
+        ConnectionProfile p;
+        p.name = u"deadlocked ensemble"_s;
+        p.connectString = m_server->connectString();
+        p.roots = {a, b};
+        p.sessionTimeoutMs = 4000;
+        p.adminPort = int(m_server->adminPort());
+
+        MainWindow window(m_dir.filePath(u"audit.jsonl"_s));
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        ConnectionTab *tab = window.openConnection(p);
+        QVERIFY(tab);
+        Connection *connection = tab->connection();
+        connection->locks()->setBatchIntervalMs(20);
+        // From the first (empty) state on: every incremental change is checked.
+        QAbstractItemModelTester findingsTester(connection->findings(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester sessionsTester(connection->sessions(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+
+        // The deadlock: first, critical, naming both sessions.
+        FindingModel *findings = connection->findings();
+        QVERIFY(waitUntil([&] { return rowOfKind(findings, FindingKind::Deadlock) >= 0; }, kWaitMs));
+        QCOMPARE(rowOfKind(findings, FindingKind::Deadlock), 0);
+        const QModelIndex deadlock = findings->index(0, FindingModel::SessionsColumn);
+        QCOMPARE(FindingKind(deadlock.data(FindingModel::KindRole).toInt()), FindingKind::Deadlock);
+        QCOMPARE(Severity(deadlock.data(FindingModel::SeverityRole).toInt()), Severity::Critical);
+        QCOMPARE(findings->index(0, FindingModel::SeverityColumn).data().toString(), u"critical"_s);
+        QVERIFY(!findings->index(0, FindingModel::SeverityColumn).data(Qt::DecorationRole).value<QIcon>().isNull());
+        QCOMPARE(deadlock.data(FindingModel::SessionsRole).value<QList<qint64>>(), both);
+        QCOMPARE(deadlock.data().toString(), formatSessionId(both.at(0)) + u", "_s + formatSessionId(both.at(1)));
+        QCOMPARE(deadlock.data(FindingModel::LocksRole).toStringList(), (QStringList{a, b}));
+        QVERIFY(!findings->index(0, FindingModel::DetailColumn).data().toString().isEmpty());
+        QVERIFY(tab->bottomTabs()->tabText(tab->bottomTabs()->indexOf(tab->findingsPanel())).contains(u"critical"_s));
+
+        // Both sessions, each holding one node and waiting for one.
+        SessionModel *sessions = connection->sessions();
+        QVERIFY(waitUntil([&] {
+            return sessions->rowOfSession(both.at(0)) >= 0 && sessions->rowOfSession(both.at(1)) >= 0;
+        }, kWaitMs));
+        for (qint64 id : std::as_const(both)) {
+            const int row = sessions->rowOfSession(id);
+            QCOMPARE(sessions->index(row, SessionModel::SessionColumn).data().toString(), formatSessionId(id));
+            QCOMPARE(sessions->index(row, SessionModel::HoldingColumn).data().toInt(), 1);
+            QCOMPARE(sessions->index(row, SessionModel::WaitingColumn).data().toInt(), 1);
+            QVERIFY(sessions->index(row, SessionModel::HoldingColumn).data(Qt::ToolTipRole).toString().contains(u"/app/locks/"_s));
+        }
+        // The client addresses arrive from the AdminServer: kazoo runs on loopback.
+        QVERIFY(waitUntil([&] {
+            return sessions->index(sessions->rowOfSession(both.at(0)), SessionModel::ClientColumn).data().toString().startsWith(u"127.0.0.1:"_s);
+        }, kWaitMs));
+
+        // Selecting the finding draws the cycle: two sessions, an arrow each way.
+        tab->bottomTabs()->setCurrentWidget(tab->findingsPanel());
+        QTableView *table = tab->findingsPanel()->table();
+        table->setFocus();
+        table->selectionModel()->setCurrentIndex(findings->index(0, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        DeadlockGraphView *graph = tab->findingsPanel()->graph();
+        QVERIFY(graph->isVisible());
+        QVERIFY(graph->cycle().has_value());
+        QCOMPARE(graph->cycle()->sessions.size(), 2);
+        QCOMPARE(graph->arrows().size(), 2);
+        for (const DeadlockGraphView::Arrow &arrow : graph->arrows()) {
+            QVERIFY(arrow.from != arrow.to);
+            QCOMPARE(arrow.locks.size(), 1);
+        }
+
+        // Enter on the finding: its first lock in the overview, its nodes there in the queue.
+        QTest::keyClick(table, Qt::Key_Return);
+        QCOMPARE(tab->overview()->currentKey(), a);
+        QCOMPARE(connection->selectedLock(), a);
+        const QStringList nodes = findings->findingAt(0).nodes;
+        const QList<LockEntry> selected = tab->selectedEntries();
+        QCOMPARE(selected.size(), 2);   // the holder and the waiter of the cycle in this lock
+        for (const LockEntry &entry : selected)
+            QVERIFY2(nodes.contains(entry.path()), qPrintable(entry.path()));
+
+        // Pictures for a person: light, then dark.
+        QTest::qWait(200);
+        const QString dir = test::screenshotDirectory();
+        const QString light = dir + u"/diagnostics-panels.png"_s;
+        QVERIFY(tab->grab().save(light));
+        qInfo("screenshot: %s", qPrintable(light));
+        const QPalette previous = QApplication::palette();
+        QApplication::setPalette(darkPalette());
+        QTest::qWait(100);
+        const QString dark = dir + u"/diagnostics-panels-dark.png"_s;
+        QVERIFY(tab->grab().save(dark));
+        qInfo("screenshot: %s", qPrintable(dark));
+        QApplication::setPalette(previous);
+        QTest::qWait(100);
+        tab->bottomTabs()->setCurrentWidget(tab->sessionsView());
+        const QString sessionsShot = dir + u"/diagnostics-sessions.png"_s;
+        QVERIFY(tab->grab().save(sessionsShot));
+        qInfo("screenshot: %s", qPrintable(sessionsShot));
+        tab->bottomTabs()->setCurrentWidget(tab->findingsPanel());
+
+        // One client dies: its session expires, the cycle is broken, the row and drawing go.
+        other->kill();
+        QVERIFY(waitUntil([&] { return rowOfKind(findings, FindingKind::Deadlock) < 0; }, kWaitMs));
+        QVERIFY(!graph->isVisible() || !graph->cycle().has_value());
+        QVERIFY(waitUntil([&] { return sessions->rowOfSession(other->sessionId()) < 0; }, kWaitMs));
+        QVERIFY(sessions->rowOfSession(first->sessionId()) >= 0);
+    }
+};
+
+LOCKSCOPE_WIDGET_TEST_MAIN(TestDiagnosticsPanels)
+#include "tst_diagnosticspanels.moc"

@@ -1,0 +1,224 @@
+#include "models/FindingModel.h"
+
+#include "views/PaletteColors.h"
+#include "zk/ZkTypes.h"
+
+#include <QGuiApplication>
+#include <QHash>
+#include <QIcon>
+#include <QPainter>
+#include <QPixmap>
+#include <algorithm>
+
+namespace lockscope::ui {
+
+namespace {
+
+QColor markOf(Severity severity, const QPalette &palette)
+{
+    switch (severity) {
+    case Severity::Critical: return PaletteColors::criticalMark(palette);
+    case Severity::Warning: return PaletteColors::warningMark(palette);
+    case Severity::Info: return PaletteColors::infoMark(palette);
+    }
+    return {};
+}
+
+// A filled disc in the severity's colour, outlined so it also stands out on a selected row.
+QIcon severityIcon(Severity severity)
+{
+    static QHash<QRgb, QIcon> cache;   // keyed by colour: a palette change makes new ones
+    const QPalette palette = QGuiApplication::palette();
+    const QColor fill = markOf(severity, palette);
+    const QRgb key = fill.rgb();
+    if (const auto it = cache.constFind(key); it != cache.cend())
+        return *it;
+    const int size = 16;
+    QPixmap pixmap(size, size);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(PaletteColors::border(palette), 1));
+    p.setBrush(fill);
+    p.drawEllipse(QRectF(2.5, 2.5, size - 5, size - 5));
+    p.end();
+    return *cache.insert(key, QIcon(pixmap));
+}
+
+QString sessionsText(const QList<qint64> &sessions)
+{
+    QStringList ids;
+    for (qint64 session : sessions)
+        ids << formatSessionId(session);
+    return ids.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+FindingModel::FindingModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+bool FindingModel::before(const Row &a, const Row &b)
+{
+    if (a.finding.severity != b.finding.severity)
+        return a.finding.severity < b.finding.severity;   // Critical is the enum's first
+    if (a.finding.kind != b.finding.kind)
+        return a.finding.kind < b.finding.kind;
+    return a.id < b.id;
+}
+
+void FindingModel::applyChanges(const FindingChanges &changes)
+{
+    for (const Finding &f : changes.cleared)
+        remove(f.id());
+    for (const Finding &f : changes.updated)
+        update(f);
+    for (const Finding &f : changes.appeared) {
+        const QString id = f.id();
+        if (rowOfId(id) >= 0)
+            update(f);   // already shown (a reset raced the change): keep one row per id
+        else
+            insertSorted({id, f});
+    }
+}
+
+void FindingModel::resetFindings(const QList<Finding> &findings)
+{
+    beginResetModel();
+    m_rows.clear();
+    for (const Finding &f : findings)
+        m_rows.push_back({f.id(), f});
+    std::sort(m_rows.begin(), m_rows.end(), before);
+    endResetModel();
+}
+
+int FindingModel::rowOfId(const QString &id) const
+{
+    // Few findings, sorted by severity first: a linear search by id is enough.
+    for (size_t row = 0; row < m_rows.size(); ++row) {
+        if (m_rows[row].id == id)
+            return int(row);
+    }
+    return -1;
+}
+
+int FindingModel::criticalCount() const
+{
+    return int(std::count_if(m_rows.begin(), m_rows.end(),
+                             [](const Row &r) { return r.finding.severity == Severity::Critical; }));
+}
+
+void FindingModel::insertSorted(Row row)
+{
+    const int at = int(std::upper_bound(m_rows.begin(), m_rows.end(), row, before) - m_rows.begin());
+    beginInsertRows({}, at, at);
+    m_rows.insert(m_rows.begin() + at, std::move(row));
+    endInsertRows();
+}
+
+void FindingModel::remove(const QString &id)
+{
+    const int row = rowOfId(id);
+    if (row < 0)
+        return;
+    beginRemoveRows({}, row, row);
+    m_rows.erase(m_rows.begin() + row);
+    endRemoveRows();
+}
+
+void FindingModel::update(const Finding &finding)
+{
+    const QString id = finding.id();
+    const int row = rowOfId(id);
+    if (row < 0) {
+        insertSorted({id, finding});
+        return;
+    }
+    Row changed{id, finding};
+    const bool stays = (row == 0 || !before(changed, m_rows[size_t(row - 1)]))
+        && (row + 1 == int(m_rows.size()) || !before(m_rows[size_t(row + 1)], changed));
+    if (stays) {
+        m_rows[size_t(row)] = std::move(changed);
+        Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+        return;
+    }
+    // Its severity changed: it moves to its new place (as a move, so a selection follows it).
+    std::vector<Row> others = m_rows;
+    others.erase(others.begin() + row);
+    const int to = int(std::upper_bound(others.begin(), others.end(), changed, before) - others.begin());
+    beginMoveRows({}, row, row, {}, to > row ? to + 1 : to);
+    m_rows = std::move(others);
+    m_rows.insert(m_rows.begin() + to, std::move(changed));
+    endMoveRows();
+    Q_EMIT dataChanged(index(to, 0), index(to, ColumnCount - 1));
+}
+
+int FindingModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int FindingModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant FindingModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Finding &f = m_rows[size_t(index.row())].finding;
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case SeverityColumn: return severityName(f.severity);
+        case KindColumn: return findingKindName(f.kind);
+        case LocksColumn: return f.locks.join(QStringLiteral(", "));
+        case SessionsColumn: return sessionsText(f.sessions);
+        case DetailColumn: return f.detail;
+        }
+        break;
+    case Qt::ToolTipRole:
+        switch (index.column()) {
+        case LocksColumn:
+        case DetailColumn: {
+            QString tip = f.detail;
+            if (!f.nodes.isEmpty())
+                tip += QStringLiteral("\n\nNodes:\n") + f.nodes.join(QLatin1Char('\n'));
+            return tip;
+        }
+        case SessionsColumn: return sessionsText(f.sessions).replace(QStringLiteral(", "), QStringLiteral("\n"));
+        }
+        break;
+    case Qt::DecorationRole:
+        if (index.column() == SeverityColumn)
+            return severityIcon(f.severity);
+        break;
+    case Qt::BackgroundRole:
+        if (f.severity == Severity::Critical)
+            return PaletteColors::errorBackground(QGuiApplication::palette());
+        break;
+    case FindingIdRole: return m_rows[size_t(index.row())].id;
+    case SeverityRole: return int(f.severity);
+    case KindRole: return int(f.kind);
+    case LocksRole: return f.locks;
+    case NodesRole: return f.nodes;
+    case SessionsRole: return QVariant::fromValue(f.sessions);
+    }
+    return {};
+}
+
+QVariant FindingModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case SeverityColumn: return QStringLiteral("Severity");
+    case KindColumn: return QStringLiteral("Finding");
+    case LocksColumn: return QStringLiteral("Locks");
+    case SessionsColumn: return QStringLiteral("Sessions");
+    case DetailColumn: return QStringLiteral("Detail");
+    }
+    return {};
+}
+
+} // namespace lockscope::ui

@@ -1,0 +1,55 @@
+#pragma once
+// The diagnostics' findings, most urgent first: by severity (critical, warning, info), then kind,
+// then id. Kept up to date from LockDiagnostics::findingsChanged as row insertions, removals,
+// moves and dataChanged, so a selected finding stays selected while others come and go.
+// Owner (GUI) thread only.
+
+#include "diagnostics/DiagnosticsTypes.h"
+
+#include <QAbstractTableModel>
+#include <vector>
+
+namespace lockscope::ui {
+
+class FindingModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    // The detail, the line a person acts on, comes before the lists it summarises.
+    enum Column { SeverityColumn, KindColumn, DetailColumn, LocksColumn, SessionsColumn, ColumnCount };
+    enum Role {
+        FindingIdRole = Qt::UserRole,   // Finding::id()
+        SeverityRole,                   // int(Severity)
+        KindRole,                       // int(FindingKind)
+        LocksRole,                      // QStringList of lock paths
+        NodesRole,                      // QStringList of node paths
+        SessionsRole,                   // QList<qint64>
+    };
+
+    explicit FindingModel(QObject *parent = nullptr);
+
+    void applyChanges(const FindingChanges &changes);
+    // Replaces everything in one reset (a fresh start).
+    void resetFindings(const QList<Finding> &findings);
+    int rowOfId(const QString &id) const;   // -1 when absent
+    const Finding &findingAt(int row) const { return m_rows.at(size_t(row)).finding; }
+    int criticalCount() const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    struct Row {
+        QString id;          // cached: Finding::id() builds a string
+        Finding finding;
+    };
+    static bool before(const Row &a, const Row &b);
+    void insertSorted(Row row);
+    void remove(const QString &id);
+    void update(const Finding &finding);
+
+    std::vector<Row> m_rows;   // before() order
+};
+
+} // namespace lockscope::ui

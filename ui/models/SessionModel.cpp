@@ -1,0 +1,125 @@
+#include "models/SessionModel.h"
+
+#include "diagnostics/WaitForGraph.h"
+#include "zk/ZkTypes.h"
+
+#include <QGuiApplication>
+#include <QPalette>
+#include <algorithm>
+
+namespace lockscope::ui {
+
+namespace {
+
+bool bySession(const SessionInfo &a, const SessionInfo &b) { return sessionIdLess(a.session, b.session); }
+
+QString pathsTip(const QString &title, const QStringList &paths)
+{
+    return paths.isEmpty() ? QString() : title + QLatin1Char('\n') + paths.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+SessionModel::SessionModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+void SessionModel::setSessions(std::vector<SessionInfo> sessions)
+{
+    std::sort(sessions.begin(), sessions.end(), bySession);
+    // Rows gone first (from the back, so earlier rows keep their numbers)...
+    for (int row = int(m_rows.size()) - 1; row >= 0; --row) {
+        if (!std::binary_search(sessions.begin(), sessions.end(), m_rows[size_t(row)], bySession)) {
+            beginRemoveRows({}, row, row);
+            m_rows.erase(m_rows.begin() + row);
+            endRemoveRows();
+        }
+    }
+    // ...then one walk over both sorted lists: what remains is either already there or new.
+    size_t row = 0;
+    for (SessionInfo &info : sessions) {
+        if (row < m_rows.size() && m_rows[row].session == info.session) {
+            if (!(m_rows[row] == info)) {
+                m_rows[row] = std::move(info);
+                Q_EMIT dataChanged(index(int(row), 0), index(int(row), ColumnCount - 1));
+            }
+        } else {
+            beginInsertRows({}, int(row), int(row));
+            m_rows.insert(m_rows.begin() + qsizetype(row), std::move(info));
+            endInsertRows();
+        }
+        ++row;
+    }
+}
+
+int SessionModel::rowOfSession(qint64 session) const
+{
+    SessionInfo probe;
+    probe.session = session;
+    const auto it = std::lower_bound(m_rows.begin(), m_rows.end(), probe, bySession);
+    return it != m_rows.end() && it->session == session ? int(it - m_rows.begin()) : -1;
+}
+
+int SessionModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int SessionModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant SessionModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const SessionInfo &s = m_rows[size_t(index.row())];
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case SessionColumn: return formatSessionId(s.session);
+        case ClientColumn: return s.client.isEmpty() ? QStringLiteral("unknown") : s.client;
+        case ServerColumn: return s.server.isEmpty() ? QStringLiteral("unknown") : s.server;
+        case HoldingColumn: return int(s.holding.size());
+        case WaitingColumn: return int(s.waiting.size());
+        }
+        break;
+    case Qt::ToolTipRole:
+        switch (index.column()) {
+        case HoldingColumn: return pathsTip(QStringLiteral("Holding:"), s.holding);
+        case WaitingColumn: return pathsTip(QStringLiteral("Waiting:"), s.waiting);
+        case SessionColumn:
+            if (s.watches)
+                return pathsTip(QStringLiteral("Watching:"), *s.watches);
+            break;
+        }
+        break;
+    case Qt::TextAlignmentRole:
+        if (index.column() == HoldingColumn || index.column() == WaitingColumn)
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        break;
+    case Qt::ForegroundRole:
+        // "unknown" is an answer to read past, not a value.
+        if ((index.column() == ClientColumn && s.client.isEmpty()) || (index.column() == ServerColumn && s.server.isEmpty()))
+            return QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text);
+        break;
+    case SessionIdRole: return s.session;
+    case NodesRole: return s.holding + s.waiting;
+    }
+    return {};
+}
+
+QVariant SessionModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case SessionColumn: return QStringLiteral("Session");
+    case ClientColumn: return QStringLiteral("Client");
+    case ServerColumn: return QStringLiteral("Server");
+    case HoldingColumn: return QStringLiteral("Holding");
+    case WaitingColumn: return QStringLiteral("Waiting");
+    }
+    return {};
+}
+
+} // namespace lockscope::ui

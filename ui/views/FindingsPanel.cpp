@@ -1,0 +1,112 @@
+#include "views/FindingsPanel.h"
+
+#include "diagnostics/LockDiagnostics.h"
+#include "models/FindingModel.h"
+#include "views/DeadlockGraphView.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QSplitter>
+#include <QTableView>
+
+namespace lockscope::ui {
+
+namespace {
+
+QList<qint64> sortedSessions(QList<qint64> ids)
+{
+    std::sort(ids.begin(), ids.end(), sessionIdLess);
+    return ids;
+}
+
+// The nodes of `nodes` that lie under `lockPath` (a finding names nodes of several locks).
+QStringList nodesUnder(const QString &lockPath, const QStringList &nodes)
+{
+    QStringList found;
+    const QString prefix = lockPath.endsWith(QLatin1Char('/')) ? lockPath : lockPath + QLatin1Char('/');
+    for (const QString &node : nodes) {
+        if (node.startsWith(prefix))
+            found << node;
+    }
+    return found;
+}
+
+} // namespace
+
+FindingsPanel::FindingsPanel(FindingModel *model, LockDiagnostics *diagnostics, QWidget *parent)
+    : QWidget(parent), m_model(model), m_diagnostics(diagnostics)
+{
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_table = new QTableView(m_splitter);
+    m_table->setModel(model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setWordWrap(false);
+    m_table->setTextElideMode(Qt::ElideRight);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() * 3 / 2);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    const int ch = fontMetrics().averageCharWidth();
+    m_table->setColumnWidth(FindingModel::SeverityColumn, ch * 12);
+    m_table->setColumnWidth(FindingModel::KindColumn, ch * 19);
+    m_table->setColumnWidth(FindingModel::DetailColumn, ch * 60);
+    m_table->setColumnWidth(FindingModel::LocksColumn, ch * 30);
+    m_graph = new DeadlockGraphView(m_splitter);
+    m_graph->setVisible(false);
+    m_splitter->addWidget(m_table);
+    m_splitter->addWidget(m_graph);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+    layout->addWidget(m_splitter);
+
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &FindingsPanel::showCurrentCycle);
+    // A cycle's members or edges change with the finding (or it clears): redraw from the latest.
+    connect(model, &QAbstractItemModel::dataChanged, this, &FindingsPanel::showCurrentCycle);
+    connect(model, &QAbstractItemModel::rowsRemoved, this, &FindingsPanel::showCurrentCycle);
+    connect(model, &QAbstractItemModel::modelReset, this, &FindingsPanel::showCurrentCycle);
+    connect(m_table, &QTableView::activated, this, [this](const QModelIndex &index) {
+        const QStringList locks = index.data(FindingModel::LocksRole).toStringList();
+        if (locks.isEmpty())
+            return;
+        Q_EMIT lockActivated(locks.constFirst(), nodesUnder(locks.constFirst(), index.data(FindingModel::NodesRole).toStringList()));
+    });
+    connect(m_graph, &DeadlockGraphView::lockActivated, this, [this](const QString &lock, const QString &node) {
+        Q_EMIT lockActivated(lock, node.isEmpty() ? QStringList() : QStringList{node});
+    });
+}
+
+void FindingsPanel::setClientResolver(std::function<QString(qint64)> resolver)
+{
+    m_graph->setClientResolver(std::move(resolver));
+}
+
+void FindingsPanel::showCurrentCycle()
+{
+    const QModelIndex current = m_table->selectionModel()->currentIndex();
+    if (!current.isValid() || FindingKind(current.data(FindingModel::KindRole).toInt()) != FindingKind::Deadlock) {
+        m_graph->setCycle(std::nullopt);
+        m_graph->setVisible(false);
+        return;
+    }
+    const QList<qint64> sessions = sortedSessions(current.data(FindingModel::SessionsRole).value<QList<qint64>>());
+    std::optional<DeadlockCycle> shown;
+    // The cycles are found again from the current edges: a finding carries no edges of its own.
+    const QList<DeadlockCycle> cycles = findDeadlocks(m_diagnostics->waitEdges());
+    for (const DeadlockCycle &cycle : cycles) {
+        if (sortedSessions(cycle.sessions) == sessions) {
+            shown = cycle;
+            break;
+        }
+    }
+    m_graph->setCycle(shown);
+    if (m_graph->isHidden()) {
+        m_graph->setVisible(true);
+        // The table keeps most of the width: its detail column is what a person reads first.
+        const int w = m_splitter->width();
+        m_splitter->setSizes({w * 3 / 5, w - w * 3 / 5});
+    }
+}
+
+} // namespace lockscope::ui
