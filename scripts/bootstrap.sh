@@ -3,6 +3,7 @@
 #   scripts/bootstrap.sh demo        the GUI in demo mode (a private ZooKeeper and simulated clients)
 #   scripts/bootstrap.sh test        the whole test suite
 #   scripts/bootstrap.sh test-asan   the test suite built with AddressSanitizer + UBSan
+#   scripts/bootstrap.sh test-tsan   the non-GUI tests built with ThreadSanitizer
 #   scripts/bootstrap.sh build       install and build only
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -50,11 +51,17 @@ case "$what" in
     build build-asan -DLOCKSCOPE_SANITIZE=address,undefined -DCMAKE_BUILD_TYPE=Debug
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
       run_tests build-asan ;;
+  test-tsan)
+    # Qt is not built with TSan: GLib's dispatcher is swapped for Qt's own, and Qt Network's
+    # internal HTTP thread is suppressed (tests/tsan.supp). Tests fork ZooKeeper and clients.
+    build build-tsan -DLOCKSCOPE_SANITIZE=thread -DLOCKSCOPE_BUILD_GUI=OFF
+    QT_NO_GLIB=1 TSAN_OPTIONS="halt_on_error=1:die_after_fork=0:suppressions=$PWD/tests/tsan.supp" \
+      run_tests build-tsan ;;
   demo)
     build build
     if [ -x build/app/lockscope ] && { [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; }; then
       exec build/app/lockscope --demo
     fi
     exec build/app/lockscope-cli demo ;;
-  *) echo "usage: $0 [build|test|test-asan|demo]" >&2; exit 2 ;;
+  *) echo "usage: $0 [build|test|test-asan|test-tsan|demo]" >&2; exit 2 ;;
 esac

@@ -1,8 +1,27 @@
 #include "zk/CompletionQueue.h"
 
-#include <QMetaObject>
+#include <QSocketNotifier>
+
+#include <cstdint>
+#include <sys/eventfd.h>
+#include <unistd.h>
 
 namespace lockscope::detail {
+
+CompletionQueue::CompletionQueue(QObject *owner) : m_owner(owner)
+{
+    m_wakeFd = ::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
+    if (m_wakeFd < 0)
+        qFatal("lockscope: cannot create an eventfd for ZooKeeper completions");
+    m_notifier = std::make_unique<QSocketNotifier>(m_wakeFd, QSocketNotifier::Read);
+    QObject::connect(m_notifier.get(), &QSocketNotifier::activated, owner, [this] { drain(); });
+}
+
+CompletionQueue::~CompletionQueue()
+{
+    m_notifier.reset();
+    ::close(m_wakeFd);
+}
 
 void CompletionQueue::push(std::unique_ptr<Task> task)
 {
@@ -13,18 +32,22 @@ void CompletionQueue::push(std::unique_ptr<Task> task)
         m_tasks.push_back(std::move(task));
     }
     // One wake-up per batch: later results join the batch until the owner drains it.
-    if (wasEmpty)
-        QMetaObject::invokeMethod(m_receiver, [this] { drain(); }, Qt::QueuedConnection);
+    if (wasEmpty) {
+        const std::uint64_t one = 1;
+        [[maybe_unused]] const auto written = ::write(m_wakeFd, &one, sizeof one);
+    }
 }
 
 void CompletionQueue::drain()
 {
+    std::uint64_t wakeups;
+    [[maybe_unused]] const auto read = ::read(m_wakeFd, &wakeups, sizeof wakeups);
     std::vector<std::unique_ptr<Task>> batch;
     {
         std::lock_guard lock(m_mutex);
         batch.swap(m_tasks);
     }
-    QPointer<QObject> alive(m_receiver);
+    QPointer<QObject> alive(m_owner);
     for (auto &task : batch) {
         task->run();
         if (!alive)

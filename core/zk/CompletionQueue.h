@@ -1,6 +1,10 @@
 #pragma once
 // Hands results from the ZooKeeper completion thread to the owner thread, in batches.
 // Internal to core/zk.
+//
+// The hand-over uses only a std::mutex and an eventfd that a QSocketNotifier on the owner thread
+// watches: no Qt call is made from the C client's thread, and every step is one ThreadSanitizer
+// can follow.
 
 #include <QObject>
 #include <QPointer>
@@ -9,20 +13,27 @@
 #include <utility>
 #include <vector>
 
+class QSocketNotifier;
+
 namespace lockscope::detail {
 
 class CompletionQueue {
 public:
-    explicit CompletionQueue(QObject *receiver) : m_receiver(receiver) {}
+    // Owner thread. `owner` is the object whose thread drains the queue; tasks stop running once
+    // it is destroyed.
+    explicit CompletionQueue(QObject *owner);
+    ~CompletionQueue();
+    CompletionQueue(const CompletionQueue &) = delete;
+    CompletionQueue &operator=(const CompletionQueue &) = delete;
 
-    // Any thread. Never blocks on the owner thread: a short lock, then at most one queued wake-up.
+    // Any thread. Never blocks on the owner thread: a short lock, then at most one wake-up.
     template <typename F>
     void post(F &&task)
     {
         push(std::make_unique<TaskImpl<std::decay_t<F>>>(std::forward<F>(task)));
     }
 
-    // Owner thread: runs everything queued so far. Stops early if a task destroyed the receiver.
+    // Owner thread: runs everything queued so far. Stops early if a task destroyed the owner.
     void drain();
 
 private:
@@ -39,7 +50,9 @@ private:
 
     void push(std::unique_ptr<Task> task);
 
-    QObject *m_receiver;
+    QObject *m_owner;
+    int m_wakeFd = -1;
+    std::unique_ptr<QSocketNotifier> m_notifier;
     std::mutex m_mutex;
     std::vector<std::unique_ptr<Task>> m_tasks;
 };
