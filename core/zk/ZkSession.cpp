@@ -6,6 +6,7 @@
 #include <QLoggingCategory>
 
 #include <cerrno>
+#include <algorithm>
 #include <cstring>
 #include <mutex>
 #include <unordered_set>
@@ -147,7 +148,7 @@ struct ZkSession::Private {
     bool openHandle();
     void closeHandle();
     void setState(ConnectionState newState);
-    void onSessionEvent(quint64 eventGeneration, int zooState, qint64 clientId, int timeoutMs);
+    void onSessionEvent(quint64 eventGeneration, int zooState, const clientid_t &client, int timeoutMs);
     template <typename Callback, typename Submit>
     void submit(Callback done, Submit &&call);
 
@@ -162,6 +163,7 @@ struct ZkSession::Private {
     quint64 generation = 0;
     ConnectionState state = ConnectionState::Closed;
     qint64 sessionId = 0;
+    QByteArray password;
     int timeoutMs = 0;
     bool everConnected = false;  // on the current handle
     QString lastError;
@@ -174,14 +176,14 @@ void ZkSession::Private::watcher(zhandle_t *zh, int type, int state, const char 
     Private *d = ctx->d;
     const quint64 generation = ctx->generation;
     if (type == ZOO_SESSION_EVENT) {
-        qint64 clientId = 0;
+        clientid_t client{};
         int timeout = 0;
         if (state == ZOO_CONNECTED_STATE || state == ZOO_READONLY_STATE) {
-            clientId = zoo_client_id(zh)->client_id;
+            client = *zoo_client_id(zh);
             timeout = zoo_recv_timeout(zh);
         }
-        d->queue.post([d, generation, state, clientId, timeout] {
-            d->onSessionEvent(generation, state, clientId, timeout);
+        d->queue.post([d, generation, state, client, timeout] {
+            d->onSessionEvent(generation, state, client, timeout);
         });
         return;
     }
@@ -201,8 +203,14 @@ bool ZkSession::Private::openHandle()
     everConnected = false;
     const QByteArray hosts = options.connectString.toUtf8();
     errno = 0;
-    zh = zookeeper_init2(hosts.constData(), &Private::watcher, options.sessionTimeoutMs, nullptr,
-                         watcherContext.get(), 0, &logToQt);
+    clientid_t resumed{};
+    if (options.resume) {
+        resumed.client_id = options.resume->id;
+        std::memcpy(resumed.passwd, options.resume->password.constData(),
+                    std::min(sizeof resumed.passwd, size_t(options.resume->password.size())));
+    }
+    zh = zookeeper_init2(hosts.constData(), &Private::watcher, options.sessionTimeoutMs,
+                         options.resume ? &resumed : nullptr, watcherContext.get(), 0, &logToQt);
     if (!zh) {
         lastError = QStringLiteral("cannot use connect string \"%1\": %2")
                         .arg(options.connectString, QString::fromLocal8Bit(std::strerror(errno ? errno : EINVAL)));
@@ -227,6 +235,7 @@ void ZkSession::Private::closeHandle()
     pending.freeUnanswered();
     watcherContext.reset();
     sessionId = 0;
+    password.clear();
 }
 
 void ZkSession::Private::setState(ConnectionState newState)
@@ -238,7 +247,7 @@ void ZkSession::Private::setState(ConnectionState newState)
     Q_EMIT q->stateChanged(newState);
 }
 
-void ZkSession::Private::onSessionEvent(quint64 eventGeneration, int zooState, qint64 clientId, int timeout)
+void ZkSession::Private::onSessionEvent(quint64 eventGeneration, int zooState, const clientid_t &client, int timeout)
 {
     if (eventGeneration != generation || !zh)
         return;  // an event of a handle already replaced
@@ -246,7 +255,8 @@ void ZkSession::Private::onSessionEvent(quint64 eventGeneration, int zooState, q
     if (newState == ConnectionState::Connected) {
         const bool newSession = !everConnected;
         everConnected = true;
-        sessionId = clientId;
+        sessionId = client.client_id;
+        password = QByteArray(client.passwd, sizeof client.passwd);
         timeoutMs = timeout;
         setState(newState);
         Q_EMIT q->sessionEstablished(newSession);
@@ -256,6 +266,7 @@ void ZkSession::Private::onSessionEvent(quint64 eventGeneration, int zooState, q
         // The handle is dead: say so, then start a fresh session that will resync everything.
         setState(ConnectionState::Expired);
         closeHandle();
+        options.resume.reset();
         openHandle();
         return;
     }
@@ -324,6 +335,7 @@ void ZkSession::close()
 
 ConnectionState ZkSession::state() const { return d->state; }
 qint64 ZkSession::sessionId() const { return d->sessionId; }
+ZkSession::SessionCredentials ZkSession::credentials() const { return {d->sessionId, d->password}; }
 int ZkSession::negotiatedTimeoutMs() const { return d->timeoutMs; }
 const ZkSession::Options &ZkSession::options() const { return d->options; }
 QString ZkSession::lastError() const { return d->lastError; }

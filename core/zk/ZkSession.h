@@ -13,16 +13,30 @@
 #include <QStringList>
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace lockscope {
 
 class ZkSession : public QObject {
     Q_OBJECT
 public:
+    // What identifies a session to the ensemble: whoever presents both takes the session over.
+    struct SessionCredentials {
+        qint64 id = 0;
+        QByteArray password;
+    };
+
     struct Options {
+        Options() = default;
+        explicit Options(QString connect, int sessionTimeout = 10000, QList<QByteArray> digest = {})
+            : connectString(std::move(connect)), sessionTimeoutMs(sessionTimeout), digestCredentials(std::move(digest))
+        {
+        }
+
         QString connectString;              // "host:port,host:port[/chroot]"
         int sessionTimeoutMs = 10000;
         QList<QByteArray> digestCredentials; // "user:password", added with zoo_add_auth
+        std::optional<SessionCredentials> resume; // re-attach to this session instead of a new one
     };
 
     using ChildrenCallback = std::function<void(ZkError, const QStringList &children, const NodeStat &parentStat)>;
@@ -41,6 +55,7 @@ public:
     ConnectionState state() const;
     bool isConnected() const { return state() == ConnectionState::Connected; }
     qint64 sessionId() const;             // 0 until connected
+    SessionCredentials credentials() const;
     int negotiatedTimeoutMs() const;
     const Options &options() const;
     QString lastError() const;

@@ -8,6 +8,7 @@
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTest>
+#include <algorithm>
 
 using namespace lockscope;
 using lockscope::test::TestSession;
@@ -211,6 +212,61 @@ private Q_SLOTS:
         QCOMPARE(monitor->locks().size(), size_t(0));
         QCOMPARE(monitor->errors().size(), 1);
         QCOMPARE(monitor->errors().first().error, QStringLiteral("no such node"));
+    }
+
+    void sessionExpiryResyncs()
+    {
+        TestSession w(m_server->connectString());
+        QCOMPARE(w.create(m_base), ZkError::Ok);
+        const QString a = w.lockNode(m_base + QStringLiteral("/lock-"));
+        LockMonitor *monitor = watch({m_base});
+        QVERIFY(monitor);
+        const qint64 firstSession = m_session->sessionId();
+        {
+            // Another client presents the monitor's session and closes it: the ensemble ends it.
+            ZkSession::Options takeover(m_server->connectString(), 4000);
+            takeover.resume = m_session->credentials();
+            ZkSession thief(takeover);
+            thief.open();
+            QVERIFY(waitUntil([&] { return thief.isConnected(); }, 10000));
+            QCOMPARE(thief.sessionId(), firstSession);
+            thief.close();
+        }
+        QCOMPARE(w.remove(a), ZkError::Ok);  // changes while the monitor has no session
+        const QString b = w.lockNode(m_base + QStringLiteral("/lock-"));
+        QVERIFY(waitUntil([&] {
+            return std::any_of(m_events.begin(), m_events.end(), [](const LockEvent &e) {
+                return e.type == LockEventType::Connection && e.connection == QLatin1String("expired");
+            });
+        }, 20000));
+        QVERIFY(waitUntil([&] { return m_session->isConnected() && monitor->isSynced(); }, 20000));
+        QVERIFY(m_session->sessionId() != firstSession);
+        QVERIFY(waitForEvent(QStringLiteral("acquired ") + b.section(QLatin1Char('/'), -1)));
+        QVERIFY(eventNames(m_events).contains(QStringLiteral("released ") + a.section(QLatin1Char('/'), -1)));
+        const LockQueue *q = monitor->lock(m_base);
+        QVERIFY(q);
+        QCOMPARE(q->entries.size(), size_t(1));
+        QCOMPARE(q->entries[0].path(), b);
+        // Watches were re-armed on the new session: later changes are seen too.
+        const QString c = w.lockNode(m_base + QStringLiteral("/lock-"));
+        QVERIFY(waitForEvent(QStringLiteral("queued ") + c.section(QLatin1Char('/'), -1)));
+    }
+
+    void chrootInConnectString()
+    {
+        TestSession w(m_server->connectString());
+        QCOMPARE(w.create(m_base), ZkError::Ok);
+        QCOMPARE(w.create(m_base + QStringLiteral("/locks")), ZkError::Ok);
+        const QString a = w.lockNode(m_base + QStringLiteral("/locks/lock-"));
+        m_session = std::make_unique<ZkSession>(ZkSession::Options{m_server->connectString() + m_base, 4000, {}});
+        m_monitor = std::make_unique<LockMonitor>(m_session.get());
+        m_monitor->addRoot(QStringLiteral("/locks"));
+        m_session->open();
+        QVERIFY(waitUntil([this] { return m_monitor->isSynced(); }, 15000));
+        const LockQueue *q = m_monitor->lock(QStringLiteral("/locks"));
+        QVERIFY(q);
+        QCOMPARE(q->entries.size(), size_t(1));
+        QCOMPARE(q->entries[0].path(), QStringLiteral("/locks/") + a.section(QLatin1Char('/'), -1));
     }
 
     void serverRestartResyncs()
