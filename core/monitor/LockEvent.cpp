@@ -56,15 +56,24 @@ QList<LockEvent> diffLockQueues(const LockQueue *before, const LockQueue *after,
     // Departures first, so that a hand-off reads "released" then "acquired".
     if (before) {
         QSet<QString> present;
+        // Sessions that now hold through a node they did not have: a semaphore's waiter leaves
+        // its queue node for a lease node. Its departure is that acquisition, not an abandon.
+        QSet<qint64> newHolders;
         if (after) {
             present.reserve(qsizetype(after->entries.size()));
-            for (const LockEntry &entry : after->entries)
+            for (const LockEntry &entry : after->entries) {
                 present.insert(entry.path());
+                if (entry.state == EntryState::Holding && !previous.contains(entry.path()))
+                    newHolders.insert(entry.node.stat.ephemeralOwner);
+            }
         }
         for (const LockEntry &entry : before->entries) {
             if (present.contains(entry.path()))
                 continue;
             const bool held = entry.state == EntryState::Holding;
+            if (!held && isSessionOwner(entry.node.stat.ephemeralOwner)
+                && newHolders.contains(entry.node.stat.ephemeralOwner))
+                continue;
             events.append(makeEvent(held ? LockEventType::Released : LockEventType::Abandoned, *before, at, &entry));
         }
     }
