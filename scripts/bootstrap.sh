@@ -50,7 +50,7 @@ case "$what" in
   test-asan)
     build build-asan -DLOCKSCOPE_SANITIZE=address,undefined -DCMAKE_BUILD_TYPE=Debug
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-      run_tests build-asan ;;
+      LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp" run_tests build-asan ;;
   test-tsan)
     # Qt is not built with TSan: GLib's dispatcher is swapped for Qt's own, and Qt Network's
     # internal HTTP thread is suppressed (tests/tsan.supp). Tests fork ZooKeeper and clients.
