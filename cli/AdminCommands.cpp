@@ -14,26 +14,6 @@ namespace lockscope::cli {
 
 namespace {
 
-// The session an action goes through. In read-only mode none is opened: the gate refuses
-// before anything could be sent.
-class AdminSession {
-public:
-    explicit AdminSession(CliContext &context) : m_context(context) {}
-
-    ZkSession *open()
-    {
-        const CliOptions &o = m_context.options();
-        if (!o.readOnly)
-            return m_context.connect();
-        m_offline = std::make_unique<ZkSession>(ZkSession::Options{o.connect, o.timeoutMs, o.digestCredentials});
-        return m_offline.get();
-    }
-
-private:
-    CliContext &m_context;
-    std::unique_ptr<ZkSession> m_offline;
-};
-
 AuditLog auditLogOf(const CliOptions &o)
 {
     return AuditLog(o.auditLog.isEmpty() ? AuditLog::defaultPath() : o.auditLog);
@@ -62,6 +42,37 @@ void auditNoSession(const AuditLog &audit, const CliOptions &o, const QString &a
         warnAudit(error);
 }
 
+// What one action goes through: the audit log, a session and a LockAdmin behind the read-only
+// gate. In read-only mode no session is opened: the gate refuses before anything could be sent.
+class AdminAction {
+public:
+    AdminAction(CliContext &context, const QString &action) : m_audit(auditLogOf(context.options()))
+    {
+        const CliOptions &o = context.options();
+        ZkSession *session = nullptr;
+        if (o.readOnly) {
+            m_offline = std::make_unique<ZkSession>(ZkSession::Options{o.connect, o.timeoutMs, o.digestCredentials});
+            session = m_offline.get();
+        } else {
+            session = context.connect();
+        }
+        if (!session) {
+            auditNoSession(m_audit, o, action);
+            return;
+        }
+        m_admin = std::make_unique<LockAdmin>(session, &m_audit);
+        m_admin->setReadOnly(o.readOnly);
+        m_admin->setRequestTimeoutMs(o.timeoutMs);
+    }
+    // nullptr when no session could be had (already said on stderr and audited).
+    LockAdmin *admin() const { return m_admin.get(); }
+
+private:
+    AuditLog m_audit;
+    std::unique_ptr<ZkSession> m_offline;
+    std::unique_ptr<LockAdmin> m_admin;
+};
+
 int refusedOrFailed(const CliContext &context, const QString &action, const QString &path, AdminOutcome outcome,
                     const QString &message)
 {
@@ -86,20 +97,14 @@ int runRevoke(CliContext &context)
 {
     const CliOptions &o = context.options();
     const QString path = o.positional.value(0);
-    const AuditLog audit = auditLogOf(o);
-    AdminSession adminSession(context);
-    ZkSession *session = adminSession.open();
-    if (!session) {
-        auditNoSession(audit, o, QStringLiteral("revoke"));
+    const AdminAction action(context, QStringLiteral("revoke"));
+    LockAdmin *admin = action.admin();
+    if (!admin)
         return 1;
-    }
-    LockAdmin admin(session, &audit);
-    admin.setReadOnly(o.readOnly);
-    admin.setRequestTimeoutMs(o.timeoutMs);
 
     QTextStream &out = context.out();
     bool writtenShown = false;
-    QObject::connect(&admin, &LockAdmin::revocationWritten, [&](const RevokeResult &r) {
+    QObject::connect(admin, &LockAdmin::revocationWritten, [&](const RevokeResult &r) {
         out << writtenLine(r);
         out.flush();
         writtenShown = true;
@@ -111,7 +116,7 @@ int runRevoke(CliContext &context)
     request.expectedVersion = o.version;
     request.waitMs = o.waitMs;
     std::optional<RevokeResult> result;
-    admin.revoke(request, [&result](const RevokeResult &r) { result = r; });
+    admin->revoke(request, [&result](const RevokeResult &r) { result = r; });
     if (!context.waitFor([&result] { return result.has_value(); }, overallTimeoutMs(o)))
         return context.fail(QStringLiteral("revoke %1: no answer within %2 ms").arg(path, QString::number(overallTimeoutMs(o))));
 
@@ -145,19 +150,13 @@ int runDelete(CliContext &context)
 {
     const CliOptions &o = context.options();
     const QString path = o.positional.value(0);
-    const AuditLog audit = auditLogOf(o);
-    AdminSession adminSession(context);
-    ZkSession *session = adminSession.open();
-    if (!session) {
-        auditNoSession(audit, o, QStringLiteral("delete"));
+    const AdminAction action(context, QStringLiteral("delete"));
+    LockAdmin *admin = action.admin();
+    if (!admin)
         return 1;
-    }
-    LockAdmin admin(session, &audit);
-    admin.setReadOnly(o.readOnly);
-    admin.setRequestTimeoutMs(o.timeoutMs);
 
     std::optional<QList<DeleteResult>> results;
-    admin.forceDelete({DeleteTarget{path, o.version}}, o.reason,
+    admin->forceDelete({DeleteTarget{path, o.version}}, o.reason,
                       [&results](const QList<DeleteResult> &r) { results = r; });
     if (!context.waitFor([&results] { return results.has_value(); }, overallTimeoutMs(o)))
         return context.fail(QStringLiteral("delete %1: no answer within %2 ms").arg(path, QString::number(overallTimeoutMs(o))));
