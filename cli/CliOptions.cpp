@@ -1,6 +1,7 @@
 #include "CliOptions.h"
 
 #include "monitor/ZkPaths.h"
+#include "zk/ZkTypes.h"
 
 #include <QCommandLineParser>
 
@@ -176,11 +177,12 @@ ParseResult parseCommandLine(const QStringList &arguments)
     }
     o.findingEvents = parser.isSet(findingEvents);
     for (const QString &value : parser.values(auth)) {
-        if (!value.startsWith(QLatin1String("digest:")) || value.count(QLatin1Char(':')) < 2) {
+        const std::optional<QByteArray> credentials = parseDigestAuth(value);
+        if (!credentials) {
             result.error = QStringLiteral("--auth takes digest:USER:PASSWORD (this client supports digest only)");
             return result;
         }
-        o.digestCredentials.append(value.mid(7).toUtf8());
+        o.digestCredentials.append(*credentials);
     }
     if (o.command != QLatin1String("demo") && o.connect.isEmpty()) {
         result.error = QStringLiteral("--connect HOSTS is required for %1").arg(o.command);

@@ -2,6 +2,17 @@
 
 namespace lockscope {
 
+std::optional<QByteArray> parseDigestAuth(const QString &argument)
+{
+    static const QLatin1String scheme("digest:");
+    if (!argument.startsWith(scheme))
+        return std::nullopt;
+    const QString credentials = argument.mid(scheme.size());
+    if (credentials.indexOf(QLatin1Char(':')) <= 0)
+        return std::nullopt;
+    return credentials.toUtf8();
+}
+
 QString formatSessionId(qint64 sessionId)
 {
     return QStringLiteral("0x%1").arg(quint64(sessionId), 16, 16, QLatin1Char('0'));

@@ -2,9 +2,11 @@
 // Value types shared by everything that talks to ZooKeeper. zookeeper.h stays out of
 // public headers: these mirror what lockscope needs of it.
 
+#include <QByteArray>
 #include <QMetaType>
 #include <QString>
 #include <cstdint>
+#include <optional>
 
 namespace lockscope {
 
@@ -31,6 +33,10 @@ inline bool isSessionOwner(qint64 owner)
 {
     return owner != 0 && owner != kContainerOwner && ((quint64(owner) >> 56) != 0xff);
 }
+
+// "digest:USER:PASSWORD", the form --auth takes, as the "USER:PASSWORD" zoo_add_auth wants;
+// nullopt for another scheme (the C client offers digest only) or an empty user.
+std::optional<QByteArray> parseDigestAuth(const QString &argument);
 
 // Formats a session id as the CLI contract wants it: 0x + 16 lowercase hex digits.
 QString formatSessionId(qint64 sessionId);

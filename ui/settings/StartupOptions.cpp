@@ -1,6 +1,7 @@
 #include "settings/StartupOptions.h"
 
 #include "monitor/ZkPaths.h"
+#include "zk/ZkTypes.h"
 
 #include <QCommandLineParser>
 
@@ -98,14 +99,14 @@ StartupParse parseStartupArguments(const QStringList &arguments)
             return result;
         }
         if (!auths.isEmpty()) {
-            const QString value = auths.constFirst();
-            const qsizetype userEnd = value.indexOf(QLatin1Char(':'), 7);
-            if (!value.startsWith(QLatin1String("digest:")) || userEnd < 0 || userEnd == 7) {
+            const std::optional<QByteArray> credentials = parseDigestAuth(auths.constFirst());
+            if (!credentials) {
                 result.error = QStringLiteral("--auth must be digest:USER:PASSWORD (the ZooKeeper C client offers digest only)");
                 return result;
             }
-            profile.authUser = value.mid(7, userEnd - 7);
-            profile.authPassword = value.mid(userEnd + 1);
+            const QString userAndPassword = QString::fromUtf8(*credentials);
+            profile.authUser = userAndPassword.section(QLatin1Char(':'), 0, 0);
+            profile.authPassword = userAndPassword.section(QLatin1Char(':'), 1);
         }
         if (parser.isSet(timeout)) {
             bool ok = false;
