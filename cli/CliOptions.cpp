@@ -1,6 +1,6 @@
 #include "CliOptions.h"
 
-#include "monitor/ZkPaths.h"
+#include "zk/ZkPaths.h"
 #include "zk/ZkTypes.h"
 
 #include <QCommandLineParser>

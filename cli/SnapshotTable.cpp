@@ -1,6 +1,6 @@
 #include "SnapshotTable.h"
 
-#include "monitor/ZkPaths.h"
+#include "zk/ZkPaths.h"
 #include "report/TextFormat.h"
 
 #include <QStringList>

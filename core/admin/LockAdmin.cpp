@@ -1,7 +1,7 @@
 #include "admin/LockAdmin.h"
 
 #include "admin/LockAdminPrivate.h"
-#include "monitor/ZkPaths.h"
+#include "zk/ZkPaths.h"
 #include "zk/ZkSession.h"
 
 #include <QTimer>

@@ -1,6 +1,6 @@
 #include "admin/LockEntryCheck.h"
 
-#include "monitor/ZkPaths.h"
+#include "zk/ZkPaths.h"
 #include "recipes/LockQueueBuilder.h"
 
 namespace lockscope {

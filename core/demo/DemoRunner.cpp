@@ -1,7 +1,7 @@
 #include "demo/DemoRunner.h"
 
 #include "demo/SimProcess.h"
-#include "monitor/ZkPaths.h"
+#include "zk/ZkPaths.h"
 #include "server/LocalZooKeeper.h"
 #include "sim/CreatePath.h"
 #include "sim/SimOptions.h"

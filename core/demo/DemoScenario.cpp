@@ -1,6 +1,6 @@
 #include "demo/DemoScenario.h"
 
-#include "monitor/ZkPaths.h"
+#include "zk/ZkPaths.h"
 
 namespace lockscope {
 namespace {

@@ -3,7 +3,7 @@
 #include "diagnostics/StaleLockRules.h"
 #include "diagnostics/WaitForGraph.h"
 #include "diagnostics/WatchRules.h"
-#include "monitor/ZkPaths.h"
+#include "zk/ZkPaths.h"
 #include "zk/ZkTypes.h"
 
 #include <QSet>

@@ -1,6 +1,6 @@
 #include "diagnostics/WatchRules.h"
 
-#include "monitor/ZkPaths.h"
+#include "zk/ZkPaths.h"
 #include "zk/ZkTypes.h"
 
 #include <QHash>

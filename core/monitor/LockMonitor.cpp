@@ -1,6 +1,6 @@
 #include "monitor/LockMonitor.h"
 
-#include "monitor/ZkPaths.h"
+#include "zk/ZkPaths.h"
 #include "recipes/LockQueueBuilder.h"
 #include "zk/ZkSession.h"
 

@@ -46,13 +46,6 @@ QString entryStateName(EntryState state)
     return {};
 }
 
-QString childPath(const QString &parent, QStringView name)
-{
-    if (parent.endsWith(QLatin1Char('/')))
-        return parent + name;
-    return parent + QLatin1Char('/') + name;
-}
-
 int LockQueue::holders() const
 {
     return int(std::count_if(entries.begin(), entries.end(),

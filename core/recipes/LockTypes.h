@@ -1,6 +1,7 @@
 #pragma once
 // What a lock looks like once its nodes are understood: recipes, roles and queues.
 
+#include "zk/ZkPaths.h"
 #include "zk/ZkTypes.h"
 
 #include <QByteArray>
@@ -23,9 +24,6 @@ QString recipeName(Recipe recipe);
 QString lockKindName(LockKind kind);
 QString entryModeName(EntryMode mode);
 QString entryStateName(EntryState state);
-
-// Full path of a child node; the root's children are "/name", not "//name".
-QString childPath(const QString &parent, QStringView name);
 
 // One child node as read from ZooKeeper: its name, stat and (possibly truncated) data.
 struct NodeInfo {

@@ -1,6 +1,6 @@
 #include "sim/KazooSemaphore.h"
 
-#include "monitor/ZkPaths.h"
+#include "zk/ZkPaths.h"
 #include "sim/CreatePath.h"
 #include "sim/SequentialLock.h"
 #include "zk/ZkSession.h"

@@ -1,6 +1,6 @@
 #include "sim/PlainNodeLock.h"
 
-#include "monitor/ZkPaths.h"
+#include "zk/ZkPaths.h"
 #include "sim/CreatePath.h"
 #include "zk/ZkSession.h"
 

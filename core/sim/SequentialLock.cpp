@@ -1,6 +1,6 @@
 #include "sim/SequentialLock.h"
 
-#include "monitor/ZkPaths.h"
+#include "zk/ZkPaths.h"
 #include "recipes/LockNodeName.h"
 #include "zk/ZkSession.h"
 

@@ -1,6 +1,6 @@
 #include "sim/SimOptions.h"
 
-#include "monitor/ZkPaths.h"
+#include "zk/ZkPaths.h"
 
 #include <QCommandLineParser>
 

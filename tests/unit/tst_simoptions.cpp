@@ -1,6 +1,6 @@
 // lockscope-sim's command line and the demo scenarios, without a server.
 #include "demo/DemoScenario.h"
-#include "monitor/ZkPaths.h"
+#include "zk/ZkPaths.h"
 #include "sim/SimOptions.h"
 
 #include <QSet>

@@ -1,7 +1,7 @@
 #include "WidgetTestSupport.h"
 
 #include "TestZooKeeper.h"
-#include "monitor/ZkPaths.h"
+#include "zk/ZkPaths.h"
 
 #include <QCoreApplication>
 #include <QDir>

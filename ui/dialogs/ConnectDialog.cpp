@@ -1,6 +1,6 @@
 #include "dialogs/ConnectDialog.h"
 
-#include "monitor/ZkPaths.h"
+#include "zk/ZkPaths.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>

@@ -1,7 +1,7 @@
 #include "models/QueueModel.h"
 
 #include "models/Formatting.h"
-#include "monitor/ZkPaths.h"
+#include "zk/ZkPaths.h"
 #include "views/PaletteColors.h"
 
 #include <QDateTime>

@@ -1,6 +1,6 @@
 #include "settings/ConnectionProfile.h"
 
-#include "monitor/ZkPaths.h"
+#include "zk/ZkPaths.h"
 
 namespace lockscope::ui {
 

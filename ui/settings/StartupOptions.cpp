@@ -1,6 +1,6 @@
 #include "settings/StartupOptions.h"
 
-#include "monitor/ZkPaths.h"
+#include "zk/ZkPaths.h"
 #include "zk/ZkTypes.h"
 
 #include <QCommandLineParser>

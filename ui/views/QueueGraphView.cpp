@@ -2,7 +2,7 @@
 
 #include "models/Formatting.h"
 #include "models/QueueModel.h"
-#include "monitor/ZkPaths.h"
+#include "zk/ZkPaths.h"
 #include "views/PaletteColors.h"
 
 #include <QContextMenuEvent>

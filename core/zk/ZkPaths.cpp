@@ -1,13 +1,13 @@
-#include "monitor/ZkPaths.h"
+#include "zk/ZkPaths.h"
 
 #include <QStringList>
 
 namespace lockscope {
 
-QString childPath(const QString &parent, const QString &name)
+QString childPath(const QString &parent, QStringView name)
 {
-    if (parent == QLatin1String("/"))
-        return QLatin1Char('/') + name;
+    if (parent.endsWith(QLatin1Char('/')))
+        return parent + name;
     return parent + QLatin1Char('/') + name;
 }
 
