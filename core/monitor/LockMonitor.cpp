@@ -9,6 +9,7 @@
 #include <QSet>
 #include <QTimer>
 #include <algorithm>
+#include <map>
 
 namespace lockscope {
 
@@ -364,23 +365,27 @@ std::vector<LockQueue> LockMonitor::Private::rebuild(const QString &owner)
     if (it == nodes.end() || !it->exists)
         return {};
     Tracked &t = *it;
-    const auto unread = std::count_if(t.listing.children.begin(), t.listing.children.end(),
-                                      [](const NodeInfo &c) { return !isLoaded(c); });
-    if (unread > 0 && !t.complete)
+    const bool unread = std::any_of(t.listing.children.begin(), t.listing.children.end(),
+                                    [](const NodeInfo &c) { return !isLoaded(c); });
+    if (unread && !t.complete)
         return published.value(owner);  // first read still under way: keep what was shown
     t.complete = true;
-    const ListingLookup lookup = [this](const QString &path) -> const NodeListing * {
-        auto found = nodes.constFind(path);
-        return (found != nodes.cend() && found->exists) ? &found->listing : nullptr;
+    // Nodes just created and not read yet join on the next pass, here and in related listings
+    // (a kazoo semaphore's sibling lock, a Curator semaphore's folders) alike.
+    std::map<QString, NodeListing> filtered;  // by path; its nodes stay put as it grows
+    const auto loadedOnly = [&filtered](const NodeListing &listing) -> const NodeListing * {
+        if (std::all_of(listing.children.begin(), listing.children.end(), isLoaded))
+            return &listing;
+        auto [copy, added] = filtered.try_emplace(listing.path, listing);
+        if (added)
+            std::erase_if(copy->second.children, [](const NodeInfo &c) { return !isLoaded(c); });
+        return &copy->second;
     };
-    const bool explicitRoot = t.role == Role::Root;
-    if (unread == 0)
-        return buildLockQueues(t.listing, lookup, explicitRoot);
-    NodeListing loaded = t.listing;  // nodes just created and not read yet join on the next pass
-    loaded.children.erase(std::remove_if(loaded.children.begin(), loaded.children.end(),
-                                         [](const NodeInfo &c) { return !isLoaded(c); }),
-                          loaded.children.end());
-    return buildLockQueues(loaded, lookup, explicitRoot);
+    const ListingLookup lookup = [this, &loadedOnly](const QString &path) -> const NodeListing * {
+        auto found = nodes.constFind(path);
+        return (found != nodes.cend() && found->exists) ? loadedOnly(found->listing) : nullptr;
+    };
+    return buildLockQueues(*loadedOnly(t.listing), lookup, t.role == Role::Root);
 }
 
 void LockMonitor::Private::rebuildDirty()

@@ -3,6 +3,7 @@
 #include "TestZooKeeper.h"
 
 #include "monitor/LockMonitor.h"
+#include "zk/ZkPaths.h"
 #include "zk/ZkSession.h"
 
 #include <QProcess>
@@ -129,6 +130,41 @@ private Q_SLOTS:
         QCOMPARE(q->entries.size(), size_t(1));
         QCOMPARE(q->entries[0].path(), b);
         QCOMPARE(q->entries[0].state, EntryState::Holding);
+    }
+
+    // A node just listed but not yet read is never shown: not in the lock's own folder, nor in a
+    // folder read beside it (a kazoo semaphore's sibling lock queue).
+    void entriesArePublishedOnlyOnceRead()
+    {
+        TestSession w(m_server->connectString());
+        const QString pool = m_base + QStringLiteral("/pool");
+        const QString sibling = pool + QStringLiteral("-__lock__");
+        QCOMPARE(w.create(m_base), ZkError::Ok);
+        QCOMPARE(w.create(pool, "2"), ZkError::Ok);
+        QCOMPARE(w.create(sibling), ZkError::Ok);
+        LockMonitor *monitor = watch({pool});
+        QVERIFY(monitor);
+        QStringList unread;
+        connect(monitor, &LockMonitor::lockUpdated, this, [&unread](const LockQueue &queue) {
+            for (const LockEntry &e : queue.entries) {
+                if (e.node.stat.czxid == 0 || e.node.data.isEmpty())
+                    unread.append(e.path());
+            }
+        });
+        constexpr int kClients = 20;
+        for (int i = 0; i < kClients; ++i) {
+            const QByteArray id = "client-" + QByteArray::number(i);
+            const QString hex = QStringLiteral("%1").arg(i, 32, 16, QLatin1Char('a'));
+            QVERIFY(!w.lockNode(sibling + QLatin1Char('/') + hex + QStringLiteral("__lock__"),
+                                CreateMode::EphemeralSequential, id).isEmpty());
+            QCOMPARE(w.create(childPath(pool, hex), id, CreateMode::Ephemeral), ZkError::Ok);
+        }
+        QVERIFY(waitUntil([&] {
+            const LockQueue *q = monitor->lock(pool);
+            return q && q->entries.size() == size_t(2 * kClients);
+        }, 10000));
+        QCOMPARE(monitor->lock(pool)->kind, LockKind::Semaphore);
+        QVERIFY2(unread.isEmpty(), qPrintable(unread.join(QLatin1Char(' '))));
     }
 
     void revocationPayloadIsSeen()
