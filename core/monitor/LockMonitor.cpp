@@ -38,6 +38,21 @@ auto findChildNode(std::vector<NodeInfo> &children, const QString &name)
     return (it != children.end() && it->name == name) ? it : children.end();
 }
 
+// The queue of `before` that `queue` continues under another key: a parent's only queue is named
+// by the parent alone, and takes its prefix as a name once a second queue appears beside it.
+const LockQueue *takeSameQueue(QHash<QString, const LockQueue *> &before, const LockQueue &queue)
+{
+    if (queue.id.isEmpty())
+        return nullptr;
+    for (auto it = before.begin(); it != before.end(); ++it) {
+        if ((*it)->id == queue.id) {
+            const QString key = it.key();
+            return before.take(key);
+        }
+    }
+    return nullptr;
+}
+
 } // namespace
 
 struct LockMonitor::Private {
@@ -402,7 +417,10 @@ void LockMonitor::Private::rebuildDirty()
         for (const LockQueue &queue : previous)
             before.insert(queue.key(), &queue);
         for (const LockQueue &queue : fresh) {
-            events += diffLockQueues(before.take(queue.key()), &queue, at);
+            const LockQueue *was = before.take(queue.key());
+            if (!was && (was = takeSameQueue(before, queue)))
+                Q_EMIT q->lockRemoved(was->key());  // renamed as a sibling came or went: same lock
+            events += diffLockQueues(was, &queue, at);
             Q_EMIT q->lockUpdated(queue);
         }
         watchHolders(fresh);

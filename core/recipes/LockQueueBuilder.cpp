@@ -42,6 +42,7 @@ LockQueue queueOfGroup(const QString &parentPath, Group &group)
     LockQueue queue;
     queue.path = parentPath;
     queue.queue = group.key;
+    queue.id = recipeName(group.recipe) + QLatin1Char(':') + group.key;
     queue.recipe = group.recipe;
     std::vector<LockEntry> &entries = group.entries;
     sortBySequence(entries);
@@ -72,12 +73,24 @@ LockQueue queueOfGroup(const QString &parentPath, Group &group)
     return queue;
 }
 
+// A plain ephemeral node is also how services register themselves (Kafka's /brokers/ids/0): found
+// by discovery, it counts as a lock only where its path says it is one.
+bool pathSaysLock(const QString &parentPath, const QString &name)
+{
+    static const QStringList kWords{QStringLiteral("lock"), QStringLiteral("mutex"), QStringLiteral("leader"),
+                                    QStringLiteral("election"), QStringLiteral("semaphore"), QStringLiteral("latch")};
+    return std::any_of(kWords.begin(), kWords.end(), [&](const QString &word) {
+        return parentPath.contains(word, Qt::CaseInsensitive) || name.contains(word, Qt::CaseInsensitive);
+    });
+}
+
 // seed 003 scheme 1: the node itself is the lock, its creator the only holder.
 LockQueue queueOfPlainNode(const QString &parentPath, const NodeInfo &node)
 {
     LockQueue queue;
     queue.path = parentPath;
     queue.queue = node.name;
+    queue.id = QStringLiteral("node:") + node.name;
     queue.entries.push_back(makeEntry(parentPath, node, 0, EntryMode::Exclusive));
     setRole(queue.entries.back(), {});
     return queue;
@@ -113,7 +126,8 @@ std::vector<LockQueue> buildParentQueues(const NodeListing &listing, bool explic
                 groups.push_back(Group{parsed->recipe, std::move(parsed->groupKey), {}});
             groups[it->second].entries.push_back(
                 makeEntry(listing.path, child, parsed->sequence, parsed->mode));
-        } else if (!parsed && isSessionOwner(child.stat.ephemeralOwner)) {
+        } else if (!parsed && isSessionOwner(child.stat.ephemeralOwner)
+                   && (explicitRoot || pathSaysLock(listing.path, child.name))) {
             queues.push_back(queueOfPlainNode(listing.path, child));
         } else {
             unrecognized.append(childPath(listing.path, child.name));

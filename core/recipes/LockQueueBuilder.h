@@ -19,7 +19,9 @@ using ListingLookup = std::function<const NodeListing *(const QString &path)>;
 // parent's listing, if known, names it), a kazoo semaphore's `<path>-__lock__` (when lookup knows
 // `<path>`). Those parts stay empty even as an explicit root: build their owner instead.
 // `explicitRoot`: the operator named this path, so an empty or unrecognisable node is still
-// reported (as an empty generic mutex holding its children in `unrecognized`).
+// reported (as an empty generic mutex holding its children in `unrecognized`), and each plain
+// ephemeral child is a lock of its own; found by discovery, such a child is one only when its
+// path names a lock (lock, mutex, leader, election, semaphore, latch): a service registration is not.
 std::vector<LockQueue> buildLockQueues(const NodeListing &listing, const ListingLookup &lookup,
                                        bool explicitRoot);
 

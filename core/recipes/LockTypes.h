@@ -61,6 +61,10 @@ struct LockEntry {
 struct LockQueue {
     QString path;                 // the lock's parent (semaphore: the base node)
     QString queue;                // empty when the parent holds one queue, else the separating prefix
+    // What this queue is within its parent whatever else the parent holds ("curator:lock",
+    // "node:Key1"; empty for a semaphore or an empty root): it follows a queue whose key changes
+    // as siblings come and go.
+    QString id;
     Recipe recipe = Recipe::Generic;
     LockKind kind = LockKind::Mutex;
     std::vector<LockEntry> entries;

@@ -167,6 +167,49 @@ private Q_SLOTS:
         QVERIFY2(unread.isEmpty(), qPrintable(unread.join(QLatin1Char(' '))));
     }
 
+    // Seed-style prefix queues in one parent: the first queue is named by the parent alone until a
+    // second appears. It stays the same lock throughout: no lock-vanished, no lost entries.
+    void queueKeepsItsIdentityAsSiblingsComeAndGo()
+    {
+        TestSession w(m_server->connectString());
+        QCOMPARE(w.create(m_base), ZkError::Ok);
+        const QString locks = m_base + QStringLiteral("/locks");
+        QCOMPARE(w.create(locks), ZkError::Ok);
+        const QString a = w.lockNode(locks + QStringLiteral("/orderA_NO_"));
+        LockMonitor *monitor = watch({locks});
+        QVERIFY(monitor);
+        QVERIFY(monitor->lock(locks));
+        m_events.clear();
+        QSignalSpy removed(monitor, &LockMonitor::lockRemoved);
+        const auto lifecycle = [this] {
+            QStringList seen;
+            for (const LockEvent &e : std::as_const(m_events)) {
+                if (e.type == LockEventType::LockAppeared || e.type == LockEventType::LockVanished)
+                    seen.append(lockEventTypeName(e.type) + QLatin1Char(' ') + e.queue);
+            }
+            return seen;
+        };
+
+        const QString b = w.lockNode(locks + QStringLiteral("/orderB_NO_"));
+        QVERIFY(waitForEvent(QStringLiteral("acquired ") + nodeName(b)));
+        QCOMPARE(lifecycle(), QStringList{QStringLiteral("lock-appeared orderB_NO_")});
+        const LockQueue *first = monitor->lock(locks + QStringLiteral("#orderA_NO_"));
+        QVERIFY(first);
+        QCOMPARE(first->entries.size(), size_t(1));
+        QCOMPARE(first->entries[0].path(), a);
+        QCOMPARE(removed.count(), 1);   // its old key, "/locks" alone
+        QCOMPARE(removed.at(0).at(0).toString(), locks);
+        QVERIFY(!eventNames(m_events).contains(QStringLiteral("released ") + nodeName(a)));
+        QVERIFY(!eventNames(m_events).contains(QStringLiteral("acquired ") + nodeName(a)));
+
+        m_events.clear();
+        QCOMPARE(w.remove(b), ZkError::Ok);
+        QVERIFY(waitUntil([&] { return monitor->lock(locks) != nullptr; }, 10000));
+        QCOMPARE(lifecycle(), QStringList{QStringLiteral("lock-vanished orderB_NO_")});
+        QCOMPARE(monitor->lock(locks)->entries[0].path(), a);
+        QVERIFY(!eventNames(m_events).contains(QStringLiteral("released ") + nodeName(a)));
+    }
+
     void revocationPayloadIsSeen()
     {
         TestSession w(m_server->connectString());

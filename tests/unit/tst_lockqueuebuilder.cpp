@@ -156,6 +156,8 @@ private Q_SLOTS:
     void severalQueuesInOneParent();
     void clashingQueueNamesStayDistinct();
     void plainEphemeralNodesAreLocks();
+    void discoveredPlainNodesNeedALockName_data();
+    void discoveredPlainNodesNeedALockName();
     void curatorSemaphore_data();
     void curatorSemaphore();
     void curatorSemaphoreFoldersBelongToTheBase();
@@ -397,6 +399,35 @@ void TestLockQueueBuilder::plainEphemeralNodesAreLocks()
         QCOMPARE(queue.unrecognized, QStringList{QStringLiteral("/locks/Key3")}); // persistent: a folder
     }
     QCOMPARE(queues[0].entries.front().node.stat.ephemeralOwner, session(u'A'));
+}
+
+void TestLockQueueBuilder::discoveredPlainNodesNeedALockName_data()
+{
+    QTest::addColumn<QString>("parent");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<bool>("explicitRoot");
+    QTest::addColumn<bool>("isLock");
+
+    QTest::newRow("seed 003 under /locks") << QStringLiteral("/locks") << QStringLiteral("Key1") << false << true;
+    QTest::newRow("lock word in the name") << QStringLiteral("/app") << QStringLiteral("reindex.lock") << false << true;
+    QTest::newRow("case-insensitive") << QStringLiteral("/app/Mutexes") << QStringLiteral("db") << false << true;
+    QTest::newRow("leader node") << QStringLiteral("/svc") << QStringLiteral("leader") << false << true;
+    QTest::newRow("election folder") << QStringLiteral("/svc/election") << QStringLiteral("n1") << false << true;
+    QTest::newRow("service registration") << QStringLiteral("/brokers/ids") << QStringLiteral("0") << false << false;
+    QTest::newRow("named by the operator") << QStringLiteral("/brokers/ids") << QStringLiteral("0") << true << true;
+}
+
+void TestLockQueueBuilder::discoveredPlainNodesNeedALockName()
+{
+    QFETCH(QString, parent);
+    QFETCH(QString, name);
+    QFETCH(bool, explicitRoot);
+    QFETCH(bool, isLock);
+    const std::vector<LockQueue> queues = buildLockQueues(listing(parent, {node(name, session(u'A'))}), {}, explicitRoot);
+    const bool found = std::any_of(queues.begin(), queues.end(), [](const LockQueue &q) { return !q.entries.empty(); });
+    QCOMPARE(found, isLock);
+    if (!isLock)
+        QVERIFY(queues.empty());   // nothing shown for a parent of registrations under discovery
 }
 
 void TestLockQueueBuilder::curatorSemaphore_data()

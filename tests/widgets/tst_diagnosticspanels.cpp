@@ -125,6 +125,19 @@ private Q_SLOTS:
         QVERIFY(!findings->index(0, FindingModel::DetailColumn).data().toString().isEmpty());
         QVERIFY(tab->bottomTabs()->tabText(tab->bottomTabs()->indexOf(tab->findingsPanel())).contains(u"critical"_s));
 
+        // The overview marks both locks as critical, beside the path and in Problems.
+        LockListModel *locks = connection->locks();
+        for (const QString &lock : {a, b}) {
+            QVERIFY(waitUntil([&] {
+                const int row = locks->rowOfKey(lock);
+                return row >= 0 && locks->index(row, LockListModel::ProblemsColumn).data().toString().contains(u"deadlock"_s);
+            }, kWaitMs));
+            const int row = locks->rowOfKey(lock);
+            QVERIFY(locks->summaryAt(row).isCritical());
+            QVERIFY(locks->index(row, LockListModel::LockColumn).data(LockListModel::HasProblemRole).toBool());
+            QVERIFY(!locks->index(row, LockListModel::LockColumn).data(Qt::DecorationRole).value<QIcon>().isNull());
+        }
+
         // Both sessions, each holding one node and waiting for one.
         SessionModel *sessions = connection->sessions();
         QVERIFY(waitUntil([&] {
@@ -193,6 +206,12 @@ private Q_SLOTS:
         QVERIFY(!graph->isVisible() || !graph->cycle().has_value());
         QVERIFY(waitUntil([&] { return sessions->rowOfSession(other->sessionId()) < 0; }, kWaitMs));
         QVERIFY(sessions->rowOfSession(first->sessionId()) >= 0);
+        // ...and so does the overview's deadlock marker.
+        QVERIFY(waitUntil([&] {
+            const int row = locks->rowOfKey(a);
+            return row >= 0 && !locks->summaryAt(row).isCritical()
+                && !locks->index(row, LockListModel::ProblemsColumn).data().toString().contains(u"deadlock"_s);
+        }, kWaitMs));
     }
 };
 

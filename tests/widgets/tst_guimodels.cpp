@@ -20,6 +20,7 @@
 using namespace lockscope;
 using namespace lockscope::ui;
 using lockscope::test::waitUntil;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -209,6 +210,67 @@ private Q_SLOTS:
         // Every row now reads the new queue, none the one it replaced.
         for (int r = 0; r < model.rowCount(); ++r)
             QCOMPARE(&model.entryAt(r), &model.queue()->entries.at(size_t(r)));
+    }
+
+    void findingsByLock_data()
+    {
+        QTest::addColumn<QList<Finding>>("findings");
+        QTest::addColumn<QString>("lock");
+        QTest::addColumn<QStringList>("labels");
+        QTest::addColumn<bool>("critical");
+        const auto finding = [](FindingKind kind, Severity severity, QStringList locks, int watchers = 0) {
+            Finding f;
+            f.kind = kind;
+            f.severity = severity;
+            f.locks = std::move(locks);
+            f.watchers = watchers;
+            return f;
+        };
+        const QString a = QStringLiteral("/a");
+        const QString b = QStringLiteral("/b");
+        const Finding deadlock = finding(FindingKind::Deadlock, Severity::Critical, {a, b});
+        const Finding herd = finding(FindingKind::Herd, Severity::Warning, {a}, 12);
+        QTest::newRow("none") << QList<Finding>{} << a << QStringList{} << false;
+        QTest::newRow("deadlock marks both locks") << QList<Finding>{deadlock} << b << QStringList{u"deadlock"_s} << true;
+        QTest::newRow("critical first") << QList<Finding>{herd, deadlock} << a
+                                        << QStringList{u"deadlock"_s, u"herd: 12 watchers"_s} << true;
+        QTest::newRow("warning only") << QList<Finding>{herd} << a << QStringList{u"herd: 12 watchers"_s} << false;
+        QTest::newRow("other lock untouched") << QList<Finding>{herd} << b << QStringList{} << false;
+        // Counted from the lock's own nodes already: not repeated.
+        QTest::newRow("persistent node left to the summary")
+            << QList<Finding>{finding(FindingKind::PersistentNode, Severity::Warning, {a})} << a << QStringList{} << false;
+        QTest::newRow("long-held and broken wait")
+            << QList<Finding>{finding(FindingKind::LongHeld, Severity::Warning, {a}),
+                              finding(FindingKind::BrokenWait, Severity::Critical, {a})}
+            << a << QStringList{u"broken wait"_s, u"held too long"_s} << true;
+    }
+
+    void findingsByLock()
+    {
+        QFETCH(QList<Finding>, findings);
+        QFETCH(QString, lock);
+        QFETCH(QStringList, labels);
+        QFETCH(bool, critical);
+        const LockFindings found = ui::findingsByLock(findings).value(lock);
+        QCOMPARE(found.labels, labels);
+        QCOMPARE(found.critical, critical);
+
+        // The overview row of that lock carries them, and drops them when they clear.
+        LockListModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setFindings(findings);
+        model.updateLock(test::syntheticMutex(lock, {1, 2}));
+        model.applyPending();
+        const int row = model.rowOfKey(lock);
+        QVERIFY(row >= 0);
+        QCOMPARE(model.summaryAt(row).hasProblem(), !labels.isEmpty());
+        QCOMPARE(model.summaryAt(row).isCritical(), critical);
+        for (const QString &label : std::as_const(labels))
+            QVERIFY(model.index(row, LockListModel::ProblemsColumn).data().toString().contains(label));
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        model.setFindings({});
+        QVERIFY(!model.summaryAt(row).hasProblem());
+        QCOMPARE(changed.count(), labels.isEmpty() ? 0 : 1);
     }
 
     void graphViewDrawsOnlyWhatIsVisible()

@@ -34,6 +34,8 @@ Connection::Connection(const ConnectionProfile &profile, const AuditLog *auditLo
     m_findings = new FindingModel(this);
     m_findings->resetFindings(m_diagnostics->findings());
     connect(m_diagnostics.get(), &LockDiagnostics::findingsChanged, m_findings, &FindingModel::applyChanges);
+    connect(m_diagnostics.get(), &LockDiagnostics::findingsChanged, m_locks,
+            [this] { m_locks->setFindings(m_diagnostics->findings()); });
     m_sessions = new SessionModel(this);
     m_sessions->setSessions(m_diagnostics->sessions());
     connect(m_diagnostics.get(), &LockDiagnostics::sessionsChanged, m_sessions,

@@ -127,6 +127,7 @@ void LockListModel::insertOrUpdate(std::shared_ptr<const LockQueue> queue, qint6
     }
     LockSummary fresh = summarizeLock(std::move(queue), nullptr, atMs);
     fresh.error = errorFor(fresh.queue->path);
+    fresh.findings = m_findings.value(fresh.queue->path);
     beginInsertRows({}, row, row);
     m_rows.insert(m_rows.begin() + row, std::move(fresh));
     endInsertRows();
@@ -151,6 +152,7 @@ void LockListModel::resetLocks(const std::vector<LockQueue> &locks)
         const LockSummary *previous = summary(queue.key());
         rows.push_back(summarizeLock(std::make_shared<const LockQueue>(queue), previous, now));
         rows.back().error = errorFor(queue.path);
+        rows.back().findings = m_findings.value(queue.path);
     }
     std::sort(rows.begin(), rows.end(), [](const LockSummary &a, const LockSummary &b) { return a.key < b.key; });
     beginResetModel();
@@ -177,6 +179,19 @@ void LockListModel::setErrors(const QList<MonitorError> &errors)
             m_rows[row].error = error;
             Q_EMIT dataChanged(index(int(row), ProblemsColumn), index(int(row), ProblemsColumn));
         }
+    }
+}
+
+void LockListModel::setFindings(const QList<Finding> &findings)
+{
+    m_findings = findingsByLock(findings);
+    for (size_t row = 0; row < m_rows.size(); ++row) {
+        LockFindings now = m_findings.value(m_rows[row].queue->path);
+        if (now == m_rows[row].findings)
+            continue;
+        m_rows[row].findings = std::move(now);
+        // The marker sits beside the path as well as in the Problems column.
+        Q_EMIT dataChanged(index(int(row), 0), index(int(row), ColumnCount - 1));
     }
 }
 
@@ -251,8 +266,8 @@ QVariant LockListModel::data(const QModelIndex &index, int role) const
     case Qt::DecorationRole:
         // Also beside the path: the Problems column may be scrolled out of view.
         if ((index.column() == ProblemsColumn || index.column() == LockColumn) && row.hasProblem())
-            return QApplication::style()->standardIcon(row.error.isEmpty() ? QStyle::SP_MessageBoxWarning
-                                                                           : QStyle::SP_MessageBoxCritical);
+            return QApplication::style()->standardIcon(row.isCritical() ? QStyle::SP_MessageBoxCritical
+                                                                            : QStyle::SP_MessageBoxWarning);
         break;
     case Qt::ToolTipRole:
         if ((index.column() == ProblemsColumn || index.column() == LockColumn) && row.hasProblem()) {

@@ -53,6 +53,8 @@ public:
     // Replaces everything in one reset; what is pending is dropped.
     void resetLocks(const std::vector<LockQueue> &locks);
     void setErrors(const QList<MonitorError> &errors);
+    // Diagnostics findings (the whole current list) join each lock's problems and marker.
+    void setFindings(const QList<Finding> &findings);
     // Emits dataChanged for the age columns (the 1 s timer calls it).
     void refreshAges();
 
@@ -88,6 +90,7 @@ private:
     QHash<QString, Pending> m_pending;
     QStringList m_updatedInBatch;          // existing rows changed by the batch being applied
     QList<MonitorError> m_errors;
+    QHash<QString, LockFindings> m_findings;   // by lock path
     QTimer m_applyTimer;
     QTimer m_ageTimer;
 };

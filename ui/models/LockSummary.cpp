@@ -6,7 +6,7 @@ namespace lockscope::ui {
 
 QString LockSummary::problemText() const
 {
-    QStringList parts;
+    QStringList parts = findings.labels;
     if (persistentNodes > 0)
         parts << (persistentNodes == 1 ? QStringLiteral("1 persistent node")
                                        : QStringLiteral("%1 persistent nodes").arg(persistentNodes));
@@ -23,6 +23,21 @@ QString LockSummary::problemText() const
 
 namespace {
 
+QString findingLabel(const Finding &finding)
+{
+    switch (finding.kind) {
+    case FindingKind::Deadlock: return QStringLiteral("deadlock");
+    case FindingKind::Herd: return QStringLiteral("herd: %1 watchers").arg(finding.watchers);
+    case FindingKind::LongHeld: return QStringLiteral("held too long");
+    case FindingKind::RevocationIgnored: return QStringLiteral("revocation ignored");
+    case FindingKind::BrokenWait: return QStringLiteral("broken wait");
+    case FindingKind::PersistentNode:
+    case FindingKind::Unrecognized:
+        break;
+    }
+    return {};
+}
+
 // True when the node with this czxid was waiting in `queue`. A scan of integers: hand-offs on
 // a queue of 10,000 must not build a set of 10,000 path strings each time.
 bool wasWaiting(const LockQueue &queue, qint64 czxid)
@@ -35,6 +50,25 @@ bool wasWaiting(const LockQueue &queue, qint64 czxid)
 }
 
 } // namespace
+
+QHash<QString, LockFindings> findingsByLock(const QList<Finding> &findings)
+{
+    QList<Finding> ordered = findings;
+    sortFindings(ordered);   // critical first
+    QHash<QString, LockFindings> byLock;
+    for (const Finding &finding : std::as_const(ordered)) {
+        const QString label = findingLabel(finding);
+        if (label.isEmpty())
+            continue;
+        for (const QString &lock : finding.locks) {
+            LockFindings &f = byLock[lock];
+            if (!f.labels.contains(label))
+                f.labels.append(label);
+            f.critical = f.critical || finding.severity == Severity::Critical;
+        }
+    }
+    return byLock;
+}
 
 LockSummary summarizeLock(std::shared_ptr<const LockQueue> queue, const LockSummary *previous, qint64 nowMs)
 {
@@ -63,8 +97,10 @@ LockSummary summarizeLock(std::shared_ptr<const LockQueue> queue, const LockSumm
         if (s.holdSinceMs == 0 || since < s.holdSinceMs)
             s.holdSinceMs = since;
     }
-    if (previous)
+    if (previous) {
         s.error = previous->error;
+        s.findings = previous->findings;
+    }
     return s;
 }
 

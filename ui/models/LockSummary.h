@@ -1,13 +1,22 @@
 #pragma once
 // The overview's facts about one lock, derived once per update rather than on every paint.
 
+#include "diagnostics/DiagnosticsTypes.h"
 #include "recipes/LockTypes.h"
 
 #include <QHash>
+#include <QStringList>
 #include <QString>
 #include <memory>
 
 namespace lockscope::ui {
+
+// What diagnostics found wrong with a lock beyond its own nodes (deadlock, herd, ...).
+struct LockFindings {
+    QStringList labels;              // one short phrase per finding, most severe first
+    bool critical = false;
+    friend bool operator==(const LockFindings &, const LockFindings &) = default;
+};
 
 struct LockSummary {
     QString key;
@@ -22,15 +31,22 @@ struct LockSummary {
     int persistentNodes = 0;         // entries that outlive their client
     int revocationsRequested = 0;
     QString error;                   // a read error under this lock, empty when none
+    LockFindings findings;
 
     bool hasProblem() const
     {
         return persistentNodes > 0 || revocationsRequested > 0 || !queue->unrecognized.isEmpty()
-            || !error.isEmpty();
+            || !error.isEmpty() || !findings.labels.isEmpty();
     }
+    // Worth the critical marker: a read error or a critical finding (a deadlock).
+    bool isCritical() const { return !error.isEmpty() || findings.critical; }
     // One line naming everything wrong, empty when nothing is.
     QString problemText() const;
 };
+
+// The findings that touch each lock, by lock path. Persistent-node and unrecognized findings are
+// left out: the summary counts those from the lock's own nodes.
+QHash<QString, LockFindings> findingsByLock(const QList<Finding> &findings);
 
 // Builds the summary of `queue`, carrying hold times over from `previous` (may be null).
 LockSummary summarizeLock(std::shared_ptr<const LockQueue> queue, const LockSummary *previous,
