@@ -85,7 +85,7 @@ std::vector<DemoScenario> allScenarios()
 
     DemoScenario &all = scenario("default", "every kind of client on its own lock, at a realistic pace");
     addOrders(all, 4);
-    addHerd(all, QStringLiteral("/demo/herd/Key1"), 4);
+    addHerd(all, QStringLiteral("/demo/locks/Key1"), 4);
     addCatalog(all);
     addPool(all, 4);
     addRevocation(all);
@@ -98,8 +98,8 @@ std::vector<DemoScenario> allScenarios()
     addCatalog(contention);
 
     DemoScenario &herd = scenario("herd", "plain-node locks where every waiter watches the holder's node");
-    addHerd(herd, QStringLiteral("/demo/herd/Key1"), 5);
-    addHerd(herd, QStringLiteral("/demo/herd/Key2"), 3);
+    addHerd(herd, QStringLiteral("/demo/locks/Key1"), 5);
+    addHerd(herd, QStringLiteral("/demo/locks/Key2"), 3);
 
     DemoScenario &semaphore = scenario("semaphore", "a kazoo-style semaphore with two leases and a queue");
     addPool(semaphore, 5);

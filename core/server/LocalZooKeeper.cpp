@@ -26,6 +26,7 @@ const QString kServerJar = QStringLiteral("zookeeper.jar");
 const QStringList kOptionalJars = {QStringLiteral("servlet-api.jar"),
                                    QStringLiteral("slf4j-simple.jar")};
 constexpr int kPortRetries = 3;          // a port picked free can be taken before Java binds it
+constexpr int kRestartBackoffMs = 500;   // restart(): before asking again for a port still taken
 constexpr int kPollIntervalMs = 100;
 constexpr int kProbeTimeoutMs = 1000;
 constexpr int kTerminateGraceMs = 5000;
@@ -53,6 +54,16 @@ void spinEventLoop(int ms, QProcess *process)
     QEventLoop loop;
     QTimer::singleShot(ms, &loop, &QEventLoop::quit);
     QObject::connect(process, &QProcess::finished, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+// Runs the event loop for ms.
+void pause(int ms)
+{
+    if (ms <= 0)
+        return;
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
     loop.exec();
 }
 
@@ -187,7 +198,15 @@ LocalZooKeeper::Private::Launch LocalZooKeeper::Private::launch(const QDeadlineT
 
     process->start(javaExecutable(), javaArguments());
     if (!process->waitForStarted(qMax(1, remainingMs(deadline)))) {
-        error = QStringLiteral("cannot run java: %1").arg(process->errorString());
+        if (process->error() == QProcess::Timedout) {
+            // Java did not even start before the deadline: the same "in time" as a server that
+            // started but did not serve.
+            error = QStringLiteral("ZooKeeper did not start in time (java was still starting)");
+            process->kill();
+            process->waitForFinished(kTerminateGraceMs);
+        } else {
+            error = QStringLiteral("cannot run java: %1").arg(process->errorString());
+        }
         return Launch::Failed;
     }
 
@@ -302,7 +321,17 @@ bool LocalZooKeeper::restart(int timeoutMs)
     if (d->clientPort == 0)
         return start(timeoutMs);
     stop();
-    return d->launch(QDeadlineTimer(timeoutMs)) == Private::Launch::Serving;
+    // Same ports, so that clients find the server again. One the old server (or anyone) still
+    // holds is usually freed soon: ask again a few times, a little later each time.
+    const QDeadlineTimer deadline(timeoutMs);
+    for (int attempt = 0;; ++attempt) {
+        const Private::Launch result = d->launch(deadline);
+        if (result != Private::Launch::PortTaken)
+            return result == Private::Launch::Serving;
+        if (attempt == kPortRetries || deadline.hasExpired())
+            return false;
+        pause(qMin(kRestartBackoffMs * (attempt + 1), remainingMs(deadline)));
+    }
 }
 
 bool LocalZooKeeper::isRunning() const

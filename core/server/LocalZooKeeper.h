@@ -35,7 +35,8 @@ public:
     bool start(int timeoutMs = 30000);
     // Stops the server (SIGTERM, then SIGKILL after a grace period); data stays for restart().
     void stop();
-    // Starts again on the same ports and data directory.
+    // Starts again on the same ports and data directory; a port still taken is tried again a
+    // few times, a little later each time, within timeoutMs.
     bool restart(int timeoutMs = 30000);
 
     bool isRunning() const;

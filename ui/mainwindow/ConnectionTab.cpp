@@ -186,7 +186,7 @@ void ConnectionTab::showEvent(QShowEvent *event)
         const int h = m_outer->height();
         const int w = m_main->width();
         m_outer->setSizes({h * 3 / 4, h / 4});
-        m_main->setSizes({w * 9 / 20, w * 11 / 20});
+        m_main->setSizes({w / 2, w / 2});
         m_right->setSizes({m_right->height() * 3 / 5, m_right->height() * 2 / 5});
     });
 }

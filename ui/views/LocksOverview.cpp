@@ -67,7 +67,7 @@ LocksOverview::LocksOverview(LockListModel *model, QWidget *parent) : QWidget(pa
         const int header = headerMetrics.horizontalAdvance(model->headerData(column, Qt::Horizontal).toString()) + ch * 4;
         m_view->setColumnWidth(column, qMax(header, ch * valueChars));
     };
-    fit(LockListModel::LockColumn, 32);
+    fit(LockListModel::LockColumn, 26);
     fit(LockListModel::RecipeColumn, 12);
     fit(LockListModel::KindColumn, 13);
     fit(LockListModel::HoldersColumn, 5);
