@@ -34,9 +34,10 @@ void addHerds(const DiagnosticsInput &in, const QHash<QString, EntryRef> &entrie
             if (session == in.ownSession || session == owner)
                 continue;
             sessions.append(session);
-            // Readers all wait for the writer before them by design: that wakes them all rightly.
+            // A waiter watching what its recipe says it waits for is no herd, even when several do:
+            // readers all wait for the writer before them, and its release rightly wakes them all.
             const auto waiter = std::find_if(lock->entries.begin(), lock->entries.end(), [&](const LockEntry &e) {
-                return e.node.stat.ephemeralOwner == session && e.waitsFor == path && e.mode == EntryMode::Read;
+                return e.node.stat.ephemeralOwner == session && e.waitsFor == path;
             });
             if (waiter == lock->entries.end())
                 unexpected = true;

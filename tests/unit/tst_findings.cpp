@@ -285,6 +285,8 @@ void TestFindings::herd_data()
     QTest::newRow("the holder watching its own node is not counted") << sessions(u"ACD"_s) << 3 << 0;
     QTest::newRow("the first waiter watching it rightly still counts") << sessions(u"BCD"_s) << 3 << 3;
     QTest::newRow("a lower threshold") << sessions(u"CD"_s) << 2 << 2;
+    QTest::newRow("only the rightful waiter") << sessions(u"B"_s) << 1 << 0;
+    QTest::newRow("the rightful waiter and a stranger") << sessions(u"BC"_s) << 2 << 2;
 }
 
 void TestFindings::herd()
