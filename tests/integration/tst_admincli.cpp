@@ -240,7 +240,7 @@ private Q_SLOTS:
         QCOMPARE(run.exitCode, 1);
         QCOMPARE(lines(run.err).size(), 1);
         QVERIFY2(run.err.contains(QStringLiteral("refused: read-only mode")), qPrintable(run.err));
-        QVERIFY2(run.elapsedMs < 5000, qPrintable(QString::number(run.elapsedMs)));
+        QVERIFY2(run.elapsedMs < 8000, qPrintable(QString::number(run.elapsedMs)));   // not the 10 s default
         QVERIFY(m_writer->exists(holder));
 
         const QList<AuditRecord> records = auditRecords();

@@ -30,6 +30,8 @@ Q_DECLARE_METATYPE(LockClientProcess::Kind)
 namespace {
 
 constexpr int kWaitMs = 15000;
+// A client's first request: a Curator client loads and compiles Curator in a fresh JVM first.
+constexpr int kFirstRequestMs = LockClientProcess::kFirstCuratorRequestMs;
 
 // lockscope's side: its own session, a monitor on the roots and the diagnostics beside it.
 struct Scope {
@@ -145,12 +147,13 @@ void TestDiagnostics::deadlockAcrossTwoLocks()
     QFETCH(QString, then);
     LOCKSCOPE_START_ZOOKEEPER(server);
     LOCKSCOPE_START_LOCK_CLIENT(first, kind, server->connectString());
-    LOCKSCOPE_START_LOCK_CLIENT(other, kind, server->connectString());
+    // Killed below, and its session must expire within kWaitMs: a short one.
+    LOCKSCOPE_START_LOCK_CLIENT(other, kind, server->connectString(), LockClientProcess::kShortSessionTimeoutMs);
 
     const QString a = u"/dl/a"_s;
     const QString b = u"/dl/b"_s;
-    QVERIFY2(!first->request(take + a, u"acquired "_s + a).isEmpty(), qPrintable(first->errorString()));
-    QVERIFY2(!other->request(take + b, u"acquired "_s + b).isEmpty(), qPrintable(other->errorString()));
+    QVERIFY2(!first->request(take + a, u"acquired "_s + a, kFirstRequestMs).isEmpty(), qPrintable(first->errorString()));
+    QVERIFY2(!other->request(take + b, u"acquired "_s + b, kFirstRequestMs).isEmpty(), qPrintable(other->errorString()));
     QVERIFY2(!first->request(then + b, u"waiting "_s + b).isEmpty(), qPrintable(first->errorString()));
     QVERIFY2(!other->request(then + a, u"waiting "_s + a).isEmpty(), qPrintable(other->errorString()));
 

@@ -23,21 +23,24 @@ using Kind = LockClientProcess::Kind;
 
 namespace {
 
-constexpr int kClientSessionTimeoutMs = 2000;  // killed clients expire quickly
+// The holder that is killed expires quickly; every other client keeps the long default.
+constexpr int kKilledSessionTimeoutMs = LockClientProcess::kShortSessionTimeoutMs;
 constexpr int kExpiryWaitMs = 20000;
+constexpr int kFirstRequestMs = LockClientProcess::kFirstCuratorRequestMs;
+constexpr int kFourLetterWordMs = 10000;
 
 // Sends a four-letter word and returns the whole answer (the server closes after it).
 QByteArray askFourLetterWord(quint16 port, const char *word)
 {
     QTcpSocket socket;
     socket.connectToHost(QStringLiteral("127.0.0.1"), port);
-    if (!socket.waitForConnected(3000))
+    if (!socket.waitForConnected(kFourLetterWordMs))
         return {};
     socket.write(word);
     QByteArray answer;
     QElapsedTimer timer;
     timer.start();
-    while (socket.state() == QAbstractSocket::ConnectedState && timer.elapsed() < 3000) {
+    while (socket.state() == QAbstractSocket::ConnectedState && timer.elapsed() < kFourLetterWordMs) {
         socket.waitForReadyRead(100);
         answer += socket.readAll();
     }
@@ -54,7 +57,7 @@ QByteArray httpGet(quint16 port, const QString &path)
     url.setPort(port);
     url.setPath(path);
     std::unique_ptr<QNetworkReply> reply(manager.get(QNetworkRequest(url)));
-    if (!waitUntil([&] { return reply->isFinished(); }, 5000))
+    if (!waitUntil([&] { return reply->isFinished(); }, 20000))
         return {};
     return reply->error() == QNetworkReply::NoError ? reply->readAll() : QByteArray();
 }
@@ -252,20 +255,20 @@ void TestLocalZooKeeper::holderKilledWaiterAcquires()
     QFETCH(Kind, kind);
     QFETCH(QString, lockCommand);
     LOCKSCOPE_START_ZOOKEEPER(server);
-    LOCKSCOPE_START_LOCK_CLIENT(holder, kind, server->connectString(), kClientSessionTimeoutMs);
-    LOCKSCOPE_START_LOCK_CLIENT(waiter, kind, server->connectString(), kClientSessionTimeoutMs);
-    QVERIFY(holder->sessionId() != 0);
-    QVERIFY(holder->sessionId() != waiter->sessionId());
+    LOCKSCOPE_START_LOCK_CLIENT(holder, kind, server->connectString(), kKilledSessionTimeoutMs);
+    LOCKSCOPE_START_LOCK_CLIENT(waiter, kind, server->connectString());
+    QVERIFY(holder->sessionId(kFirstRequestMs) != 0);
+    QVERIFY(holder->sessionId() != waiter->sessionId(kFirstRequestMs));
 
     const QString lock = lockCommand + QStringLiteral(" /locks/job");
     const QString acquired = QStringLiteral("acquired /locks/job");
-    QVERIFY2(!holder->request(lock, acquired).isEmpty(), qPrintable(holder->errorString()));
+    QVERIFY2(!holder->request(lock, acquired, kFirstRequestMs).isEmpty(), qPrintable(holder->errorString()));
     QVERIFY2(!holder->request(QStringLiteral("release /locks/job"),
                               QStringLiteral("released /locks/job")).isEmpty(),
              qPrintable(holder->errorString()));
 
     QVERIFY2(!holder->request(lock, acquired).isEmpty(), qPrintable(holder->errorString()));
-    QVERIFY2(!waiter->request(lock, QStringLiteral("waiting /locks/job")).isEmpty(),
+    QVERIFY2(!waiter->request(lock, QStringLiteral("waiting /locks/job"), kFirstRequestMs).isEmpty(),
              qPrintable(waiter->errorString()));
     QCOMPARE(waiter->unreadLines().filter(QStringLiteral("acquired")), QStringList());
 
@@ -298,7 +301,7 @@ void TestLocalZooKeeper::revocation()
     LOCKSCOPE_START_LOCK_CLIENT(revoker, Kind::Kazoo, server->connectString());
 
     const QString acquired = holder->request(lockCommand + QStringLiteral(" /locks/rev"),
-                                             QStringLiteral("acquired /locks/rev"));
+                                             QStringLiteral("acquired /locks/rev"), kFirstRequestMs);
     QVERIFY2(!acquired.isEmpty(), qPrintable(holder->errorString()));
     const QString node = acquired.section(QLatin1Char(' '), 2);
     QVERIFY2(!revoker->request(QStringLiteral("set /locks/rev/%1 %2").arg(node, payload),

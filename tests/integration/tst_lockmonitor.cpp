@@ -38,9 +38,11 @@ private:
     int m_testNumber = 0;
     QString m_base;
 
-    LockMonitor *watch(const QStringList &roots, const QStringList &discover = {})
+    // A long session by default: a busy machine's pauses must not end it. A test about expiry
+    // passes a short one.
+    LockMonitor *watch(const QStringList &roots, const QStringList &discover = {}, int sessionTimeoutMs = 15000)
     {
-        m_session = std::make_unique<ZkSession>(ZkSession::Options{m_server->connectString(), 4000, {}});
+        m_session = std::make_unique<ZkSession>(ZkSession::Options{m_server->connectString(), sessionTimeoutMs, {}});
         m_monitor = std::make_unique<LockMonitor>(m_session.get());
         for (const QString &r : roots)
             m_monitor->addRoot(r);
@@ -298,7 +300,10 @@ private Q_SLOTS:
         TestSession w(m_server->connectString());
         QCOMPARE(w.create(m_base), ZkError::Ok);
         const QString a = w.lockNode(m_base + QStringLiteral("/lock-"));
-        LockMonitor *monitor = watch({m_base});
+        // A short session: its client talks to the server often, and so learns soon that the
+        // session is gone.
+        constexpr int kShortSessionMs = 4000;
+        LockMonitor *monitor = watch({m_base}, {}, kShortSessionMs);
         QVERIFY(monitor);
         const qint64 firstSession = m_session->sessionId();
         const ZkSession::SessionCredentials credentials = m_session->credentials();
@@ -317,7 +322,7 @@ private Q_SLOTS:
             if (waitUntil([&] { return thief.isConnected(); }, 5000))
                 QCOMPARE(thief.sessionId(), firstSession);
             thief.close();
-            waitUntil(expired, 3000);
+            waitUntil(expired, kShortSessionMs + 4000);
         }
         QVERIFY(expired());
         QCOMPARE(w.remove(a), ZkError::Ok);  // changes while the monitor makes its new session

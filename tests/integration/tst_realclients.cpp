@@ -13,6 +13,16 @@ using lockscope::test::LockClientProcess;
 using lockscope::test::waitUntil;
 using Kind = LockClientProcess::Kind;
 
+namespace {
+
+// A client the test kills has a short session; the others keep the long default.
+constexpr int kCrashSessionMs = LockClientProcess::kShortSessionTimeoutMs;
+// Waits that depend on a killed client's session expiring: its timeout and a margin.
+constexpr int kExpiryWaitMs = kCrashSessionMs + 12000;
+constexpr int kFirstCuratorRequestMs = LockClientProcess::kFirstCuratorRequestMs;
+
+} // namespace
+
 class TestRealClients : public QObject {
     Q_OBJECT
 
@@ -21,9 +31,9 @@ class TestRealClients : public QObject {
     std::unique_ptr<LockMonitor> m_monitor;
     std::vector<std::unique_ptr<LockClientProcess>> m_clients;
 
-    LockClientProcess *client(Kind kind)
+    LockClientProcess *client(Kind kind, int sessionTimeoutMs = LockClientProcess::kDefaultSessionTimeoutMs)
     {
-        auto started = test::startLockClient(kind, m_server->connectString());
+        auto started = test::startLockClient(kind, m_server->connectString(), sessionTimeoutMs);
         if (!started)
             return nullptr;
         m_clients.push_back(std::move(started));
@@ -34,20 +44,20 @@ class TestRealClients : public QObject {
 
     LockMonitor *watch(const QString &root)
     {
-        m_session = std::make_unique<ZkSession>(ZkSession::Options{m_server->connectString(), 4000, {}});
+        m_session = std::make_unique<ZkSession>(ZkSession::Options{m_server->connectString(), 15000, {}});
         m_monitor = std::make_unique<LockMonitor>(m_session.get());
         m_monitor->addRoot(root);
         m_session->open();
         return waitUntil([this] { return m_monitor->isSynced(); }, 15000) ? m_monitor.get() : nullptr;
     }
-    // Waits until the lock at `path` has this many holders and waiters.
-    const LockQueue *queueWith(const QString &path, int holders, int waiters)
+    // Waits until the lock at `path` has this many holders and waiters; nullptr if it does not.
+    const LockQueue *queueWith(const QString &path, int holders, int waiters, int timeoutMs = 10000)
     {
-        waitUntil([&] {
+        const bool reached = waitUntil([&] {
             const LockQueue *q = m_monitor->lock(path);
             return q && q->holders() == holders && q->waiters() == waiters;
-        }, 10000);
-        return m_monitor->lock(path);
+        }, timeoutMs);
+        return reached ? m_monitor->lock(path) : nullptr;
     }
     static const LockEntry *entryNamed(const LockQueue &q, const QString &name)
     {
@@ -73,7 +83,7 @@ private Q_SLOTS:
 
     void kazooLockHandsOverWhenTheHolderCrashes()
     {
-        LockClientProcess *a = client(Kind::Kazoo);
+        LockClientProcess *a = client(Kind::Kazoo, kCrashSessionMs);
         LockClientProcess *b = client(Kind::Kazoo);
         QVERIFY(a && b);
         const QString held = nodeOf(a->request(QStringLiteral("lock /kazoo/mutex alpha"), QStringLiteral("acquired")));
@@ -92,7 +102,7 @@ private Q_SLOTS:
         QCOMPARE(q->entries[1].node.stat.ephemeralOwner, b->sessionId());
 
         a->kill();  // a crash: its session expires on the server, then b holds
-        q = queueWith(QStringLiteral("/kazoo/mutex"), 1, 0);
+        q = queueWith(QStringLiteral("/kazoo/mutex"), 1, 0, kExpiryWaitMs);
         QVERIFY(q);
         QCOMPARE(q->entries[0].node.name, waiting);
         QCOMPARE(q->entries[0].state, EntryState::Holding);
@@ -148,8 +158,10 @@ private Q_SLOTS:
         LockClientProcess *a = client(Kind::Curator);
         LockClientProcess *b = client(Kind::Curator);
         QVERIFY(a && b);
-        const QString held = nodeOf(a->request(QStringLiteral("mutex /curator/mutex"), QStringLiteral("acquired")));
-        const QString waiting = nodeOf(b->request(QStringLiteral("mutex /curator/mutex"), QStringLiteral("waiting")));
+        const QString held = nodeOf(a->request(QStringLiteral("mutex /curator/mutex"), QStringLiteral("acquired"),
+                                               kFirstCuratorRequestMs));
+        const QString waiting = nodeOf(b->request(QStringLiteral("mutex /curator/mutex"), QStringLiteral("waiting"),
+                                                  kFirstCuratorRequestMs));
         QVERIFY(watch(QStringLiteral("/curator/mutex")));
         const LockQueue *q = queueWith(QStringLiteral("/curator/mutex"), 1, 1);
         QVERIFY(q);
@@ -166,9 +178,12 @@ private Q_SLOTS:
         LockClientProcess *w = client(Kind::Curator);
         LockClientProcess *r2 = client(Kind::Curator);
         QVERIFY(r1 && w && r2);
-        QVERIFY(!r1->request(QStringLiteral("read /curator/rw"), QStringLiteral("acquired")).isEmpty());
-        const QString writer = nodeOf(w->request(QStringLiteral("write /curator/rw"), QStringLiteral("waiting")));
-        const QString reader = nodeOf(r2->request(QStringLiteral("read /curator/rw"), QStringLiteral("waiting")));
+        QVERIFY(!r1->request(QStringLiteral("read /curator/rw"), QStringLiteral("acquired"),
+                             kFirstCuratorRequestMs).isEmpty());
+        const QString writer = nodeOf(w->request(QStringLiteral("write /curator/rw"), QStringLiteral("waiting"),
+                                                 kFirstCuratorRequestMs));
+        const QString reader = nodeOf(r2->request(QStringLiteral("read /curator/rw"), QStringLiteral("waiting"),
+                                                  kFirstCuratorRequestMs));
         QVERIFY(watch(QStringLiteral("/curator/rw")));
         const LockQueue *q = queueWith(QStringLiteral("/curator/rw"), 1, 2);
         QVERIFY(q);
@@ -182,12 +197,13 @@ private Q_SLOTS:
 
     void curatorSemaphore()
     {
-        LockClientProcess *a = client(Kind::Curator);
+        LockClientProcess *a = client(Kind::Curator, kCrashSessionMs);
         LockClientProcess *b = client(Kind::Curator);
         QVERIFY(a && b);
-        QVERIFY(!a->request(QStringLiteral("semaphore /curator/pool 1"), QStringLiteral("acquired")).isEmpty());
+        QVERIFY(!a->request(QStringLiteral("semaphore /curator/pool 1"), QStringLiteral("acquired"),
+                            kFirstCuratorRequestMs).isEmpty());
         b->send(QStringLiteral("semaphore /curator/pool 1"));
-        QVERIFY(!b->waitForLine(QStringLiteral("waiting")).isEmpty());
+        QVERIFY(!b->waitForLine(QStringLiteral("waiting"), kFirstCuratorRequestMs).isEmpty());
         QVERIFY(watch(QStringLiteral("/curator/pool")));
         QVERIFY(waitUntil([&] {
             const LockQueue *q = m_monitor->lock(QStringLiteral("/curator/pool"));
@@ -201,7 +217,7 @@ private Q_SLOTS:
             QCOMPARE(q->entries[i].node.stat.ephemeralOwner, b->sessionId());  // its lock node and pending lease
 
         a->kill();  // the lease frees with a's session: b gets it
-        QVERIFY(!b->waitForLine(QStringLiteral("acquired"), 15000).isEmpty());
+        QVERIFY(!b->waitForLine(QStringLiteral("acquired"), kExpiryWaitMs).isEmpty());
         QVERIFY(waitUntil([&] {
             const LockQueue *now = m_monitor->lock(QStringLiteral("/curator/pool"));
             return now && now->holders() == 1 && now->waiters() == 0

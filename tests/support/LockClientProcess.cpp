@@ -18,6 +18,8 @@ namespace {
 // Debian's python3-kazoo is installed for the system Python only, not for one first on PATH.
 const QString kSystemPython = QStringLiteral("/usr/bin/python3");
 constexpr int kRecentLines = 20;
+constexpr int kKazooStartMs = 20000;
+constexpr int kCuratorStartMs = 60000;   // a JVM loading Curator on a busy machine
 
 QString supportFile(const char *name)
 {
@@ -109,6 +111,8 @@ bool LockClientProcess::start(Kind kind, const QString &connectString, int sessi
                               int timeoutMs)
 {
     kill();
+    if (timeoutMs < 0)
+        timeoutMs = kind == Kind::Curator ? kCuratorStartMs : kKazooStartMs;
     m_kind = kind;
     m_partialLine.clear();
     m_lines.clear();

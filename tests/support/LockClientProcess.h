@@ -35,9 +35,17 @@ public:
     static QString kindName(Kind kind);  // "kazoo", "curator"
     static bool isAvailable(Kind kind, QString *whyNot = nullptr);
 
-    // Runs the client and waits for its "ready" line (its session is then connected).
-    bool start(Kind kind, const QString &connectString, int sessionTimeoutMs = 3000,
-               int timeoutMs = 20000);
+    // A session that outlives a busy machine's pauses. A test that kills a client and waits
+    // for its session to expire passes a short one (kShortSessionTimeoutMs) to that client only.
+    static constexpr int kDefaultSessionTimeoutMs = 15000;
+    static constexpr int kShortSessionTimeoutMs = 4000;
+    // The first request to a Curator client loads and compiles Curator in a fresh JVM.
+    static constexpr int kFirstCuratorRequestMs = 30000;
+
+    // Runs the client and waits for its "ready" line (its session is then connected), at most
+    // timeoutMs; -1 is the kind's own bound (20 s for kazoo, 60 s for a JVM with Curator).
+    bool start(Kind kind, const QString &connectString,
+               int sessionTimeoutMs = kDefaultSessionTimeoutMs, int timeoutMs = -1);
     void send(const QString &command);
     // Waits for a line that is `prefix` or starts with `prefix` and a space, and takes it (and
     // only it) out of the unread lines. Returns it, or an empty string on timeout or exit.
@@ -77,7 +85,8 @@ private:
 // installed the current test is skipped, when it does not come up the test fails with its
 // output; both return nullptr, and the caller returns.
 std::unique_ptr<LockClientProcess> startLockClient(
-    LockClientProcess::Kind kind, const QString &connectString, int sessionTimeoutMs = 3000,
+    LockClientProcess::Kind kind, const QString &connectString,
+    int sessionTimeoutMs = LockClientProcess::kDefaultSessionTimeoutMs,
     std::source_location where = std::source_location::current());
 
 } // namespace lockscope::test

@@ -21,8 +21,10 @@ std::optional<Answer> await(int waitMs, Send send)
 
 } // namespace
 
+// A long session timeout: a pause of a busy machine must not end the session (and take its
+// ephemeral nodes) behind the test's back.
 TestSession::TestSession(const QString &connect, QList<QByteArray> digest, int waitMs)
-    : session(ZkSession::Options{connect, 4000, std::move(digest)}), m_waitMs(waitMs)
+    : session(ZkSession::Options{connect, 15000, std::move(digest)}), m_waitMs(waitMs)
 {
     session.open();
     waitUntil([this] { return session.isConnected(); }, m_waitMs);

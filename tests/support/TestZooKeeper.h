@@ -18,7 +18,7 @@ std::unique_ptr<LocalZooKeeper> startZooKeeper(
     std::source_location where = std::source_location::current());
 
 // Spins the event loop until predicate() holds or timeoutMs passes; returns the last result.
-bool waitUntil(const std::function<bool()> &predicate, int timeoutMs = 5000);
+bool waitUntil(const std::function<bool()> &predicate, int timeoutMs = 15000);
 
 // TCP ports the process listens on (from /proc), sorted; empty when it is gone.
 QList<quint16> listeningTcpPorts(qint64 pid);

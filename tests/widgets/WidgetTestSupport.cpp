@@ -32,7 +32,8 @@ QString screenshotDirectory()
     return dir;
 }
 
-ZkWriter::ZkWriter(const QString &connect) : m_session(ZkSession::Options{connect, 4000, {}})
+// A long session timeout, as in TestSession: a busy machine's pauses must not end it.
+ZkWriter::ZkWriter(const QString &connect) : m_session(ZkSession::Options{connect, 15000, {}})
 {
     m_session.open();
     waitUntil([this] { return m_session.isConnected(); }, 10000);

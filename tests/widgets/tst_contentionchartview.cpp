@@ -425,10 +425,11 @@ private Q_SLOTS:
         // Every change was drawn in the end...
         QTRY_COMPARE_WITH_TIMEOUT(waiting->count(), 2 * updates - 1, 3000);
         const qint64 elapsed = clock.elapsed();
-        // ...by far fewer redraws than changes: at most one per interval, plus the first.
+        // ...by far fewer redraws than changes: at most one per interval, plus the first. (Measured
+        // against the time it really took, so that a slow machine cannot make it fail.)
         const qint64 allowed = elapsed / ContentionChartView::kRedrawIntervalMs + 2;
+        qInfo("%lld redraws for %d changes in %lld ms", qint64(redraws.count()), updates, elapsed);
         QVERIFY2(redraws.count() <= allowed, qPrintable(u"%1 redraws in %2 ms"_s.arg(redraws.count()).arg(elapsed)));
-        QVERIFY(redraws.count() < updates / 2);
         QVERIFY(!view.isEmptyStateShown());
     }
 

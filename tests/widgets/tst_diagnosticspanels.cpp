@@ -80,7 +80,9 @@ private Q_SLOTS:
     void deadlockShowsInFindingsSessionsAndGraph()
     {
         LOCKSCOPE_START_LOCK_CLIENT(first, LockClientProcess::Kind::Kazoo, m_server->connectString());
-        LOCKSCOPE_START_LOCK_CLIENT(other, LockClientProcess::Kind::Kazoo, m_server->connectString());
+        // Killed below, and its session must expire within kWaitMs: a short one.
+        LOCKSCOPE_START_LOCK_CLIENT(other, LockClientProcess::Kind::Kazoo, m_server->connectString(),
+                                    LockClientProcess::kShortSessionTimeoutMs);
         const QString a = u"/app/locks/orders"_s;
         const QString b = u"/app/locks/payments"_s;
         QVERIFY2(!first->request(u"lock "_s + a, u"acquired "_s + a).isEmpty(), qPrintable(first->errorString()));

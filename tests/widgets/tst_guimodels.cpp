@@ -142,6 +142,15 @@ private Q_SLOTS:
 
         QSignalSpy resets(queue, &QAbstractItemModel::modelReset);
         QSignalSpy handOffs(queue, &QueueModel::handedOff);
+        // The highlight lasts kHighlightMs: looked at as the hand-off is announced, so that a
+        // stalled test cannot see it after it has faded.
+        std::optional<std::pair<bool, bool>> highlightedAtHandOff;   // row 0, row 1
+        QObject handOffWatch;   // ends the connection before what it writes to goes
+        connect(queue, &QueueModel::handedOff, &handOffWatch, [&] {
+            if (!highlightedAtHandOff && queue->rowCount() >= 2)
+                highlightedAtHandOff = std::pair(queue->index(0, 0).data(QueueModel::HighlightRole).toBool(),
+                                                 queue->index(1, 0).data(QueueModel::HighlightRole).toBool());
+        });
         const QPersistentModelIndex last = queue->index(3, 0);
         QCOMPARE(w.remove(nodes.at(0)), ZkError::Ok);
         QVERIFY(waitUntil([&] { return queue->rowCount() == 3; }, 10000));
@@ -150,11 +159,13 @@ private Q_SLOTS:
         QCOMPARE(last.row(), 2);
         QCOMPARE(last.data(QueueModel::PathRole).toString(), nodes.at(3));
         QCOMPARE(queue->index(0, QueueModel::StateColumn).data().toString(), QStringLiteral("holding"));
-        QVERIFY(queue->index(0, 0).data(QueueModel::HighlightRole).toBool());
         QVERIFY(!queue->index(1, 0).data(QueueModel::HighlightRole).toBool());
         QCOMPARE(queue->index(2, QueueModel::PositionColumn).data().toString(), QStringLiteral("2"));
         QVERIFY(waitUntil([&] { return !handOffs.isEmpty(); }, 2000));
         QCOMPARE(handOffs.constLast().constFirst().toStringList(), QStringList{nodes.at(1)});
+        QVERIFY(highlightedAtHandOff);
+        QVERIFY(highlightedAtHandOff->first);     // the new holder lights up...
+        QVERIFY(!highlightedAtHandOff->second);   // ...the waiter behind it does not
         QCOMPARE(resets.count(), 0);
 
         // The highlight fades by itself.

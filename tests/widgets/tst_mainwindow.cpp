@@ -173,15 +173,36 @@ private Q_SLOTS:
         tab->selectNodes({nodes.at(3)});
         tab->queueTabs()->setCurrentWidget(tab->queueGraph());
         QSignalSpy resets(queue, &QAbstractItemModel::modelReset);
+        // The highlight lasts QueueModel::kHighlightMs: looked at as the hand-off is announced, so
+        // that a stalled test cannot see it only after it has faded.
+        struct Highlight {
+            QString path;
+            bool role = false;
+            bool background = false;
+            qreal strength = 0;
+        };
+        std::optional<Highlight> atHandOff;
+        QObject handOffWatch;   // ends the connection before what it writes to goes
+        connect(queue, &QueueModel::handedOff, &handOffWatch, [&] {
+            if (atHandOff || queue->rowCount() == 0)
+                return;
+            const QModelIndex front = queue->index(0, 0);
+            atHandOff = Highlight{front.data(QueueModel::PathRole).toString(),
+                                  front.data(QueueModel::HighlightRole).toBool(),
+                                  front.data(Qt::BackgroundRole).isValid(),
+                                  queue->highlightStrength(0, QDateTime::currentMSecsSinceEpoch())};
+        });
 
         QCOMPARE(w.remove(nodes.at(0)), ZkError::Ok);
         QVERIFY(waitUntil([&] { return queue->rowCount() == 3; }, 10000));
         // The new holder is in front and highlighted, in the table and in the graph.
         QCOMPARE(queue->index(0, 0).data(QueueModel::PathRole).toString(), nodes.at(1));
         QCOMPARE(queue->index(0, QueueModel::StateColumn).data().toString(), QStringLiteral("holding"));
-        QVERIFY(queue->index(0, 0).data(QueueModel::HighlightRole).toBool());
-        QVERIFY(queue->index(0, 0).data(Qt::BackgroundRole).isValid());
-        QVERIFY(queue->highlightStrength(0, QDateTime::currentMSecsSinceEpoch()) > 0);
+        QVERIFY(atHandOff);
+        QCOMPARE(atHandOff->path, nodes.at(1));
+        QVERIFY(atHandOff->role);
+        QVERIFY(atHandOff->background);
+        QVERIFY(atHandOff->strength > 0);
         (void)tab->queueGraph()->grab();
         QCOMPARE(tab->queueGraph()->lastPaintedRows(), 3);
         QCOMPARE(tab->queueGraph()->rowAt(tab->queueGraph()->rowRect(0).center()), 0);
@@ -428,8 +449,10 @@ private Q_SLOTS:
         test::ZkWriter w(m_server->connectString());
         const QString lock = m_base + QStringLiteral("/away");
         QCOMPARE(w.createPath(lock), ZkError::Ok);
-        w.lockNode(lock + QStringLiteral("/lock-"));
-        w.lockNode(lock + QStringLiteral("/lock-"));
+        // Persistent: the writer's session may not survive the outage, and its nodes must not
+        // vanish between the look at the ensemble below and the check against it.
+        QVERIFY(!w.lockNode(lock + QStringLiteral("/lock-"), CreateMode::PersistentSequential).isEmpty());
+        QVERIFY(!w.lockNode(lock + QStringLiteral("/lock-"), CreateMode::PersistentSequential).isEmpty());
         MainWindow window(m_dir.filePath(QStringLiteral("audit.jsonl")));
         window.show();
         ConnectionTab *tab = openAndSelect(window, profile({lock}), lock, 2);
@@ -466,17 +489,20 @@ private Q_SLOTS:
         QVERIFY(waitUntil([&] { return tab->connection()->state() == ConnectionState::Connected
                                        && tab->connection()->isSynced(); }, 30000));
         heartbeat.stop();
-        QVERIFY2(worst < 500, qPrintable(QStringLiteral("event loop stalled for %1 ms").arg(worst)));
+        // Measured and shown; the bound is far above what a busy machine's scheduling adds, and
+        // below what one blocking call on the way would cost (waiting for a dead server takes at
+        // least the 4 s session timeout).
+        qInfo("longest event loop stall while the ensemble was away: %lld ms", worst);
+        QVERIFY2(worst < 3000, qPrintable(QStringLiteral("event loop stalled for %1 ms").arg(worst)));
         QCOMPARE(tab->stateBadge()->text(), QStringLiteral("connected"));
-        // The view agrees with the ensemble as it is now (the writer's session may or may not have
-        // survived the outage), and follows changes made after the return.
+        // The view agrees with the ensemble as it is now, and follows changes made after the return.
         test::ZkWriter after(m_server->connectString());
         QVERIFY(after.isConnected());
-        after.lockNode(lock + QStringLiteral("/lock-"));
+        QVERIFY(!after.lockNode(lock + QStringLiteral("/lock-")).isEmpty());
         const std::optional<NodeStat> parent = after.stat(lock);
         QVERIFY(parent);
         QVERIFY(waitUntil([&] { return tab->connection()->queue()->rowCount() == parent->numChildren; }, 10000));
-        QVERIFY(parent->numChildren >= 1);
+        QCOMPARE(parent->numChildren, 3);   // the two from before the outage and the new one
     }
 
     void busyWindowScreenshot()
