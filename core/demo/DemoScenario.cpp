@@ -85,7 +85,7 @@ std::vector<DemoScenario> allScenarios()
 
     DemoScenario &all = scenario("default", "every kind of client on its own lock, at a realistic pace");
     addOrders(all, 4);
-    addHerd(all, QStringLiteral("/demo/locks/Key1"), 4);
+    addHerd(all, QStringLiteral("/demo/locks/Key1"), 7);   // enough that most of the time 3+ watch the holder
     addCatalog(all);
     addPool(all, 4);
     addRevocation(all);
