@@ -50,6 +50,12 @@ void EntryTimeline::forget(const QString &lockKey)
         m_nodes.remove(path);
 }
 
+void EntryTimeline::rename(const QString &fromKey, const QString &toKey)
+{
+    if (m_lockNodes.contains(fromKey))
+        m_lockNodes.insert(toKey, m_lockNodes.take(fromKey));
+}
+
 void EntryTimeline::clear()
 {
     m_nodes.clear();

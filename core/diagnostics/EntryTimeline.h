@@ -25,6 +25,8 @@ public:
     // from the node's last data change, when the payload was written.
     void observe(const LockQueue &queue, qint64 nowMs);
     void forget(const QString &lockKey);
+    // The lock's entries keep their times under its new key.
+    void rename(const QString &fromKey, const QString &toKey);
     void clear();
 
     // nullptr for a node not seen in any observed queue.

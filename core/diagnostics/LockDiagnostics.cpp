@@ -208,6 +208,8 @@ LockDiagnostics::LockDiagnostics(LockMonitor *monitor, ZkSession *session, Diagn
         d->timeline.forget(key);
         d->evaluateTimer->start();
     });
+    connect(monitor, &LockMonitor::lockRenamed, this,
+            [this](const QString &from, const QString &to) { d->timeline.rename(from, to); });
 
     d->makeProbe();
     d->refreshTimer->start(qMax(100, d->settings.refreshIntervalMs));

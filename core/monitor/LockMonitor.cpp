@@ -419,7 +419,7 @@ void LockMonitor::Private::rebuildDirty()
         for (const LockQueue &queue : fresh) {
             const LockQueue *was = before.take(queue.key());
             if (!was && (was = takeSameQueue(before, queue)))
-                Q_EMIT q->lockRemoved(was->key());  // renamed as a sibling came or went: same lock
+                Q_EMIT q->lockRenamed(was->key(), queue.key());
             events += diffLockQueues(was, &queue, at);
             Q_EMIT q->lockUpdated(queue);
         }

@@ -56,6 +56,10 @@ Q_SIGNALS:
     void lockUpdated(const lockscope::LockQueue &queue);
     // The lock with this key is gone from view.
     void lockRemoved(const QString &key);
+    // The same queue under a new key: a parent's only queue is keyed by the parent alone and
+    // takes its name prefix once a sibling queue appears (and back). lockUpdated(to) follows;
+    // there is no lockRemoved(from).
+    void lockRenamed(const QString &from, const QString &to);
     // What happened, in order; connection events included.
     void eventsOccurred(const QList<lockscope::LockEvent> &events);
     void errorsChanged();

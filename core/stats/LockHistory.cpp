@@ -87,6 +87,7 @@ void LockHistory::attach(LockMonitor *monitor)
                     [this](const LockQueue &queue) { recordQueue(queue, QDateTime::currentDateTimeUtc()); }),
             connect(monitor, &LockMonitor::lockRemoved, this,
                     [this](const QString &key) { recordRemoved(key, QDateTime::currentDateTimeUtc()); }),
+            connect(monitor, &LockMonitor::lockRenamed, this, &LockHistory::recordRenamed),
             connect(monitor, &LockMonitor::eventsOccurred, this, &LockHistory::recordEvents),
             connect(monitor, &QObject::destroyed, this, [this] { attach(nullptr); }),
         };
@@ -145,6 +146,12 @@ void LockHistory::recordEvents(const QList<LockEvent> &events)
 void LockHistory::recordRemoved(const QString &key, const QDateTime &at)
 {
     d->tracker.recordRemoved(key, millis(at));
+    d->scheduleNotify();
+}
+
+void LockHistory::recordRenamed(const QString &from, const QString &to)
+{
+    d->tracker.rename(from, to);
     d->scheduleNotify();
 }
 

@@ -47,6 +47,7 @@ public:
     void recordQueue(const LockQueue &queue, const QDateTime &at);
     void recordEvents(const QList<LockEvent> &events);
     void recordRemoved(const QString &key, const QDateTime &at);
+    void recordRenamed(const QString &from, const QString &to);
     // One periodic queue-length sample of every lock still present, and of the overall queue.
     void samplePeriodically(const QDateTime &at);
 

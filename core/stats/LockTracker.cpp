@@ -213,6 +213,26 @@ void LockTracker::recordRemoved(const QString &key, qint64 atMs)
         m_changes.overall = true;
 }
 
+void LockTracker::rename(const QString &fromKey, const QString &toKey)
+{
+    if (fromKey == toKey || m_index.contains(toKey))
+        return;
+    if (m_evicted.contains(fromKey))
+        m_evicted.insert(toKey, m_evicted.take(fromKey));
+    const auto it = m_index.constFind(fromKey);
+    if (it == m_index.cend())
+        return;
+    const LockList::iterator lock = *it;
+    m_index.erase(it);
+    lock->key = toKey;
+    lock->queue = toKey.size() > lock->path.size() ? toKey.mid(lock->path.size() + 1) : QString();
+    m_index.insert(toKey, lock);
+    // Listed again under its new key; the old one reads as gone to whoever takes the changes.
+    lock->dirty = false;
+    markDirty(*lock);
+    m_changes.lockSet = true;
+}
+
 void LockTracker::samplePeriodically(qint64 atMs)
 {
     for (TrackedLock &lock : m_locks) {

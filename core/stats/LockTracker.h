@@ -48,6 +48,9 @@ public:
     void recordQueue(const QString &path, const QString &queue, qint32 holders, qint32 waiters, qint64 atMs);
     void recordEvent(const LockEvent &event);
     void recordRemoved(const QString &key, qint64 atMs);
+    // The same lock under a new key of the same parent (LockMonitor::lockRenamed): its history
+    // goes on under toKey.
+    void rename(const QString &fromKey, const QString &toKey);
     void samplePeriodically(qint64 atMs);
 
     // nullptr for a lock without a history. The empty key is the overall history.

@@ -183,6 +183,7 @@ private Q_SLOTS:
         QVERIFY(monitor->lock(locks));
         m_events.clear();
         QSignalSpy removed(monitor, &LockMonitor::lockRemoved);
+        QSignalSpy renamed(monitor, &LockMonitor::lockRenamed);
         const auto lifecycle = [this] {
             QStringList seen;
             for (const LockEvent &e : std::as_const(m_events)) {
@@ -199,8 +200,10 @@ private Q_SLOTS:
         QVERIFY(first);
         QCOMPARE(first->entries.size(), size_t(1));
         QCOMPARE(first->entries[0].path(), a);
-        QCOMPARE(removed.count(), 1);   // its old key, "/locks" alone
-        QCOMPARE(removed.at(0).at(0).toString(), locks);
+        QCOMPARE(removed.count(), 0);
+        QCOMPARE(renamed.count(), 1);   // from its old key, "/locks" alone
+        QCOMPARE(renamed.at(0).at(0).toString(), locks);
+        QCOMPARE(renamed.at(0).at(1).toString(), first->key());
         QVERIFY(!eventNames(m_events).contains(QStringLiteral("released ") + nodeName(a)));
         QVERIFY(!eventNames(m_events).contains(QStringLiteral("acquired ") + nodeName(a)));
 
@@ -208,6 +211,11 @@ private Q_SLOTS:
         QCOMPARE(w.remove(b), ZkError::Ok);
         QVERIFY(waitUntil([&] { return monitor->lock(locks) != nullptr; }, 10000));
         QCOMPARE(lifecycle(), QStringList{QStringLiteral("lock-vanished orderB_NO_")});
+        QCOMPARE(renamed.count(), 2);   // and back
+        QCOMPARE(renamed.at(1).at(0).toString(), locks + QStringLiteral("#orderA_NO_"));
+        QCOMPARE(renamed.at(1).at(1).toString(), locks);
+        QCOMPARE(removed.count(), 1);   // B's queue only
+        QCOMPARE(removed.at(0).at(0).toString(), locks + QStringLiteral("#orderB_NO_"));
         QCOMPARE(monitor->lock(locks)->entries[0].path(), a);
         QVERIFY(!eventNames(m_events).contains(QStringLiteral("released ") + nodeName(a)));
     }

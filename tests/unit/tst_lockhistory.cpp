@@ -189,6 +189,29 @@ private Q_SLOTS:
         QCOMPARE(history.stats(u"/sem#orderA_NO_"_s).queue, u"orderA_NO_"_s);
     }
 
+    // A parent's only queue takes its prefix as a name once a sibling appears: its history goes
+    // on, and a hold that began under the old key ends under the new one.
+    void renamedLockKeepsItsHistory()
+    {
+        LockHistory history(quietCapacity());
+        history.recordQueue(queueOf(u"/locks"_s, 1, 0), at(0));
+        history.recordEvents(parseSteps({u"0 acquired /locks/orderA_NO_1"_s}));
+        history.recordRenamed(u"/locks"_s, u"/locks#orderA_NO_"_s);
+        LockEvent released = lockEvent(LockEventType::Released, u"/locks"_s, u"/locks/orderA_NO_1"_s, 400);
+        released.queue = u"orderA_NO_"_s;
+        history.recordEvents({released});
+        QCOMPARE(history.keys(), QStringList{u"/locks#orderA_NO_"_s});
+        QCOMPARE(durations(history.holdSamples(u"/locks#orderA_NO_"_s)), QList<qint64>{400});
+        QCOMPARE(history.stats(u"/locks#orderA_NO_"_s).acquisitions, qint64(1));
+        QCOMPARE(history.stats(u"/locks#orderA_NO_"_s).queue, u"orderA_NO_"_s);
+        QVERIFY(history.holdSamples(u"/locks"_s).empty());
+
+        history.recordRenamed(u"/locks#orderA_NO_"_s, u"/locks"_s);   // and back
+        QCOMPARE(history.keys(), QStringList{u"/locks"_s});
+        QCOMPARE(history.stats(u"/locks"_s).queue, QString());
+        QCOMPARE(history.stats(u"/locks"_s).acquisitions, qint64(1));
+    }
+
     void summaryPercentiles_data()
     {
         QTest::addColumn<QList<qint64>>("values");

@@ -15,6 +15,7 @@
 #include <QAbstractItemModelTester>
 #include <QItemSelectionModel>
 #include <QSignalSpy>
+#include <QSortFilterProxyModel>
 #include <QTemporaryDir>
 
 using namespace lockscope;
@@ -282,6 +283,56 @@ private Q_SLOTS:
         model.setFindings({});
         QVERIFY(!model.summaryAt(row).hasProblem());
         QCOMPARE(changed.count(), labels.isEmpty() ? 0 : 1);
+    }
+
+    // A renamed lock (its parent gained a sibling queue) moves to its new place in one move: a
+    // sorted view's current row and selection stay on it.
+    void renamedLockKeepsItsSelection_data()
+    {
+        QTest::addColumn<QString>("to");
+        // Rows: /a /m /n /z; /m is renamed.
+        QTest::newRow("sorts later") << u"/y#x"_s;
+        QTest::newRow("sorts earlier") << u"/0#x"_s;
+        QTest::newRow("same place") << u"/m#a"_s;
+    }
+
+    void renamedLockKeepsItsSelection()
+    {
+        QFETCH(QString, to);
+        LockListModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSortFilterProxyModel proxy;
+        proxy.setSourceModel(&model);
+        proxy.setSortRole(LockListModel::SortRole);
+        proxy.sort(LockListModel::LockColumn);
+        proxy.setDynamicSortFilter(true);
+        QItemSelectionModel selection(&proxy);
+        for (const QString &path : {u"/a"_s, u"/m"_s, u"/n"_s, u"/z"_s})
+            model.updateLock(test::syntheticMutex(path, {1, 2}));
+        model.applyPending();
+        const QModelIndex m = proxy.mapFromSource(model.index(model.rowOfKey(u"/m"_s), 0));
+        selection.setCurrentIndex(m, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        QSignalSpy renamed(&model, &LockListModel::lockRenamed);
+        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+
+        const QString path = to.section(QLatin1Char('#'), 0, 0);
+        LockQueue queue = test::syntheticMutex(path, {1, 2, 3});
+        queue.queue = to.section(QLatin1Char('#'), 1);
+        QCOMPARE(queue.key(), to);
+        model.renameLock(u"/m"_s, to);
+        model.updateLock(queue);
+        model.applyPending();
+
+        QCOMPARE(renamed.count(), 1);
+        QCOMPARE(renamed.at(0).at(1).toString(), to);
+        QCOMPARE(removed.count(), 0);
+        QCOMPARE(model.rowCount(), 4);
+        QCOMPARE(model.rowOfKey(u"/m"_s), -1);
+        QCOMPARE(selection.currentIndex().data(LockListModel::KeyRole).toString(), to);
+        QVERIFY(selection.isRowSelected(selection.currentIndex().row()));
+        QCOMPARE(model.summary(to)->waiters, 2);   // the update in the same batch reached it
+        for (int row = 1; row < model.rowCount(); ++row)
+            QVERIFY(model.summaryAt(row - 1).key < model.summaryAt(row).key);
     }
 
     void graphViewDrawsOnlyWhatIsVisible()

@@ -48,6 +48,7 @@ Connection::Connection(const ConnectionProfile &profile, const AuditLog *auditLo
 
     connect(m_monitor.get(), &LockMonitor::lockUpdated, m_locks, &LockListModel::updateLock);
     connect(m_monitor.get(), &LockMonitor::lockRemoved, m_locks, &LockListModel::removeLock);
+    connect(m_monitor.get(), &LockMonitor::lockRenamed, m_locks, &LockListModel::renameLock);
     connect(m_monitor.get(), &LockMonitor::eventsOccurred, m_events, &EventFeedModel::addEvents);
     connect(m_monitor.get(), &LockMonitor::errorsChanged, this, [this] { m_locks->setErrors(m_monitor->errors()); });
     connect(m_session.get(), &ZkSession::stateChanged, this, [this](ConnectionState s) {
@@ -67,6 +68,10 @@ Connection::Connection(const ConnectionProfile &profile, const AuditLog *auditLo
     connect(m_locks, &LockListModel::lockChanged, this, [this](const QString &key) {
         if (key == m_selectedKey)
             showSelected();
+    });
+    connect(m_locks, &LockListModel::lockRenamed, this, [this](const QString &from, const QString &to) {
+        if (from == m_selectedKey)
+            m_selectedKey = to;   // its lockChanged follows in the same batch
     });
     connect(m_locks, &LockListModel::lockGone, this, [this](const QString &key) {
         if (key == m_selectedKey)

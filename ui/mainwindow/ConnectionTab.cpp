@@ -130,6 +130,13 @@ ConnectionTab::ConnectionTab(Connection *connection, QWidget *parent) : QWidget(
         updateQueueTitle();
         Q_EMIT actionStateChanged();
     });
+    // The selected lock renamed (a sibling queue came or went): its row stayed selected.
+    connect(m_connection->locks(), &LockListModel::lockRenamed, this, [this](const QString &, const QString &to) {
+        if (m_connection->selectedLock() == to) {
+            m_charts->setLock(to);
+            updateQueueTitle();
+        }
+    });
     connect(m_overview, &LocksOverview::contextMenuRequested, this, &ConnectionTab::contextMenuRequested);
     connect(m_details, &NodeDetailsView::nodeActivated, this, &ConnectionTab::jumpToNode);
 

@@ -60,6 +60,12 @@ void LockListModel::removeLock(const QString &key)
     scheduleApply();
 }
 
+void LockListModel::renameLock(const QString &from, const QString &to)
+{
+    m_renames.insert(from, to);
+    scheduleApply();
+}
+
 std::vector<LockSummary>::const_iterator LockListModel::lowerBound(const QString &key) const
 {
     return std::lower_bound(m_rows.cbegin(), m_rows.cend(), key, keyLess);
@@ -80,7 +86,15 @@ const LockSummary *LockListModel::summary(const QString &key) const
 void LockListModel::applyPending()
 {
     m_applyTimer.stop();
-    if (m_pending.isEmpty())
+    QList<QPair<QString, QString>> renamed;
+    const QHash<QString, QString> renames = std::exchange(m_renames, {});
+    for (auto it = renames.cbegin(); it != renames.cend(); ++it) {
+        if (renameRow(it.key(), it.value()))
+            renamed.append({it.key(), it.value()});
+    }
+    for (const auto &[from, to] : std::as_const(renamed))
+        Q_EMIT lockRenamed(from, to);
+    if (m_pending.isEmpty() && renamed.isEmpty())
         return;
     const QHash<QString, Pending> pending = std::exchange(m_pending, {});
     QStringList changed;
@@ -133,6 +147,30 @@ void LockListModel::insertOrUpdate(std::shared_ptr<const LockQueue> queue, qint6
     endInsertRows();
 }
 
+// Moves the row of `from` to where `to` sorts, as one move: persistent indexes (a view's
+// selection and current row) follow it.
+bool LockListModel::renameRow(const QString &from, const QString &to)
+{
+    const int row = rowOfKey(from);
+    if (row < 0 || rowOfKey(to) >= 0)
+        return false;
+    const int destination = int(lowerBound(to) - m_rows.cbegin());   // before the move
+    const auto at = m_rows.begin();
+    if (destination == row || destination == row + 1) {
+        at[row].key = to;
+    } else {
+        beginMoveRows({}, row, row, {}, destination);
+        if (destination > row)
+            std::rotate(at + row, at + row + 1, at + destination);
+        else
+            std::rotate(at + destination, at + row, at + row + 1);
+        m_rows[size_t(destination > row ? destination - 1 : destination)].key = to;
+        endMoveRows();
+    }
+    m_updatedInBatch.append(to);
+    return true;
+}
+
 void LockListModel::removeRow(const QString &key)
 {
     const int row = rowOfKey(key);
@@ -145,6 +183,7 @@ void LockListModel::resetLocks(const std::vector<LockQueue> &locks)
 {
     m_applyTimer.stop();
     m_pending.clear();
+    m_renames.clear();
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     std::vector<LockSummary> rows;
     rows.reserve(locks.size());

@@ -48,6 +48,8 @@ public:
 
     void updateLock(const LockQueue &queue);
     void removeLock(const QString &key);
+    // The lock keeps its row (and a view's selection on it) under a new key.
+    void renameLock(const QString &from, const QString &to);
     // Applies whatever is pending now (tests and benchmarks; the timer does it otherwise).
     void applyPending();
     // Replaces everything in one reset; what is pending is dropped.
@@ -73,6 +75,8 @@ Q_SIGNALS:
     // After a batch: the lock with this key now has this summary (new or changed).
     void lockChanged(const QString &key);
     void lockGone(const QString &key);
+    // After a batch, before its lockChanged: the row of `from` is now that of `to`.
+    void lockRenamed(const QString &from, const QString &to);
     void batchApplied(int changes);
 
 private:
@@ -83,11 +87,13 @@ private:
     void scheduleApply();
     void insertOrUpdate(std::shared_ptr<const LockQueue> queue, qint64 atMs);
     void removeRow(const QString &key);
+    bool renameRow(const QString &from, const QString &to);
     QString errorFor(const QString &path) const;
     std::vector<LockSummary>::const_iterator lowerBound(const QString &key) const;
 
     std::vector<LockSummary> m_rows;       // sorted by key
     QHash<QString, Pending> m_pending;
+    QHash<QString, QString> m_renames;     // from -> to, applied first in the next batch
     QStringList m_updatedInBatch;          // existing rows changed by the batch being applied
     QList<MonitorError> m_errors;
     QHash<QString, LockFindings> m_findings;   // by lock path
