@@ -1,9 +1,10 @@
 #pragma once
 // Every lock of one connection as a row: the overview table's model.
 //
-// Updates arrive per lock (LockMonitor::lockUpdated/lockRemoved) and are coalesced: only the
-// latest queue per key is kept, and pending changes are applied together on a short timer as
-// row insertions, removals and dataChanged, so views keep their selection and scroll position.
+// Updates arrive per lock (LockMonitor::lockUpdated/lockRemoved/lockRenamed) and are coalesced:
+// only the latest queue per key is kept, and pending changes are applied together on a short
+// timer as row moves (renames first), insertions, removals and dataChanged, so views keep their
+// selection and scroll position.
 // A reset happens only through resetLocks() (a resync after session expiry). Ages are refreshed
 // by a 1 s timer that touches the age columns only. Owner (GUI) thread only.
 
