@@ -3,8 +3,6 @@
 #include "diagnostics/MemberQuery.h"
 
 #include <QDateTime>
-#include <QNetworkAccessManager>
-#include <QNetworkProxy>
 
 #include <algorithm>
 
@@ -13,15 +11,11 @@ namespace lockscope {
 EnsembleProbe::EnsembleProbe(Options options, QObject *parent)
     : QObject(parent)
     , m_options(std::move(options))
-    , m_network(std::make_unique<QNetworkAccessManager>())
 {
-    // AdminServers sit next to the ensemble: a desktop's HTTP proxy cannot reach them.
-    m_network->setProxy(QNetworkProxy::NoProxy);
 }
 
 EnsembleProbe::~EnsembleProbe()
 {
-    // Queries hold replies of m_network: end them first.
     qDeleteAll(m_queries);
     m_queries.clear();
 }
@@ -45,7 +39,7 @@ void EnsembleProbe::startRound()
     m_again = false;
     m_roundStartedMs = QDateTime::currentMSecsSinceEpoch();
     for (const EnsembleMember &member : std::as_const(m_options.members)) {
-        auto *query = new MemberQuery(m_network.get(), member, m_options.adminPort, m_options.timeoutMs, this);
+        auto *query = new MemberQuery(member, m_options.adminPort, m_options.timeoutMs, this);
         connect(query, &MemberQuery::finished, this, &EnsembleProbe::memberDone);
         m_queries.append(query);
     }

@@ -7,9 +7,7 @@
 #include "diagnostics/EnsembleView.h"
 
 #include <QObject>
-#include <memory>
 
-class QNetworkAccessManager;
 
 namespace lockscope {
 
@@ -42,7 +40,6 @@ private:
     void memberDone();
 
     Options m_options;
-    std::unique_ptr<QNetworkAccessManager> m_network;
     QList<MemberQuery *> m_queries;
     qint64 m_roundStartedMs = 0;
     bool m_again = false;

@@ -1,11 +1,8 @@
 #include "diagnostics/MemberQuery.h"
 
+#include "diagnostics/ServerExchange.h"
 #include "diagnostics/ServerCommandFetch.h"
 
-#include <QNetworkAccessManager>
-#include <QNetworkReply>
-#include <QNetworkRequest>
-#include <QUrl>
 #include <algorithm>
 
 namespace lockscope {
@@ -26,16 +23,14 @@ ServerCommandFetch::Accept storeInto(std::optional<T> *target, Parse parse)
 
 } // namespace
 
-MemberQuery::MemberQuery(QNetworkAccessManager *network, EnsembleMember member, quint16 adminPort,
-                         int timeoutMs, QObject *parent)
+MemberQuery::MemberQuery(EnsembleMember member, quint16 adminPort, int timeoutMs, QObject *parent)
     : QObject(parent)
-    , m_network(network)
     , m_adminPort(adminPort)
     , m_timeoutMs(timeoutMs)
 {
     m_report.member = member;
     auto make = [&](ServerCommandFetch::Command command) {
-        auto *fetch = new ServerCommandFetch(network, member, adminPort, timeoutMs, std::move(command), this);
+        auto *fetch = new ServerCommandFetch(member, adminPort, timeoutMs, std::move(command), this);
         connect(fetch, &ServerCommandFetch::finished, this, &MemberQuery::fetchDone);
         m_fetches.append(fetch);
         return fetch;
@@ -63,30 +58,25 @@ void MemberQuery::start()
 
 void MemberQuery::checkAdminServer()
 {
-    QUrl url;
-    url.setScheme(QStringLiteral("http"));
-    url.setHost(m_report.member.host);
-    url.setPort(m_adminPort);
-    url.setPath(QStringLiteral("/commands/configuration"));
-    QNetworkRequest request(url);
-    request.setTransferTimeout(m_timeoutMs);
-    QNetworkReply *reply = m_network->get(request);
-    reply->setParent(this);
-    connect(reply, &QNetworkReply::finished, this, [this, reply, url] {
-        reply->deleteLater();
-        const QString where = QStringLiteral("AdminServer %1").arg(url.toString(QUrl::RemovePath));
-        QString problem;
-        if (reply->error() == QNetworkReply::OperationCanceledError) {
-            problem = QStringLiteral("no answer within %1 ms").arg(m_timeoutMs);
-        } else if (reply->error() != QNetworkReply::NoError) {
-            problem = reply->errorString();
-        } else if (const std::optional<quint16> port = parseAdminClientPort(reply->readAll(), &problem)) {
-            if (*port != m_report.member.clientPort)
+    const QString host = m_report.member.host;
+    auto *get = new ServerExchange(host, m_adminPort, httpGetRequest(host, m_adminPort, QStringLiteral("/commands/configuration")),
+                                   m_timeoutMs, this);
+    connect(get, &ServerExchange::finished, this, [this, get, host] {
+        get->deleteLater();
+        QString problem = get->error();
+        std::optional<QByteArray> body;
+        if (problem.isEmpty())
+            body = parseHttpResponse(get->reply(), &problem);
+        if (body) {
+            if (const std::optional<quint16> port = parseAdminClientPort(*body, &problem);
+                port && *port != m_report.member.clientPort)
                 problem = QStringLiteral("belongs to the server on client port %1, not %2")
                               .arg(*port).arg(m_report.member.clientPort);
         }
-        startFetches(problem.isEmpty() ? QString() : where + QStringLiteral(": ") + problem);
+        startFetches(problem.isEmpty() ? QString()
+                                       : QStringLiteral("AdminServer %1: %2").arg(httpOrigin(host, m_adminPort), problem));
     });
+    get->start();
 }
 
 void MemberQuery::startFetches(const QString &adminUnusable)

@@ -10,8 +10,6 @@
 #include <QObject>
 #include <optional>
 
-class QNetworkAccessManager;
-
 namespace lockscope {
 
 class ServerCommandFetch;
@@ -31,9 +29,8 @@ struct MemberReport {
 class MemberQuery : public QObject {
     Q_OBJECT
 public:
-    // `network` must outlive the query. adminPort 0: four-letter words only.
-    MemberQuery(QNetworkAccessManager *network, EnsembleMember member, quint16 adminPort, int timeoutMs,
-                QObject *parent = nullptr);
+    // adminPort 0: four-letter words only.
+    MemberQuery(EnsembleMember member, quint16 adminPort, int timeoutMs, QObject *parent = nullptr);
     ~MemberQuery() override;
 
     void start();
@@ -48,7 +45,6 @@ private:
     void startFetches(const QString &adminUnusable);
     void fetchDone();
 
-    QNetworkAccessManager *m_network;
     quint16 m_adminPort;
     int m_timeoutMs;
     MemberReport m_report;

@@ -9,10 +9,6 @@
 #include <QString>
 #include <functional>
 
-class QNetworkAccessManager;
-class QTcpSocket;
-class QTimer;
-
 namespace lockscope {
 
 class ServerCommandFetch : public QObject {
@@ -28,9 +24,9 @@ public:
         Accept acceptWord;
     };
 
-    // adminPort 0: no AdminServer, the four-letter word only. `network` must outlive this.
-    ServerCommandFetch(QNetworkAccessManager *network, EnsembleMember member, quint16 adminPort,
-                       int timeoutMs, Command command, QObject *parent = nullptr);
+    // adminPort 0: no AdminServer, the four-letter word only.
+    ServerCommandFetch(EnsembleMember member, quint16 adminPort, int timeoutMs, Command command,
+                       QObject *parent = nullptr);
     ~ServerCommandFetch() override;
 
     // A non-empty `adminUnusable` says why the AdminServer is not asked: the word only.
@@ -46,18 +42,13 @@ Q_SIGNALS:
 private:
     void askAdminServer();
     void askWord();
-    void wordAnswered();
     void finish(const QString &error);
 
-    QNetworkAccessManager *m_network;
     EnsembleMember m_member;
     quint16 m_adminPort;
     int m_timeoutMs;
     Command m_command;
     QString m_adminError;
-    QTcpSocket *m_socket = nullptr;
-    QTimer *m_wordTimer = nullptr;
-    QByteArray m_wordReply;
     QString m_error;
     bool m_byAdmin = false;
     bool m_finished = false;

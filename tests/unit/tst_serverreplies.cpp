@@ -4,6 +4,7 @@
 
 #include "diagnostics/EnsembleMembers.h"
 #include "diagnostics/EnsembleView.h"
+#include "diagnostics/ServerExchange.h"
 #include "diagnostics/ServerReplies.h"
 
 #include <QtTest>
@@ -77,6 +78,8 @@ private Q_SLOTS:
     void members_data();
     void members();
     void mergedViewKnowsWhereEachSessionIs();
+    void httpResponses_data();
+    void httpResponses();
 };
 
 void TestServerReplies::adminConnectionsKeepLargeSessionIdsExact()
@@ -206,4 +209,44 @@ void TestServerReplies::mergedViewKnowsWhereEachSessionIs()
 }
 
 QTEST_GUILESS_MAIN(TestServerReplies)
+void TestServerReplies::httpResponses_data()
+{
+    QTest::addColumn<QByteArray>("response");
+    QTest::addColumn<QByteArray>("body");     // expected body; empty with an error
+    QTest::addColumn<QString>("error");       // expected error, empty when the body is read
+
+    const QByteArray json = R"({"command":"connections"})";
+    QTest::newRow("HTTP/1.0 until close")
+        << QByteArray("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n\r\n" + json) << json << QString();
+    QTest::newRow("content length")
+        << QByteArray("HTTP/1.1 200 OK\r\nContent-Length: 25\r\n\r\n" + json + "trailing") << json << QString();
+    QTest::newRow("chunked, with an extension")
+        << QByteArray("HTTP/1.1 200 OK\r\nTransfer-Encoding: Chunked\r\n\r\n"
+                      "a\r\n{\"command\"\r\nf;x=1\r\n:\"connections\"}\r\n0\r\n\r\n")
+        << json << QString();
+    QTest::newRow("chunked, cut short")
+        << QByteArray("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n40\r\n{\"comm")
+        << QByteArray() << u"the answer was cut short"_s;
+    QTest::newRow("content length, cut short")
+        << QByteArray("HTTP/1.1 200 OK\r\nContent-Length: 99\r\n\r\n" + json) << QByteArray() << u"the answer was cut short"_s;
+    QTest::newRow("not found") << QByteArray("HTTP/1.1 404 Not Found\r\n\r\nnope") << QByteArray() << u"HTTP 404 Not Found"_s;
+    QTest::newRow("closed at once") << QByteArray() << QByteArray() << u"the connection closed without an answer"_s;
+    QTest::newRow("a ZooKeeper client port") << QByteArray("imok") << QByteArray() << u"not an HTTP answer"_s;
+    QTest::newRow("garbage before the headers end")
+        << QByteArray("SSH-2.0-OpenSSH\r\n\r\n") << QByteArray() << u"not an HTTP answer"_s;
+}
+
+void TestServerReplies::httpResponses()
+{
+    QFETCH(QByteArray, response);
+    QFETCH(QByteArray, body);
+    QFETCH(QString, error);
+    QString why;
+    const std::optional<QByteArray> parsed = parseHttpResponse(response, &why);
+    QCOMPARE(parsed.has_value(), error.isEmpty());
+    if (parsed)
+        QCOMPARE(*parsed, body);
+    QCOMPARE(why, error);
+}
+
 #include "tst_serverreplies.moc"
