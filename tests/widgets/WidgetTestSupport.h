@@ -17,6 +17,9 @@ void prepareWidgetTestEnvironment();
 // Where screenshots of a test run go (in the build directory), created on demand.
 QString screenshotDirectory();
 
+// A dark desktop palette: views must take every colour from the palette to stay readable in it.
+QPalette darkPalette();
+
 class ZkWriter {
 public:
     explicit ZkWriter(const QString &connect);

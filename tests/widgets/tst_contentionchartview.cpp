@@ -168,19 +168,6 @@ QStringList categories(QChart *chart)
     return axis ? axis->categories() : QStringList();
 }
 
-QPalette darkPalette()
-{
-    QPalette p;
-    p.setColor(QPalette::Window, QColor(0x1f, 0x1f, 0x1f));
-    p.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
-    p.setColor(QPalette::Base, QColor(0x26, 0x26, 0x28));
-    p.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
-    p.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0x9a));
-    p.setColor(QPalette::Button, QColor(0x33, 0x33, 0x33));
-    p.setColor(QPalette::ButtonText, QColor(0xe6, 0xe6, 0xe6));
-    return p;
-}
-
 QPalette lightPalette()
 {
     QPalette p;
@@ -436,16 +423,16 @@ private Q_SLOTS:
     void themeFollowsPalette()
     {
         ContentionChartView view;
-        view.setPalette(darkPalette());
+        view.setPalette(test::darkPalette());
         QCOMPARE(view.queueChart()->theme(), QChart::ChartThemeDark);
-        QCOMPARE(view.durationChart()->backgroundBrush().color(), darkPalette().color(QPalette::Base));
-        QCOMPARE(view.rateChart()->titleBrush().color(), darkPalette().color(QPalette::Text));
+        QCOMPARE(view.durationChart()->backgroundBrush().color(), test::darkPalette().color(QPalette::Base));
+        QCOMPARE(view.rateChart()->titleBrush().color(), test::darkPalette().color(QPalette::Text));
         view.setPalette(lightPalette());
         QCOMPARE(view.queueChart()->theme(), QChart::ChartThemeLight);
         QCOMPARE(view.queueChart()->backgroundBrush().color(), QColor(Qt::white));
         // Series colours are set after the theme, so they differ between the two.
         const QColor lightWaiting = lineNamed(view.queueChart(), u"Waiting"_s)->pen().color();
-        view.setPalette(darkPalette());
+        view.setPalette(test::darkPalette());
         QVERIFY(lineNamed(view.queueChart(), u"Waiting"_s)->pen().color() != lightWaiting);
     }
 
@@ -461,7 +448,7 @@ private Q_SLOTS:
             QSize size;
         } pictures[] = {
             {u"contention-chart-light.png"_s, lightPalette(), u"/app/locks/orders"_s, {1100, 640}},
-            {u"contention-chart-dark.png"_s, darkPalette(), QString(), {1100, 640}},
+            {u"contention-chart-dark.png"_s, test::darkPalette(), QString(), {1100, 640}},
             {u"contention-chart-small.png"_s, lightPalette(), u"/app/locks/orders"_s, {620, 420}},
             {u"contention-chart-empty.png"_s, lightPalette(), u"/app/locks/idle"_s, {1100, 640}},
         };

@@ -36,22 +36,6 @@ namespace {
 
 constexpr int kWaitMs = 20000;
 
-QPalette darkPalette()
-{
-    QPalette dark;
-    dark.setColor(QPalette::Window, QColor(37, 37, 38));
-    dark.setColor(QPalette::WindowText, QColor(220, 220, 220));
-    dark.setColor(QPalette::Base, QColor(30, 30, 30));
-    dark.setColor(QPalette::AlternateBase, QColor(45, 45, 48));
-    dark.setColor(QPalette::Text, QColor(220, 220, 220));
-    dark.setColor(QPalette::Button, QColor(45, 45, 48));
-    dark.setColor(QPalette::ButtonText, QColor(220, 220, 220));
-    dark.setColor(QPalette::Highlight, QColor(38, 79, 120));
-    dark.setColor(QPalette::HighlightedText, QColor(255, 255, 255));
-    dark.setColor(QPalette::PlaceholderText, QColor(140, 140, 140));
-    return dark;
-}
-
 int rowOfKind(const FindingModel *model, FindingKind kind)
 {
     for (int row = 0; row < model->rowCount(); ++row) {
@@ -189,7 +173,7 @@ private Q_SLOTS:
         QVERIFY(tab->grab().save(light));
         qInfo("screenshot: %s", qPrintable(light));
         const QPalette previous = QApplication::palette();
-        QApplication::setPalette(darkPalette());
+        QApplication::setPalette(test::darkPalette());
         QTest::qWait(100);
         const QString dark = dir + u"/diagnostics-panels-dark.png"_s;
         QVERIFY(tab->grab().save(dark));

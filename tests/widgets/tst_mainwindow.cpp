@@ -569,21 +569,7 @@ private Q_SLOTS:
         qInfo("screenshot: %s", qPrintable(table));
 
         // The same in a dark palette: every colour must come from the palette to stay readable.
-        QPalette dark;
-        dark.setColor(QPalette::Window, QColor(37, 37, 38));
-        dark.setColor(QPalette::WindowText, QColor(220, 220, 220));
-        dark.setColor(QPalette::Base, QColor(30, 30, 30));
-        dark.setColor(QPalette::AlternateBase, QColor(45, 45, 48));
-        dark.setColor(QPalette::Text, QColor(220, 220, 220));
-        dark.setColor(QPalette::Button, QColor(45, 45, 48));
-        dark.setColor(QPalette::ButtonText, QColor(220, 220, 220));
-        dark.setColor(QPalette::Highlight, QColor(38, 79, 120));
-        dark.setColor(QPalette::HighlightedText, QColor(255, 255, 255));
-        dark.setColor(QPalette::PlaceholderText, QColor(140, 140, 140));
-        dark.setColor(QPalette::ToolTipBase, QColor(45, 45, 48));
-        dark.setColor(QPalette::ToolTipText, QColor(220, 220, 220));
-        for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
-            dark.setColor(QPalette::Disabled, role, QColor(120, 120, 120));
+        const QPalette dark = test::darkPalette();
         const QPalette previous = QApplication::palette();
         QApplication::setPalette(dark);
         tab->queueTabs()->setCurrentWidget(tab->queueGraph());
