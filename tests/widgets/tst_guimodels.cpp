@@ -251,6 +251,8 @@ private Q_SLOTS:
         // Counted from the lock's own nodes already: not repeated.
         QTest::newRow("persistent node left to the summary")
             << QList<Finding>{finding(FindingKind::PersistentNode, Severity::Warning, {a})} << a << QStringList{} << false;
+        QTest::newRow("a blocking persistent node still makes it critical")
+            << QList<Finding>{finding(FindingKind::PersistentNode, Severity::Critical, {a})} << a << QStringList{} << true;
         QTest::newRow("long-held and broken wait")
             << QList<Finding>{finding(FindingKind::LongHeld, Severity::Warning, {a}),
                               finding(FindingKind::BrokenWait, Severity::Critical, {a})}
@@ -275,14 +277,14 @@ private Q_SLOTS:
         model.applyPending();
         const int row = model.rowOfKey(lock);
         QVERIFY(row >= 0);
-        QCOMPARE(model.summaryAt(row).hasProblem(), !labels.isEmpty());
+        QCOMPARE(model.summaryAt(row).hasProblem(), !labels.isEmpty() || critical);
         QCOMPARE(model.summaryAt(row).isCritical(), critical);
         for (const QString &label : std::as_const(labels))
             QVERIFY(model.index(row, LockListModel::ProblemsColumn).data().toString().contains(label));
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         model.setFindings({});
         QVERIFY(!model.summaryAt(row).hasProblem());
-        QCOMPARE(changed.count(), labels.isEmpty() ? 0 : 1);
+        QCOMPARE(changed.count(), labels.isEmpty() && !critical ? 0 : 1);
     }
 
     // A renamed lock (its parent gained a sibling queue) moves to its new place in one move: a

@@ -58,13 +58,14 @@ QHash<QString, LockFindings> findingsByLock(const QList<Finding> &findings)
     QHash<QString, LockFindings> byLock;
     for (const Finding &finding : std::as_const(ordered)) {
         const QString label = findingLabel(finding);
-        if (label.isEmpty())
+        const bool critical = finding.severity == Severity::Critical;
+        if (label.isEmpty() && !critical)
             continue;
         for (const QString &lock : finding.locks) {
             LockFindings &f = byLock[lock];
-            if (!f.labels.contains(label))
+            if (!label.isEmpty() && !f.labels.contains(label))
                 f.labels.append(label);
-            f.critical = f.critical || finding.severity == Severity::Critical;
+            f.critical = f.critical || critical;
         }
     }
     return byLock;

@@ -36,7 +36,7 @@ struct LockSummary {
     bool hasProblem() const
     {
         return persistentNodes > 0 || revocationsRequested > 0 || !queue->unrecognized.isEmpty()
-            || !error.isEmpty() || !findings.labels.isEmpty();
+            || !error.isEmpty() || !findings.labels.isEmpty() || findings.critical;
     }
     // Worth the critical marker: a read error or a critical finding (a deadlock).
     bool isCritical() const { return !error.isEmpty() || findings.critical; }
@@ -44,8 +44,9 @@ struct LockSummary {
     QString problemText() const;
 };
 
-// The findings that touch each lock, by lock path. Persistent-node and unrecognized findings are
-// left out: the summary counts those from the lock's own nodes.
+// The findings that touch each lock, by lock path. Persistent-node and unrecognized findings get
+// no label (the summary counts those from the lock's own nodes) but do raise the severity: a
+// persistent node blocking the queue is critical.
 QHash<QString, LockFindings> findingsByLock(const QList<Finding> &findings);
 
 // Builds the summary of `queue`, carrying hold times over from `previous` (may be null).
