@@ -13,7 +13,7 @@ jobs=$(nproc)
 
 packages=(
   build-essential cmake ninja-build pkg-config
-  qt6-base-dev qt6-charts-dev qt6-svg-dev libgl-dev
+  qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6opengl6-dev libgl-dev
   libzookeeper-mt-dev
   zookeeper default-jre-headless default-jdk-headless libservlet-api-java libjetty9-java
   python3 python3-kazoo libcurator-recipes-java libslf4j-java
