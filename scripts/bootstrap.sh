@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Installs what lockscope needs on Debian 12, builds it, and then runs what was asked:
+# Installs what lockscope needs on Debian 12 (from a minbase system up), builds it, and then runs
+# what was asked:
 #   scripts/bootstrap.sh demo        the GUI in demo mode (a private ZooKeeper and simulated clients)
 #   scripts/bootstrap.sh test        the whole test suite
 #   scripts/bootstrap.sh test-asan   the test suite built with AddressSanitizer + UBSan
 #   scripts/bootstrap.sh test-tsan   the non-GUI tests built with ThreadSanitizer
+#   scripts/bootstrap.sh package     the Debian package, build/lockscope_<version>_amd64.deb
 #   scripts/bootstrap.sh build       install and build only
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,13 +13,22 @@ cd "$(dirname "$0")/.."
 what=${1:-build}
 jobs=$(nproc)
 
+# Installed with --no-install-recommends, so every package really needed is named here.
 packages=(
+  # build
   build-essential cmake ninja-build pkg-config
-  qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6opengl6-dev libgl-dev
+  qt6-base-dev qt6-charts-dev qt6-svg-dev libgl-dev
+  libqt6opengl6-dev          # Qt6Charts' CMake config needs Qt6OpenGL (only recommended by qt6-charts-dev)
   libzookeeper-mt-dev
+  # package (CPack's DEB generator computes dependencies with dpkg-shlibdeps, finding ELF files with file)
+  dpkg-dev file
+  # demo mode and integration tests: Debian's ZooKeeper, real kazoo and Curator clients
   zookeeper default-jre-headless default-jdk-headless libservlet-api-java libjetty9-java
   python3 python3-kazoo libcurator-recipes-java libslf4j-java
+  # the GUI on a machine without a desktop, and screenshots
   xvfb xauth imagemagick
+  # tests of what the package installs: metainfo, desktop file, man pages, bash completion
+  appstream desktop-file-utils man-db bash-completion
 )
 
 install_packages() {
@@ -47,6 +58,10 @@ install_packages
 case "$what" in
   build) build build ;;
   test) build build && run_tests build ;;
+  package)
+    build build
+    cmake --build build --target package
+    ls build/lockscope_*.deb ;;
   test-asan)
     build build-asan -DLOCKSCOPE_SANITIZE=address,undefined -DCMAKE_BUILD_TYPE=Debug
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
@@ -63,5 +78,5 @@ case "$what" in
       exec build/app/lockscope --demo
     fi
     exec build/app/lockscope-cli demo ;;
-  *) echo "usage: $0 [build|test|test-asan|test-tsan|demo]" >&2; exit 2 ;;
+  *) echo "usage: $0 [build|test|test-asan|test-tsan|package|demo]" >&2; exit 2 ;;
 esac

@@ -27,6 +27,7 @@ QString usage()
                "  --session-timeout MS     ZooKeeper session timeout (default 4000)\n"
                "  --timeout MS             how long to try reaching the ensemble (default 10000)\n"
                "  --leases N               semaphore size when its node does not hold one (default 2)\n"
+               "  --version                print the version and the ZooKeeper client in use\n"
                "\n"
                "Exits 0 on SIGINT/SIGTERM after closing its session, 1 when the ensemble cannot be\n"
                "reached or the session is lost, 2 on bad arguments. crasher and leaky end with\n"

@@ -1,5 +1,7 @@
 #include "settings/StartupOptions.h"
 
+#include "settings/QtStandardOptions.h"
+
 #include "zk/ZkPaths.h"
 #include "zk/ZkTypes.h"
 
@@ -23,7 +25,9 @@ const char kUsage[] =
     "  --read-only            refuse every write action (revoke, force delete)\n"
     "  --demo                 start a private ZooKeeper with simulated lock clients\n"
     "  --scenario NAME        the demo scenario\n"
-    "  --audit-log FILE       where admin actions are recorded\n";
+    "  --audit-log FILE       where admin actions are recorded\n"
+    "  --version              print the version and the ZooKeeper client in use\n"
+    "\n";
 
 } // namespace
 
@@ -44,8 +48,8 @@ StartupParse parseStartupArguments(const QStringList &arguments)
     const QCommandLineOption auditLog(QStringLiteral("audit-log"), QString(), QStringLiteral("FILE"));
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
     parser.addOptions({connect, root, discover, auth, timeout, adminPort, readOnly, demo, scenario, auditLog, help});
-    result.helpText = QString::fromLatin1(kUsage);
-    if (!parser.parse(arguments)) {
+    result.helpText = QString::fromLatin1(kUsage) + qtStandardOptionsHelp();
+    if (!parser.parse(withoutQtStandardOptions(arguments))) {
         result.error = parser.errorText();
         return result;
     }
