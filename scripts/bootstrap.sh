@@ -6,6 +6,7 @@
 #   scripts/bootstrap.sh test-asan   the test suite built with AddressSanitizer + UBSan
 #   scripts/bootstrap.sh test-tsan   the non-GUI tests built with ThreadSanitizer
 #   scripts/bootstrap.sh package     the Debian package, build/lockscope_<version>_amd64.deb
+#   scripts/bootstrap.sh fuzz [SECONDS]  every libFuzzer target for SECONDS each (default 60)
 #   scripts/bootstrap.sh build       install and build only
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,6 +31,8 @@ packages=(
   # tests of what the package installs: metainfo, desktop file, man pages, bash completion
   appstream desktop-file-utils man-db bash-completion
 )
+# fuzz only: clang with libFuzzer and the sanitizer runtimes
+if [ "$what" = fuzz ]; then packages+=(clang libclang-rt-14-dev); fi
 
 install_packages() {
   local missing=()
@@ -72,11 +75,34 @@ case "$what" in
     build build-tsan -DLOCKSCOPE_SANITIZE=thread -DLOCKSCOPE_BUILD_GUI=OFF
     QT_NO_GLIB=1 TSAN_OPTIONS="halt_on_error=1:die_after_fork=0:suppressions=$PWD/tests/tsan.supp" \
       run_tests build-tsan ;;
+  fuzz)
+    seconds=${2:-60}
+    build build-fuzz -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo -DLOCKSCOPE_BUILD_FUZZERS=ON \
+      -DLOCKSCOPE_BUILD_TESTS=OFF -DLOCKSCOPE_BUILD_GUI=OFF -DLOCKSCOPE_SANITIZE=fuzzer-no-link,address,undefined
+    # Each target starts from the seeds in the repository and grows a corpus of its own in the build
+    # folder (the repository is never written); a crash leaves its input in build-fuzz/artifacts/.
+    mkdir -p build-fuzz/artifacts
+    for target in build-fuzz/tests/fuzz/fuzz_*; do
+      [ -x "$target" ] || continue
+      name=$(basename "$target")
+      mkdir -p "build-fuzz/corpus/$name"
+      echo "fuzzing $name for $seconds s"
+      rc=0
+      ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+        "$target" -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="build-fuzz/artifacts/$name-" \
+        "build-fuzz/corpus/$name" "tests/fuzz/corpus/$name" > "build-fuzz/$name.log" 2>&1 || rc=$?
+      grep -E '^(stat::number_of_executed_units|stat::peak_rss_mb)|DONE' "build-fuzz/$name.log" || true
+      if [ "$rc" -ne 0 ]; then
+        tail -60 "build-fuzz/$name.log"
+        echo "fuzz: $name failed (exit $rc); its input is in build-fuzz/artifacts/" >&2
+        exit 1
+      fi
+    done ;;
   demo)
     build build
     if [ -x build/app/lockscope ] && { [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; }; then
       exec build/app/lockscope --demo
     fi
     exec build/app/lockscope-cli demo ;;
-  *) echo "usage: $0 [build|test|test-asan|test-tsan|package|demo]" >&2; exit 2 ;;
+  *) echo "usage: $0 [build|test|test-asan|test-tsan|package|fuzz [SECONDS]|demo]" >&2; exit 2 ;;
 esac
