@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # What the package installs, checked on a staged install of the build tree (ctest runs one check
 # per test; each prints why it failed):
+# (every check takes BUILD_DIR VERSION)
 #   check_packaging.sh layout BUILD_DIR        every file the package promises lands where Debian looks
 #   check_packaging.sh metainfo BUILD_DIR      AppStream metainfo: appstreamcli validate, no remark at all
 #   check_packaging.sh desktop BUILD_DIR       the desktop file: desktop-file-validate
 #   check_packaging.sh man BUILD_DIR           man pages render without a warning and name every command
 #   check_packaging.sh completion BUILD_DIR    bash completion offers commands, options and values
-#   check_packaging.sh version BUILD_DIR VERSION   every binary answers --version, without a display
+#   check_packaging.sh version BUILD_DIR       every binary answers --version, without a display
 set -euo pipefail
 
 check=$1 build=$2
@@ -42,7 +43,8 @@ case "$check" in
     id=$(sed -n 's:.*<id>\(.*\)</id>.*:\1:p' "$stage"/usr/share/metainfo/*.metainfo.xml)
     launchable=$(sed -n 's:.*<launchable type="desktop-id">\(.*\)</launchable>.*:\1:p' "$stage"/usr/share/metainfo/*.metainfo.xml)
     [ -f "$stage/usr/share/applications/$launchable" ] || fail "metainfo $id launches $launchable, which is not installed"
-    grep -q '<release version="[0-9]' "$stage"/usr/share/metainfo/*.metainfo.xml || fail "no release version in the metainfo"
+    version=$3
+    grep -qF "<release version=\"$version\"" "$stage"/usr/share/metainfo/*.metainfo.xml || fail "the metainfo has no release $version"
     echo "metainfo: $out" ;;
   desktop)
     stage_install
@@ -57,11 +59,12 @@ case "$check" in
       file="$stage/usr/share/man/man1/$page.1.gz"
       errors=$(LC_ALL=C.UTF-8 MANWIDTH=80 man --warnings -l "$file" 2>&1 > "$stage/$page.txt") || fail "$page(1): $errors"
       [ -z "$errors" ] || fail "$page(1) renders with warnings: $errors"
-      grep -q "@VERSION@" "$stage/$page.txt" && fail "$page(1) still has the @VERSION@ placeholder"
+      grep -q "@" "$stage/$page.txt" && fail "$page(1) has a placeholder left: $(grep "@" "$stage/$page.txt")"
+      tail -1 "$stage/$page.txt" | grep -qF "lockscope $3" || fail "$page(1) does not name version $3: $(tail -1 "$stage/$page.txt")"
       grep -q "^NAME" "$stage/$page.txt" || fail "$page(1) has no NAME section"
     done
     for command in snapshot watch revoke delete demo; do
-      grep -q "lockscope-cli $command" "$stage/lockscope-cli.txt" || fail "lockscope-cli(1) does not show the $command command"
+      grep -qE "lockscope-cli +$command" "$stage/lockscope-cli.txt" || fail "lockscope-cli(1) does not show the $command command"
     done
     echo "man: three pages render cleanly" ;;
   completion)
