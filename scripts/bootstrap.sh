@@ -48,16 +48,20 @@ install_packages() {
 }
 
 build() { # build DIR [cmake args...]
-  local dir=$1; shift
+  local dir=$1 t0=$SECONDS; shift
   cmake -S . -B "$dir" -G Ninja "$@"
   cmake --build "$dir" -j "$jobs"
+  echo "bootstrap: $dir built in $((SECONDS - t0)) s"
 }
 
 run_tests() { # run_tests DIR
+  local t0=$SECONDS
   (cd "$1" && ctest --output-on-failure --timeout 600 -j "$jobs")
+  echo "bootstrap: tests in $1 ran in $((SECONDS - t0)) s"
 }
 
 install_packages
+echo "bootstrap: packages in place after $SECONDS s"
 case "$what" in
   build) build build ;;
   test) build build && run_tests build ;;
