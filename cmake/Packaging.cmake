@@ -44,6 +44,8 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)           # lockscope_<version>_<arch>.d
 set(CPACK_DEBIAN_PACKAGE_SECTION admin)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# Loaded as plugins, so shlibdeps cannot see them: Qt's SVG image and icon engines draw the icon.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6svg6")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "zookeeper, default-jre-headless")
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "bash-completion")
 include(CPack)

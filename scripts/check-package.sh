@@ -28,6 +28,13 @@ if [ "${1:-}" = "--inside" ]; then
     [ -s "$f" ] || { echo "FAIL: the package did not install $f"; exit 1; }
   done
 
+  # The GUI starts from the package alone (offscreen: no display here) and draws its SVG icon.
+  [ -f /usr/lib/x86_64-linux-gnu/qt6/plugins/iconengines/libqsvgicon.so ] || { echo "FAIL: no Qt SVG icon engine for the icon"; exit 1; }
+  gui_exit=0
+  QT_QPA_PLATFORM=offscreen timeout -s TERM 15 lockscope > /tmp/gui.log 2>&1 || gui_exit=$?
+  [ "$gui_exit" -eq 0 ] || { echo "FAIL: the GUI did not run until SIGTERM (exit $gui_exit)"; cat /tmp/gui.log; exit 1; }
+  echo "gui: ran offscreen until SIGTERM, then closed cleanly"
+
   log=/tmp/demo.log
   lockscope-cli demo > "$log" 2>&1 &
   demo=$!
