@@ -31,7 +31,7 @@ if [ "${1:-}" = "--inside" ]; then
   # The GUI starts from the package alone (offscreen: no display here) and draws its SVG icon.
   [ -f /usr/lib/x86_64-linux-gnu/qt6/plugins/iconengines/libqsvgicon.so ] || { echo "FAIL: no Qt SVG icon engine for the icon"; exit 1; }
   gui_exit=0
-  QT_QPA_PLATFORM=offscreen timeout -s TERM 15 lockscope > /tmp/gui.log 2>&1 || gui_exit=$?
+  QT_QPA_PLATFORM=offscreen timeout --preserve-status -s TERM 15 lockscope > /tmp/gui.log 2>&1 || gui_exit=$?
   [ "$gui_exit" -eq 0 ] || { echo "FAIL: the GUI did not run until SIGTERM (exit $gui_exit)"; cat /tmp/gui.log; exit 1; }
   echo "gui: ran offscreen until SIGTERM, then closed cleanly"
 
