@@ -33,7 +33,7 @@ LocksOverview::LocksOverview(LockListModel *model, QWidget *parent) : QWidget(pa
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_filter = new QLineEdit(this);
-    m_filter->setPlaceholderText(QStringLiteral("Filter locks by path (Ctrl+F)"));
+    m_filter->setPlaceholderText(tr("Filter locks by path (Ctrl+F)"));
     m_filter->setClearButtonEnabled(true);
     layout->addWidget(m_filter);
 
