@@ -14,6 +14,7 @@ jobs=$(nproc)
 packages=(
   build-essential cmake ninja-build pkg-config
   qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6opengl6-dev libgl-dev
+  qt6-tools-dev qt6-l10n-tools qt6-translations-l10n fonts-wqy-microhei
   libzookeeper-mt-dev
   zookeeper default-jre-headless default-jdk-headless libservlet-api-java libjetty9-java
   python3 python3-kazoo libcurator-recipes-java libslf4j-java

@@ -16,6 +16,7 @@
 #include "views/LocksOverview.h"
 #include "views/NodeDetailsView.h"
 #include "views/QueueGraphView.h"
+#include "views/ColumnFit.h"
 #include "views/StateBadge.h"
 #include "zk/ZkSession.h"
 
@@ -90,7 +91,10 @@ ConnectionTab::ConnectionTab(Connection *connection, QWidget *parent) : QWidget(
     m_events->setSelectionMode(QAbstractItemView::SingleSelection);
     const int ch = fontMetrics().averageCharWidth();
     m_events->setColumnWidth(EventFeedModel::TimeColumn, ch * 16);
-    m_events->setColumnWidth(EventFeedModel::EventColumn, ch * 22);
+    LockEvent expired;
+    expired.type = LockEventType::Connection;
+    expired.connection = QStringLiteral("expired");
+    m_events->setColumnWidth(EventFeedModel::EventColumn, columnWidthFor(m_events->fontMetrics(), {displayEvent(expired)}, ch * 22));
     m_events->setColumnWidth(EventFeedModel::LockColumn, ch * 36);
     m_events->setColumnWidth(EventFeedModel::NodeColumn, ch * 40);
     connect(m_events, &QTableView::activated, this, [this](const QModelIndex &index) {
@@ -250,8 +254,11 @@ QWidget *ConnectionTab::buildQueueArea()
     m_queueTable->setTextElideMode(Qt::ElideMiddle);
     const int ch = fontMetrics().averageCharWidth();
     m_queueTable->setColumnWidth(QueueModel::PositionColumn, ch * 7);
-    m_queueTable->setColumnWidth(QueueModel::StateColumn, ch * 9);
-    m_queueTable->setColumnWidth(QueueModel::ModeColumn, ch * 10);
+    const QFontMetrics cell = m_queueTable->fontMetrics();
+    m_queueTable->setColumnWidth(QueueModel::StateColumn, columnWidthFor(cell, {displayEntryState(EntryState::Holding),
+                                                                               displayEntryState(EntryState::Waiting)}, ch * 9));
+    m_queueTable->setColumnWidth(QueueModel::ModeColumn, columnWidthFor(cell, {displayEntryMode(EntryMode::Exclusive),
+                                                                              displayEntryMode(EntryMode::Lease)}, ch * 10));
     m_queueTable->setColumnWidth(QueueModel::NodeColumn, ch * 34);
     m_queueTable->setColumnWidth(QueueModel::SessionColumn, ch * 20);
     m_queueTable->setColumnWidth(QueueModel::ClientColumn, ch * 20);

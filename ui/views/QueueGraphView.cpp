@@ -85,7 +85,10 @@ void QueueGraphView::relayout()
     const int holders = m_model ? m_model->holderCount() : 0;
     const int rows = m_model ? m_model->rowCount() : 0;
     m.boxW = qBound(ch * 40, room, ch * 96);
-    m.holderBoxW = holders > 1 ? qMin(m.boxW, ch * 48) : m.boxW;
+    // A shared holder's facts (session · client · age) measured in the language shown.
+    const int facts = fm.horizontalAdvance(QStringLiteral("0x0000000000000000 · 000.000.000.000:00000 · ")
+                                           + tr("held %1").arg(formatAge(3599000))) + 4 * m.pad;
+    m.holderBoxW = holders > 1 ? qMin(m.boxW, qMax(ch * 48, facts)) : m.boxW;
     m.perLine = qMax(1, (room + m.gap) / (m.holderBoxW + m.gap));
     m.holderLines = holders == 0 ? 0 : (holders + m.perLine - 1) / m.perLine;
     m.holdersTop = m.margin + m.line + m.pad;
