@@ -168,6 +168,14 @@ private Q_SLOTS:
                  count == 1 ? QStringLiteral("1 lock") : QStringLiteral("%1 locks").arg(count));
     }
 
+    // A language lockscope has no catalogue for reads English, with English singular forms.
+    void unknownLanguageFallsBackToEnglish()
+    {
+        QVERIFY(!installTranslations(QStringLiteral("de")));
+        QCOMPARE(QCoreApplication::translate("lockscope::ui::ConnectionTab", "%n locks", nullptr, 1), QStringLiteral("1 lock"));
+        QCOMPARE(QCoreApplication::translate("lockscope::ui::MainWindow", "&File"), QStringLiteral("&File"));
+    }
+
     // View → Language keeps the choice, says it applies at the next start, and the next window
     // (the one built after a restart) is in that language.
     void languageMenuKeepsTheChoice()

@@ -78,7 +78,13 @@ bool installTranslations(const QString &code)
     const QLocale locale = localeForLanguage(code);
     // Qt's catalogue first: lockscope's, installed last, is searched first.
     load(locale, QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
-    return load(locale, QStringLiteral("lockscope"), QStringLiteral(":/lockscope/i18n"));
+    const QString catalogues = QStringLiteral(":/lockscope/i18n");
+    if (load(locale, QStringLiteral("lockscope"), catalogues))
+        return true;
+    // English, the source language, stands in: its catalogue holds the singular forms, so that
+    // "%n locks" reads "1 lock" in any language lockscope has no catalogue for.
+    load(QLocale(QLocale::English), QStringLiteral("lockscope"), catalogues);
+    return false;
 }
 
 } // namespace lockscope::ui

@@ -26,8 +26,7 @@ void saveLanguage(const QString &code);
 QLocale localeForLanguage(const QString &code);
 
 // Replaces the translators installed before with the catalogues for `code` (lockscope's and
-// Qt's). Returns false when no lockscope catalogue matches (English, the source language,
-// still gets its plural forms).
+// Qt's). Returns false when lockscope has no catalogue for it; English then stands in.
 bool installTranslations(const QString &code);
 
 } // namespace lockscope::ui
