@@ -921,7 +921,7 @@ at version %3, owned by session %4?</source>
     </message>
     <message>
         <source>Longest wait</source>
-        <translation>Дольше всех ждёт</translation>
+        <translation>Макс. ожидание</translation>
     </message>
     <message>
         <source>Held for</source>

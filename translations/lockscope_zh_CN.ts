@@ -534,13 +534,13 @@
     <message numerus="yes">
         <source>%n holding</source>
         <translation>
-            <numerusform>%n 个持有</numerusform>
+            <numerusform>%n 个持有者</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n waiting</source>
         <translation>
-            <numerusform>%n 个等待</numerusform>
+            <numerusform>%n 个等待者</numerusform>
         </translation>
     </message>
     <message>

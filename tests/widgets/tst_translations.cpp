@@ -88,7 +88,7 @@ private Q_SLOTS:
                                << QStringList{QStringLiteral("文件(&F)"), QStringLiteral("锁(&L)"), QStringLiteral("视图(&V)"),
                                               QStringLiteral("演示(&D)"), QStringLiteral("帮助(&H)")}
                                << QStringLiteral("锁") << QStringLiteral("实时事件") << QStringLiteral("5 个锁")
-                               << QStringLiteral("3 个等待");
+                               << QStringLiteral("3 个等待者");
     }
 
     void mainWindowIsTranslated()
