@@ -47,5 +47,5 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # Loaded as plugins, so shlibdeps cannot see them: Qt's SVG image and icon engines draw the icon.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6svg6")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "zookeeper, default-jre-headless")
-set(CPACK_DEBIAN_PACKAGE_SUGGESTS "bash-completion")
+set(CPACK_DEBIAN_PACKAGE_SUGGESTS "bash-completion, fonts-noto-cjk | fonts-wqy-microhei")   # the Chinese GUI needs a CJK font
 include(CPack)

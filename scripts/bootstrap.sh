@@ -20,6 +20,8 @@ packages=(
   build-essential cmake ninja-build pkg-config
   qt6-base-dev qt6-charts-dev qt6-svg-dev libgl-dev
   libqt6opengl6-dev          # Qt6Charts' CMake config needs Qt6OpenGL (only recommended by qt6-charts-dev)
+  qt6-tools-dev qt6-l10n-tools    # lupdate/lrelease and their CMake config (Qt6LinguistTools)
+  qt6-translations-l10n fonts-wqy-microhei   # Qt's own catalogues; a font for the Chinese GUI
   libzookeeper-mt-dev
   # package (CPack's DEB generator computes dependencies with dpkg-shlibdeps, finding ELF files with file)
   dpkg-dev file

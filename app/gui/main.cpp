@@ -1,6 +1,7 @@
 // lockscope: the desktop GUI. Parses the command line before any window exists, so that bad
 // arguments exit 2 with a clear message even without a display.
 #include "mainwindow/MainWindow.h"
+#include "settings/Language.h"
 #include "settings/StartupOptions.h"
 #include "platform/BuildInfo.h"
 #include "platform/StopSignals.h"
@@ -33,6 +34,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("lockscope"));
     QApplication::setApplicationVersion(lockscope::lockscopeVersion());
     QApplication::setDesktopFileName(QStringLiteral("lockscope"));
+    lockscope::ui::installTranslations(lockscope::ui::savedLanguage());
 
     const lockscope::ui::StartupOptions &options = *parsed.options;
     lockscope::ui::MainWindow window(options.auditLog);

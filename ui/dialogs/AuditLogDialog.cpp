@@ -14,28 +14,28 @@ namespace lockscope::ui {
 
 AuditLogDialog::AuditLogDialog(const AuditLog *log, QWidget *parent) : QDialog(parent), m_log(log)
 {
-    setWindowTitle(QStringLiteral("Audit log"));
+    setWindowTitle(tr("Audit log"));
     auto *layout = new QVBoxLayout(this);
     m_info = new QLabel(this);
     m_info->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_info->setWordWrap(true);
     layout->addWidget(m_info);
     m_filter = new QLineEdit(this);
-    m_filter->setPlaceholderText(QStringLiteral("Filter by node, user, action or result"));
+    m_filter->setPlaceholderText(tr("Filter by node, user, action or result"));
     m_filter->setClearButtonEnabled(true);
     connect(m_filter, &QLineEdit::textChanged, this, &AuditLogDialog::applyFilter);
     layout->addWidget(m_filter);
     m_table = new QTreeWidget(this);
     m_table->setRootIsDecorated(false);
     m_table->setAlternatingRowColors(true);
-    m_table->setHeaderLabels({QStringLiteral("Time"), QStringLiteral("User"), QStringLiteral("Action"),
-                              QStringLiteral("Result"), QStringLiteral("Node"), QStringLiteral("Version"),
-                              QStringLiteral("Session"), QStringLiteral("Payload"), QStringLiteral("Reason"),
-                              QStringLiteral("Message"), QStringLiteral("Ensemble")});
+    m_table->setHeaderLabels({tr("Time"), tr("User"), tr("Action"),
+                              tr("Result"), tr("Node"), tr("Version"),
+                              tr("Session"), tr("Payload"), tr("Reason"),
+                              tr("Message"), tr("Ensemble")});
     m_table->header()->setSectionResizeMode(QHeaderView::Interactive);
     layout->addWidget(m_table, 1);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    auto *reloadButton = buttons->addButton(QStringLiteral("Reload"), QDialogButtonBox::ActionRole);
+    auto *reloadButton = buttons->addButton(tr("Reload"), QDialogButtonBox::ActionRole);
     connect(reloadButton, &QPushButton::clicked, this, &AuditLogDialog::reload);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
@@ -60,13 +60,13 @@ void AuditLogDialog::reload()
     m_table->addTopLevelItems(items);
     for (int c = 0; c < m_table->columnCount(); ++c)
         m_table->resizeColumnToContents(c);
-    QString info = QStringLiteral("%1 — %2 record(s)").arg(m_log->filePath()).arg(contents.records.size());
+    QString info = tr("%1 — %n records", nullptr, int(contents.records.size())).arg(m_log->filePath());
     if (!contents.error.isEmpty())
         info = QStringLiteral("%1 — %2").arg(m_log->filePath(), contents.error);
     if (!contents.damagedLines.isEmpty())
-        info += QStringLiteral("; %1 damaged line(s) skipped").arg(contents.damagedLines.size());
+        info += tr("; %n damaged lines skipped", nullptr, int(contents.damagedLines.size()));
     if (contents.tornTail)
-        info += QStringLiteral("; the last line was cut off mid-write and is left out");
+        info += tr("; the last line was cut off mid-write and is left out");
     m_info->setText(info);
     applyFilter();
 }

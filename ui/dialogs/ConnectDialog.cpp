@@ -38,21 +38,21 @@ QStringList pathLines(const QPlainTextEdit *edit)
 
 ConnectDialog::ConnectDialog(QWidget *parent) : QDialog(parent)
 {
-    setWindowTitle(QStringLiteral("Connect to ZooKeeper"));
+    setWindowTitle(tr("Connect to ZooKeeper"));
     auto *outer = new QVBoxLayout(this);
     auto *columns = new QHBoxLayout;
     outer->addLayout(columns, 1);
 
     auto *left = new QVBoxLayout;
-    left->addWidget(new QLabel(QStringLiteral("Profiles and recent connections:"), this));
+    left->addWidget(new QLabel(tr("Profiles and recent connections:"), this));
     m_list = new QListWidget(this);
     connect(m_list, &QListWidget::currentItemChanged, this, [this](QListWidgetItem *item) { pick(item); });
     connect(m_list, &QListWidget::itemDoubleClicked, this, [this] { accept(); });
     left->addWidget(m_list, 1);
     auto *listButtons = new QHBoxLayout;
-    auto *saveButton = new QPushButton(QStringLiteral("Save profile"), this);
+    auto *saveButton = new QPushButton(tr("Save profile"), this);
     connect(saveButton, &QPushButton::clicked, this, &ConnectDialog::saveCurrentProfile);
-    m_deleteButton = new QPushButton(QStringLiteral("Delete profile"), this);
+    m_deleteButton = new QPushButton(tr("Delete profile"), this);
     connect(m_deleteButton, &QPushButton::clicked, this, [this] {
         m_store.removeProfile(m_name->text());
         reloadList();
@@ -64,48 +64,48 @@ ConnectDialog::ConnectDialog(QWidget *parent) : QDialog(parent)
 
     auto *form = new QFormLayout;
     m_name = new QLineEdit(this);
-    m_name->setPlaceholderText(QStringLiteral("name to save this profile under"));
-    form->addRow(QStringLiteral("Profile name:"), m_name);
+    m_name->setPlaceholderText(tr("name to save this profile under"));
+    form->addRow(tr("Profile name:"), m_name);
     m_connect = new QLineEdit(this);
     m_connect->setPlaceholderText(QStringLiteral("zk1:2181,zk2:2181,zk3:2181/chroot"));
-    form->addRow(QStringLiteral("Connect string:"), m_connect);
+    form->addRow(tr("Connect string:"), m_connect);
     m_user = new QLineEdit(this);
-    m_user->setPlaceholderText(QStringLiteral("digest auth user (optional)"));
-    form->addRow(QStringLiteral("Digest user:"), m_user);
+    m_user->setPlaceholderText(tr("digest auth user (optional)"));
+    form->addRow(tr("Digest user:"), m_user);
     m_password = new QLineEdit(this);
     m_password->setEchoMode(QLineEdit::Password);
-    form->addRow(QStringLiteral("Password:"), m_password);
-    m_savePassword = new QCheckBox(QStringLiteral("Keep the password in the saved profile"), this);
+    form->addRow(tr("Password:"), m_password);
+    m_savePassword = new QCheckBox(tr("Keep the password in the saved profile"), this);
     form->addRow(QString(), m_savePassword);
     m_timeout = new QSpinBox(this);
     m_timeout->setRange(1000, 600000);
     m_timeout->setSingleStep(1000);
     m_timeout->setValue(10000);
-    m_timeout->setSuffix(QStringLiteral(" ms"));
-    form->addRow(QStringLiteral("Session timeout:"), m_timeout);
+    m_timeout->setSuffix(tr(" ms"));
+    form->addRow(tr("Session timeout:"), m_timeout);
     m_adminPort = new QSpinBox(this);
     m_adminPort->setRange(0, 65535);
     m_adminPort->setValue(8080);
-    m_adminPort->setSpecialValueText(QStringLiteral("none (four-letter words only)"));
-    m_adminPort->setToolTip(QStringLiteral("Asked on every member for the client address behind each session"));
-    form->addRow(QStringLiteral("AdminServer port:"), m_adminPort);
-    m_readOnly = new QCheckBox(QStringLiteral("Read-only: no revoke, no force delete"), this);
-    form->addRow(QStringLiteral("Safety:"), m_readOnly);
+    m_adminPort->setSpecialValueText(tr("none (four-letter words only)"));
+    m_adminPort->setToolTip(tr("Asked on every member for the client address behind each session"));
+    form->addRow(tr("AdminServer port:"), m_adminPort);
+    m_readOnly = new QCheckBox(tr("Read-only: no revoke, no force delete"), this);
+    form->addRow(tr("Safety:"), m_readOnly);
     m_roots = new QPlainTextEdit(this);
-    m_roots->setPlaceholderText(QStringLiteral("lock parents to watch, one per line\n/app/locks/orders"));
+    m_roots->setPlaceholderText(tr("lock parents to watch, one per line\n/app/locks/orders"));
     m_roots->setTabChangesFocus(true);
-    form->addRow(QStringLiteral("Roots:"), m_roots);
+    form->addRow(tr("Roots:"), m_roots);
     m_discover = new QPlainTextEdit(this);
-    m_discover->setPlaceholderText(QStringLiteral("subtrees in which every lock is found, one per line\n/app"));
+    m_discover->setPlaceholderText(tr("subtrees in which every lock is found, one per line\n/app"));
     m_discover->setTabChangesFocus(true);
-    form->addRow(QStringLiteral("Discover under:"), m_discover);
+    form->addRow(tr("Discover under:"), m_discover);
     m_problem = new QLabel(this);
     m_problem->setWordWrap(true);
     form->addRow(QString(), m_problem);
     columns->addLayout(form, 3);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
-    m_connectButton = buttons->addButton(QStringLiteral("Connect"), QDialogButtonBox::AcceptRole);
+    m_connectButton = buttons->addButton(tr("Connect"), QDialogButtonBox::AcceptRole);
     m_connectButton->setDefault(true);
     connect(buttons, &QDialogButtonBox::accepted, this, &ConnectDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -130,7 +130,7 @@ void ConnectDialog::reloadList()
     }
     const QList<ConnectionProfile> recent = m_store.recent();
     for (int i = 0; i < recent.size(); ++i) {
-        auto *item = new QListWidgetItem(QStringLiteral("Recent: ") + recent.at(i).displayName(), m_list);
+        auto *item = new QListWidgetItem(tr("Recent: %1").arg(recent.at(i).displayName()), m_list);
         item->setData(kKindRole, RecentItem);
         item->setData(kIndexRole, i);
         item->setToolTip(recent.at(i).connectString);
@@ -191,7 +191,7 @@ bool ConnectDialog::saveCurrentProfile()
 {
     const ConnectionProfile p = profile();
     if (p.name.isEmpty()) {
-        m_problem->setText(QStringLiteral("Give the profile a name to save it."));
+        m_problem->setText(tr("Give the profile a name to save it."));
         return false;
     }
     if (const QString problem = p.problem(); !problem.isEmpty()) {

@@ -1,6 +1,7 @@
 #include "dialogs/ForceDeleteDialog.h"
 
 #include "admin/LockAdmin.h"
+#include "models/DisplayNames.h"
 #include "models/Formatting.h"
 #include "views/PaletteColors.h"
 
@@ -21,15 +22,15 @@ enum NodeColumn { PathColumn, VersionColumn, SessionColumn, RoleColumn, ResultCo
 
 QString versionText(const std::optional<int> &version)
 {
-    return version ? QString::number(*version) : QStringLiteral("latest");
+    return version ? QString::number(*version) : ForceDeleteDialog::tr("latest");
 }
 } // namespace
 
 ForceDeleteDialog::ForceDeleteDialog(LockAdmin *admin, const QList<DeleteCandidate> &candidates, QWidget *parent)
     : QDialog(parent), m_admin(admin), m_candidates(candidates)
 {
-    setWindowTitle(candidates.size() == 1 ? QStringLiteral("Force delete a lock node")
-                                          : QStringLiteral("Force delete %1 lock nodes").arg(candidates.size()));
+    setWindowTitle(candidates.size() == 1 ? tr("Force delete a lock node")
+                                          : tr("Force delete %n lock nodes", nullptr, int(candidates.size())));
     auto *layout = new QVBoxLayout(this);
     auto *header = new QHBoxLayout;
     auto *icon = new QLabel(this);
@@ -43,17 +44,17 @@ ForceDeleteDialog::ForceDeleteDialog(LockAdmin *admin, const QList<DeleteCandida
     layout->addLayout(header);
 
     auto *warning = new QLabel(
-        QStringLiteral("The owning client is not told. If it is still alive it will go on believing it holds or "
-                       "waits, and two clients may then hold the lock at once. Each node is deleted only at the "
-                       "version shown: a node that changed meanwhile is left alone."),
+        tr("The owning client is not told. If it is still alive it will go on believing it holds or "
+           "waits, and two clients may then hold the lock at once. Each node is deleted only at the "
+           "version shown: a node that changed meanwhile is left alone."),
         this);
     warning->setWordWrap(true);
     layout->addWidget(warning);
 
     m_nodes = new QTreeWidget(this);
     m_nodes->setRootIsDecorated(false);
-    m_nodes->setHeaderLabels({QStringLiteral("Node"), QStringLiteral("Version"), QStringLiteral("Session"),
-                              QStringLiteral("Role"), QStringLiteral("Result")});
+    m_nodes->setHeaderLabels({tr("Node"), tr("Version"), tr("Session"),
+                              tr("Role"), tr("Result")});
     m_nodes->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     for (const DeleteCandidate &c : candidates)
         new QTreeWidgetItem(m_nodes, {c.path, versionText(c.version), formatOwner(c.session), c.role, QString()});
@@ -62,8 +63,8 @@ ForceDeleteDialog::ForceDeleteDialog(LockAdmin *admin, const QList<DeleteCandida
 
     auto *form = new QFormLayout;
     m_reason = new QLineEdit(this);
-    m_reason->setPlaceholderText(QStringLiteral("recorded in the audit log"));
-    form->addRow(QStringLiteral("Reason:"), m_reason);
+    m_reason->setPlaceholderText(tr("recorded in the audit log"));
+    form->addRow(tr("Reason:"), m_reason);
     layout->addLayout(form);
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
@@ -72,8 +73,8 @@ ForceDeleteDialog::ForceDeleteDialog(LockAdmin *admin, const QList<DeleteCandida
 
     auto *buttons = new QDialogButtonBox(this);
     m_cancel = buttons->addButton(QDialogButtonBox::Cancel);
-    m_delete = buttons->addButton(candidates.size() == 1 ? QStringLiteral("Delete node")
-                                                         : QStringLiteral("Delete %1 nodes").arg(candidates.size()),
+    m_delete = buttons->addButton(candidates.size() == 1 ? tr("Delete node")
+                                                         : tr("Delete %n nodes", nullptr, int(candidates.size())),
                                   QDialogButtonBox::DestructiveRole);
     // Enter must not delete: the safe choice is the default.
     m_cancel->setDefault(true);
@@ -83,7 +84,7 @@ ForceDeleteDialog::ForceDeleteDialog(LockAdmin *admin, const QList<DeleteCandida
     connect(m_delete, &QPushButton::clicked, this, &ForceDeleteDialog::confirm);
     if (!admin || admin->isReadOnly()) {
         m_delete->setEnabled(false);
-        m_status->setText(QStringLiteral("Read-only mode: nothing can be deleted."));
+        m_status->setText(tr("Read-only mode: nothing can be deleted."));
     }
     resize(sizeHint().expandedTo(QSize(fontMetrics().averageCharWidth() * 90, 0)));
 }
@@ -92,11 +93,11 @@ QString ForceDeleteDialog::confirmationText() const
 {
     if (m_candidates.size() == 1) {
         const DeleteCandidate &c = m_candidates.constFirst();
-        return QStringLiteral("Delete the %1 node\n%2\nat version %3, owned by session %4?")
+        return tr("Delete the %1 node\n%2\nat version %3, owned by session %4?")
             .arg(c.role, c.path, versionText(c.version), formatOwner(c.session));
     }
-    return QStringLiteral("Delete these %1 nodes, each at the version shown and owned by the session shown?")
-        .arg(m_candidates.size());
+    return tr("Delete these %n nodes, each at the version shown and owned by the session shown?", nullptr,
+              int(m_candidates.size()));
 }
 
 void ForceDeleteDialog::setReason(const QString &reason) { m_reason->setText(reason); }
@@ -111,7 +112,7 @@ void ForceDeleteDialog::confirm()
     m_running = true;
     m_delete->setEnabled(false);
     m_reason->setEnabled(false);
-    m_status->setText(QStringLiteral("Deleting…"));
+    m_status->setText(tr("Deleting…"));
     m_admin->forceDelete(targets, m_reason->text(), [self = QPointer<ForceDeleteDialog>(this)](const QList<DeleteResult> &r) {
         if (self)
             self->showResults(r);
@@ -126,17 +127,17 @@ void ForceDeleteDialog::showResults(const QList<DeleteResult> &results)
     QStringList failures;
     for (int i = 0; i < results.size() && i < m_nodes->topLevelItemCount(); ++i) {
         const DeleteResult &r = results.at(i);
-        m_nodes->topLevelItem(i)->setText(ResultColumn, adminOutcomeName(r.outcome) + QStringLiteral(": ") + r.message);
+        m_nodes->topLevelItem(i)->setText(ResultColumn, displayAdminOutcome(r.outcome) + QStringLiteral(": ") + r.message);
         if (isSuccess(r.outcome))
             ++done;
         else
-            failures << r.path + QStringLiteral(": ") + adminOutcomeName(r.outcome) + QStringLiteral(", ") + r.message;
+            failures << r.path + QStringLiteral(": ") + displayAdminOutcome(r.outcome) + QStringLiteral(", ") + r.message;
         if (!r.auditError.isEmpty())
-            failures << QStringLiteral("audit log not written: ") + r.auditError;
+            failures << tr("audit log not written: %1").arg(r.auditError);
     }
     QString text = results.size() == 1 && done == 1
-        ? QStringLiteral("Deleted: ") + results.constFirst().message
-        : QStringLiteral("%1 of %2 deleted.").arg(done).arg(results.size());
+        ? tr("Deleted: %1").arg(results.constFirst().message)
+        : tr("%1 of %2 deleted.").arg(done).arg(results.size());
     if (!failures.isEmpty())
         text += QLatin1Char('\n') + failures.join(QLatin1Char('\n'));
     m_status->setText(text);
@@ -144,7 +145,7 @@ void ForceDeleteDialog::showResults(const QList<DeleteResult> &results)
     pal.setColor(QPalette::Window, failures.isEmpty() ? PaletteColors::okBackground(pal) : PaletteColors::warningBackground(pal));
     m_status->setPalette(pal);
     m_status->setAutoFillBackground(true);
-    m_cancel->setText(QStringLiteral("Close"));
+    m_cancel->setText(tr("Close"));
     Q_EMIT deleted(results);
 }
 

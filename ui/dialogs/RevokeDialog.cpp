@@ -1,6 +1,7 @@
 #include "dialogs/RevokeDialog.h"
 
 #include "admin/LockAdmin.h"
+#include "models/DisplayNames.h"
 #include "models/Formatting.h"
 #include "views/PaletteColors.h"
 
@@ -22,15 +23,15 @@ RevokeDialog::RevokeDialog(LockAdmin *admin, const LockQueue &lock, const LockEn
     : QDialog(parent), m_admin(admin), m_path(holder.path()), m_version(holder.node.stat.version),
       m_session(holder.node.stat.ephemeralOwner)
 {
-    setWindowTitle(QStringLiteral("Revoke lock"));
+    setWindowTitle(tr("Revoke lock"));
     auto *layout = new QVBoxLayout(this);
     const RevocationAdvice advice = revocationAdvice(lock.recipe, lock.kind);
 
-    auto *what = new QLabel(QStringLiteral("<b>Ask the holder of %1 to release it.</b><br>Node: %2<br>Version %3 · "
-                                           "session %4 · %5 %6")
+    auto *what = new QLabel(tr("<b>Ask the holder of %1 to release it.</b><br>Node: %2<br>Version %3 · "
+                               "session %4 · %5 %6")
                                 .arg(lock.path.toHtmlEscaped(), m_path.toHtmlEscaped())
                                 .arg(m_version)
-                                .arg(formatOwner(m_session), recipeName(lock.recipe), lockKindName(lock.kind)),
+                                .arg(formatOwner(m_session), displayRecipe(lock.recipe), displayLockKind(lock.kind)),
                             this);
     what->setTextInteractionFlags(Qt::TextSelectableByMouse);
     what->setWordWrap(true);
@@ -48,20 +49,20 @@ RevokeDialog::RevokeDialog(LockAdmin *admin, const LockQueue &lock, const LockEn
 
     auto *form = new QFormLayout;
     m_payload = new QComboBox(this);
-    m_payload->addItem(QStringLiteral("Automatic (%1)").arg(QString::fromLatin1(advice.autoPayload)), int(RevokePayload::Auto));
-    m_payload->addItem(QStringLiteral("unlock (ZooKeeper recipes)"), int(RevokePayload::Unlock));
-    m_payload->addItem(QStringLiteral("__REVOKE__ (Curator)"), int(RevokePayload::CuratorRevoke));
-    form->addRow(QStringLiteral("Payload:"), m_payload);
+    m_payload->addItem(tr("Automatic (%1)").arg(QString::fromLatin1(advice.autoPayload)), int(RevokePayload::Auto));
+    m_payload->addItem(tr("unlock (ZooKeeper recipes)"), int(RevokePayload::Unlock));
+    m_payload->addItem(tr("__REVOKE__ (Curator)"), int(RevokePayload::CuratorRevoke));
+    form->addRow(tr("Payload:"), m_payload);
     m_deadline = new QSpinBox(this);
     m_deadline->setRange(0, 600);
     m_deadline->setValue(10);
-    m_deadline->setSuffix(QStringLiteral(" s"));
-    m_deadline->setSpecialValueText(QStringLiteral("do not wait"));
-    m_deadline->setToolTip(QStringLiteral("How long to wait for the holder to let go before offering a force delete"));
-    form->addRow(QStringLiteral("Wait for release:"), m_deadline);
+    m_deadline->setSuffix(tr(" s"));
+    m_deadline->setSpecialValueText(tr("do not wait"));
+    m_deadline->setToolTip(tr("How long to wait for the holder to let go before offering a force delete"));
+    form->addRow(tr("Wait for release:"), m_deadline);
     m_reason = new QLineEdit(this);
-    m_reason->setPlaceholderText(QStringLiteral("recorded in the audit log"));
-    form->addRow(QStringLiteral("Reason:"), m_reason);
+    m_reason->setPlaceholderText(tr("recorded in the audit log"));
+    form->addRow(tr("Reason:"), m_reason);
     layout->addLayout(form);
 
     m_status = new QLabel(this);
@@ -74,10 +75,10 @@ RevokeDialog::RevokeDialog(LockAdmin *admin, const LockQueue &lock, const LockEn
     layout->addWidget(m_progress);
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    m_revoke = m_buttons->addButton(QStringLiteral("Revoke"), QDialogButtonBox::ActionRole);
-    m_escalate = m_buttons->addButton(QStringLiteral("Force delete…"), QDialogButtonBox::ActionRole);
+    m_revoke = m_buttons->addButton(tr("Revoke"), QDialogButtonBox::ActionRole);
+    m_escalate = m_buttons->addButton(tr("Force delete…"), QDialogButtonBox::ActionRole);
     m_escalate->setEnabled(false);
-    m_escalate->setToolTip(QStringLiteral("Offered when the holder did not let go in time"));
+    m_escalate->setToolTip(tr("Offered when the holder did not let go in time"));
     m_buttons->button(QDialogButtonBox::Close)->setDefault(true);
     layout->addWidget(m_buttons);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -99,7 +100,7 @@ RevokeDialog::RevokeDialog(LockAdmin *admin, const LockQueue &lock, const LockEn
     }
     if (admin && admin->isReadOnly()) {
         m_revoke->setEnabled(false);
-        m_status->setText(QStringLiteral("Read-only mode: nothing can be written."));
+        m_status->setText(tr("Read-only mode: nothing can be written."));
     }
 }
 
@@ -125,7 +126,7 @@ void RevokeDialog::submit()
     m_escalate->setEnabled(false);
     for (QWidget *w : {static_cast<QWidget *>(m_payload), static_cast<QWidget *>(m_deadline), static_cast<QWidget *>(m_reason)})
         w->setEnabled(false);
-    m_status->setText(QStringLiteral("Writing the revocation payload…"));
+    m_status->setText(tr("Writing the revocation payload…"));
     m_admin->revoke(request, [self = QPointer<RevokeDialog>(this)](const RevokeResult &r) {
         if (self)
             self->showOutcome(r);
@@ -141,7 +142,7 @@ void RevokeDialog::startWaiting(const RevokeResult &written)
     m_progress->setValue(0);
     m_progress->setVisible(true);
     m_countdown->start();
-    m_status->setText(QStringLiteral("Payload written at version %1. Waiting for the holder to let go…")
+    m_status->setText(tr("Payload written at version %1. Waiting for the holder to let go…")
                           .arg(written.versionWritten.value_or(m_version)));
 }
 
@@ -149,7 +150,7 @@ void RevokeDialog::tick()
 {
     const qint64 waited = QDateTime::currentMSecsSinceEpoch() - m_waitStartedMs;
     m_progress->setValue(int(qMin<qint64>(waited, m_progress->maximum())));
-    m_progress->setFormat(QStringLiteral("waited %1 of %2 s").arg(waited / 1000).arg(m_deadline->value()));
+    m_progress->setFormat(tr("waited %1 of %2 s").arg(waited / 1000).arg(m_deadline->value()));
 }
 
 void RevokeDialog::showOutcome(const RevokeResult &result)
@@ -160,20 +161,20 @@ void RevokeDialog::showOutcome(const RevokeResult &result)
     m_progress->setVisible(false);
     QString text;
     switch (result.outcome) {
-    case AdminOutcome::Done: text = QStringLiteral("Done: ") + result.message; break;
-    case AdminOutcome::Released: text = QStringLiteral("Released: ") + result.message; break;
+    case AdminOutcome::Done: text = tr("Done: %1").arg(result.message); break;
+    case AdminOutcome::Released: text = tr("Released: %1").arg(result.message); break;
     case AdminOutcome::StillHeld:
-        text = QStringLiteral("Still held: %1\nYou can force-delete the node at version %2.")
+        text = tr("Still held: %1\nYou can force-delete the node at version %2.")
                    .arg(result.message)
-                   .arg(result.versionSeen ? QString::number(*result.versionSeen) : QStringLiteral("(latest)"));
+                   .arg(result.versionSeen ? QString::number(*result.versionSeen) : tr("(latest)"));
         break;
-    case AdminOutcome::Refused: text = QStringLiteral("Refused: ") + result.message; break;
-    case AdminOutcome::Failed: text = QStringLiteral("Failed: ") + result.message; break;
+    case AdminOutcome::Refused: text = tr("Refused: %1").arg(result.message); break;
+    case AdminOutcome::Failed: text = tr("Failed: %1").arg(result.message); break;
     }
     if (!result.revocationNote.isEmpty() && !isSuccess(result.outcome))
         text += QLatin1Char('\n') + result.revocationNote;
     if (!result.auditError.isEmpty())
-        text += QStringLiteral("\nThe audit log could not be written: ") + result.auditError;
+        text += QLatin1Char('\n') + tr("The audit log could not be written: %1").arg(result.auditError);
     m_status->setText(text);
     QPalette pal = m_status->palette();
     pal.setColor(QPalette::Window, isSuccess(result.outcome) ? PaletteColors::okBackground(pal)

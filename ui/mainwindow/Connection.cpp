@@ -98,12 +98,12 @@ bool Connection::isSynced() const { return m_monitor->isSynced(); }
 QString Connection::stateText() const
 {
     switch (state()) {
-    case ConnectionState::Connecting: return QStringLiteral("connecting");
-    case ConnectionState::Connected: return isSynced() ? QStringLiteral("connected") : QStringLiteral("connected, reading locks");
-    case ConnectionState::Disconnected: return QStringLiteral("reconnecting (session kept)");
-    case ConnectionState::Expired: return QStringLiteral("session expired, reconnecting");
-    case ConnectionState::AuthFailed: return QStringLiteral("authentication failed");
-    case ConnectionState::Closed: return QStringLiteral("closed");
+    case ConnectionState::Connecting: return tr("connecting");
+    case ConnectionState::Connected: return isSynced() ? tr("connected") : tr("connected, reading locks");
+    case ConnectionState::Disconnected: return tr("reconnecting (session kept)");
+    case ConnectionState::Expired: return tr("session expired, reconnecting");
+    case ConnectionState::AuthFailed: return tr("authentication failed");
+    case ConnectionState::Closed: return tr("closed");
     }
     return {};
 }

@@ -4,6 +4,7 @@
 #include "dialogs/ForceDeleteDialog.h"
 #include "dialogs/RevokeDialog.h"
 #include "mainwindow/Connection.h"
+#include "models/DisplayNames.h"
 #include "models/EventFeedModel.h"
 #include "models/FindingModel.h"
 #include "models/LockListModel.h"
@@ -15,6 +16,7 @@
 #include "views/LocksOverview.h"
 #include "views/NodeDetailsView.h"
 #include "views/QueueGraphView.h"
+#include "views/ColumnFit.h"
 #include "views/StateBadge.h"
 #include "zk/ZkSession.h"
 
@@ -89,13 +91,16 @@ ConnectionTab::ConnectionTab(Connection *connection, QWidget *parent) : QWidget(
     m_events->setSelectionMode(QAbstractItemView::SingleSelection);
     const int ch = fontMetrics().averageCharWidth();
     m_events->setColumnWidth(EventFeedModel::TimeColumn, ch * 16);
-    m_events->setColumnWidth(EventFeedModel::EventColumn, ch * 22);
+    LockEvent expired;
+    expired.type = LockEventType::Connection;
+    expired.connection = QStringLiteral("expired");
+    m_events->setColumnWidth(EventFeedModel::EventColumn, columnWidthFor(m_events->fontMetrics(), {displayEvent(expired)}, ch * 22));
     m_events->setColumnWidth(EventFeedModel::LockColumn, ch * 36);
     m_events->setColumnWidth(EventFeedModel::NodeColumn, ch * 40);
     connect(m_events, &QTableView::activated, this, [this](const QModelIndex &index) {
         jumpToNode(index.data(EventFeedModel::LockKeyRole).toString(), index.data(EventFeedModel::NodePathRole).toString());
     });
-    bottom->addTab(m_events, QStringLiteral("Live events"));
+    bottom->addTab(m_events, tr("Live events"));
     // The charts need more height than the feed's strip offers by default: they scroll rather
     // than force their size on the whole window.
     auto *chartsScroll = new QScrollArea(bottom);
@@ -104,12 +109,12 @@ ConnectionTab::ConnectionTab(Connection *connection, QWidget *parent) : QWidget(
     m_charts = new ContentionChartView(chartsScroll);
     m_charts->setHistory(connection->history());
     chartsScroll->setWidget(m_charts);
-    bottom->addTab(chartsScroll, QStringLiteral("Contention"));
+    bottom->addTab(chartsScroll, tr("Contention"));
     m_findings = new FindingsPanel(connection->findings(), connection->diagnostics(), bottom);
     m_findings->setClientResolver([this](qint64 session) { return m_connection->clientOf(session); });
     connect(m_findings, &FindingsPanel::lockActivated, this, &ConnectionTab::showLockAt);
-    bottom->addTab(m_findings, QStringLiteral("Findings"));
-    bottom->addTab(buildSessionsView(), QStringLiteral("Sessions"));
+    bottom->addTab(m_findings, tr("Findings"));
+    bottom->addTab(buildSessionsView(), tr("Sessions"));
     // The tab's title carries the count, so a new deadlock is seen without opening the tab.
     connect(connection->findings(), &QAbstractItemModel::rowsInserted, this, &ConnectionTab::updateFindingsTitle);
     connect(connection->findings(), &QAbstractItemModel::rowsRemoved, this, &ConnectionTab::updateFindingsTitle);
@@ -205,10 +210,10 @@ QWidget *ConnectionTab::buildBanner()
     const int m = fontMetrics().height() / 4;
     row->setContentsMargins(m, m, m, m);
     m_state = new StateBadge(banner);
-    m_state->setToolTip(QStringLiteral("ZooKeeper connection state"));
+    m_state->setToolTip(tr("ZooKeeper connection state"));
     row->addWidget(m_state);
     m_readOnly = new StateBadge(banner);
-    m_readOnly->setState(QStringLiteral("READ-ONLY: revoke and force delete are off"), StateBadge::Tone::Warning);
+    m_readOnly->setState(tr("READ-ONLY: revoke and force delete are off"), StateBadge::Tone::Warning);
     m_readOnly->setVisible(m_connection->isReadOnly());
     row->addWidget(m_readOnly);
     m_ensemble = new QLabel(m_connection->profile().connectString, banner);
@@ -239,7 +244,7 @@ QWidget *ConnectionTab::buildQueueArea()
     m_graph = new QueueGraphView(m_queueTabs);
     m_graph->setModel(queue, m_queueSelection);
     connect(m_graph, &QueueGraphView::contextMenuRequested, this, &ConnectionTab::contextMenuRequested);
-    m_queueTabs->addTab(m_graph, QStringLiteral("Queue"));
+    m_queueTabs->addTab(m_graph, tr("Queue"));
 
     m_queueTable = new QTableView(m_queueTabs);
     setupTable(m_queueTable);
@@ -249,8 +254,11 @@ QWidget *ConnectionTab::buildQueueArea()
     m_queueTable->setTextElideMode(Qt::ElideMiddle);
     const int ch = fontMetrics().averageCharWidth();
     m_queueTable->setColumnWidth(QueueModel::PositionColumn, ch * 7);
-    m_queueTable->setColumnWidth(QueueModel::StateColumn, ch * 9);
-    m_queueTable->setColumnWidth(QueueModel::ModeColumn, ch * 10);
+    const QFontMetrics cell = m_queueTable->fontMetrics();
+    m_queueTable->setColumnWidth(QueueModel::StateColumn, columnWidthFor(cell, {displayEntryState(EntryState::Holding),
+                                                                               displayEntryState(EntryState::Waiting)}, ch * 9));
+    m_queueTable->setColumnWidth(QueueModel::ModeColumn, columnWidthFor(cell, {displayEntryMode(EntryMode::Exclusive),
+                                                                              displayEntryMode(EntryMode::Lease)}, ch * 10));
     m_queueTable->setColumnWidth(QueueModel::NodeColumn, ch * 34);
     m_queueTable->setColumnWidth(QueueModel::SessionColumn, ch * 20);
     m_queueTable->setColumnWidth(QueueModel::ClientColumn, ch * 20);
@@ -260,7 +268,7 @@ QWidget *ConnectionTab::buildQueueArea()
     connect(m_queueTable, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
         Q_EMIT contextMenuRequested(m_queueTable->viewport()->mapToGlobal(pos));
     });
-    m_queueTabs->addTab(m_queueTable, QStringLiteral("Table"));
+    m_queueTabs->addTab(m_queueTable, tr("Table"));
     layout->addWidget(m_queueTabs, 1);
     return area;
 }
@@ -269,7 +277,7 @@ void ConnectionTab::updateBanner()
 {
     m_state->setState(m_connection->stateText(), toneOf(m_connection->state(), m_connection->isSynced()));
     const int locks = m_connection->locks()->rowCount();
-    m_counts->setText(locks == 1 ? QStringLiteral("1 lock") : QStringLiteral("%1 locks").arg(locks));
+    m_counts->setText(tr("%n locks", nullptr, locks));
     const QList<MonitorError> errors = m_connection->monitor()->errors();
     if (errors.isEmpty()) {
         m_errors->clear();
@@ -278,7 +286,7 @@ void ConnectionTab::updateBanner()
         QStringList lines;
         for (const MonitorError &e : errors)
             lines << e.path + QStringLiteral(": ") + e.error;
-        m_errors->setText(errors.size() == 1 ? lines.constFirst() : QStringLiteral("%1 paths cannot be read").arg(errors.size()));
+        m_errors->setText(errors.size() == 1 ? lines.constFirst() : tr("%n paths cannot be read", nullptr, int(errors.size())));
         m_errors->setToolTip(lines.join(QLatin1Char('\n')));
     }
 }
@@ -288,13 +296,12 @@ void ConnectionTab::updateQueueTitle()
     const QString key = m_connection->selectedLock();
     const LockSummary *s = key.isEmpty() ? nullptr : m_connection->locks()->summary(key);
     if (!s) {
-        m_queueTitle->setText(key.isEmpty() ? QStringLiteral("No lock selected") : key + QStringLiteral(" — gone"));
+        m_queueTitle->setText(key.isEmpty() ? tr("No lock selected") : tr("%1 — gone").arg(key));
         return;
     }
-    QString text = QStringLiteral("<b>%1</b> — %2 %3 · %4 holding · %5 waiting")
-                       .arg(key.toHtmlEscaped(), recipeName(s->queue->recipe), lockKindName(s->queue->kind))
-                       .arg(s->holders)
-                       .arg(s->waiters);
+    QString text = tr("<b>%1</b> — %2 %3 · %4 · %5", "lock, recipe, kind, holders, waiters")
+                       .arg(key.toHtmlEscaped(), displayRecipe(s->queue->recipe), displayLockKind(s->queue->kind),
+                            tr("%n holding", nullptr, s->holders), tr("%n waiting", nullptr, s->waiters));
     if (s->hasProblem())
         text += QStringLiteral(" · <i>%1</i>").arg(s->problemText().toHtmlEscaped());
     m_queueTitle->setText(text);
@@ -362,9 +369,9 @@ void ConnectionTab::updateFindingsTitle()
     const FindingModel *findings = m_connection->findings();
     const int all = findings->rowCount();
     const int critical = findings->criticalCount();
-    QString title = all == 0 ? QStringLiteral("Findings") : QStringLiteral("Findings (%1)").arg(all);
+    QString title = all == 0 ? tr("Findings") : tr("Findings (%1)").arg(all);
     if (critical > 0)
-        title = QStringLiteral("Findings (%1, %2 critical)").arg(all).arg(critical);
+        title = tr("Findings (%1, %2 critical)").arg(all).arg(critical);
     const int at = m_bottom->indexOf(m_findings);
     m_bottom->setTabText(at, title);
     m_bottom->setTabIcon(at, critical > 0 ? findings->index(0, FindingModel::SeverityColumn).data(Qt::DecorationRole).value<QIcon>() : QIcon());
@@ -451,7 +458,7 @@ RevokeDialog *ConnectionTab::revokeSelected()
     connect(dialog, &RevokeDialog::escalationRequested, this,
             [this](const DeleteTarget &target, qint64 session, const QString &reason) {
                 if (ForceDeleteDialog *d = forceDelete({DeleteCandidate{target.path, target.version, session,
-                                                                        entryStateName(EntryState::Holding)}}))
+                                                                        displayEntryState(EntryState::Holding)}}))
                     d->setReason(reason);
             });
     dialog->open();
@@ -465,7 +472,7 @@ ForceDeleteDialog *ConnectionTab::forceDeleteSelected()
     QList<DeleteCandidate> candidates;
     const QList<LockEntry> entries = selectedEntries();
     for (const LockEntry &e : entries)
-        candidates.append({e.path(), e.node.stat.version, e.node.stat.ephemeralOwner, entryStateName(e.state)});
+        candidates.append({e.path(), e.node.stat.version, e.node.stat.ephemeralOwner, displayEntryState(e.state)});
     return forceDelete(candidates);
 }
 

@@ -4,8 +4,9 @@
 
 namespace lockscope::ui {
 
-DemoMenu::DemoMenu(QWidget *parent) : QMenu(QStringLiteral("&Demo"), parent)
+DemoMenu::DemoMenu(QWidget *parent) : QMenu(parent)
 {
+    setTitle(tr("&Demo"));
     connect(this, &QMenu::aboutToShow, this, &DemoMenu::rebuild);
 }
 
@@ -39,10 +40,10 @@ void DemoMenu::rebuild()
 {
     clear();
     if (!m_runner || !m_runner->isRunning()) {
-        addAction(QStringLiteral("Demo mode is not running (File → Start demo)"))->setEnabled(false);
+        addAction(tr("Demo mode is not running (File → Start demo)"))->setEnabled(false);
         return;
     }
-    QMenu *launchMenu = addMenu(QStringLiteral("&Launch a client"));
+    QMenu *launchMenu = addMenu(tr("&Launch a client"));
     for (const QString &lock : std::as_const(m_locks)) {
         QMenu *perLock = launchMenu->addMenu(lock);
         const QList<SimKind> kinds = m_kindsByLock.value(lock);
@@ -51,24 +52,24 @@ void DemoMenu::rebuild()
                 if (!m_runner)
                     return;
                 const QString id = m_runner->launch(kind, lock);
-                Q_EMIT message(id.isEmpty() ? QStringLiteral("Could not launch a client: ") + m_runner->errorString()
-                                            : QStringLiteral("Launched %1 on %2").arg(id, lock));
+                Q_EMIT message(id.isEmpty() ? tr("Could not launch a client: %1").arg(m_runner->errorString())
+                                            : tr("Launched %1 on %2").arg(id, lock));
             });
         }
     }
-    QMenu *killMenu = addMenu(QStringLiteral("&Kill a client (crash)"));
+    QMenu *killMenu = addMenu(tr("&Kill a client (crash)"));
     const QList<DemoClient> clients = m_runner->clients();
     for (const DemoClient &client : clients) {
         if (client.pid == 0)
             continue;
-        QAction *a = killMenu->addAction(QStringLiteral("%1 — %2 (pid %3)").arg(client.id, client.lock).arg(client.pid));
+        QAction *a = killMenu->addAction(tr("%1 — %2 (pid %3)").arg(client.id, client.lock).arg(client.pid));
         connect(a, &QAction::triggered, this, [this, id = client.id] {
             if (m_runner && m_runner->kill(id))
-                Q_EMIT message(QStringLiteral("Killed %1: its session expires on the server shortly").arg(id));
+                Q_EMIT message(tr("Killed %1: its session expires on the server shortly").arg(id));
         });
     }
     if (killMenu->isEmpty())
-        killMenu->addAction(QStringLiteral("(no client running)"))->setEnabled(false);
+        killMenu->addAction(tr("(no client running)"))->setEnabled(false);
 }
 
 } // namespace lockscope::ui

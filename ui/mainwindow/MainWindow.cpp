@@ -6,6 +6,7 @@
 #include "mainwindow/Connection.h"
 #include "mainwindow/ConnectionTab.h"
 #include "mainwindow/DemoMenu.h"
+#include "mainwindow/LanguageMenu.h"
 #include "platform/BuildInfo.h"
 #include "settings/ProfileStore.h"
 #include "views/LocksOverview.h"
@@ -49,8 +50,8 @@ MainWindow::MainWindow(const QString &auditLogPath, QWidget *parent)
         updateStatus();
     });
     m_welcome = new QLabel(
-        QStringLiteral("<h2>No ensemble connected</h2><p>File → Connect… (Ctrl+O) to watch the locks of a "
-                       "ZooKeeper ensemble,<br>or File → Start demo to see simulated clients contend.</p>"),
+        tr("<h2>No ensemble connected</h2><p>File → Connect… (Ctrl+O) to watch the locks of a "
+           "ZooKeeper ensemble,<br>or File → Start demo to see simulated clients contend.</p>"),
         this);
     m_welcome->setAlignment(Qt::AlignCenter);
     m_stack = new QStackedWidget(this);
@@ -60,7 +61,7 @@ MainWindow::MainWindow(const QString &auditLogPath, QWidget *parent)
 
     m_statusState = new StateBadge(statusBar());
     m_statusReadOnly = new StateBadge(statusBar());
-    m_statusReadOnly->setState(QStringLiteral("READ-ONLY"), StateBadge::Tone::Warning);
+    m_statusReadOnly->setState(tr("READ-ONLY"), StateBadge::Tone::Warning);
     statusBar()->addPermanentWidget(m_statusReadOnly);
     statusBar()->addPermanentWidget(m_statusState);
 
@@ -93,60 +94,60 @@ void MainWindow::closeAllTabs()
 
 void MainWindow::createActions()
 {
-    m_connect = new QAction(QIcon::fromTheme(QStringLiteral("network-connect")), QStringLiteral("&Connect…"), this);
+    m_connect = new QAction(QIcon::fromTheme(QStringLiteral("network-connect")), tr("&Connect…"), this);
     m_connect->setShortcut(QKeySequence::Open);
-    m_connect->setToolTip(QStringLiteral("Connect to a ZooKeeper ensemble (Ctrl+O)"));
+    m_connect->setToolTip(tr("Connect to a ZooKeeper ensemble (Ctrl+O)"));
     connect(m_connect, &QAction::triggered, this, &MainWindow::showConnectDialog);
 
-    m_startDemo = new QAction(QStringLiteral("Start &demo"), this);
-    m_startDemo->setToolTip(QStringLiteral("Start a private ZooKeeper with simulated lock clients and watch it"));
+    m_startDemo = new QAction(tr("Start &demo"), this);
+    m_startDemo->setToolTip(tr("Start a private ZooKeeper with simulated lock clients and watch it"));
     connect(m_startDemo, &QAction::triggered, this, [this] { startDemo(); });
 
-    m_closeTab = new QAction(QStringLiteral("&Close connection"), this);
+    m_closeTab = new QAction(tr("&Close connection"), this);
     m_closeTab->setShortcut(QKeySequence::Close);
     connect(m_closeTab, &QAction::triggered, this, [this] { closeTab(m_tabs->currentIndex()); });
 
-    m_quit = new QAction(QStringLiteral("&Quit"), this);
+    m_quit = new QAction(tr("&Quit"), this);
     m_quit->setShortcut(QKeySequence::Quit);
     connect(m_quit, &QAction::triggered, this, &QWidget::close);
 
-    m_revoke = new QAction(style()->standardIcon(QStyle::SP_BrowserStop), QStringLiteral("&Revoke…"), this);
+    m_revoke = new QAction(style()->standardIcon(QStyle::SP_BrowserStop), tr("&Revoke…"), this);
     m_revoke->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    m_revoke->setToolTip(QStringLiteral("Ask the selected holder to release its lock (Ctrl+R)"));
+    m_revoke->setToolTip(tr("Ask the selected holder to release its lock (Ctrl+R)"));
     connect(m_revoke, &QAction::triggered, this, [this] {
         if (ConnectionTab *tab = currentTab())
             tab->revokeSelected();
     });
 
-    m_forceDelete = new QAction(style()->standardIcon(QStyle::SP_TrashIcon), QStringLiteral("&Force delete…"), this);
+    m_forceDelete = new QAction(style()->standardIcon(QStyle::SP_TrashIcon), tr("&Force delete…"), this);
     m_forceDelete->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_Delete));
-    m_forceDelete->setToolTip(QStringLiteral("Delete the selected lock nodes after confirmation (Shift+Del)"));
+    m_forceDelete->setToolTip(tr("Delete the selected lock nodes after confirmation (Shift+Del)"));
     connect(m_forceDelete, &QAction::triggered, this, [this] {
         if (ConnectionTab *tab = currentTab())
             tab->forceDeleteSelected();
     });
 
-    m_copyPath = new QAction(QStringLiteral("Copy &path"), this);
+    m_copyPath = new QAction(tr("Copy &path"), this);
     m_copyPath->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    m_copyPath->setToolTip(QStringLiteral("Copy the selected nodes' paths, or the lock's path (Ctrl+Shift+C)"));
+    m_copyPath->setToolTip(tr("Copy the selected nodes' paths, or the lock's path (Ctrl+Shift+C)"));
     connect(m_copyPath, &QAction::triggered, this, [this] {
         if (ConnectionTab *tab = currentTab())
             QApplication::clipboard()->setText(tab->selectedPathsText());
     });
 
-    m_copySession = new QAction(QStringLiteral("Copy &session id"), this);
+    m_copySession = new QAction(tr("Copy &session id"), this);
     m_copySession->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C));
-    m_copySession->setToolTip(QStringLiteral("Copy the selected nodes' session ids (Ctrl+Alt+C)"));
+    m_copySession->setToolTip(tr("Copy the selected nodes' session ids (Ctrl+Alt+C)"));
     connect(m_copySession, &QAction::triggered, this, [this] {
         if (ConnectionTab *tab = currentTab())
             QApplication::clipboard()->setText(tab->selectedSessionsText());
     });
 
-    m_showAuditLog = new QAction(QStringLiteral("&Audit log"), this);
+    m_showAuditLog = new QAction(tr("&Audit log"), this);
     m_showAuditLog->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     connect(m_showAuditLog, &QAction::triggered, this, &MainWindow::showAuditLog);
 
-    m_focusFilter = new QAction(QStringLiteral("&Filter locks"), this);
+    m_focusFilter = new QAction(tr("&Filter locks"), this);
     m_focusFilter->setShortcut(QKeySequence::Find);
     connect(m_focusFilter, &QAction::triggered, this, [this] {
         if (ConnectionTab *tab = currentTab()) {
@@ -155,12 +156,13 @@ void MainWindow::createActions()
         }
     });
 
-    m_about = new QAction(QStringLiteral("&About lockscope"), this);
+    m_about = new QAction(tr("&About lockscope"), this);
     connect(m_about, &QAction::triggered, this, [this] {
-        auto *box = new QMessageBox(QMessageBox::Information, QStringLiteral("About lockscope"),
-                                    QStringLiteral("lockscope %1\nA live view of the distributed locks a ZooKeeper "
-                                                   "ensemble coordinates.\n\n%2")
-                                        .arg(QApplication::applicationVersion(), zooKeeperClientLine()),
+        auto *box = new QMessageBox(QMessageBox::Information, tr("About lockscope"),
+                                    tr("lockscope %1\nA live view of the distributed locks a ZooKeeper "
+                                       "ensemble coordinates.")
+                                            .arg(QApplication::applicationVersion())
+                                        + QStringLiteral("\n\n") + zooKeeperClientLine(),
                                     QMessageBox::Close, this);
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->open();
@@ -169,9 +171,9 @@ void MainWindow::createActions()
 
 void MainWindow::createMenus()
 {
-    QMenu *file = menuBar()->addMenu(QStringLiteral("&File"));
+    QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(m_connect);
-    m_recentMenu = file->addMenu(QStringLiteral("&Recent connections"));
+    m_recentMenu = file->addMenu(tr("&Recent connections"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, [this] {
         m_recentMenu->clear();
         const QList<ConnectionProfile> recent = ProfileStore().recent();
@@ -186,30 +188,34 @@ void MainWindow::createMenus()
             });
         }
         if (recent.isEmpty())
-            m_recentMenu->addAction(QStringLiteral("(none yet)"))->setEnabled(false);
+            m_recentMenu->addAction(tr("(none yet)"))->setEnabled(false);
     });
     file->addAction(m_startDemo);
     file->addSeparator();
     file->addAction(m_closeTab);
     file->addAction(m_quit);
 
-    QMenu *lock = menuBar()->addMenu(QStringLiteral("&Lock"));
+    QMenu *lock = menuBar()->addMenu(tr("&Lock"));
     lock->addAction(m_revoke);
     lock->addAction(m_forceDelete);
     lock->addSeparator();
     lock->addAction(m_copyPath);
     lock->addAction(m_copySession);
 
-    QMenu *view = menuBar()->addMenu(QStringLiteral("&View"));
+    QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_focusFilter);
     view->addAction(m_showAuditLog);
+    view->addSeparator();
+    auto *language = new LanguageMenu(this);
+    connect(language, &LanguageMenu::languageSaved, this, [this](const QString &note) { statusBar()->showMessage(note, 10000); });
+    view->addMenu(language);
 
     m_demoMenu = new DemoMenu(this);
     connect(m_demoMenu, &DemoMenu::message, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     menuBar()->addMenu(m_demoMenu);
-    menuBar()->addMenu(QStringLiteral("&Help"))->addAction(m_about);
+    menuBar()->addMenu(tr("&Help"))->addAction(m_about);
 
-    QToolBar *bar = addToolBar(QStringLiteral("Main"));
+    QToolBar *bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("mainToolBar"));
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     bar->addAction(m_connect);
@@ -245,19 +251,19 @@ QList<ConnectionTab *> MainWindow::tabs() const
 ConnectionTab *MainWindow::openConnection(const ConnectionProfile &profile)
 {
     if (const QString problem = profile.problem(); !problem.isEmpty()) {
-        showError(QStringLiteral("Cannot connect"), problem);
+        showError(tr("Cannot connect"), problem);
         return nullptr;
     }
     auto *connection = new Connection(profile, &m_auditLog);
     if (!connection->open()) {
-        showError(QStringLiteral("Cannot connect"),
+        showError(tr("Cannot connect"),
                   QStringLiteral("%1: %2").arg(profile.connectString, connection->lastError()));
         delete connection;
         return nullptr;
     }
     auto *tab = new ConnectionTab(connection, m_tabs);
     tab->restoreLayout(QSettings());
-    const QString title = profile.displayName() + (profile.readOnly ? QStringLiteral(" (read-only)") : QString());
+    const QString title = profile.displayName() + (profile.readOnly ? tr(" (read-only)") : QString());
     const int index = m_tabs->addTab(tab, title);
     m_tabs->setTabToolTip(index, profile.connectString);
     connect(tab, &ConnectionTab::actionStateChanged, this, [this, tab] {
@@ -282,33 +288,33 @@ ConnectionTab *MainWindow::openConnection(const ConnectionProfile &profile)
 bool MainWindow::startDemo(const QString &scenarioName, bool readOnly)
 {
     if (m_demo) {
-        showError(QStringLiteral("Demo mode"), QStringLiteral("The demo is already running."));
+        showError(tr("Demo mode"), tr("The demo is already running."));
         return false;
     }
     const QString name = scenarioName.isEmpty() ? QStringLiteral("default") : scenarioName;
     const std::optional<DemoScenario> scenario = demoScenario(name);
     if (!scenario) {
-        showError(QStringLiteral("Demo mode"), QStringLiteral("No demo scenario \"%1\". Known: %2.")
+        showError(tr("Demo mode"), tr("No demo scenario \"%1\". Known: %2.")
                                                    .arg(name, demoScenarioNames().join(QStringLiteral(", "))));
         return false;
     }
-    statusBar()->showMessage(QStringLiteral("Starting the demo ZooKeeper and its clients…"));
+    statusBar()->showMessage(tr("Starting the demo ZooKeeper and its clients…"));
     m_startDemo->setEnabled(false);
     auto runner = std::make_unique<DemoRunner>();
     const bool started = runner->startEnsemble() && runner->startScenario(*scenario);
     m_startDemo->setEnabled(true);
     if (!started) {
-        showError(QStringLiteral("Demo mode"), QStringLiteral("The demo could not start: ") + runner->errorString());
+        showError(tr("Demo mode"), tr("The demo could not start: %1").arg(runner->errorString()));
         return false;
     }
     connect(runner.get(), &DemoRunner::ensembleLost, this, [this] {
-        showError(QStringLiteral("Demo mode"), QStringLiteral("The demo's ZooKeeper server stopped."));
+        showError(tr("Demo mode"), tr("The demo's ZooKeeper server stopped."));
     });
     QList<QPair<SimKind, QString>> clients;
     for (const DemoClientSpec &client : scenario->clients)
         clients.append({client.kind, client.lock});
     ConnectionProfile profile;
-    profile.name = QStringLiteral("demo: ") + scenario->name;
+    profile.name = tr("demo: %1").arg(scenario->name);
     profile.connectString = runner->connectString();
     profile.discover = {QStringLiteral("/demo")};
     profile.readOnly = readOnly;
@@ -316,7 +322,7 @@ bool MainWindow::startDemo(const QString &scenarioName, bool readOnly)
     profile.adminPort = 0;  // the private server answers four-letter words; its AdminServer port is its own
     m_demo = std::move(runner);
     m_demoMenu->setRunner(m_demo.get(), clients);
-    statusBar()->showMessage(QStringLiteral("Demo running: %1").arg(scenario->description), 10000);
+    statusBar()->showMessage(tr("Demo running: %1").arg(scenario->description), 10000);
     return openConnection(profile) != nullptr;
 }
 
@@ -343,7 +349,7 @@ void MainWindow::updateActions()
     m_revoke->setEnabled(tab && tab->canRevoke());
     m_forceDelete->setEnabled(tab && tab->canForceDelete());
     const bool readOnly = tab && tab->connection()->isReadOnly();
-    const QString readOnlyTip = QStringLiteral("Off: this connection is read-only");
+    const QString readOnlyTip = tr("Off: this connection is read-only");
     m_revoke->setStatusTip(readOnly ? readOnlyTip : QString());
     m_forceDelete->setStatusTip(readOnly ? readOnlyTip : QString());
     m_copyPath->setEnabled(tab && !tab->selectedPathsText().isEmpty());

@@ -1,5 +1,7 @@
 #include "models/EventFeedModel.h"
 
+#include "models/DisplayNames.h"
+
 #include "models/Formatting.h"
 #include "zk/ZkPaths.h"
 #include "views/PaletteColors.h"
@@ -60,8 +62,7 @@ QVariant EventFeedModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case TimeColumn: return e.at.toLocalTime().toString(QStringLiteral("HH:mm:ss.zzz"));
         case EventColumn:
-            return e.type == LockEventType::Connection ? QString(QStringLiteral("connection: ") + e.connection)
-                                                       : lockEventTypeName(e.type);
+            return displayEvent(e);
         case LockColumn: return e.queue.isEmpty() ? e.lock : QString(e.lock + QStringLiteral("  [") + e.queue + QLatin1Char(']'));
         case NodeColumn: return e.node.isEmpty() ? QString() : nodeName(e.node);
         case SessionColumn: return e.session == 0 ? QString() : formatOwner(e.session);
@@ -92,11 +93,11 @@ QVariant EventFeedModel::headerData(int section, Qt::Orientation orientation, in
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case TimeColumn: return QStringLiteral("Time");
-    case EventColumn: return QStringLiteral("Event");
-    case LockColumn: return QStringLiteral("Lock");
-    case NodeColumn: return QStringLiteral("Node");
-    case SessionColumn: return QStringLiteral("Session");
+    case TimeColumn: return tr("Time");
+    case EventColumn: return tr("Event");
+    case LockColumn: return tr("Lock");
+    case NodeColumn: return tr("Node");
+    case SessionColumn: return tr("Session");
     }
     return {};
 }

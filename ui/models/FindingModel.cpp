@@ -1,5 +1,7 @@
 #include "models/FindingModel.h"
 
+#include "models/DisplayNames.h"
+
 #include "views/PaletteColors.h"
 #include "zk/ZkTypes.h"
 
@@ -170,8 +172,8 @@ QVariant FindingModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case SeverityColumn: return severityName(f.severity);
-        case KindColumn: return findingKindName(f.kind);
+        case SeverityColumn: return displaySeverity(f.severity);
+        case KindColumn: return displayFindingKind(f.kind);
         case LocksColumn: return f.locks.join(QStringLiteral(", "));
         case SessionsColumn: return sessionsText(f.sessions);
         case DetailColumn: return f.detail;
@@ -183,7 +185,7 @@ QVariant FindingModel::data(const QModelIndex &index, int role) const
         case DetailColumn: {
             QString tip = f.detail;
             if (!f.nodes.isEmpty())
-                tip += QStringLiteral("\n\nNodes:\n") + f.nodes.join(QLatin1Char('\n'));
+                tip += QLatin1String("\n\n") + tr("Nodes:") + QLatin1Char('\n') + f.nodes.join(QLatin1Char('\n'));
             return tip;
         }
         case SessionsColumn: return sessionsText(f.sessions).replace(QStringLiteral(", "), QStringLiteral("\n"));
@@ -212,11 +214,11 @@ QVariant FindingModel::headerData(int section, Qt::Orientation orientation, int 
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case SeverityColumn: return QStringLiteral("Severity");
-    case KindColumn: return QStringLiteral("Finding");
-    case LocksColumn: return QStringLiteral("Locks");
-    case SessionsColumn: return QStringLiteral("Sessions");
-    case DetailColumn: return QStringLiteral("Detail");
+    case SeverityColumn: return tr("Severity");
+    case KindColumn: return tr("Finding");
+    case LocksColumn: return tr("Locks");
+    case SessionsColumn: return tr("Sessions");
+    case DetailColumn: return tr("Detail");
     }
     return {};
 }

@@ -2,6 +2,7 @@
 
 #include "zk/ZkTypes.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 
 namespace lockscope::ui {
@@ -11,15 +12,15 @@ QString formatAge(qint64 ms)
     if (ms < 0)
         return {};
     if (ms < 1000)
-        return QStringLiteral("%1 ms").arg(ms);
+        return QCoreApplication::translate("Formatting", "%1 ms").arg(ms);
     const qint64 s = ms / 1000;
     if (s < 60)
-        return QStringLiteral("%1 s").arg(s);
+        return QCoreApplication::translate("Formatting", "%1 s").arg(s);
     if (s < 3600)
-        return QStringLiteral("%1 min %2 s").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+        return QCoreApplication::translate("Formatting", "%1 min %2 s").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
     if (s < 86400)
-        return QStringLiteral("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60, 2, 10, QLatin1Char('0'));
-    return QStringLiteral("%1 d %2 h").arg(s / 86400).arg((s % 86400) / 3600);
+        return QCoreApplication::translate("Formatting", "%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60, 2, 10, QLatin1Char('0'));
+    return QCoreApplication::translate("Formatting", "%1 d %2 h").arg(s / 86400).arg((s % 86400) / 3600);
 }
 
 QString formatTimestamp(qint64 msSinceEpoch)
@@ -32,11 +33,11 @@ QString formatTimestamp(qint64 msSinceEpoch)
 QString formatOwner(qint64 ephemeralOwner)
 {
     if (ephemeralOwner == 0)
-        return QStringLiteral("persistent");
+        return QCoreApplication::translate("Formatting", "persistent");
     if (ephemeralOwner == kContainerOwner)
-        return QStringLiteral("container");
+        return QCoreApplication::translate("Formatting", "container");
     if ((quint64(ephemeralOwner) >> 56) == 0xff)
-        return QStringLiteral("TTL node");
+        return QCoreApplication::translate("Formatting", "TTL node");
     return formatSessionId(ephemeralOwner);
 }
 

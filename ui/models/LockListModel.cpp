@@ -1,5 +1,7 @@
 #include "models/LockListModel.h"
 
+#include "models/DisplayNames.h"
+
 #include "models/Formatting.h"
 
 #include <QApplication>
@@ -281,8 +283,8 @@ QVariant LockListModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case LockColumn:
             return queue.queue.isEmpty() ? queue.path : QString(queue.path + QStringLiteral("  [") + queue.queue + QLatin1Char(']'));
-        case RecipeColumn: return recipeName(queue.recipe);
-        case KindColumn: return lockKindName(queue.kind);
+        case RecipeColumn: return displayRecipe(queue.recipe);
+        case KindColumn: return displayLockKind(queue.kind);
         case HoldersColumn: return row.holders;
         case WaitersColumn: return row.waiters;
         case LongestWaitColumn: return formatAge(waitMs);
@@ -293,8 +295,8 @@ QVariant LockListModel::data(const QModelIndex &index, int role) const
     case SortRole:
         switch (index.column()) {
         case LockColumn: return row.key;
-        case RecipeColumn: return recipeName(queue.recipe);
-        case KindColumn: return lockKindName(queue.kind);
+        case RecipeColumn: return displayRecipe(queue.recipe);
+        case KindColumn: return displayLockKind(queue.kind);
         case HoldersColumn: return row.holders;
         case WaitersColumn: return row.waiters;
         case LongestWaitColumn: return waitMs;
@@ -312,7 +314,7 @@ QVariant LockListModel::data(const QModelIndex &index, int role) const
         if ((index.column() == ProblemsColumn || index.column() == LockColumn) && row.hasProblem()) {
             QString tip = row.problemText();
             if (!queue.unrecognized.isEmpty())
-                tip += QStringLiteral("\nUnrecognized: ") + queue.unrecognized.join(QStringLiteral(", "));
+                tip += QLatin1Char('\n') + tr("Unrecognized: %1").arg(queue.unrecognized.join(QStringLiteral(", ")));
             return index.column() == LockColumn ? QString(row.key + QLatin1Char('\n') + tip) : tip;
         }
         if (index.column() == LockColumn)
@@ -334,14 +336,14 @@ QVariant LockListModel::headerData(int section, Qt::Orientation orientation, int
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case LockColumn: return QStringLiteral("Lock");
-    case RecipeColumn: return QStringLiteral("Recipe");
-    case KindColumn: return QStringLiteral("Kind");
-    case HoldersColumn: return QStringLiteral("Holders");
-    case WaitersColumn: return QStringLiteral("Waiters");
-    case LongestWaitColumn: return QStringLiteral("Longest wait");
-    case HeldForColumn: return QStringLiteral("Held for");
-    case ProblemsColumn: return QStringLiteral("Problems");
+    case LockColumn: return tr("Lock");
+    case RecipeColumn: return tr("Recipe");
+    case KindColumn: return tr("Kind");
+    case HoldersColumn: return tr("Holders");
+    case WaitersColumn: return tr("Waiters");
+    case LongestWaitColumn: return tr("Longest wait");
+    case HeldForColumn: return tr("Held for");
+    case ProblemsColumn: return tr("Problems");
     }
     return {};
 }

@@ -1,5 +1,6 @@
 #include "models/LockSummary.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 namespace lockscope::ui {
@@ -8,16 +9,13 @@ QString LockSummary::problemText() const
 {
     QStringList parts = findings.labels;
     if (persistentNodes > 0)
-        parts << (persistentNodes == 1 ? QStringLiteral("1 persistent node")
-                                       : QStringLiteral("%1 persistent nodes").arg(persistentNodes));
+        parts << QCoreApplication::translate("LockSummary", "%n persistent nodes", nullptr, persistentNodes);
     if (revocationsRequested > 0)
-        parts << QStringLiteral("revocation requested");
+        parts << QCoreApplication::translate("LockSummary", "revocation requested");
     if (!queue->unrecognized.isEmpty())
-        parts << (queue->unrecognized.size() == 1
-                      ? QStringLiteral("1 unrecognized child")
-                      : QStringLiteral("%1 unrecognized children").arg(queue->unrecognized.size()));
+        parts << QCoreApplication::translate("LockSummary", "%n unrecognized children", nullptr, int(queue->unrecognized.size()));
     if (!error.isEmpty())
-        parts << QStringLiteral("error: ") + error;
+        parts << QCoreApplication::translate("LockSummary", "error: %1").arg(error);
     return parts.join(QStringLiteral(" · "));
 }
 
@@ -26,11 +24,11 @@ namespace {
 QString findingLabel(const Finding &finding)
 {
     switch (finding.kind) {
-    case FindingKind::Deadlock: return QStringLiteral("deadlock");
-    case FindingKind::Herd: return QStringLiteral("herd: %1 watchers").arg(finding.watchers);
-    case FindingKind::LongHeld: return QStringLiteral("held too long");
-    case FindingKind::RevocationIgnored: return QStringLiteral("revocation ignored");
-    case FindingKind::BrokenWait: return QStringLiteral("broken wait");
+    case FindingKind::Deadlock: return QCoreApplication::translate("LockSummary", "deadlock");
+    case FindingKind::Herd: return QCoreApplication::translate("LockSummary", "herd: %n watchers", nullptr, finding.watchers);
+    case FindingKind::LongHeld: return QCoreApplication::translate("LockSummary", "held too long");
+    case FindingKind::RevocationIgnored: return QCoreApplication::translate("LockSummary", "revocation ignored");
+    case FindingKind::BrokenWait: return QCoreApplication::translate("LockSummary", "broken wait");
     case FindingKind::PersistentNode:
     case FindingKind::Unrecognized:
         break;

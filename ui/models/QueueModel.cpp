@@ -1,5 +1,7 @@
 #include "models/QueueModel.h"
 
+#include "models/DisplayNames.h"
+
 #include "models/Formatting.h"
 #include "zk/ZkPaths.h"
 #include "views/PaletteColors.h"
@@ -253,19 +255,19 @@ QVariant QueueModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case PositionColumn: return holds ? QStringLiteral("holder") : QString::number(row - m_holders + 1);
-        case StateColumn: return entryStateName(e.state);
-        case ModeColumn: return entryModeName(e.mode);
+        case PositionColumn: return holds ? tr("holder") : QString::number(row - m_holders + 1);
+        case StateColumn: return displayEntryState(e.state);
+        case ModeColumn: return displayEntryMode(e.mode);
         case NodeColumn: return e.node.name;
         case SessionColumn: return formatOwner(e.node.stat.ephemeralOwner);
         case ClientColumn: return clientOf(e.node.stat.ephemeralOwner);
         case AgeColumn: {
             const qint64 now = QDateTime::currentMSecsSinceEpoch();
             const qint64 since = holds ? m_holdingSince.value(e.path(), e.node.stat.ctimeMs) : e.node.stat.ctimeMs;
-            return QString((holds ? QStringLiteral("held ") : QStringLiteral("waiting ")) + formatAge(now - since));
+            return (holds ? tr("held %1") : tr("waiting %1")).arg(formatAge(now - since));
         }
         case WaitsForColumn: return e.waitsFor.isEmpty() ? QString() : nodeName(e.waitsFor);
-        case RevocationColumn: return e.revocationRequested ? QStringLiteral("requested") : QString();
+        case RevocationColumn: return e.revocationRequested ? tr("requested") : QString();
         case VersionColumn: return e.node.stat.version;
         }
         break;
@@ -301,16 +303,16 @@ QVariant QueueModel::headerData(int section, Qt::Orientation orientation, int ro
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case PositionColumn: return QStringLiteral("Place");
-    case StateColumn: return QStringLiteral("State");
-    case ModeColumn: return QStringLiteral("Mode");
-    case NodeColumn: return QStringLiteral("Node");
-    case SessionColumn: return QStringLiteral("Session");
-    case ClientColumn: return QStringLiteral("Client");
-    case AgeColumn: return QStringLiteral("Age");
-    case WaitsForColumn: return QStringLiteral("Waits for");
-    case RevocationColumn: return QStringLiteral("Revocation");
-    case VersionColumn: return QStringLiteral("Version");
+    case PositionColumn: return tr("Place");
+    case StateColumn: return tr("State");
+    case ModeColumn: return tr("Mode");
+    case NodeColumn: return tr("Node");
+    case SessionColumn: return tr("Session");
+    case ClientColumn: return tr("Client");
+    case AgeColumn: return tr("Age");
+    case WaitsForColumn: return tr("Waits for");
+    case RevocationColumn: return tr("Revocation");
+    case VersionColumn: return tr("Version");
     }
     return {};
 }

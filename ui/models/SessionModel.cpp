@@ -77,19 +77,19 @@ QVariant SessionModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case SessionColumn: return formatSessionId(s.session);
-        case ClientColumn: return s.client.isEmpty() ? QStringLiteral("unknown") : s.client;
-        case ServerColumn: return s.server.isEmpty() ? QStringLiteral("unknown") : s.server;
+        case ClientColumn: return s.client.isEmpty() ? tr("unknown") : s.client;
+        case ServerColumn: return s.server.isEmpty() ? tr("unknown") : s.server;
         case HoldingColumn: return int(s.holding.size());
         case WaitingColumn: return int(s.waiting.size());
         }
         break;
     case Qt::ToolTipRole:
         switch (index.column()) {
-        case HoldingColumn: return pathsTip(QStringLiteral("Holding:"), s.holding);
-        case WaitingColumn: return pathsTip(QStringLiteral("Waiting:"), s.waiting);
+        case HoldingColumn: return pathsTip(tr("Holding:"), s.holding);
+        case WaitingColumn: return pathsTip(tr("Waiting:"), s.waiting);
         case SessionColumn:
             if (s.watches)
-                return pathsTip(QStringLiteral("Watching:"), *s.watches);
+                return pathsTip(tr("Watching:"), *s.watches);
             break;
         }
         break;
@@ -113,11 +113,11 @@ QVariant SessionModel::headerData(int section, Qt::Orientation orientation, int 
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case SessionColumn: return QStringLiteral("Session");
-    case ClientColumn: return QStringLiteral("Client");
-    case ServerColumn: return QStringLiteral("Server");
-    case HoldingColumn: return QStringLiteral("Holding");
-    case WaitingColumn: return QStringLiteral("Waiting");
+    case SessionColumn: return tr("Session");
+    case ClientColumn: return tr("Client");
+    case ServerColumn: return tr("Server");
+    case HoldingColumn: return tr("Holding");
+    case WaitingColumn: return tr("Waiting");
     }
     return {};
 }

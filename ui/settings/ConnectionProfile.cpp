@@ -2,6 +2,8 @@
 
 #include "zk/ZkPaths.h"
 
+#include <QCoreApplication>
+
 namespace lockscope::ui {
 
 QString ConnectionProfile::displayName() const
@@ -19,20 +21,20 @@ QList<QByteArray> ConnectionProfile::digestCredentials() const
 QString ConnectionProfile::problem() const
 {
     if (connectString.trimmed().isEmpty())
-        return QStringLiteral("no connect string (host:port[,host:port][/chroot])");
+        return QCoreApplication::translate("ConnectionProfile", "no connect string (host:port[,host:port][/chroot])");
     if (connectString.contains(QLatin1Char(' ')))
-        return QStringLiteral("the connect string must not contain spaces");
+        return QCoreApplication::translate("ConnectionProfile", "the connect string must not contain spaces");
     if (authUser.contains(QLatin1Char(':')))
-        return QStringLiteral("the digest user name must not contain ':'");
+        return QCoreApplication::translate("ConnectionProfile", "the digest user name must not contain ':'");
     if (!authPassword.isEmpty() && authUser.isEmpty())
-        return QStringLiteral("a password was given without a user name");
+        return QCoreApplication::translate("ConnectionProfile", "a password was given without a user name");
     if (adminPort < 0 || adminPort > 65535)
-        return QStringLiteral("the AdminServer port must be between 0 and 65535");
+        return QCoreApplication::translate("ConnectionProfile", "the AdminServer port must be between 0 and 65535");
     if (sessionTimeoutMs < 1000 || sessionTimeoutMs > 600000)
-        return QStringLiteral("the session timeout must be between 1000 and 600000 ms");
+        return QCoreApplication::translate("ConnectionProfile", "the session timeout must be between 1000 and 600000 ms");
     for (const QString &path : roots + discover) {
         if (const QString why = pathProblem(path); !why.isEmpty())
-            return QStringLiteral("bad path \"%1\": %2").arg(path, why);
+            return QCoreApplication::translate("ConnectionProfile", "bad path \"%1\": %2").arg(path, why);
     }
     return {};
 }

@@ -80,15 +80,15 @@ void DeadlockGraphView::paintEvent(QPaintEvent *)
     if (!m_cycle || m_cycle->sessions.isEmpty()) {
         p.setPen(pal.color(QPalette::PlaceholderText));
         p.drawText(rect().adjusted(8, 8, -8, -8), Qt::AlignCenter | Qt::TextWordWrap,
-                   QStringLiteral("Select a deadlock finding to see who waits for whom."));
+                   tr("Select a deadlock finding to see who waits for whom."));
         return;
     }
 
     // A caption says how to read the picture; the ring fills what is left.
     p.setPen(pal.color(QPalette::Text));
-    const QString caption = QStringLiteral("%1 sessions wait for each other in a circle: an arrow points from a "
-                                           "waiting session to the one holding the lock it waits for.")
-                                .arg(m_cycle->sessions.size());
+    const QString caption = tr("%n sessions wait for each other in a circle: an arrow points from a "
+                               "waiting session to the one holding the lock it waits for.", nullptr,
+                               int(m_cycle->sessions.size()));
     const QRectF captionRect(lineH / 2, lineH / 4, width() - lineH, lineH * 2.2);
     QRectF captionUsed;
     p.drawText(captionRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, caption, &captionUsed);
@@ -106,7 +106,7 @@ void DeadlockGraphView::paintEvent(QPaintEvent *)
     for (qint64 s : std::as_const(m_cycle->sessions)) {
         QString client = m_clientOf ? m_clientOf(s) : QString();
         if (client.isEmpty())
-            client = QStringLiteral("client unknown");
+            client = tr("client unknown");
         clients.insert(s, client);
         boxW = qMax(boxW, qMax(boldFm.horizontalAdvance(formatSessionId(s)), fm.horizontalAdvance(client)));
     }
@@ -163,7 +163,7 @@ void DeadlockGraphView::paintEvent(QPaintEvent *)
                   << tip - QPointF(head * qCos(angle + 0.45), head * qSin(angle + 0.45));
         p.setBrush(arrowColor);
         p.drawPolygon(arrowHead);
-        labels.append({quadAt(a, control, b, 0.5), QStringLiteral("waits for ") + arrow.locks.join(QStringLiteral(", ")), index});
+        labels.append({quadAt(a, control, b, 0.5), tr("waits for %1").arg(arrow.locks.join(QStringLiteral(", "))), index});
     }
 
     const QColor border = PaletteColors::border(pal);
@@ -216,8 +216,8 @@ bool DeadlockGraphView::event(QEvent *event)
         }
         QStringList lines;
         for (const WaitEdge &e : std::as_const(m_arrows.at(i).edges))
-            lines << QStringLiteral("%1\n  %2 waits behind %3").arg(e.lock, e.waitingNode, e.blockingNode);
-        lines << QStringLiteral("Double-click to show the lock.");
+            lines << tr("%1\n  %2 waits behind %3").arg(e.lock, e.waitingNode, e.blockingNode);
+        lines << tr("Double-click to show the lock.");
         QToolTip::showText(help->globalPos(), lines.join(QLatin1Char('\n')), this);
         return true;
     }

@@ -1,7 +1,9 @@
 #include "views/FindingsPanel.h"
 
 #include "diagnostics/LockDiagnostics.h"
+#include "models/DisplayNames.h"
 #include "models/FindingModel.h"
+#include "views/ColumnFit.h"
 #include "views/DeadlockGraphView.h"
 
 #include <QHBoxLayout>
@@ -49,8 +51,15 @@ FindingsPanel::FindingsPanel(FindingModel *model, LockDiagnostics *diagnostics, 
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() * 3 / 2);
     m_table->horizontalHeader()->setStretchLastSection(true);
     const int ch = fontMetrics().averageCharWidth();
-    m_table->setColumnWidth(FindingModel::SeverityColumn, ch * 12);
-    m_table->setColumnWidth(FindingModel::KindColumn, ch * 19);
+    // The severity's name follows its icon, about a line high.
+    m_table->setColumnWidth(FindingModel::SeverityColumn,
+                            columnWidthFor(m_table->fontMetrics(), {displaySeverity(Severity::Critical),
+                                                                    displaySeverity(Severity::Warning)}, ch * 12)
+                                + m_table->fontMetrics().height());
+    m_table->setColumnWidth(FindingModel::KindColumn,
+                            columnWidthFor(m_table->fontMetrics(), {displayFindingKind(FindingKind::Deadlock),
+                                                                    displayFindingKind(FindingKind::BrokenWait),
+                                                                    displayFindingKind(FindingKind::RevocationIgnored)}, ch * 19));
     m_table->setColumnWidth(FindingModel::DetailColumn, ch * 60);
     m_table->setColumnWidth(FindingModel::LocksColumn, ch * 30);
     m_graph = new DeadlockGraphView(m_splitter);

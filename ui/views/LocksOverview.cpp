@@ -1,6 +1,8 @@
 #include "views/LocksOverview.h"
 
+#include "models/DisplayNames.h"
 #include "models/LockListModel.h"
+#include "views/ColumnFit.h"
 
 #include <QHeaderView>
 #include <QLineEdit>
@@ -33,7 +35,7 @@ LocksOverview::LocksOverview(LockListModel *model, QWidget *parent) : QWidget(pa
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_filter = new QLineEdit(this);
-    m_filter->setPlaceholderText(QStringLiteral("Filter locks by path (Ctrl+F)"));
+    m_filter->setPlaceholderText(tr("Filter locks by path (Ctrl+F)"));
     m_filter->setClearButtonEnabled(true);
     layout->addWidget(m_filter);
 
@@ -63,13 +65,14 @@ LocksOverview::LocksOverview(LockListModel *model, QWidget *parent) : QWidget(pa
     // Wide enough for the header (and its sort arrow) or the longest usual value, whichever is
     // wider; measured once rather than per row, which would cost dearly with 1,000 locks.
     const QFontMetrics headerMetrics(m_view->horizontalHeader()->font());
-    const auto fit = [&](int column, int valueChars) {
+    const auto fit = [&](int column, int valueChars, const QStringList &values = {}) {
         const int header = headerMetrics.horizontalAdvance(model->headerData(column, Qt::Horizontal).toString()) + ch * 4;
-        m_view->setColumnWidth(column, qMax(header, ch * valueChars));
+        m_view->setColumnWidth(column, columnWidthFor(m_view->fontMetrics(), values, qMax(header, ch * valueChars)));
     };
     fit(LockListModel::LockColumn, 26);
     fit(LockListModel::RecipeColumn, 12);
-    fit(LockListModel::KindColumn, 13);
+    fit(LockListModel::KindColumn, 13,
+        {displayLockKind(LockKind::Mutex), displayLockKind(LockKind::ReadWrite), displayLockKind(LockKind::Semaphore)});
     fit(LockListModel::HoldersColumn, 5);
     fit(LockListModel::WaitersColumn, 6);
     fit(LockListModel::LongestWaitColumn, 11);

@@ -1,5 +1,6 @@
 #include "views/NodeDetailsView.h"
 
+#include "models/DisplayNames.h"
 #include "models/Formatting.h"
 #include "report/SnapshotJson.h"
 
@@ -40,36 +41,36 @@ NodeDetailsView::NodeDetailsView(QWidget *parent) : QWidget(parent)
     auto *statPage = new QWidget(statScroll);
     auto *form = new QFormLayout(statPage);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    m_state = addField(form, QStringLiteral("Role"));
-    m_waitsFor = addField(form, QStringLiteral("Waits for"));
-    m_owner = addField(form, QStringLiteral("Session (ephemeralOwner)"));
-    m_client = addField(form, QStringLiteral("Client"));
-    m_created = addField(form, QStringLiteral("Created (ctime)"));
-    m_modified = addField(form, QStringLiteral("Modified (mtime)"));
-    m_versions = addField(form, QStringLiteral("Versions"));
-    m_zxids = addField(form, QStringLiteral("Zxids"));
-    m_sizes = addField(form, QStringLiteral("Data / children"));
+    m_state = addField(form, tr("Role"));
+    m_waitsFor = addField(form, tr("Waits for"));
+    m_owner = addField(form, tr("Session (ephemeralOwner)"));
+    m_client = addField(form, tr("Client"));
+    m_created = addField(form, tr("Created (ctime)"));
+    m_modified = addField(form, tr("Modified (mtime)"));
+    m_versions = addField(form, tr("Versions"));
+    m_zxids = addField(form, tr("Zxids"));
+    m_sizes = addField(form, tr("Data / children"));
     statScroll->setWidget(statPage);
-    tabs->addTab(statScroll, QStringLiteral("Stat"));
+    tabs->addTab(statScroll, tr("Stat"));
 
     const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     m_text = new QPlainTextEdit(tabs);
     m_text->setReadOnly(true);
-    tabs->addTab(m_text, QStringLiteral("Data (text)"));
+    tabs->addTab(m_text, tr("Data (text)"));
     m_hex = new QPlainTextEdit(tabs);
     m_hex->setReadOnly(true);
     m_hex->setFont(fixed);
     m_hex->setLineWrapMode(QPlainTextEdit::NoWrap);
-    tabs->addTab(m_hex, QStringLiteral("Data (hex)"));
+    tabs->addTab(m_hex, tr("Data (hex)"));
 
     m_sessionNodes = new QTreeWidget(tabs);
     m_sessionNodes->setRootIsDecorated(false);
-    m_sessionNodes->setHeaderLabels({QStringLiteral("Node"), QStringLiteral("Role"), QStringLiteral("Lock")});
+    m_sessionNodes->setHeaderLabels({tr("Node"), tr("Role"), tr("Lock")});
     m_sessionNodes->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     connect(m_sessionNodes, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
         Q_EMIT nodeActivated(item->data(0, kLockKeyRole).toString(), item->data(0, kNodePathRole).toString());
     });
-    tabs->addTab(m_sessionNodes, QStringLiteral("Same session"));
+    tabs->addTab(m_sessionNodes, tr("Same session"));
     layout->addWidget(tabs, 1);
     clear();
 }
@@ -86,7 +87,7 @@ QLabel *NodeDetailsView::addField(QFormLayout *form, const QString &label)
 void NodeDetailsView::clear()
 {
     m_path.clear();
-    m_title->setText(QStringLiteral("Select a node in the queue to see its details"));
+    m_title->setText(tr("Select a node in the queue to see its details"));
     for (QLabel *label : {m_state, m_owner, m_client, m_created, m_modified, m_versions, m_zxids, m_sizes, m_waitsFor})
         label->clear();
     m_text->clear();
@@ -102,22 +103,21 @@ void NodeDetailsView::showEntry(const LockEntry &entry, const QString &client,
     const NodeStat &s = entry.node.stat;
     m_path = entry.path();
     m_title->setText(m_path);
-    m_state->setText(QStringLiteral("%1, %2%3").arg(entryStateName(entry.state), entryModeName(entry.mode),
-                                                   entry.revocationRequested ? QStringLiteral(", revocation requested")
-                                                                             : QString()));
+    m_state->setText(QStringLiteral("%1, %2%3").arg(displayEntryState(entry.state), displayEntryMode(entry.mode),
+                                                   entry.revocationRequested ? tr(", revocation requested") : QString()));
     m_waitsFor->setText(entry.waitsFor.isEmpty() ? QStringLiteral("—") : entry.waitsFor);
-    m_owner->setText(s.ephemeralOwner == 0 ? QStringLiteral("none: a persistent node, it outlives its client")
+    m_owner->setText(s.ephemeralOwner == 0 ? tr("none: a persistent node, it outlives its client")
                                            : formatOwner(s.ephemeralOwner));
-    m_client->setText(client.isEmpty() ? QStringLiteral("unknown") : client);
+    m_client->setText(client.isEmpty() ? tr("unknown") : client);
     m_created->setText(formatTimestamp(s.ctimeMs));
     m_modified->setText(formatTimestamp(s.mtimeMs));
-    m_versions->setText(QStringLiteral("data %1 · children %2 · ACL %3").arg(s.version).arg(s.cversion).arg(s.aversion));
-    m_zxids->setText(QStringLiteral("created %1 · modified %2 · children %3")
+    m_versions->setText(tr("data %1 · children %2 · ACL %3").arg(s.version).arg(s.cversion).arg(s.aversion));
+    m_zxids->setText(tr("created %1 · modified %2 · children %3")
                          .arg(formatZxid(s.czxid), formatZxid(s.mzxid), formatZxid(s.pzxid)));
-    m_sizes->setText(QStringLiteral("%1 bytes%2 · %3 children")
-                         .arg(s.dataLength)
-                         .arg(entry.node.dataTruncated ? QStringLiteral(" (first %1 shown)").arg(entry.node.data.size()) : QString())
-                         .arg(s.numChildren));
+    m_sizes->setText(QStringLiteral("%1%2 · %3")
+                         .arg(tr("%n bytes", nullptr, s.dataLength),
+                              entry.node.dataTruncated ? tr(" (first %1 shown)").arg(entry.node.data.size()) : QString(),
+                              tr("%n children", nullptr, s.numChildren)));
     m_text->setPlainText(entry.node.data.isEmpty() ? QString() : dataToText(entry.node.data));
     m_hex->setPlainText(hexDump(entry.node.data));
 
@@ -125,7 +125,7 @@ void NodeDetailsView::showEntry(const LockEntry &entry, const QString &client,
     for (const auto &[lockKey, other] : sessionNodes) {
         if (other.path() == m_path)
             continue;
-        auto *item = new QTreeWidgetItem(m_sessionNodes, {other.path(), entryStateName(other.state), lockKey});
+        auto *item = new QTreeWidgetItem(m_sessionNodes, {other.path(), displayEntryState(other.state), lockKey});
         item->setData(0, kLockKeyRole, lockKey);
         item->setData(0, kNodePathRole, other.path());
     }

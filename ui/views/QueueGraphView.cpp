@@ -1,5 +1,6 @@
 #include "views/QueueGraphView.h"
 
+#include "models/DisplayNames.h"
 #include "models/Formatting.h"
 #include "models/QueueModel.h"
 #include "zk/ZkPaths.h"
@@ -84,7 +85,10 @@ void QueueGraphView::relayout()
     const int holders = m_model ? m_model->holderCount() : 0;
     const int rows = m_model ? m_model->rowCount() : 0;
     m.boxW = qBound(ch * 40, room, ch * 96);
-    m.holderBoxW = holders > 1 ? qMin(m.boxW, ch * 48) : m.boxW;
+    // A shared holder's facts (session · client · age) measured in the language shown.
+    const int facts = fm.horizontalAdvance(QStringLiteral("0x0000000000000000 · 000.000.000.000:00000 · ")
+                                           + tr("held %1").arg(formatAge(3599000))) + 4 * m.pad;
+    m.holderBoxW = holders > 1 ? qMin(m.boxW, qMax(ch * 48, facts)) : m.boxW;
     m.perLine = qMax(1, (room + m.gap) / (m.holderBoxW + m.gap));
     m.holderLines = holders == 0 ? 0 : (holders + m.perLine - 1) / m.perLine;
     m.holdersTop = m.margin + m.line + m.pad;
@@ -175,7 +179,7 @@ void QueueGraphView::paintEvent(QPaintEvent *)
     p.setPen(pal.color(QPalette::Text));
     m_lastPainted = 0;
     if (!m_model || m_model->lockKey().isEmpty()) {
-        p.drawText(viewport()->rect(), Qt::AlignCenter, QStringLiteral("Select a lock to see its queue"));
+        p.drawText(viewport()->rect(), Qt::AlignCenter, tr("Select a lock to see its queue"));
         return;
     }
     const int scroll = verticalScrollBar()->value();
@@ -192,10 +196,10 @@ void QueueGraphView::paintEvent(QPaintEvent *)
     const int titleLeft = m_m.margin + m_m.gutter;
     const QRect holdTitle(titleLeft, m_m.margin, viewport()->width() - titleLeft - m_m.margin, m_m.line);
     p.drawText(holdTitle, Qt::AlignLeft | Qt::AlignVCenter,
-               holders == 0 ? QStringLiteral("Nobody holds this lock") : QStringLiteral("Holding: %1").arg(holders));
+               holders == 0 ? tr("Nobody holds this lock") : tr("Holding: %1").arg(holders));
     const QRect waitTitle(titleLeft, m_m.waitersTitleTop, viewport()->width() - titleLeft - m_m.margin, m_m.line);
     p.drawText(waitTitle, Qt::AlignLeft | Qt::AlignVCenter,
-               waiters == 0 ? QStringLiteral("Nobody waits") : QStringLiteral("Waiting: %1, in order").arg(waiters));
+               waiters == 0 ? tr("Nobody waits") : tr("Waiting: %1, in order").arg(waiters));
     p.setFont(font());
 
     // Holder lines that intersect the viewport.
@@ -247,8 +251,8 @@ void QueueGraphView::paintBox(QPainter &p, int row, const QRect &box, qint64 now
     const QRect line1(inner.left(), inner.top(), inner.width(), m_m.line);
     const QRect line2(inner.left(), inner.top() + m_m.line, inner.width(), m_m.line);
     p.setPen(pal.color(QPalette::Text));
-    const QString place = holds ? QStringLiteral("holds") : QStringLiteral("#%1").arg(row - m_model->holderCount() + 1);
-    const QString mode = entryModeName(e.mode);
+    const QString place = holds ? tr("holds") : QStringLiteral("#%1").arg(row - m_model->holderCount() + 1);
+    const QString mode = displayEntryMode(e.mode);
     QFont bold = font();
     bold.setBold(true);
     p.setFont(bold);
@@ -264,11 +268,11 @@ void QueueGraphView::paintBox(QPainter &p, int row, const QRect &box, qint64 now
     const qint64 since = holds ? m_model->holdingSince(e.path()) : e.node.stat.ctimeMs;
     QStringList facts;
     if (e.revocationRequested)
-        facts << QStringLiteral("revocation requested");
+        facts << tr("revocation requested");
     facts << formatOwner(e.node.stat.ephemeralOwner);
     if (const QString client = m_model->clientOf(e.node.stat.ephemeralOwner); !client.isEmpty())
         facts << client;
-    facts << (holds ? QStringLiteral("held ") : QStringLiteral("waiting ")) + formatAge(now - (since > 0 ? since : e.node.stat.ctimeMs));
+    facts << (holds ? tr("held %1") : tr("waiting %1")).arg(formatAge(now - (since > 0 ? since : e.node.stat.ctimeMs)));
     p.drawText(line2, Qt::AlignLeft | Qt::AlignVCenter,
                fm.elidedText(facts.join(QStringLiteral(" · ")), Qt::ElideRight, line2.width()));
 }
@@ -295,7 +299,7 @@ void QueueGraphView::paintArrow(QPainter &p, int row, const QRect &box)
             const QRect label(box.right() + m_m.gap, box.top(), viewport()->width() - box.right() - 2 * m_m.gap, box.height());
             p.setPen(pal.color(QPalette::Text));
             p.drawText(label, Qt::AlignLeft | Qt::AlignVCenter,
-                       QFontMetrics(font()).elidedText(QStringLiteral("waits for ") + nodeName(e.waitsFor),
+                       QFontMetrics(font()).elidedText(tr("waits for %1").arg(nodeName(e.waitsFor)),
                                                        Qt::ElideRight, label.width()));
         }
         return;

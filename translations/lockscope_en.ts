@@ -1,0 +1,1438 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>ConnectionProfile</name>
+    <message>
+        <source>no connect string (host:port[,host:port][/chroot])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the connect string must not contain spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the digest user name must not contain &apos;:&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a password was given without a user name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the AdminServer port must be between 0 and 65535</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the session timeout must be between 1000 and 600000 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad path &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DisplayNames</name>
+    <message>
+        <source>generic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mutex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read-write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>semaphore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exclusive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lease</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deadlock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>herd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>long-held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>persistent node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>revocation ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broken wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unrecognized</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>released</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>still held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acquired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>revocation requested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lock appeared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lock vanished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connection: connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connection: reconnected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connection: disconnected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connection: session expired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connection: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Formatting</name>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>persistent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>container</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTL node</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LockSummary</name>
+    <message numerus="yes">
+        <source>%n persistent nodes</source>
+        <translation>
+            <numerusform>%n persistent node</numerusform>
+            <numerusform>%n persistent nodes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>revocation requested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unrecognized children</source>
+        <translation>
+            <numerusform>%n unrecognized child</numerusform>
+            <numerusform>%n unrecognized children</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deadlock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>herd: %n watchers</source>
+        <translation>
+            <numerusform>herd: %n watcher</numerusform>
+            <numerusform>herd: %n watchers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>held too long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>revocation ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broken wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::AuditLogDialog</name>
+    <message>
+        <source>Audit log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by node, user, action or result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ensemble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n records</source>
+        <translation>
+            <numerusform>%1 — %n record</numerusform>
+            <numerusform>%1 — %n records</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n damaged lines skipped</source>
+        <translation>
+            <numerusform>; %n damaged line skipped</numerusform>
+            <numerusform>; %n damaged lines skipped</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; the last line was cut off mid-write and is left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::ConnectDialog</name>
+    <message>
+        <source>Connect to ZooKeeper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profiles and recent connections:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name to save this profile under</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect string:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>digest auth user (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Digest user:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the password in the saved profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session timeout:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (four-letter words only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asked on every member for the client address behind each session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AdminServer port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read-only: no revoke, no force delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Safety:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lock parents to watch, one per line
+/app/locks/orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roots:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>subtrees in which every lock is found, one per line
+/app</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discover under:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the profile a name to save it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::Connection</name>
+    <message>
+        <source>connecting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connected, reading locks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reconnecting (session kept)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>session expired, reconnecting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>authentication failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::ConnectionTab</name>
+    <message>
+        <source>Live events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZooKeeper connection state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>READ-ONLY: revoke and force delete are off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n locks</source>
+        <translation>
+            <numerusform>%n lock</numerusform>
+            <numerusform>%n locks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n paths cannot be read</source>
+        <translation>
+            <numerusform>%n path cannot be read</numerusform>
+            <numerusform>%n paths cannot be read</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No lock selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2 %3 · %4 · %5</source>
+        <comment>lock, recipe, kind, holders, waiters</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n holding</source>
+        <translation>
+            <numerusform>%n holding</numerusform>
+            <numerusform>%n holding</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n waiting</source>
+        <translation>
+            <numerusform>%n waiting</numerusform>
+            <numerusform>%n waiting</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Findings (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings (%1, %2 critical)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::ContentionChartView</name>
+    <message>
+        <source>%1: no samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 samples, min %3, median %4, p95 %5, max %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acquisitions per minute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acquisitions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold and wait times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All locks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No history is being recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No lock activity seen yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No history for %1. The monitor has not shown this lock, or it was among the least recently changed locks dropped to keep the history within its capacity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now %1 holding, %2 waiting · %3 acquisitions, %4 abandoned%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · gone from view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acquisitions per minute: none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold and wait times: no samples yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::DeadlockGraphView</name>
+    <message>
+        <source>Select a deadlock finding to see who waits for whom.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sessions wait for each other in a circle: an arrow points from a waiting session to the one holding the lock it waits for.</source>
+        <translation>
+            <numerusform>%n session waits for itself in a circle: an arrow points from a waiting session to the one holding the lock it waits for.</numerusform>
+            <numerusform>%n sessions wait for each other in a circle: an arrow points from a waiting session to the one holding the lock it waits for.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>client unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waits for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+  %2 waits behind %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click to show the lock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::DemoMenu</name>
+    <message>
+        <source>&amp;Demo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo mode is not running (File → Start demo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Launch a client</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not launch a client: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launched %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kill a client (crash)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 (pid %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Killed %1: its session expires on the server shortly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no client running)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::EventFeedModel</name>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::FindingModel</name>
+    <message>
+        <source>Nodes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Locks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::ForceDeleteDialog</name>
+    <message>
+        <source>latest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Force delete a lock node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Force delete %n lock nodes</source>
+        <translation>
+            <numerusform>Force delete %n lock node</numerusform>
+            <numerusform>Force delete %n lock nodes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The owning client is not told. If it is still alive it will go on believing it holds or waits, and two clients may then hold the lock at once. Each node is deleted only at the version shown: a node that changed meanwhile is left alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recorded in the audit log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n nodes</source>
+        <translation>
+            <numerusform>Delete %n node</numerusform>
+            <numerusform>Delete %n nodes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Read-only mode: nothing can be deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the %1 node
+%2
+at version %3, owned by session %4?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete these %n nodes, each at the version shown and owned by the session shown?</source>
+        <translation>
+            <numerusform>Delete this %n node, at the version shown and owned by the session shown?</numerusform>
+            <numerusform>Delete these %n nodes, each at the version shown and owned by the session shown?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deleting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>audit log not written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The language changes when lockscope is restarted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::LockListModel</name>
+    <message>
+        <source>Unrecognized: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recipe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::LocksOverview</name>
+    <message>
+        <source>Filter locks by path (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::MainWindow</name>
+    <message>
+        <source>&lt;h2&gt;No ensemble connected&lt;/h2&gt;&lt;p&gt;File → Connect… (Ctrl+O) to watch the locks of a ZooKeeper ensemble,&lt;br&gt;or File → Start demo to see simulated clients contend.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>READ-ONLY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Connect…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect to a ZooKeeper ensemble (Ctrl+O)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start &amp;demo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a private ZooKeeper with simulated lock clients and watch it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Revoke…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the selected holder to release its lock (Ctrl+R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Force delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the selected lock nodes after confirmation (Shift+Del)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy &amp;path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the selected nodes&apos; paths, or the lock&apos;s path (Ctrl+Shift+C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy &amp;session id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the selected nodes&apos; session ids (Ctrl+Alt+C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Audit log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Filter locks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About lockscope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About lockscope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lockscope %1
+A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Recent connections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (read-only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demo is already running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No demo scenario &quot;%1&quot;. Known: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting the demo ZooKeeper and its clients…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demo could not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demo&apos;s ZooKeeper server stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>demo: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo running: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: this connection is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::NodeDetailsView</name>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waits for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session (ephemeralOwner)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created (ctime)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modified (mtime)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zxids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data / children</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data (text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data (hex)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a node in the queue to see its details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, revocation requested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: a persistent node, it outlives its client</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data %1 · children %2 · ACL %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>created %1 · modified %2 · children %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bytes</source>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (first %1 shown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n children</source>
+        <translation>
+            <numerusform>%n child</numerusform>
+            <numerusform>%n children</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::QueueGraphView</name>
+    <message>
+        <source>Select a lock to see its queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody holds this lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holding: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody waits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting: %1, in order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>revocation requested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>held %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waits for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::QueueModel</name>
+    <message>
+        <source>holder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>held %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waits for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revocation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::RevokeDialog</name>
+    <message>
+        <source>Revoke lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ask the holder of %1 to release it.&lt;/b&gt;&lt;br&gt;Node: %2&lt;br&gt;Version %3 · session %4 · %5 %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unlock (ZooKeeper recipes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>__REVOKE__ (Curator)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payload:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>do not wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long to wait for the holder to let go before offering a force delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait for release:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recorded in the audit log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Force delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offered when the holder did not let go in time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read-only mode: nothing can be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the revocation payload…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payload written at version %1. Waiting for the holder to let go…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waited %1 of %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Released: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still held: %1
+You can force-delete the node at version %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(latest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The audit log could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::SessionModel</name>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holding:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watching:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1460 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru">
+<context>
+    <name>ConnectionProfile</name>
+    <message>
+        <source>no connect string (host:port[,host:port][/chroot])</source>
+        <translation>не указана строка подключения (host:port[,host:port][/chroot])</translation>
+    </message>
+    <message>
+        <source>the connect string must not contain spaces</source>
+        <translation>строка подключения не должна содержать пробелов</translation>
+    </message>
+    <message>
+        <source>the digest user name must not contain &apos;:&apos;</source>
+        <translation>имя пользователя digest не должно содержать &apos;:&apos;</translation>
+    </message>
+    <message>
+        <source>a password was given without a user name</source>
+        <translation>пароль указан без имени пользователя</translation>
+    </message>
+    <message>
+        <source>the AdminServer port must be between 0 and 65535</source>
+        <translation>порт AdminServer должен быть от 0 до 65535</translation>
+    </message>
+    <message>
+        <source>the session timeout must be between 1000 and 600000 ms</source>
+        <translation>тайм-аут сессии должен быть от 1000 до 600000 мс</translation>
+    </message>
+    <message>
+        <source>bad path &quot;%1&quot;: %2</source>
+        <translation>неверный путь «%1»: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayNames</name>
+    <message>
+        <source>generic</source>
+        <translation>общий</translation>
+    </message>
+    <message>
+        <source>mutex</source>
+        <translation>мьютекс</translation>
+    </message>
+    <message>
+        <source>read-write</source>
+        <translation>чтение-запись</translation>
+    </message>
+    <message>
+        <source>semaphore</source>
+        <translation>семафор</translation>
+    </message>
+    <message>
+        <source>exclusive</source>
+        <translation>монопольно</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>чтение</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>запись</translation>
+    </message>
+    <message>
+        <source>lease</source>
+        <translation>аренда</translation>
+    </message>
+    <message>
+        <source>holding</source>
+        <translation>владеет</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>ждёт</translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <translation>критично</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>внимание</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>инфо</translation>
+    </message>
+    <message>
+        <source>deadlock</source>
+        <translation>взаимоблокировка</translation>
+    </message>
+    <message>
+        <source>herd</source>
+        <translation>стадный эффект</translation>
+    </message>
+    <message>
+        <source>long-held</source>
+        <translation>долгое владение</translation>
+    </message>
+    <message>
+        <source>persistent node</source>
+        <translation>постоянный узел</translation>
+    </message>
+    <message>
+        <source>revocation ignored</source>
+        <translation>отзыв проигнорирован</translation>
+    </message>
+    <message>
+        <source>broken wait</source>
+        <translation>сломанное ожидание</translation>
+    </message>
+    <message>
+        <source>unrecognized</source>
+        <translation>не распознано</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>выполнено</translation>
+    </message>
+    <message>
+        <source>released</source>
+        <translation>освобождена</translation>
+    </message>
+    <message>
+        <source>still held</source>
+        <translation>всё ещё занята</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>отказано</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <source>queued</source>
+        <translation>в очереди</translation>
+    </message>
+    <message>
+        <source>acquired</source>
+        <translation>захвачена</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>брошена</translation>
+    </message>
+    <message>
+        <source>revocation requested</source>
+        <translation>запрошен отзыв</translation>
+    </message>
+    <message>
+        <source>lock appeared</source>
+        <translation>блокировка появилась</translation>
+    </message>
+    <message>
+        <source>lock vanished</source>
+        <translation>блокировка исчезла</translation>
+    </message>
+    <message>
+        <source>connection: connected</source>
+        <translation>соединение: установлено</translation>
+    </message>
+    <message>
+        <source>connection: reconnected</source>
+        <translation>соединение: восстановлено</translation>
+    </message>
+    <message>
+        <source>connection: disconnected</source>
+        <translation>соединение: разорвано</translation>
+    </message>
+    <message>
+        <source>connection: session expired</source>
+        <translation>соединение: сессия истекла</translation>
+    </message>
+    <message>
+        <source>connection: %1</source>
+        <translation>соединение: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Formatting</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 мс</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 мин %2 с</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 ч %2 мин</translation>
+    </message>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation>%1 дн %2 ч</translation>
+    </message>
+    <message>
+        <source>persistent</source>
+        <translation>постоянный</translation>
+    </message>
+    <message>
+        <source>container</source>
+        <translation>контейнер</translation>
+    </message>
+    <message>
+        <source>TTL node</source>
+        <translation>узел с TTL</translation>
+    </message>
+</context>
+<context>
+    <name>LockSummary</name>
+    <message numerus="yes">
+        <source>%n persistent nodes</source>
+        <translation>
+            <numerusform>%n постоянный узел</numerusform>
+            <numerusform>%n постоянных узла</numerusform>
+            <numerusform>%n постоянных узлов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>revocation requested</source>
+        <translation>запрошен отзыв</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unrecognized children</source>
+        <translation>
+            <numerusform>%n нераспознанный дочерний узел</numerusform>
+            <numerusform>%n нераспознанных дочерних узла</numerusform>
+            <numerusform>%n нераспознанных дочерних узлов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>ошибка: %1</translation>
+    </message>
+    <message>
+        <source>deadlock</source>
+        <translation>взаимоблокировка</translation>
+    </message>
+    <message numerus="yes">
+        <source>herd: %n watchers</source>
+        <translation>
+            <numerusform>стадный эффект: %n наблюдатель</numerusform>
+            <numerusform>стадный эффект: %n наблюдателя</numerusform>
+            <numerusform>стадный эффект: %n наблюдателей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>held too long</source>
+        <translation>занята слишком долго</translation>
+    </message>
+    <message>
+        <source>revocation ignored</source>
+        <translation>отзыв проигнорирован</translation>
+    </message>
+    <message>
+        <source>broken wait</source>
+        <translation>сломанное ожидание</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::AuditLogDialog</name>
+    <message>
+        <source>Audit log</source>
+        <translation>Журнал аудита</translation>
+    </message>
+    <message>
+        <source>Filter by node, user, action or result</source>
+        <translation>Фильтр по узлу, пользователю, действию или результату</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Пользователь</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Узел</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Версия</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Сессия</translation>
+    </message>
+    <message>
+        <source>Payload</source>
+        <translation>Данные</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Сообщение</translation>
+    </message>
+    <message>
+        <source>Ensemble</source>
+        <translation>Кластер</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Перечитать</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n records</source>
+        <translation>
+            <numerusform>%1 — %n запись</numerusform>
+            <numerusform>%1 — %n записи</numerusform>
+            <numerusform>%1 — %n записей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n damaged lines skipped</source>
+        <translation>
+            <numerusform>; пропущена %n повреждённая строка</numerusform>
+            <numerusform>; пропущено %n повреждённые строки</numerusform>
+            <numerusform>; пропущено %n повреждённых строк</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; the last line was cut off mid-write and is left out</source>
+        <translation>; последняя строка оборвана при записи и не показана</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::ConnectDialog</name>
+    <message>
+        <source>Connect to ZooKeeper</source>
+        <translation>Подключение к ZooKeeper</translation>
+    </message>
+    <message>
+        <source>Profiles and recent connections:</source>
+        <translation>Профили и недавние подключения:</translation>
+    </message>
+    <message>
+        <source>Save profile</source>
+        <translation>Сохранить профиль</translation>
+    </message>
+    <message>
+        <source>Delete profile</source>
+        <translation>Удалить профиль</translation>
+    </message>
+    <message>
+        <source>name to save this profile under</source>
+        <translation>имя, под которым сохранить профиль</translation>
+    </message>
+    <message>
+        <source>Profile name:</source>
+        <translation>Имя профиля:</translation>
+    </message>
+    <message>
+        <source>Connect string:</source>
+        <translation>Строка подключения:</translation>
+    </message>
+    <message>
+        <source>digest auth user (optional)</source>
+        <translation>пользователь digest (необязательно)</translation>
+    </message>
+    <message>
+        <source>Digest user:</source>
+        <translation>Пользователь digest:</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>Пароль:</translation>
+    </message>
+    <message>
+        <source>Keep the password in the saved profile</source>
+        <translation>Хранить пароль в сохранённом профиле</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> мс</translation>
+    </message>
+    <message>
+        <source>Session timeout:</source>
+        <translation>Тайм-аут сессии:</translation>
+    </message>
+    <message>
+        <source>none (four-letter words only)</source>
+        <translation>нет (только четырёхбуквенные команды)</translation>
+    </message>
+    <message>
+        <source>Asked on every member for the client address behind each session</source>
+        <translation>Запрашивается у каждого узла кластера: адрес клиента за каждой сессией</translation>
+    </message>
+    <message>
+        <source>AdminServer port:</source>
+        <translation>Порт AdminServer:</translation>
+    </message>
+    <message>
+        <source>Read-only: no revoke, no force delete</source>
+        <translation>Только чтение: без отзыва и принудительного удаления</translation>
+    </message>
+    <message>
+        <source>Safety:</source>
+        <translation>Безопасность:</translation>
+    </message>
+    <message>
+        <source>lock parents to watch, one per line
+/app/locks/orders</source>
+        <translation>родительские узлы блокировок, по одному в строке
+/app/locks/orders</translation>
+    </message>
+    <message>
+        <source>Roots:</source>
+        <translation>Корни:</translation>
+    </message>
+    <message>
+        <source>subtrees in which every lock is found, one per line
+/app</source>
+        <translation>поддеревья, где искать все блокировки, по одному в строке
+/app</translation>
+    </message>
+    <message>
+        <source>Discover under:</source>
+        <translation>Искать в:</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Подключиться</translation>
+    </message>
+    <message>
+        <source>Recent: %1</source>
+        <translation>Недавнее: %1</translation>
+    </message>
+    <message>
+        <source>Give the profile a name to save it.</source>
+        <translation>Чтобы сохранить профиль, дайте ему имя.</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::Connection</name>
+    <message>
+        <source>connecting</source>
+        <translation>подключение</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>подключено</translation>
+    </message>
+    <message>
+        <source>connected, reading locks</source>
+        <translation>подключено, чтение блокировок</translation>
+    </message>
+    <message>
+        <source>reconnecting (session kept)</source>
+        <translation>переподключение (сессия сохранена)</translation>
+    </message>
+    <message>
+        <source>session expired, reconnecting</source>
+        <translation>сессия истекла, переподключение</translation>
+    </message>
+    <message>
+        <source>authentication failed</source>
+        <translation>ошибка аутентификации</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>закрыто</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::ConnectionTab</name>
+    <message>
+        <source>Live events</source>
+        <translation>События</translation>
+    </message>
+    <message>
+        <source>Contention</source>
+        <translation>Конкуренция</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Диагностика</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Сессии</translation>
+    </message>
+    <message>
+        <source>ZooKeeper connection state</source>
+        <translation>Состояние подключения к ZooKeeper</translation>
+    </message>
+    <message>
+        <source>READ-ONLY: revoke and force delete are off</source>
+        <translation>ТОЛЬКО ЧТЕНИЕ: отзыв и принудительное удаление отключены</translation>
+    </message>
+    <message>
+        <source>Queue</source>
+        <translation>Очередь</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Таблица</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n locks</source>
+        <translation>
+            <numerusform>%n блокировка</numerusform>
+            <numerusform>%n блокировки</numerusform>
+            <numerusform>%n блокировок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n paths cannot be read</source>
+        <translation>
+            <numerusform>%n путь не читается</numerusform>
+            <numerusform>%n пути не читаются</numerusform>
+            <numerusform>%n путей не читаются</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No lock selected</source>
+        <translation>Блокировка не выбрана</translation>
+    </message>
+    <message>
+        <source>%1 — gone</source>
+        <translation>%1 — исчезла</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2 %3 · %4 · %5</source>
+        <comment>lock, recipe, kind, holders, waiters</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2 %3 · %4 · %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n holding</source>
+        <translation>
+            <numerusform>%n владеет</numerusform>
+            <numerusform>%n владеют</numerusform>
+            <numerusform>%n владеют</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n waiting</source>
+        <translation>
+            <numerusform>%n ждёт</numerusform>
+            <numerusform>%n ждут</numerusform>
+            <numerusform>%n ждут</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Findings (%1)</source>
+        <translation>Диагностика (%1)</translation>
+    </message>
+    <message>
+        <source>Findings (%1, %2 critical)</source>
+        <translation>Диагностика (%1, критичных: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::ContentionChartView</name>
+    <message>
+        <source>%1: no samples</source>
+        <translation>%1: нет замеров</translation>
+    </message>
+    <message>
+        <source>%1: %2 samples, min %3, median %4, p95 %5, max %6</source>
+        <translation>%1: замеров %2, мин. %3, медиана %4, p95 %5, макс. %6</translation>
+    </message>
+    <message>
+        <source>Queue length</source>
+        <translation>Длина очереди</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Ждут</translation>
+    </message>
+    <message>
+        <source>Holding</source>
+        <translation>Владеют</translation>
+    </message>
+    <message>
+        <source>Acquisitions per minute</source>
+        <translation>Захватов в минуту</translation>
+    </message>
+    <message>
+        <source>Acquisitions</source>
+        <translation>Захваты</translation>
+    </message>
+    <message>
+        <source>Hold and wait times</source>
+        <translation>Время владения и ожидания</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>Владение</translation>
+    </message>
+    <message>
+        <source>Wait</source>
+        <translation>Ожидание</translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation>замеры</translation>
+    </message>
+    <message>
+        <source>All locks</source>
+        <translation>Все блокировки</translation>
+    </message>
+    <message>
+        <source>No history is being recorded.</source>
+        <translation>История не записывается.</translation>
+    </message>
+    <message>
+        <source>No lock activity seen yet.</source>
+        <translation>Активности блокировок пока не было.</translation>
+    </message>
+    <message>
+        <source>No history for %1. The monitor has not shown this lock, or it was among the least recently changed locks dropped to keep the history within its capacity.</source>
+        <translation>Нет истории для %1. Монитор ещё не показывал эту блокировку, или она была среди давно не менявшихся блокировок, отброшенных, чтобы история не превысила свой объём.</translation>
+    </message>
+    <message>
+        <source>Now %1 holding, %2 waiting · %3 acquisitions, %4 abandoned%5</source>
+        <translation>Сейчас владеют: %1, ждут: %2 · захватов: %3, брошено: %4%5</translation>
+    </message>
+    <message>
+        <source> · gone from view</source>
+        <translation> · больше не видна</translation>
+    </message>
+    <message>
+        <source>Acquisitions per minute: none yet</source>
+        <translation>Захватов в минуту: пока нет</translation>
+    </message>
+    <message>
+        <source>Hold and wait times: no samples yet</source>
+        <translation>Время владения и ожидания: пока нет замеров</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::DeadlockGraphView</name>
+    <message>
+        <source>Select a deadlock finding to see who waits for whom.</source>
+        <translation>Выберите взаимоблокировку, чтобы увидеть, кто кого ждёт.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sessions wait for each other in a circle: an arrow points from a waiting session to the one holding the lock it waits for.</source>
+        <translation>
+            <numerusform>%n сессия ждёт по кругу: стрелка идёт от ждущей сессии к той, что владеет нужной ей блокировкой.</numerusform>
+            <numerusform>%n сессии ждут друг друга по кругу: стрелка идёт от ждущей сессии к той, что владеет нужной ей блокировкой.</numerusform>
+            <numerusform>%n сессий ждут друг друга по кругу: стрелка идёт от ждущей сессии к той, что владеет нужной ей блокировкой.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>client unknown</source>
+        <translation>клиент неизвестен</translation>
+    </message>
+    <message>
+        <source>waits for %1</source>
+        <translation>ждёт %1</translation>
+    </message>
+    <message>
+        <source>%1
+  %2 waits behind %3</source>
+        <translation>%1
+  %2 ждёт за %3</translation>
+    </message>
+    <message>
+        <source>Double-click to show the lock.</source>
+        <translation>Дважды щёлкните, чтобы показать блокировку.</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::DemoMenu</name>
+    <message>
+        <source>&amp;Demo</source>
+        <translation>&amp;Демо</translation>
+    </message>
+    <message>
+        <source>Demo mode is not running (File → Start demo)</source>
+        <translation>Демо-режим не запущен (Файл → Запустить демо)</translation>
+    </message>
+    <message>
+        <source>&amp;Launch a client</source>
+        <translation>&amp;Запустить клиента</translation>
+    </message>
+    <message>
+        <source>Could not launch a client: %1</source>
+        <translation>Не удалось запустить клиента: %1</translation>
+    </message>
+    <message>
+        <source>Launched %1 on %2</source>
+        <translation>Клиент %1 запущен на %2</translation>
+    </message>
+    <message>
+        <source>&amp;Kill a client (crash)</source>
+        <translation>&amp;Убить клиента (сбой)</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (pid %3)</source>
+        <translation>%1 — %2 (pid %3)</translation>
+    </message>
+    <message>
+        <source>Killed %1: its session expires on the server shortly</source>
+        <translation>Клиент %1 убит: его сессия скоро истечёт на сервере</translation>
+    </message>
+    <message>
+        <source>(no client running)</source>
+        <translation>(нет запущенных клиентов)</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::EventFeedModel</name>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Событие</translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation>Блокировка</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Узел</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Сессия</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::FindingModel</name>
+    <message>
+        <source>Nodes:</source>
+        <translation>Узлы:</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Важность</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Проблема</translation>
+    </message>
+    <message>
+        <source>Locks</source>
+        <translation>Блокировки</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Сессии</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Подробности</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::ForceDeleteDialog</name>
+    <message>
+        <source>latest</source>
+        <translation>последняя</translation>
+    </message>
+    <message>
+        <source>Force delete a lock node</source>
+        <translation>Принудительное удаление узла блокировки</translation>
+    </message>
+    <message numerus="yes">
+        <source>Force delete %n lock nodes</source>
+        <translation>
+            <numerusform>Принудительное удаление %n узла блокировки</numerusform>
+            <numerusform>Принудительное удаление %n узлов блокировки</numerusform>
+            <numerusform>Принудительное удаление %n узлов блокировки</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The owning client is not told. If it is still alive it will go on believing it holds or waits, and two clients may then hold the lock at once. Each node is deleted only at the version shown: a node that changed meanwhile is left alone.</source>
+        <translation>Клиент-владелец не узнает об этом. Если он ещё жив, он будет считать, что владеет блокировкой или ждёт её, и тогда блокировкой могут владеть два клиента сразу. Каждый узел удаляется только в показанной версии: изменившийся за это время узел не трогается.</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Узел</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Версия</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Сессия</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>recorded in the audit log</source>
+        <translation>записывается в журнал аудита</translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation>Причина:</translation>
+    </message>
+    <message>
+        <source>Delete node</source>
+        <translation>Удалить узел</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n nodes</source>
+        <translation>
+            <numerusform>Удалить %n узел</numerusform>
+            <numerusform>Удалить %n узла</numerusform>
+            <numerusform>Удалить %n узлов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Read-only mode: nothing can be deleted.</source>
+        <translation>Режим только для чтения: удалять нельзя.</translation>
+    </message>
+    <message>
+        <source>Delete the %1 node
+%2
+at version %3, owned by session %4?</source>
+        <translation>Удалить узел (%1)
+%2
+в версии %3, принадлежащий сессии %4?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete these %n nodes, each at the version shown and owned by the session shown?</source>
+        <translation>
+            <numerusform>Удалить выбранные узлы (%n), каждый в показанной версии и принадлежащий показанной сессии?</numerusform>
+            <numerusform>Удалить выбранные узлы (%n), каждый в показанной версии и принадлежащий показанной сессии?</numerusform>
+            <numerusform>Удалить выбранные узлы (%n), каждый в показанной версии и принадлежащий показанной сессии?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deleting…</source>
+        <translation>Удаление…</translation>
+    </message>
+    <message>
+        <source>audit log not written: %1</source>
+        <translation>журнал аудита не записан: %1</translation>
+    </message>
+    <message>
+        <source>Deleted: %1</source>
+        <translation>Удалено: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 deleted.</source>
+        <translation>Удалено %1 из %2.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Системный</translation>
+    </message>
+    <message>
+        <source>The language changes when lockscope is restarted.</source>
+        <translation>Язык сменится после перезапуска lockscope.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::LockListModel</name>
+    <message>
+        <source>Unrecognized: %1</source>
+        <translation>Не распознаны: %1</translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation>Блокировка</translation>
+    </message>
+    <message>
+        <source>Recipe</source>
+        <translation>Реализация</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Holders</source>
+        <translation>Владельцы</translation>
+    </message>
+    <message>
+        <source>Waiters</source>
+        <translation>Ожидающие</translation>
+    </message>
+    <message>
+        <source>Longest wait</source>
+        <translation>Макс. ожидание</translation>
+    </message>
+    <message>
+        <source>Held for</source>
+        <translation>Занята</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Проблемы</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::LocksOverview</name>
+    <message>
+        <source>Filter locks by path (Ctrl+F)</source>
+        <translation>Фильтр блокировок по пути (Ctrl+F)</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::MainWindow</name>
+    <message>
+        <source>&lt;h2&gt;No ensemble connected&lt;/h2&gt;&lt;p&gt;File → Connect… (Ctrl+O) to watch the locks of a ZooKeeper ensemble,&lt;br&gt;or File → Start demo to see simulated clients contend.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Нет подключения к кластеру&lt;/h2&gt;&lt;p&gt;Файл → Подключиться… (Ctrl+O), чтобы следить за блокировками кластера ZooKeeper,&lt;br&gt;или Файл → Запустить демо, чтобы увидеть борьбу имитируемых клиентов.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>READ-ONLY</source>
+        <translation>ТОЛЬКО ЧТЕНИЕ</translation>
+    </message>
+    <message>
+        <source>&amp;Connect…</source>
+        <translation>&amp;Подключиться…</translation>
+    </message>
+    <message>
+        <source>Connect to a ZooKeeper ensemble (Ctrl+O)</source>
+        <translation>Подключиться к кластеру ZooKeeper (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Start &amp;demo</source>
+        <translation>Запустить &amp;демо</translation>
+    </message>
+    <message>
+        <source>Start a private ZooKeeper with simulated lock clients and watch it</source>
+        <translation>Запустить частный ZooKeeper с имитируемыми клиентами блокировок и наблюдать за ним</translation>
+    </message>
+    <message>
+        <source>&amp;Close connection</source>
+        <translation>&amp;Закрыть подключение</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>&amp;Revoke…</source>
+        <translation>&amp;Отозвать…</translation>
+    </message>
+    <message>
+        <source>Ask the selected holder to release its lock (Ctrl+R)</source>
+        <translation>Попросить выбранного владельца освободить блокировку (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>&amp;Force delete…</source>
+        <translation>&amp;Принудительно удалить…</translation>
+    </message>
+    <message>
+        <source>Delete the selected lock nodes after confirmation (Shift+Del)</source>
+        <translation>Удалить выбранные узлы блокировки после подтверждения (Shift+Del)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;path</source>
+        <translation>Копировать &amp;путь</translation>
+    </message>
+    <message>
+        <source>Copy the selected nodes&apos; paths, or the lock&apos;s path (Ctrl+Shift+C)</source>
+        <translation>Копировать пути выбранных узлов или путь блокировки (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;session id</source>
+        <translation>Копировать ID &amp;сессии</translation>
+    </message>
+    <message>
+        <source>Copy the selected nodes&apos; session ids (Ctrl+Alt+C)</source>
+        <translation>Копировать ID сессий выбранных узлов (Ctrl+Alt+C)</translation>
+    </message>
+    <message>
+        <source>&amp;Audit log</source>
+        <translation>&amp;Журнал аудита</translation>
+    </message>
+    <message>
+        <source>&amp;Filter locks</source>
+        <translation>&amp;Фильтр блокировок</translation>
+    </message>
+    <message>
+        <source>&amp;About lockscope</source>
+        <translation>&amp;О программе lockscope</translation>
+    </message>
+    <message>
+        <source>About lockscope</source>
+        <translation>О программе lockscope</translation>
+    </message>
+    <message>
+        <source>lockscope %1
+A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
+        <translation>lockscope %1
+Живой обзор распределённых блокировок, которые координирует кластер ZooKeeper.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;Recent connections</source>
+        <translation>&amp;Недавние подключения</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>(пока нет)</translation>
+    </message>
+    <message>
+        <source>&amp;Lock</source>
+        <translation>&amp;Блокировка</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Основная</translation>
+    </message>
+    <message>
+        <source>Cannot connect</source>
+        <translation>Не удаётся подключиться</translation>
+    </message>
+    <message>
+        <source> (read-only)</source>
+        <translation> (только чтение)</translation>
+    </message>
+    <message>
+        <source>Demo mode</source>
+        <translation>Демо-режим</translation>
+    </message>
+    <message>
+        <source>The demo is already running.</source>
+        <translation>Демо уже запущено.</translation>
+    </message>
+    <message>
+        <source>No demo scenario &quot;%1&quot;. Known: %2.</source>
+        <translation>Нет демо-сценария «%1». Известные: %2.</translation>
+    </message>
+    <message>
+        <source>Starting the demo ZooKeeper and its clients…</source>
+        <translation>Запуск демо-ZooKeeper и его клиентов…</translation>
+    </message>
+    <message>
+        <source>The demo could not start: %1</source>
+        <translation>Не удалось запустить демо: %1</translation>
+    </message>
+    <message>
+        <source>The demo&apos;s ZooKeeper server stopped.</source>
+        <translation>Сервер ZooKeeper для демо остановился.</translation>
+    </message>
+    <message>
+        <source>demo: %1</source>
+        <translation>демо: %1</translation>
+    </message>
+    <message>
+        <source>Demo running: %1</source>
+        <translation>Демо запущено: %1</translation>
+    </message>
+    <message>
+        <source>Off: this connection is read-only</source>
+        <translation>Недоступно: подключение только для чтения</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::NodeDetailsView</name>
+    <message>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <source>Waits for</source>
+        <translation>Ждёт</translation>
+    </message>
+    <message>
+        <source>Session (ephemeralOwner)</source>
+        <translation>Сессия (ephemeralOwner)</translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation>Клиент</translation>
+    </message>
+    <message>
+        <source>Created (ctime)</source>
+        <translation>Создан (ctime)</translation>
+    </message>
+    <message>
+        <source>Modified (mtime)</source>
+        <translation>Изменён (mtime)</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>Версии</translation>
+    </message>
+    <message>
+        <source>Zxids</source>
+        <translation>Zxid</translation>
+    </message>
+    <message>
+        <source>Data / children</source>
+        <translation>Данные / потомки</translation>
+    </message>
+    <message>
+        <source>Stat</source>
+        <translation>Stat</translation>
+    </message>
+    <message>
+        <source>Data (text)</source>
+        <translation>Данные (текст)</translation>
+    </message>
+    <message>
+        <source>Data (hex)</source>
+        <translation>Данные (hex)</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Узел</translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation>Блокировка</translation>
+    </message>
+    <message>
+        <source>Same session</source>
+        <translation>Та же сессия</translation>
+    </message>
+    <message>
+        <source>Select a node in the queue to see its details</source>
+        <translation>Выберите узел в очереди, чтобы увидеть подробности</translation>
+    </message>
+    <message>
+        <source>, revocation requested</source>
+        <translation>, запрошен отзыв</translation>
+    </message>
+    <message>
+        <source>none: a persistent node, it outlives its client</source>
+        <translation>нет: постоянный узел, он переживёт своего клиента</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>data %1 · children %2 · ACL %3</source>
+        <translation>данные %1 · потомки %2 · ACL %3</translation>
+    </message>
+    <message>
+        <source>created %1 · modified %2 · children %3</source>
+        <translation>создан %1 · изменён %2 · потомки %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bytes</source>
+        <translation>
+            <numerusform>%n байт</numerusform>
+            <numerusform>%n байта</numerusform>
+            <numerusform>%n байт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (first %1 shown)</source>
+        <translation> (показаны первые %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n children</source>
+        <translation>
+            <numerusform>%n потомок</numerusform>
+            <numerusform>%n потомка</numerusform>
+            <numerusform>%n потомков</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::QueueGraphView</name>
+    <message>
+        <source>Select a lock to see its queue</source>
+        <translation>Выберите блокировку, чтобы увидеть её очередь</translation>
+    </message>
+    <message>
+        <source>Nobody holds this lock</source>
+        <translation>Блокировкой никто не владеет</translation>
+    </message>
+    <message>
+        <source>Holding: %1</source>
+        <translation>Владеют: %1</translation>
+    </message>
+    <message>
+        <source>Nobody waits</source>
+        <translation>Никто не ждёт</translation>
+    </message>
+    <message>
+        <source>Waiting: %1, in order</source>
+        <translation>Ждут: %1, по порядку</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>владеет</translation>
+    </message>
+    <message>
+        <source>revocation requested</source>
+        <translation>запрошен отзыв</translation>
+    </message>
+    <message>
+        <source>held %1</source>
+        <translation>владеет %1</translation>
+    </message>
+    <message>
+        <source>waiting %1</source>
+        <translation>ждёт %1</translation>
+    </message>
+    <message>
+        <source>waits for %1</source>
+        <translation>ждёт %1</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::QueueModel</name>
+    <message>
+        <source>holder</source>
+        <translation>владелец</translation>
+    </message>
+    <message>
+        <source>held %1</source>
+        <translation>владеет %1</translation>
+    </message>
+    <message>
+        <source>waiting %1</source>
+        <translation>ждёт %1</translation>
+    </message>
+    <message>
+        <source>requested</source>
+        <translation>запрошен</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Режим</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Узел</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Сессия</translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation>Клиент</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Waits for</source>
+        <translation>Ждёт</translation>
+    </message>
+    <message>
+        <source>Revocation</source>
+        <translation>Отзыв</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Версия</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::RevokeDialog</name>
+    <message>
+        <source>Revoke lock</source>
+        <translation>Отзыв блокировки</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ask the holder of %1 to release it.&lt;/b&gt;&lt;br&gt;Node: %2&lt;br&gt;Version %3 · session %4 · %5 %6</source>
+        <translation>&lt;b&gt;Попросить владельца %1 освободить её.&lt;/b&gt;&lt;br&gt;Узел: %2&lt;br&gt;Версия %3 · сессия %4 · %5 %6</translation>
+    </message>
+    <message>
+        <source>Automatic (%1)</source>
+        <translation>Автоматически (%1)</translation>
+    </message>
+    <message>
+        <source>unlock (ZooKeeper recipes)</source>
+        <translation>unlock (рецепты ZooKeeper)</translation>
+    </message>
+    <message>
+        <source>__REVOKE__ (Curator)</source>
+        <translation>__REVOKE__ (Curator)</translation>
+    </message>
+    <message>
+        <source>Payload:</source>
+        <translation>Данные:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>do not wait</source>
+        <translation>не ждать</translation>
+    </message>
+    <message>
+        <source>How long to wait for the holder to let go before offering a force delete</source>
+        <translation>Сколько ждать, пока владелец отпустит блокировку, прежде чем предложить принудительное удаление</translation>
+    </message>
+    <message>
+        <source>Wait for release:</source>
+        <translation>Ждать освобождения:</translation>
+    </message>
+    <message>
+        <source>recorded in the audit log</source>
+        <translation>записывается в журнал аудита</translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation>Причина:</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Отозвать</translation>
+    </message>
+    <message>
+        <source>Force delete…</source>
+        <translation>Удалить принудительно…</translation>
+    </message>
+    <message>
+        <source>Offered when the holder did not let go in time</source>
+        <translation>Предлагается, если владелец не отпустил блокировку вовремя</translation>
+    </message>
+    <message>
+        <source>Read-only mode: nothing can be written.</source>
+        <translation>Режим только для чтения: запись невозможна.</translation>
+    </message>
+    <message>
+        <source>Writing the revocation payload…</source>
+        <translation>Запись сигнала отзыва…</translation>
+    </message>
+    <message>
+        <source>Payload written at version %1. Waiting for the holder to let go…</source>
+        <translation>Данные записаны в версии %1. Ждём, пока владелец отпустит блокировку…</translation>
+    </message>
+    <message>
+        <source>waited %1 of %2 s</source>
+        <translation>прошло %1 из %2 с</translation>
+    </message>
+    <message>
+        <source>Done: %1</source>
+        <translation>Выполнено: %1</translation>
+    </message>
+    <message>
+        <source>Released: %1</source>
+        <translation>Освобождена: %1</translation>
+    </message>
+    <message>
+        <source>Still held: %1
+You can force-delete the node at version %2.</source>
+        <translation>Всё ещё занята: %1
+Можно принудительно удалить узел в версии %2.</translation>
+    </message>
+    <message>
+        <source>(latest)</source>
+        <translation>(последняя)</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Отказано: %1</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Ошибка: %1</translation>
+    </message>
+    <message>
+        <source>The audit log could not be written: %1</source>
+        <translation>Не удалось записать журнал аудита: %1</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::SessionModel</name>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>Holding:</source>
+        <translation>Владеет:</translation>
+    </message>
+    <message>
+        <source>Waiting:</source>
+        <translation>Ждёт:</translation>
+    </message>
+    <message>
+        <source>Watching:</source>
+        <translation>Наблюдает:</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Сессия</translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation>Клиент</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Сервер</translation>
+    </message>
+    <message>
+        <source>Holding</source>
+        <translation>Владеют</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Ждут</translation>
+    </message>
+</context>
+</TS>

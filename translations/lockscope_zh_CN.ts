@@ -1,0 +1,1430 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>ConnectionProfile</name>
+    <message>
+        <source>no connect string (host:port[,host:port][/chroot])</source>
+        <translation>未填写连接串（host:port[,host:port][/chroot]）</translation>
+    </message>
+    <message>
+        <source>the connect string must not contain spaces</source>
+        <translation>连接串不能包含空格</translation>
+    </message>
+    <message>
+        <source>the digest user name must not contain &apos;:&apos;</source>
+        <translation>digest 用户名不能包含 &apos;:&apos;</translation>
+    </message>
+    <message>
+        <source>a password was given without a user name</source>
+        <translation>填写了密码但没有用户名</translation>
+    </message>
+    <message>
+        <source>the AdminServer port must be between 0 and 65535</source>
+        <translation>AdminServer 端口必须在 0 到 65535 之间</translation>
+    </message>
+    <message>
+        <source>the session timeout must be between 1000 and 600000 ms</source>
+        <translation>会话超时必须在 1000 到 600000 毫秒之间</translation>
+    </message>
+    <message>
+        <source>bad path &quot;%1&quot;: %2</source>
+        <translation>路径“%1”无效：%2</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayNames</name>
+    <message>
+        <source>generic</source>
+        <translation>通用</translation>
+    </message>
+    <message>
+        <source>mutex</source>
+        <translation>互斥锁</translation>
+    </message>
+    <message>
+        <source>read-write</source>
+        <translation>读写锁</translation>
+    </message>
+    <message>
+        <source>semaphore</source>
+        <translation>信号量</translation>
+    </message>
+    <message>
+        <source>exclusive</source>
+        <translation>独占</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>读</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>写</translation>
+    </message>
+    <message>
+        <source>lease</source>
+        <translation>租约</translation>
+    </message>
+    <message>
+        <source>holding</source>
+        <translation>持有</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待</translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <translation>严重</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>信息</translation>
+    </message>
+    <message>
+        <source>deadlock</source>
+        <translation>死锁</translation>
+    </message>
+    <message>
+        <source>herd</source>
+        <translation>羊群效应</translation>
+    </message>
+    <message>
+        <source>long-held</source>
+        <translation>持有过久</translation>
+    </message>
+    <message>
+        <source>persistent node</source>
+        <translation>持久节点</translation>
+    </message>
+    <message>
+        <source>revocation ignored</source>
+        <translation>撤销被忽略</translation>
+    </message>
+    <message>
+        <source>broken wait</source>
+        <translation>等待失效</translation>
+    </message>
+    <message>
+        <source>unrecognized</source>
+        <translation>无法识别</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>released</source>
+        <translation>已释放</translation>
+    </message>
+    <message>
+        <source>still held</source>
+        <translation>仍被持有</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>被拒绝</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>queued</source>
+        <translation>进入队列</translation>
+    </message>
+    <message>
+        <source>acquired</source>
+        <translation>已获取</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>已放弃</translation>
+    </message>
+    <message>
+        <source>revocation requested</source>
+        <translation>已请求撤销</translation>
+    </message>
+    <message>
+        <source>lock appeared</source>
+        <translation>锁出现</translation>
+    </message>
+    <message>
+        <source>lock vanished</source>
+        <translation>锁消失</translation>
+    </message>
+    <message>
+        <source>connection: connected</source>
+        <translation>连接：已连接</translation>
+    </message>
+    <message>
+        <source>connection: reconnected</source>
+        <translation>连接：已重连</translation>
+    </message>
+    <message>
+        <source>connection: disconnected</source>
+        <translation>连接：已断开</translation>
+    </message>
+    <message>
+        <source>connection: session expired</source>
+        <translation>连接：会话已过期</translation>
+    </message>
+    <message>
+        <source>connection: %1</source>
+        <translation>连接：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Formatting</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分</translation>
+    </message>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation>%1 天 %2 小时</translation>
+    </message>
+    <message>
+        <source>persistent</source>
+        <translation>持久</translation>
+    </message>
+    <message>
+        <source>container</source>
+        <translation>容器</translation>
+    </message>
+    <message>
+        <source>TTL node</source>
+        <translation>TTL 节点</translation>
+    </message>
+</context>
+<context>
+    <name>LockSummary</name>
+    <message numerus="yes">
+        <source>%n persistent nodes</source>
+        <translation>
+            <numerusform>%n 个持久节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>revocation requested</source>
+        <translation>已请求撤销</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unrecognized children</source>
+        <translation>
+            <numerusform>%n 个无法识别的子节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+    <message>
+        <source>deadlock</source>
+        <translation>死锁</translation>
+    </message>
+    <message numerus="yes">
+        <source>herd: %n watchers</source>
+        <translation>
+            <numerusform>羊群效应：%n 个监听者</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>held too long</source>
+        <translation>持有过久</translation>
+    </message>
+    <message>
+        <source>revocation ignored</source>
+        <translation>撤销被忽略</translation>
+    </message>
+    <message>
+        <source>broken wait</source>
+        <translation>等待失效</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::AuditLogDialog</name>
+    <message>
+        <source>Audit log</source>
+        <translation>审计日志</translation>
+    </message>
+    <message>
+        <source>Filter by node, user, action or result</source>
+        <translation>按节点、用户、操作或结果筛选</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>会话</translation>
+    </message>
+    <message>
+        <source>Payload</source>
+        <translation>写入内容</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>Ensemble</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>重新加载</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n records</source>
+        <translation>
+            <numerusform>%1 — %n 条记录</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n damaged lines skipped</source>
+        <translation>
+            <numerusform>；跳过 %n 行损坏内容</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; the last line was cut off mid-write and is left out</source>
+        <translation>；最后一行在写入中途被截断，已略去</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::ConnectDialog</name>
+    <message>
+        <source>Connect to ZooKeeper</source>
+        <translation>连接 ZooKeeper</translation>
+    </message>
+    <message>
+        <source>Profiles and recent connections:</source>
+        <translation>配置与最近的连接：</translation>
+    </message>
+    <message>
+        <source>Save profile</source>
+        <translation>保存配置</translation>
+    </message>
+    <message>
+        <source>Delete profile</source>
+        <translation>删除配置</translation>
+    </message>
+    <message>
+        <source>name to save this profile under</source>
+        <translation>保存此配置所用的名称</translation>
+    </message>
+    <message>
+        <source>Profile name:</source>
+        <translation>配置名称：</translation>
+    </message>
+    <message>
+        <source>Connect string:</source>
+        <translation>连接串：</translation>
+    </message>
+    <message>
+        <source>digest auth user (optional)</source>
+        <translation>digest 认证用户（可选）</translation>
+    </message>
+    <message>
+        <source>Digest user:</source>
+        <translation>Digest 用户：</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>密码：</translation>
+    </message>
+    <message>
+        <source>Keep the password in the saved profile</source>
+        <translation>在保存的配置中保留密码</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>Session timeout:</source>
+        <translation>会话超时：</translation>
+    </message>
+    <message>
+        <source>none (four-letter words only)</source>
+        <translation>无（仅用四字命令）</translation>
+    </message>
+    <message>
+        <source>Asked on every member for the client address behind each session</source>
+        <translation>向每个成员查询各会话背后的客户端地址</translation>
+    </message>
+    <message>
+        <source>AdminServer port:</source>
+        <translation>AdminServer 端口：</translation>
+    </message>
+    <message>
+        <source>Read-only: no revoke, no force delete</source>
+        <translation>只读：不撤销、不强制删除</translation>
+    </message>
+    <message>
+        <source>Safety:</source>
+        <translation>安全：</translation>
+    </message>
+    <message>
+        <source>lock parents to watch, one per line
+/app/locks/orders</source>
+        <translation>要监视的锁父节点，每行一个
+/app/locks/orders</translation>
+    </message>
+    <message>
+        <source>Roots:</source>
+        <translation>根节点：</translation>
+    </message>
+    <message>
+        <source>subtrees in which every lock is found, one per line
+/app</source>
+        <translation>在其中查找所有锁的子树，每行一个
+/app</translation>
+    </message>
+    <message>
+        <source>Discover under:</source>
+        <translation>在其下发现：</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>Recent: %1</source>
+        <translation>最近：%1</translation>
+    </message>
+    <message>
+        <source>Give the profile a name to save it.</source>
+        <translation>请为配置命名后再保存。</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::Connection</name>
+    <message>
+        <source>connecting</source>
+        <translation>正在连接</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>已连接</translation>
+    </message>
+    <message>
+        <source>connected, reading locks</source>
+        <translation>已连接，正在读取锁</translation>
+    </message>
+    <message>
+        <source>reconnecting (session kept)</source>
+        <translation>正在重连（会话保留）</translation>
+    </message>
+    <message>
+        <source>session expired, reconnecting</source>
+        <translation>会话已过期，正在重连</translation>
+    </message>
+    <message>
+        <source>authentication failed</source>
+        <translation>认证失败</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>已关闭</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::ConnectionTab</name>
+    <message>
+        <source>Live events</source>
+        <translation>实时事件</translation>
+    </message>
+    <message>
+        <source>Contention</source>
+        <translation>争用</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>诊断</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>会话</translation>
+    </message>
+    <message>
+        <source>ZooKeeper connection state</source>
+        <translation>ZooKeeper 连接状态</translation>
+    </message>
+    <message>
+        <source>READ-ONLY: revoke and force delete are off</source>
+        <translation>只读：撤销与强制删除已关闭</translation>
+    </message>
+    <message>
+        <source>Queue</source>
+        <translation>队列</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表格</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n locks</source>
+        <translation>
+            <numerusform>%n 个锁</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n paths cannot be read</source>
+        <translation>
+            <numerusform>%n 个路径无法读取</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No lock selected</source>
+        <translation>未选择锁</translation>
+    </message>
+    <message>
+        <source>%1 — gone</source>
+        <translation>%1 — 已消失</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2 %3 · %4 · %5</source>
+        <comment>lock, recipe, kind, holders, waiters</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2 %3 · %4 · %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n holding</source>
+        <translation>
+            <numerusform>%n 个持有者</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n waiting</source>
+        <translation>
+            <numerusform>%n 个等待者</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Findings (%1)</source>
+        <translation>诊断（%1）</translation>
+    </message>
+    <message>
+        <source>Findings (%1, %2 critical)</source>
+        <translation>诊断（%1，%2 个严重）</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::ContentionChartView</name>
+    <message>
+        <source>%1: no samples</source>
+        <translation>%1：无样本</translation>
+    </message>
+    <message>
+        <source>%1: %2 samples, min %3, median %4, p95 %5, max %6</source>
+        <translation>%1：%2 个样本，最小 %3，中位数 %4，p95 %5，最大 %6</translation>
+    </message>
+    <message>
+        <source>Queue length</source>
+        <translation>队列长度</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>等待</translation>
+    </message>
+    <message>
+        <source>Holding</source>
+        <translation>持有</translation>
+    </message>
+    <message>
+        <source>Acquisitions per minute</source>
+        <translation>每分钟获取次数</translation>
+    </message>
+    <message>
+        <source>Acquisitions</source>
+        <translation>获取次数</translation>
+    </message>
+    <message>
+        <source>Hold and wait times</source>
+        <translation>持有与等待时间</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>持有</translation>
+    </message>
+    <message>
+        <source>Wait</source>
+        <translation>等待</translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation>样本</translation>
+    </message>
+    <message>
+        <source>All locks</source>
+        <translation>所有锁</translation>
+    </message>
+    <message>
+        <source>No history is being recorded.</source>
+        <translation>未记录历史。</translation>
+    </message>
+    <message>
+        <source>No lock activity seen yet.</source>
+        <translation>尚未观察到锁活动。</translation>
+    </message>
+    <message>
+        <source>No history for %1. The monitor has not shown this lock, or it was among the least recently changed locks dropped to keep the history within its capacity.</source>
+        <translation>%1 没有历史。监视器尚未显示过此锁，或为了让历史不超出容量，它作为最久未变化的锁之一已被丢弃。</translation>
+    </message>
+    <message>
+        <source>Now %1 holding, %2 waiting · %3 acquisitions, %4 abandoned%5</source>
+        <translation>当前 %1 个持有，%2 个等待 · 获取 %3 次，放弃 %4 次%5</translation>
+    </message>
+    <message>
+        <source> · gone from view</source>
+        <translation> · 已不在视图中</translation>
+    </message>
+    <message>
+        <source>Acquisitions per minute: none yet</source>
+        <translation>每分钟获取次数：暂无</translation>
+    </message>
+    <message>
+        <source>Hold and wait times: no samples yet</source>
+        <translation>持有与等待时间：暂无样本</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::DeadlockGraphView</name>
+    <message>
+        <source>Select a deadlock finding to see who waits for whom.</source>
+        <translation>选择一条死锁诊断，查看谁在等待谁。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sessions wait for each other in a circle: an arrow points from a waiting session to the one holding the lock it waits for.</source>
+        <translation>
+            <numerusform>%n 个会话循环等待：箭头从等待中的会话指向持有其所等待锁的会话。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>client unknown</source>
+        <translation>客户端未知</translation>
+    </message>
+    <message>
+        <source>waits for %1</source>
+        <translation>等待 %1</translation>
+    </message>
+    <message>
+        <source>%1
+  %2 waits behind %3</source>
+        <translation>%1
+  %2 排在 %3 之后等待</translation>
+    </message>
+    <message>
+        <source>Double-click to show the lock.</source>
+        <translation>双击以显示该锁。</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::DemoMenu</name>
+    <message>
+        <source>&amp;Demo</source>
+        <translation>演示(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Demo mode is not running (File → Start demo)</source>
+        <translation>演示模式未运行（文件 → 启动演示）</translation>
+    </message>
+    <message>
+        <source>&amp;Launch a client</source>
+        <translation>启动客户端(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Could not launch a client: %1</source>
+        <translation>无法启动客户端：%1</translation>
+    </message>
+    <message>
+        <source>Launched %1 on %2</source>
+        <translation>已在 %2 上启动 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Kill a client (crash)</source>
+        <translation>杀死客户端（崩溃）(&amp;K)</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (pid %3)</source>
+        <translation>%1 — %2（pid %3）</translation>
+    </message>
+    <message>
+        <source>Killed %1: its session expires on the server shortly</source>
+        <translation>已杀死 %1：其会话很快将在服务器上过期</translation>
+    </message>
+    <message>
+        <source>(no client running)</source>
+        <translation>（没有运行中的客户端）</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::EventFeedModel</name>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation>锁</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>会话</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::FindingModel</name>
+    <message>
+        <source>Nodes:</source>
+        <translation>节点：</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>严重程度</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>诊断</translation>
+    </message>
+    <message>
+        <source>Locks</source>
+        <translation>锁</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>会话</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>详情</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::ForceDeleteDialog</name>
+    <message>
+        <source>latest</source>
+        <translation>最新</translation>
+    </message>
+    <message>
+        <source>Force delete a lock node</source>
+        <translation>强制删除锁节点</translation>
+    </message>
+    <message numerus="yes">
+        <source>Force delete %n lock nodes</source>
+        <translation>
+            <numerusform>强制删除 %n 个锁节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The owning client is not told. If it is still alive it will go on believing it holds or waits, and two clients may then hold the lock at once. Each node is deleted only at the version shown: a node that changed meanwhile is left alone.</source>
+        <translation>不会通知所属客户端。如果它仍在运行，它会继续认为自己持有或在等待，于是可能有两个客户端同时持有该锁。每个节点只按所示版本删除：期间发生变化的节点不会被删除。</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>会话</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>recorded in the audit log</source>
+        <translation>记入审计日志</translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation>原因：</translation>
+    </message>
+    <message>
+        <source>Delete node</source>
+        <translation>删除节点</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n nodes</source>
+        <translation>
+            <numerusform>删除 %n 个节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Read-only mode: nothing can be deleted.</source>
+        <translation>只读模式：不能删除任何内容。</translation>
+    </message>
+    <message>
+        <source>Delete the %1 node
+%2
+at version %3, owned by session %4?</source>
+        <translation>删除节点（%1）
+%2
+版本 %3，属于会话 %4？</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete these %n nodes, each at the version shown and owned by the session shown?</source>
+        <translation>
+            <numerusform>删除这 %n 个节点（各按所示版本，属于所示会话）？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deleting…</source>
+        <translation>正在删除…</translation>
+    </message>
+    <message>
+        <source>audit log not written: %1</source>
+        <translation>审计日志未写入：%1</translation>
+    </message>
+    <message>
+        <source>Deleted: %1</source>
+        <translation>已删除：%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 deleted.</source>
+        <translation>已删除 %1/%2 个。</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>The language changes when lockscope is restarted.</source>
+        <translation>重新启动 lockscope 后语言才会更改。</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::LockListModel</name>
+    <message>
+        <source>Unrecognized: %1</source>
+        <translation>无法识别：%1</translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation>锁</translation>
+    </message>
+    <message>
+        <source>Recipe</source>
+        <translation>实现</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Holders</source>
+        <translation>持有者</translation>
+    </message>
+    <message>
+        <source>Waiters</source>
+        <translation>等待者</translation>
+    </message>
+    <message>
+        <source>Longest wait</source>
+        <translation>最长等待</translation>
+    </message>
+    <message>
+        <source>Held for</source>
+        <translation>已持有</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>问题</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::LocksOverview</name>
+    <message>
+        <source>Filter locks by path (Ctrl+F)</source>
+        <translation>按路径筛选锁（Ctrl+F）</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::MainWindow</name>
+    <message>
+        <source>&lt;h2&gt;No ensemble connected&lt;/h2&gt;&lt;p&gt;File → Connect… (Ctrl+O) to watch the locks of a ZooKeeper ensemble,&lt;br&gt;or File → Start demo to see simulated clients contend.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;未连接集群&lt;/h2&gt;&lt;p&gt;文件 → 连接…（Ctrl+O）以监视 ZooKeeper 集群中的锁，&lt;br&gt;或 文件 → 启动演示 查看模拟客户端的争用。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>READ-ONLY</source>
+        <translation>只读</translation>
+    </message>
+    <message>
+        <source>&amp;Connect…</source>
+        <translation>连接(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Connect to a ZooKeeper ensemble (Ctrl+O)</source>
+        <translation>连接到 ZooKeeper 集群（Ctrl+O）</translation>
+    </message>
+    <message>
+        <source>Start &amp;demo</source>
+        <translation>启动演示(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Start a private ZooKeeper with simulated lock clients and watch it</source>
+        <translation>启动一个私有 ZooKeeper 及模拟的锁客户端并进行监视</translation>
+    </message>
+    <message>
+        <source>&amp;Close connection</source>
+        <translation>关闭连接(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Revoke…</source>
+        <translation>撤销(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Ask the selected holder to release its lock (Ctrl+R)</source>
+        <translation>请求所选持有者释放其锁（Ctrl+R）</translation>
+    </message>
+    <message>
+        <source>&amp;Force delete…</source>
+        <translation>强制删除(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Delete the selected lock nodes after confirmation (Shift+Del)</source>
+        <translation>确认后删除所选锁节点（Shift+Del）</translation>
+    </message>
+    <message>
+        <source>Copy &amp;path</source>
+        <translation>复制路径(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Copy the selected nodes&apos; paths, or the lock&apos;s path (Ctrl+Shift+C)</source>
+        <translation>复制所选节点的路径，或锁的路径（Ctrl+Shift+C）</translation>
+    </message>
+    <message>
+        <source>Copy &amp;session id</source>
+        <translation>复制会话 ID(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Copy the selected nodes&apos; session ids (Ctrl+Alt+C)</source>
+        <translation>复制所选节点的会话 ID（Ctrl+Alt+C）</translation>
+    </message>
+    <message>
+        <source>&amp;Audit log</source>
+        <translation>审计日志(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Filter locks</source>
+        <translation>筛选锁(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;About lockscope</source>
+        <translation>关于 lockscope(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About lockscope</source>
+        <translation>关于 lockscope</translation>
+    </message>
+    <message>
+        <source>lockscope %1
+A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
+        <translation>lockscope %1
+实时查看 ZooKeeper 集群所协调的分布式锁。</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Recent connections</source>
+        <translation>最近的连接(&amp;R)</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>（暂无）</translation>
+    </message>
+    <message>
+        <source>&amp;Lock</source>
+        <translation>锁(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>Cannot connect</source>
+        <translation>无法连接</translation>
+    </message>
+    <message>
+        <source> (read-only)</source>
+        <translation>（只读）</translation>
+    </message>
+    <message>
+        <source>Demo mode</source>
+        <translation>演示模式</translation>
+    </message>
+    <message>
+        <source>The demo is already running.</source>
+        <translation>演示已在运行。</translation>
+    </message>
+    <message>
+        <source>No demo scenario &quot;%1&quot;. Known: %2.</source>
+        <translation>没有演示场景“%1”。已知场景：%2。</translation>
+    </message>
+    <message>
+        <source>Starting the demo ZooKeeper and its clients…</source>
+        <translation>正在启动演示用 ZooKeeper 及其客户端…</translation>
+    </message>
+    <message>
+        <source>The demo could not start: %1</source>
+        <translation>演示无法启动：%1</translation>
+    </message>
+    <message>
+        <source>The demo&apos;s ZooKeeper server stopped.</source>
+        <translation>演示用的 ZooKeeper 服务器已停止。</translation>
+    </message>
+    <message>
+        <source>demo: %1</source>
+        <translation>演示：%1</translation>
+    </message>
+    <message>
+        <source>Demo running: %1</source>
+        <translation>演示运行中：%1</translation>
+    </message>
+    <message>
+        <source>Off: this connection is read-only</source>
+        <translation>不可用：此连接为只读</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::NodeDetailsView</name>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Waits for</source>
+        <translation>等待</translation>
+    </message>
+    <message>
+        <source>Session (ephemeralOwner)</source>
+        <translation>会话（ephemeralOwner）</translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation>客户端</translation>
+    </message>
+    <message>
+        <source>Created (ctime)</source>
+        <translation>创建时间（ctime）</translation>
+    </message>
+    <message>
+        <source>Modified (mtime)</source>
+        <translation>修改时间（mtime）</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Zxids</source>
+        <translation>Zxid</translation>
+    </message>
+    <message>
+        <source>Data / children</source>
+        <translation>数据 / 子节点</translation>
+    </message>
+    <message>
+        <source>Stat</source>
+        <translation>Stat</translation>
+    </message>
+    <message>
+        <source>Data (text)</source>
+        <translation>数据（文本）</translation>
+    </message>
+    <message>
+        <source>Data (hex)</source>
+        <translation>数据（十六进制）</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation>锁</translation>
+    </message>
+    <message>
+        <source>Same session</source>
+        <translation>同一会话</translation>
+    </message>
+    <message>
+        <source>Select a node in the queue to see its details</source>
+        <translation>在队列中选择一个节点以查看详情</translation>
+    </message>
+    <message>
+        <source>, revocation requested</source>
+        <translation>，已请求撤销</translation>
+    </message>
+    <message>
+        <source>none: a persistent node, it outlives its client</source>
+        <translation>无：持久节点，会在其客户端之后继续存在</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>data %1 · children %2 · ACL %3</source>
+        <translation>数据 %1 · 子节点 %2 · ACL %3</translation>
+    </message>
+    <message>
+        <source>created %1 · modified %2 · children %3</source>
+        <translation>创建 %1 · 修改 %2 · 子节点 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bytes</source>
+        <translation>
+            <numerusform>%n 字节</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (first %1 shown)</source>
+        <translation>（显示前 %1 个）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n children</source>
+        <translation>
+            <numerusform>%n 个子节点</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::QueueGraphView</name>
+    <message>
+        <source>Select a lock to see its queue</source>
+        <translation>选择一个锁以查看其队列</translation>
+    </message>
+    <message>
+        <source>Nobody holds this lock</source>
+        <translation>无人持有此锁</translation>
+    </message>
+    <message>
+        <source>Holding: %1</source>
+        <translation>持有：%1</translation>
+    </message>
+    <message>
+        <source>Nobody waits</source>
+        <translation>无人等待</translation>
+    </message>
+    <message>
+        <source>Waiting: %1, in order</source>
+        <translation>等待：%1，按顺序</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>持有</translation>
+    </message>
+    <message>
+        <source>revocation requested</source>
+        <translation>已请求撤销</translation>
+    </message>
+    <message>
+        <source>held %1</source>
+        <translation>已持有 %1</translation>
+    </message>
+    <message>
+        <source>waiting %1</source>
+        <translation>已等待 %1</translation>
+    </message>
+    <message>
+        <source>waits for %1</source>
+        <translation>等待 %1</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::QueueModel</name>
+    <message>
+        <source>holder</source>
+        <translation>持有者</translation>
+    </message>
+    <message>
+        <source>held %1</source>
+        <translation>已持有 %1</translation>
+    </message>
+    <message>
+        <source>waiting %1</source>
+        <translation>已等待 %1</translation>
+    </message>
+    <message>
+        <source>requested</source>
+        <translation>已请求</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>会话</translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation>客户端</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <source>Waits for</source>
+        <translation>等待</translation>
+    </message>
+    <message>
+        <source>Revocation</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::RevokeDialog</name>
+    <message>
+        <source>Revoke lock</source>
+        <translation>撤销锁</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ask the holder of %1 to release it.&lt;/b&gt;&lt;br&gt;Node: %2&lt;br&gt;Version %3 · session %4 · %5 %6</source>
+        <translation>&lt;b&gt;请求 %1 的持有者释放它。&lt;/b&gt;&lt;br&gt;节点：%2&lt;br&gt;版本 %3 · 会话 %4 · %5 %6</translation>
+    </message>
+    <message>
+        <source>Automatic (%1)</source>
+        <translation>自动（%1）</translation>
+    </message>
+    <message>
+        <source>unlock (ZooKeeper recipes)</source>
+        <translation>unlock（ZooKeeper recipes）</translation>
+    </message>
+    <message>
+        <source>__REVOKE__ (Curator)</source>
+        <translation>__REVOKE__（Curator）</translation>
+    </message>
+    <message>
+        <source>Payload:</source>
+        <translation>写入内容：</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>do not wait</source>
+        <translation>不等待</translation>
+    </message>
+    <message>
+        <source>How long to wait for the holder to let go before offering a force delete</source>
+        <translation>在提供强制删除之前，等待持有者释放的时长</translation>
+    </message>
+    <message>
+        <source>Wait for release:</source>
+        <translation>等待释放：</translation>
+    </message>
+    <message>
+        <source>recorded in the audit log</source>
+        <translation>记入审计日志</translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation>原因：</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Force delete…</source>
+        <translation>强制删除…</translation>
+    </message>
+    <message>
+        <source>Offered when the holder did not let go in time</source>
+        <translation>持有者未按时释放时提供</translation>
+    </message>
+    <message>
+        <source>Read-only mode: nothing can be written.</source>
+        <translation>只读模式：不能写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Writing the revocation payload…</source>
+        <translation>正在写入撤销内容…</translation>
+    </message>
+    <message>
+        <source>Payload written at version %1. Waiting for the holder to let go…</source>
+        <translation>已在版本 %1 写入内容。正在等待持有者释放…</translation>
+    </message>
+    <message>
+        <source>waited %1 of %2 s</source>
+        <translation>已等待 %1/%2 秒</translation>
+    </message>
+    <message>
+        <source>Done: %1</source>
+        <translation>完成：%1</translation>
+    </message>
+    <message>
+        <source>Released: %1</source>
+        <translation>已释放：%1</translation>
+    </message>
+    <message>
+        <source>Still held: %1
+You can force-delete the node at version %2.</source>
+        <translation>仍被持有：%1
+可以强制删除版本 %2 的节点。</translation>
+    </message>
+    <message>
+        <source>(latest)</source>
+        <translation>（最新）</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>被拒绝：%1</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>The audit log could not be written: %1</source>
+        <translation>无法写入审计日志：%1</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::SessionModel</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Holding:</source>
+        <translation>持有：</translation>
+    </message>
+    <message>
+        <source>Waiting:</source>
+        <translation>等待：</translation>
+    </message>
+    <message>
+        <source>Watching:</source>
+        <translation>监听：</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>会话</translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation>客户端</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Holding</source>
+        <translation>持有</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>等待</translation>
+    </message>
+</context>
+</TS>

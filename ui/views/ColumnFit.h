@@ -1,0 +1,13 @@
+#pragma once
+// Column widths that hold translated values: a fixed number of average characters clips
+// Cyrillic (wider) or longer translations, so columns of known values are measured.
+
+#include <QFontMetrics>
+#include <QStringList>
+
+namespace lockscope::ui {
+
+// The widest text plus a cell's padding, or `minimum`, whichever is wider.
+int columnWidthFor(const QFontMetrics &metrics, const QStringList &texts, int minimum);
+
+} // namespace lockscope::ui
