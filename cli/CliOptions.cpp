@@ -32,6 +32,8 @@ QString usage()
         "  demo     [--scenario NAME] [--demo-connect HOSTS]\n"
         "common: --auth digest:USER:PASSWORD (repeatable), --timeout MS (default 10000),\n"
         "        --read-only, --audit-log FILE\n"
+        "secure ensembles: --tls-ca FILE --tls-cert FILE --tls-key FILE (PEM; a secureClientPort),\n"
+        "        --sasl DIGEST-MD5:USER:PASSWORD | GSSAPI [--sasl-service NAME (default zookeeper)]\n"
         "diagnostics (snapshot, watch): --admin-port N (AdminServer port of every member, default 8080),\n"
         "        --long-held [LOCK_PATH=]MS (repeatable; default 300000), --herd-threshold N (default 3),\n"
         "        --revocation-deadline MS (default 30000), --finding-events (watch: stream finding changes)\n");
@@ -90,7 +92,8 @@ ParseResult parseCommandLine(const QStringList &arguments)
     ParseResult result;
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const ConnectionOptions connection(ConnectionOptions::Connect | ConnectionOptions::Auth | ConnectionOptions::Timeout);
+    const ConnectionOptions connection(ConnectionOptions::Connect | ConnectionOptions::Auth | ConnectionOptions::Timeout
+                                         | ConnectionOptions::Tls | ConnectionOptions::Sasl);
     const QCommandLineOption root(QStringLiteral("root"), QString(), QStringLiteral("PATH"));
     const QCommandLineOption discover(QStringLiteral("discover"), QString(), QStringLiteral("PATH"));
     const QCommandLineOption json(QStringLiteral("json"));
@@ -153,6 +156,8 @@ ParseResult parseCommandLine(const QStringList &arguments)
     o.connect = connectionArguments.connect;
     o.digestCredentials = connectionArguments.digestCredentials;
     o.timeoutMs = connectionArguments.timeoutMs.value_or(o.timeoutMs);
+    o.tls = connectionArguments.tls;
+    o.sasl = connectionArguments.sasl;
     if (parser.isSet(wait)) {
         o.waitMs = parsePositiveInt(parser.value(wait), true);
         if (!o.waitMs) {

@@ -9,7 +9,8 @@ namespace lockscope {
 namespace {
 
 const ConnectionOptions::Offered kConnectionOptions =
-    ConnectionOptions::Connect | ConnectionOptions::SessionTimeout | ConnectionOptions::Timeout;
+    ConnectionOptions::Connect | ConnectionOptions::SessionTimeout | ConnectionOptions::Timeout | ConnectionOptions::Tls
+    | ConnectionOptions::Sasl;
 
 QString usage(const ConnectionOptions &connection)
 {
@@ -92,6 +93,8 @@ SimParseResult parseSimArguments(const QStringList &arguments)
     o.connect = connectionArguments.connect;
     o.sessionTimeoutMs = connectionArguments.sessionTimeoutMs.value_or(o.sessionTimeoutMs);
     o.timeoutMs = connectionArguments.timeoutMs.value_or(o.timeoutMs);
+    o.tls = connectionArguments.tls;
+    o.sasl = connectionArguments.sasl;
     if (o.connect.isEmpty()) {
         result.error = QStringLiteral("--connect HOSTS is required");
         return result;
@@ -165,6 +168,8 @@ QStringList simArguments(const SimOptions &options)
     connection.connect = options.connect;
     connection.sessionTimeoutMs = options.sessionTimeoutMs;
     connection.timeoutMs = options.timeoutMs;
+    connection.tls = options.tls;
+    connection.sasl = options.sasl;
     QStringList arguments = ConnectionOptions::toArguments(connection);
     arguments << QStringLiteral("--kind") << simKindName(options.kind)
               << QStringLiteral("--lock") << options.lock

@@ -20,6 +20,11 @@ const Declaration kDeclarations[] = {
     {ConnectionOptions::Auth, "auth", "digest:USER:PASSWORD", "digest authentication"},
     {ConnectionOptions::Timeout, "timeout", "MS", "bound on every wait, reaching the ensemble too (default 10000)"},
     {ConnectionOptions::SessionTimeout, "session-timeout", "MS", "ZooKeeper session timeout"},
+    {ConnectionOptions::Tls, "tls-ca", "FILE", "TLS (a secureClientPort): CAs trusted for the server (PEM)"},
+    {ConnectionOptions::Tls, "tls-cert", "FILE", "TLS: this client's certificate (PEM)"},
+    {ConnectionOptions::Tls, "tls-key", "FILE", "TLS: this client's private key (PEM)"},
+    {ConnectionOptions::Sasl, "sasl", "SPEC", "SASL: DIGEST-MD5:USER:PASSWORD or GSSAPI (Kerberos)"},
+    {ConnectionOptions::Sasl, "sasl-service", "NAME", "GSSAPI: the server principal's service (default zookeeper)"},
 };
 
 QCommandLineOption declare(const Declaration &declaration)
@@ -53,10 +58,10 @@ ConnectionOptions::ConnectionOptions(Offered offered) : m_offered(offered)
     }
 }
 
-const QCommandLineOption *ConnectionOptions::find(Option option) const
+const QCommandLineOption *ConnectionOptions::find(Option option, int index) const
 {
     for (const auto &[offered, declared] : m_options) {
-        if (offered == option)
+        if (offered == option && index-- == 0)
             return &declared;
     }
     return nullptr;
@@ -91,13 +96,45 @@ QString ConnectionOptions::read(const QCommandLineParser &parser, ConnectionArgu
         if (QString error = readMilliseconds(parser, *sessionTimeout, arguments.sessionTimeoutMs); !error.isEmpty())
             return error;
     }
+    if (QString error = readSecurity(parser, arguments); !error.isEmpty())
+        return error;
     return {};
+}
+
+QString ConnectionOptions::readSecurity(const QCommandLineParser &parser, ConnectionArguments &arguments) const
+{
+    if (m_offered.testFlag(Tls)) {
+        arguments.tls = {parser.value(*find(Tls, 0)), parser.value(*find(Tls, 1)), parser.value(*find(Tls, 2))};
+        if (QString problem = arguments.tls.problem(); !problem.isEmpty())
+            return problem;
+    }
+    if (m_offered.testFlag(Sasl)) {
+        const QCommandLineOption &sasl = *find(Sasl, 0);
+        const QCommandLineOption &service = *find(Sasl, 1);
+        if (parser.isSet(sasl)) {
+            const std::optional<SaslSettings> parsed = SaslSettings::parse(parser.value(sasl));
+            if (!parsed)
+                return QStringLiteral("--sasl takes DIGEST-MD5:USER:PASSWORD or GSSAPI");
+            arguments.sasl = *parsed;
+        }
+        if (parser.isSet(service)) {
+            if (!arguments.sasl.isKerberos())
+                return QStringLiteral("--sasl-service is for --sasl GSSAPI");
+            arguments.sasl.service = parser.value(service);
+            if (arguments.sasl.service.isEmpty() || arguments.sasl.service.contains(QLatin1Char('/')))
+                return QStringLiteral("--sasl-service takes a service name such as zookeeper");
+        }
+    }
+    return securitySupportProblem(arguments.tls, arguments.sasl);
 }
 
 bool ConnectionOptions::isSet(const QCommandLineParser &parser, Option option) const
 {
-    const QCommandLineOption *declared = find(option);
-    return declared && parser.isSet(*declared);
+    for (const auto &[offered, declared] : m_options) {
+        if (offered == option && parser.isSet(declared))
+            return true;
+    }
+    return false;
 }
 
 QStringList ConnectionOptions::givenWithoutConnect(const QCommandLineParser &parser) const
@@ -135,6 +172,13 @@ QStringList ConnectionOptions::toArguments(const ConnectionArguments &arguments)
         list << QStringLiteral("--timeout") << QString::number(*arguments.timeoutMs);
     if (arguments.sessionTimeoutMs)
         list << QStringLiteral("--session-timeout") << QString::number(*arguments.sessionTimeoutMs);
+    if (arguments.tls.enabled())
+        list << QStringLiteral("--tls-ca") << arguments.tls.caFile << QStringLiteral("--tls-cert") << arguments.tls.certFile
+             << QStringLiteral("--tls-key") << arguments.tls.keyFile;
+    if (arguments.sasl.isKerberos())
+        list << QStringLiteral("--sasl") << arguments.sasl.mechanism << QStringLiteral("--sasl-service") << arguments.sasl.service;
+    else if (arguments.sasl.enabled())
+        list << QStringLiteral("--sasl") << arguments.sasl.mechanism + QLatin1Char(':') + arguments.sasl.user + QLatin1Char(':') + arguments.sasl.password;
     return list;
 }
 

@@ -1,7 +1,9 @@
 #pragma once
 // The connection options the front ends share (lockscope-cli, the GUI's command line,
-// lockscope-sim), declared once: each front end names the ones it offers and gets the same
+// lockscope-sim; ../shared/CLI.md names them), declared once: each front end names the ones it offers and gets the same
 // option names, checks and one-line messages.
+
+#include "zk/ZkSecurity.h"
 
 #include <QByteArray>
 #include <QCommandLineOption>
@@ -22,6 +24,8 @@ struct ConnectionArguments {
     QList<QByteArray> digestCredentials;    // "USER:PASSWORD" per --auth digest:USER:PASSWORD
     std::optional<int> timeoutMs;           // --timeout: bound on every wait
     std::optional<int> sessionTimeoutMs;    // --session-timeout
+    TlsSettings tls;                        // --tls-ca, --tls-cert, --tls-key
+    SaslSettings sasl;                      // --sasl, --sasl-service
 };
 
 class ConnectionOptions {
@@ -32,6 +36,8 @@ public:
         SingleAuth = 0x4,      // with Auth: at most one --auth
         Timeout = 0x8,
         SessionTimeout = 0x10,
+        Tls = 0x20,            // --tls-ca, --tls-cert, --tls-key
+        Sasl = 0x40,           // --sasl, --sasl-service
     };
     Q_DECLARE_FLAGS(Offered, Option)
 
@@ -50,7 +56,9 @@ public:
     static QStringList toArguments(const ConnectionArguments &arguments);
 
 private:
-    const QCommandLineOption *find(Option option) const;
+    // The index-th option declared for `option` (Tls and Sasl declare several).
+    const QCommandLineOption *find(Option option, int index = 0) const;
+    QString readSecurity(const QCommandLineParser &parser, ConnectionArguments &arguments) const;
 
     Offered m_offered;
     std::vector<std::pair<Option, QCommandLineOption>> m_options;

@@ -1,9 +1,13 @@
 #include "zk/ZkSession.h"
 
 #include "zk/CompletionQueue.h"
+#include "zk/TlsProbe.h"
 #include "zk/ZkCodes.h"
+#include "zk/ZkHandleOpen.h"
 
 #include <QLoggingCategory>
+#include <QPointer>
+#include <QTimer>
 
 #include <cerrno>
 #include <algorithm>
@@ -147,6 +151,9 @@ struct ZkSession::Private {
 
     bool openHandle();
     void closeHandle();
+    void probeTls();
+    void checkSaslRefusal();
+    void onProbeFinished(const QString &problem);
     void setState(ConnectionState newState);
     void onSessionEvent(quint64 eventGeneration, int zooState, const clientid_t &client, int timeoutMs);
     template <typename Callback, typename Submit>
@@ -160,6 +167,10 @@ struct ZkSession::Private {
     PendingRequests pending;
     zhandle_t *zh = nullptr;
     std::unique_ptr<WatcherContext> watcherContext;
+    detail::HandleSecretsPtr secrets;   // freed after zookeeper_close
+    QTimer plainProbeTimer;             // a plain session slow to connect: does the port want TLS?
+    QTimer saslWatch;                   // SASL not yet through: did the server hang up on it?
+    QPointer<TlsProbe> probe;
     quint64 generation = 0;
     ConnectionState state = ConnectionState::Closed;
     qint64 sessionId = 0;
@@ -209,8 +220,9 @@ bool ZkSession::Private::openHandle()
         std::memcpy(resumed.passwd, options.resume->password.constData(),
                     std::min(sizeof resumed.passwd, size_t(options.resume->password.size())));
     }
-    zh = zookeeper_init2(hosts.constData(), &Private::watcher, options.sessionTimeoutMs,
-                         options.resume ? &resumed : nullptr, watcherContext.get(), 0, &logToQt);
+    detail::HandleRequest request{hosts, &Private::watcher, watcherContext.get(), options.sessionTimeoutMs,
+                                  options.resume ? &resumed : nullptr, &logToQt, options.tls, options.sasl};
+    zh = detail::openZooKeeperHandle(request, secrets);
     if (!zh) {
         lastError = QStringLiteral("cannot use connect string \"%1\": %2")
                         .arg(options.connectString, QString::fromLocal8Bit(std::strerror(errno ? errno : EINVAL)));
@@ -221,7 +233,49 @@ bool ZkSession::Private::openHandle()
     for (const QByteArray &credentials : options.digestCredentials)
         zoo_add_auth(zh, "digest", credentials.constData(), int(credentials.size()), nullptr, nullptr);
     setState(ConnectionState::Connecting);
+    if (options.tls.enabled())
+        probeTls();
+    else
+        plainProbeTimer.start();
+    if (options.sasl.enabled())
+        saslWatch.start();
     return true;
+}
+
+// A server that requires SASL hangs up on a failed authentication instead of answering it, and
+// the C client just reconnects. A handle that got a session id (the handshake went through) but
+// is back to connecting without ever being connected was refused during SASL.
+void ZkSession::Private::checkSaslRefusal()
+{
+    if (!zh || everConnected) {
+        saslWatch.stop();
+        return;
+    }
+    if (zoo_state(zh) != ZOO_CONNECTING_STATE || zoo_client_id(zh)->client_id == 0)
+        return;
+    lastError = detail::authFailureReason(options.sasl);
+    closeHandle();
+    setState(ConnectionState::AuthFailed);
+}
+
+void ZkSession::Private::probeTls()
+{
+    if (probe)
+        return;
+    probe = new TlsProbe(options.connectString, options.tls, q);
+    QObject::connect(probe, &TlsProbe::finished, q, [this](const QString &problem) { onProbeFinished(problem); });
+    probe->start(std::max(options.sessionTimeoutMs, 5000));
+}
+
+// A handshake that cannot succeed for the probe cannot for the C client either: stop its retries.
+void ZkSession::Private::onProbeFinished(const QString &problem)
+{
+    probe->deleteLater();
+    if (problem.isEmpty() || state == ConnectionState::Connected || !zh)
+        return;
+    lastError = problem;
+    closeHandle();
+    setState(ConnectionState::Closed);
 }
 
 // Owner thread. Joins the C client's threads; outstanding completions run with ZCLOSING and
@@ -230,8 +284,11 @@ void ZkSession::Private::closeHandle()
 {
     if (!zh)
         return;
+    plainProbeTimer.stop();
+    saslWatch.stop();
     zookeeper_close(zh);
     zh = nullptr;
+    secrets.reset();
     pending.freeUnanswered();
     watcherContext.reset();
     sessionId = 0;
@@ -253,6 +310,7 @@ void ZkSession::Private::onSessionEvent(quint64 eventGeneration, int zooState, c
         return;  // an event of a handle already replaced
     const ConnectionState newState = detail::toConnectionState(zooState, everConnected);
     if (newState == ConnectionState::Connected) {
+        plainProbeTimer.stop();
         const bool newSession = !everConnected;
         everConnected = true;
         sessionId = client.client_id;
@@ -271,7 +329,7 @@ void ZkSession::Private::onSessionEvent(quint64 eventGeneration, int zooState, c
         return;
     }
     if (newState == ConnectionState::AuthFailed) {
-        lastError = errorMessage(ZkError::AuthFailed);
+        lastError = detail::authFailureReason(options.sasl);
         setState(newState);
         closeHandle();
         return;
@@ -313,10 +371,19 @@ void ZkSession::Private::submit(Callback done, Submit &&call)
 ZkSession::ZkSession(Options options, QObject *parent)
     : QObject(parent), d(std::make_unique<Private>(this, std::move(options)))
 {
+    d->plainProbeTimer.setSingleShot(true);
+    d->plainProbeTimer.setInterval(1500);
+    d->saslWatch.setInterval(20);
+    connect(&d->saslWatch, &QTimer::timeout, this, [this] { d->checkSaslRefusal(); });
+    connect(&d->plainProbeTimer, &QTimer::timeout, this, [this] {
+        if (d->zh && !d->everConnected)
+            d->probeTls();
+    });
 }
 
 ZkSession::~ZkSession()
 {
+    delete d->probe;   // before d: its answer would reach d
     d->closeHandle();
 }
 

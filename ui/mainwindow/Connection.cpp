@@ -16,8 +16,10 @@ namespace lockscope::ui {
 Connection::Connection(const ConnectionProfile &profile, const AuditLog *auditLog, QObject *parent)
     : QObject(parent), m_profile(profile)
 {
-    m_session = std::make_unique<ZkSession>(
-        ZkSession::Options{profile.connectString, profile.sessionTimeoutMs, profile.digestCredentials()});
+    ZkSession::Options sessionOptions(profile.connectString, profile.sessionTimeoutMs, profile.digestCredentials());
+    sessionOptions.tls = profile.tls;
+    sessionOptions.sasl = profile.sasl;
+    m_session = std::make_unique<ZkSession>(sessionOptions);
     m_monitor = std::make_unique<LockMonitor>(m_session.get());
     m_admin = std::make_unique<LockAdmin>(m_session.get(), auditLog);
     m_admin->setReadOnly(profile.readOnly);

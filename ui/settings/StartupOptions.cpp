@@ -10,13 +10,15 @@ namespace lockscope::ui {
 namespace {
 
 const ConnectionOptions::Offered kConnectionOptions =
-    ConnectionOptions::Connect | ConnectionOptions::Auth | ConnectionOptions::SingleAuth | ConnectionOptions::SessionTimeout;
+    ConnectionOptions::Connect | ConnectionOptions::Auth | ConnectionOptions::SingleAuth | ConnectionOptions::SessionTimeout
+    | ConnectionOptions::Tls | ConnectionOptions::Sasl;
 
 QString usage(const ConnectionOptions &connection)
 {
     return QStringLiteral(
                "Usage: lockscope [--connect HOSTS [--root PATH]... [--discover PATH]...\n"
-               "                 [--auth digest:USER:PASSWORD] [--session-timeout MS] [--admin-port PORT]]\n"
+               "                 [--auth digest:USER:PASSWORD] [--session-timeout MS] [--admin-port PORT]\n"
+               "                 [--tls-ca FILE --tls-cert FILE --tls-key FILE] [--sasl SPEC [--sasl-service NAME]]]\n"
                "                 [--read-only] [--demo [--scenario NAME]] [--audit-log FILE]\n"
                "\n")
         + connection.help(25)
@@ -83,7 +85,9 @@ StartupParse parseStartupArguments(const QStringList &arguments)
         return result;
     }
     if (connectionOptions && !connectGiven) {
-        result.error = QStringLiteral("--root, --discover, --auth, --session-timeout and --admin-port need --connect");
+        const QStringList given = connection.givenWithoutConnect(parser);
+        result.error = QStringLiteral("--root, --discover, --admin-port and %1 need --connect")
+                           .arg(given.isEmpty() ? QStringLiteral("the connection options") : given.join(QLatin1String(", ")));
         return result;
     }
     if (connectGiven) {
@@ -109,6 +113,8 @@ StartupParse parseStartupArguments(const QStringList &arguments)
             profile.authPassword = userAndPassword.section(QLatin1Char(':'), 1);
         }
         profile.sessionTimeoutMs = connectionArguments.sessionTimeoutMs.value_or(profile.sessionTimeoutMs);
+        profile.tls = connectionArguments.tls;
+        profile.sasl = connectionArguments.sasl;
         if (parser.isSet(adminPort)) {
             bool ok = false;
             profile.adminPort = parser.value(adminPort).toInt(&ok);

@@ -1,0 +1,90 @@
+#include "zk/ZkSecurity.h"
+
+#include "zk/ZkCodes.h"
+
+#include <QFileInfo>
+
+namespace lockscope {
+
+QString TlsSettings::problem() const
+{
+    if (!enabled())
+        return {};
+    // The C client always presents a certificate: it refuses to start TLS without one.
+    const std::pair<const char *, const QString *> files[] = {
+        {"--tls-ca", &caFile}, {"--tls-cert", &certFile}, {"--tls-key", &keyFile}};
+    for (const auto &[option, file] : files) {
+        if (file->isEmpty())
+            return QStringLiteral("TLS needs --tls-ca, --tls-cert and --tls-key together (%1 is missing)")
+                .arg(QLatin1String(option));
+        const QFileInfo info(*file);
+        if (!info.isFile() || !info.isReadable())
+            return QStringLiteral("%1: cannot read \"%2\"").arg(QLatin1String(option), *file);
+    }
+    return {};
+}
+
+std::optional<SaslSettings> SaslSettings::parse(const QString &spec)
+{
+    SaslSettings sasl;
+    if (spec == QLatin1String("GSSAPI")) {
+        sasl.mechanism = spec;
+        return sasl;
+    }
+    static const QLatin1String digest("DIGEST-MD5:");
+    if (!spec.startsWith(digest))
+        return std::nullopt;
+    const QString credentials = spec.mid(digest.size());
+    const qsizetype colon = credentials.indexOf(QLatin1Char(':'));
+    if (colon <= 0)
+        return std::nullopt;
+    sasl.mechanism = QStringLiteral("DIGEST-MD5");
+    sasl.user = credentials.left(colon);
+    sasl.password = credentials.mid(colon + 1);
+    return sasl;
+}
+
+bool zooKeeperClientSpeaksTls()
+{
+#ifdef HAVE_OPENSSL_H
+    return true;
+#else
+    return false;
+#endif
+}
+
+bool zooKeeperClientSpeaksSasl()
+{
+#ifdef HAVE_CYRUS_SASL_H
+    return true;
+#else
+    return false;
+#endif
+}
+
+QString securitySupportProblem(const TlsSettings &tls, const SaslSettings &sasl)
+{
+    if (tls.enabled() && !zooKeeperClientSpeaksTls())
+        return QStringLiteral("TLS needs lockscope built with its own ZooKeeper client "
+                              "(this build links Debian's libzookeeper-mt, without TLS)");
+    if (sasl.enabled() && !zooKeeperClientSpeaksSasl())
+        return QStringLiteral("SASL needs lockscope built with its own ZooKeeper client "
+                              "(this build links Debian's libzookeeper-mt, without SASL)");
+    if (tls.enabled() && sasl.enabled())
+        return QStringLiteral("the ZooKeeper C client cannot combine TLS and SASL on one connection: "
+                              "use --auth digest:USER:PASSWORD over TLS");
+    return {};
+}
+
+QString zooKeeperClientDescription()
+{
+    const QString origin = zooKeeperClientSpeaksTls() || zooKeeperClientSpeaksSasl()
+        ? QStringLiteral("built from Debian's source")
+        : QStringLiteral("Debian's libzookeeper-mt");
+    const auto yesNo = [](bool yes) { return yes ? QStringLiteral("yes") : QStringLiteral("no"); };
+    return QStringLiteral("ZooKeeper C client %1 (%2); TLS: %3; SASL: %4")
+        .arg(QString::fromLatin1(ZOO_VERSION), origin, yesNo(zooKeeperClientSpeaksTls()),
+             yesNo(zooKeeperClientSpeaksSasl()));
+}
+
+} // namespace lockscope
