@@ -243,15 +243,17 @@ bool ZkSession::Private::openHandle()
 }
 
 // A server that requires SASL hangs up on a failed authentication instead of answering it, and
-// the C client just reconnects. A handle that got a session id (the handshake went through) but
-// is back to connecting without ever being connected was refused during SASL.
+// the C client just reconnects. A handle that got a session id (the handshake went through), is
+// neither authenticating (associating) nor connected, and never was, was refused during SASL.
 void ZkSession::Private::checkSaslRefusal()
 {
     if (!zh || everConnected) {
         saslWatch.stop();
         return;
     }
-    if (zoo_state(zh) != ZOO_CONNECTING_STATE || zoo_client_id(zh)->client_id == 0)
+    const int zooState = zoo_state(zh);
+    if (zooState == ZOO_ASSOCIATING_STATE || zooState == ZOO_CONNECTED_STATE || zooState == ZOO_READONLY_STATE
+        || zoo_client_id(zh)->client_id == 0)
         return;
     lastError = detail::authFailureReason(options.sasl);
     closeHandle();
