@@ -4,12 +4,18 @@
 #include "CliOptions.h"
 #include "Commands.h"
 
+#include "platform/BuildInfo.h"
+
 #include <cstdio>
 
 namespace lockscope::cli {
 
 int runCli(const QStringList &arguments)
 {
+    if (asksForVersion(arguments)) {
+        std::fputs(qUtf8Printable(versionText(QStringLiteral("lockscope-cli"))), stdout);
+        return 0;
+    }
     const ParseResult parsed = parseCommandLine(arguments);
     if (parsed.helpRequested) {
         std::fputs(qUtf8Printable(parsed.helpText), stdout);

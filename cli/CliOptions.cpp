@@ -24,7 +24,7 @@ std::optional<int> parsePositiveInt(const QString &text, bool allowZero)
 QString usage()
 {
     return QStringLiteral(
-        "usage: lockscope-cli COMMAND [options]\n"
+        "usage: lockscope-cli COMMAND [options]   (lockscope-cli --version: version and ZooKeeper client)\n"
         "  snapshot --connect HOSTS (--root PATH)... (--discover PATH)... [--json]\n"
         "  watch    --connect HOSTS (--root PATH)... (--discover PATH)... --json\n"
         "  revoke   --connect HOSTS NODE_PATH [--payload auto|unlock|__REVOKE__] [--reason TEXT] [--wait MS]\n"

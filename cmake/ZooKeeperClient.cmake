@@ -4,7 +4,7 @@
 # here needs the network. The Jute protocol sources are generated with Debian's zookeeper-jute.jar.
 #
 # Result: the target ZooKeeper::zookeeper_mt, as cmake/FindZooKeeper.cmake gives for the system
-# library, and LOCKSCOPE_ZOOKEEPER_CLIENT (a one-line description for --version).
+# library, telling its users (core/platform/BuildInfo.cpp) where it came from and what it speaks.
 enable_language(C)
 
 if(DEFINED ENV{LOCKSCOPE_CACHE})
@@ -78,8 +78,12 @@ file(CREATE_LINK "${_zk_generated}/zookeeper.jute.h" "${_zk_generated}/public/zo
 target_include_directories(lockscope_zookeeper
   PRIVATE "${_zk_c}/include" "${_zk_c}/src" "${_zk_generated}"
   INTERFACE "${_zk_generated}/public")
+file(READ "${LOCKSCOPE_ZOOKEEPER_SOURCE}/.version" _zk_debian_version LIMIT 64)
+string(STRIP "${_zk_debian_version}" _zk_debian_version)
 target_compile_definitions(lockscope_zookeeper
   PUBLIC THREADED HAVE_OPENSSL_H HAVE_CYRUS_SASL_H
+  INTERFACE LOCKSCOPE_ZOOKEEPER_TLS=1 LOCKSCOPE_ZOOKEEPER_SASL=1
+            "LOCKSCOPE_ZOOKEEPER_ORIGIN=\"built from Debian's source ${_zk_debian_version}\""
   PRIVATE USE_STATIC_LIB _GNU_SOURCE)
 target_compile_options(lockscope_zookeeper PRIVATE -w ${LOCKSCOPE_SANITIZE_FLAGS})
 target_link_options(lockscope_zookeeper INTERFACE ${LOCKSCOPE_SANITIZE_FLAGS})

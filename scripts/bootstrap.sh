@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# Installs what lockscope needs on Debian 12, builds it, and then runs what was asked:
+# Installs what lockscope needs on Debian 12 (from a minbase system up), builds it, and then runs
+# what was asked:
 #   scripts/bootstrap.sh demo        the GUI in demo mode (a private ZooKeeper and simulated clients)
 #   scripts/bootstrap.sh test        the whole test suite
 #   scripts/bootstrap.sh test-asan   the test suite built with AddressSanitizer + UBSan
 #   scripts/bootstrap.sh test-tsan   the non-GUI tests built with ThreadSanitizer
+#   scripts/bootstrap.sh package     the Debian package, build/lockscope_<version>_amd64.deb
+#   scripts/bootstrap.sh fuzz [SECONDS]  every libFuzzer target for SECONDS each (default 60)
 #   scripts/bootstrap.sh build       install and build only
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,16 +14,29 @@ cd "$(dirname "$0")/.."
 what=${1:-build}
 jobs=$(nproc)
 
+# Installed with --no-install-recommends, so every package really needed is named here.
 packages=(
+  # build
   build-essential cmake ninja-build pkg-config
-  qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6opengl6-dev libgl-dev
+  qt6-base-dev qt6-charts-dev qt6-svg-dev libgl-dev
+  libqt6opengl6-dev          # Qt6Charts' CMake config needs Qt6OpenGL (only recommended by qt6-charts-dev)
   libzookeeper-mt-dev
-  dpkg-dev openssl libssl-dev libsasl2-dev libsasl2-modules libsasl2-modules-gssapi-mit
-  krb5-kdc krb5-admin-server krb5-user
+  # the ZooKeeper C client with TLS and SASL, from Debian's source (dpkg-source unpacks it)
+  openssl libssl-dev libsasl2-dev libsasl2-modules libsasl2-modules-gssapi-mit
+  # package (CPack's DEB generator computes dependencies with dpkg-shlibdeps, finding ELF files with file)
+  dpkg-dev file
+  # demo mode and integration tests: Debian's ZooKeeper, real kazoo and Curator clients
   zookeeper default-jre-headless default-jdk-headless libservlet-api-java libjetty9-java
+  libnetty-java              # the test servers' TLS secureClientPort (Netty)
+  krb5-kdc krb5-admin-server krb5-user   # Kerberos (GSSAPI) against a KDC on loopback
   python3 python3-kazoo libcurator-recipes-java libslf4j-java
+  # the GUI on a machine without a desktop, and screenshots
   xvfb xauth imagemagick
+  # tests of what the package installs: metainfo, desktop file, man pages, bash completion
+  appstream desktop-file-utils man-db bash-completion
 )
+# fuzz only: clang with libFuzzer and the sanitizer runtimes
+if [ "$what" = fuzz ]; then packages+=(clang libclang-rt-14-dev); fi
 
 install_packages() {
   local missing=()
@@ -58,20 +74,28 @@ fetch_zookeeper_source() {
 # ------------------------------------------------------------------------------------------------
 
 build() { # build DIR [cmake args...]
-  local dir=$1; shift
+  local dir=$1 t0=$SECONDS; shift
   cmake -S . -B "$dir" -G Ninja "$@"
   cmake --build "$dir" -j "$jobs"
+  echo "bootstrap: $dir built in $((SECONDS - t0)) s"
 }
 
 run_tests() { # run_tests DIR
+  local t0=$SECONDS
   (cd "$1" && ctest --output-on-failure --timeout 600 -j "$jobs")
+  echo "bootstrap: tests in $1 ran in $((SECONDS - t0)) s"
 }
 
 install_packages
+echo "bootstrap: packages in place after $SECONDS s"
 fetch_zookeeper_source
 case "$what" in
   build) build build ;;
   test) build build && run_tests build ;;
+  package)
+    build build
+    cmake --build build --target package
+    ls build/lockscope_*.deb ;;
   test-asan)
     build build-asan -DLOCKSCOPE_SANITIZE=address,undefined -DCMAKE_BUILD_TYPE=Debug
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
@@ -82,11 +106,34 @@ case "$what" in
     build build-tsan -DLOCKSCOPE_SANITIZE=thread -DLOCKSCOPE_BUILD_GUI=OFF
     QT_NO_GLIB=1 TSAN_OPTIONS="halt_on_error=1:die_after_fork=0:suppressions=$PWD/tests/tsan.supp" \
       run_tests build-tsan ;;
+  fuzz)
+    seconds=${2:-60}
+    build build-fuzz -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo -DLOCKSCOPE_BUILD_FUZZERS=ON \
+      -DLOCKSCOPE_BUILD_TESTS=OFF -DLOCKSCOPE_BUILD_GUI=OFF -DLOCKSCOPE_SANITIZE=fuzzer-no-link,address,undefined
+    # Each target starts from the seeds in the repository and grows a corpus of its own in the build
+    # folder (the repository is never written); a crash leaves its input in build-fuzz/artifacts/.
+    mkdir -p build-fuzz/artifacts
+    for target in build-fuzz/tests/fuzz/fuzz_*; do
+      [ -x "$target" ] || continue
+      name=$(basename "$target")
+      mkdir -p "build-fuzz/corpus/$name"
+      echo "fuzzing $name for $seconds s"
+      rc=0
+      ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+        "$target" -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="build-fuzz/artifacts/$name-" \
+        "build-fuzz/corpus/$name" "tests/fuzz/corpus/$name" > "build-fuzz/$name.log" 2>&1 || rc=$?
+      grep -E '^(stat::number_of_executed_units|stat::peak_rss_mb)|DONE' "build-fuzz/$name.log" || true
+      if [ "$rc" -ne 0 ]; then
+        tail -60 "build-fuzz/$name.log"
+        echo "fuzz: $name failed (exit $rc); its input is in build-fuzz/artifacts/" >&2
+        exit 1
+      fi
+    done ;;
   demo)
     build build
     if [ -x build/app/lockscope ] && { [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; }; then
       exec build/app/lockscope --demo
     fi
     exec build/app/lockscope-cli demo ;;
-  *) echo "usage: $0 [build|test|test-asan|test-tsan|demo]" >&2; exit 2 ;;
+  *) echo "usage: $0 [build|test|test-asan|test-tsan|package|fuzz [SECONDS]|demo]" >&2; exit 2 ;;
 esac

@@ -2,6 +2,7 @@
 // arguments exit 2 with a clear message even without a display.
 #include "mainwindow/MainWindow.h"
 #include "settings/StartupOptions.h"
+#include "platform/BuildInfo.h"
 #include "platform/StopSignals.h"
 
 #include <QApplication>
@@ -13,6 +14,10 @@ int main(int argc, char *argv[])
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments.append(QString::fromLocal8Bit(argv[i]));
+    if (lockscope::asksForVersion(arguments)) {
+        std::fputs(qUtf8Printable(lockscope::versionText(QStringLiteral("lockscope"))), stdout);
+        return 0;
+    }
     const lockscope::ui::StartupParse parsed = lockscope::ui::parseStartupArguments(arguments);
     if (parsed.helpRequested) {
         std::fputs(qUtf8Printable(parsed.helpText), stdout);
@@ -23,10 +28,10 @@ int main(int argc, char *argv[])
         return 2;
     }
 
-    QApplication app(argc, argv);
+    QApplication app(argc, argv);   // consumes Qt's standard options (-platform, -geometry, -style, ...)
     QApplication::setOrganizationName(QStringLiteral("lockscope"));
     QApplication::setApplicationName(QStringLiteral("lockscope"));
-    QApplication::setApplicationVersion(QStringLiteral(LOCKSCOPE_VERSION));
+    QApplication::setApplicationVersion(lockscope::lockscopeVersion());
     QApplication::setDesktopFileName(QStringLiteral("lockscope"));
 
     const lockscope::ui::StartupOptions &options = *parsed.options;

@@ -1,6 +1,7 @@
 // lockscope-sim: one simulated ZooKeeper lock client per process (used by demo mode and tests).
 #include "sim/SimClient.h"
 #include "sim/SimOptions.h"
+#include "platform/BuildInfo.h"
 #include "platform/StopSignals.h"
 
 #include <QCoreApplication>
@@ -10,6 +11,10 @@
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
+    if (lockscope::asksForVersion(QCoreApplication::arguments())) {
+        std::fputs(qUtf8Printable(lockscope::versionText(QStringLiteral("lockscope-sim"))), stdout);
+        return 0;
+    }
     const lockscope::SimParseResult parsed = lockscope::parseSimArguments(QCoreApplication::arguments());
     if (parsed.helpRequested) {
         std::fputs(qUtf8Printable(parsed.helpText), stdout);

@@ -30,6 +30,7 @@ QString usage(const ConnectionOptions &connection)
                "  --id NAME                stored as node data (default KIND-PID)\n"
                "  --rounds N               rounds before a clean exit, 0 = forever (default 0)\n"
                "  --leases N               semaphore size when its node does not hold one (default 2)\n"
+               "  --version                print the version and the ZooKeeper client in use\n"
                "\n"
                "Exits 0 on SIGINT/SIGTERM after closing its session, 1 when the ensemble cannot be\n"
                "reached or the session is lost, 2 on bad arguments. crasher and leaky end with\n"

@@ -1,6 +1,6 @@
 #include "zk/ZkSecurity.h"
 
-#include "zk/ZkCodes.h"
+#include "platform/BuildInfo.h"
 
 #include <QFileInfo>
 
@@ -44,47 +44,18 @@ std::optional<SaslSettings> SaslSettings::parse(const QString &spec)
     return sasl;
 }
 
-bool zooKeeperClientSpeaksTls()
-{
-#ifdef HAVE_OPENSSL_H
-    return true;
-#else
-    return false;
-#endif
-}
-
-bool zooKeeperClientSpeaksSasl()
-{
-#ifdef HAVE_CYRUS_SASL_H
-    return true;
-#else
-    return false;
-#endif
-}
-
 QString securitySupportProblem(const TlsSettings &tls, const SaslSettings &sasl)
 {
-    if (tls.enabled() && !zooKeeperClientSpeaksTls())
+    if (tls.enabled() && !zooKeeperClientInfo().tls)
         return QStringLiteral("TLS needs lockscope built with its own ZooKeeper client "
                               "(this build links Debian's libzookeeper-mt, without TLS)");
-    if (sasl.enabled() && !zooKeeperClientSpeaksSasl())
+    if (sasl.enabled() && !zooKeeperClientInfo().sasl)
         return QStringLiteral("SASL needs lockscope built with its own ZooKeeper client "
                               "(this build links Debian's libzookeeper-mt, without SASL)");
     if (tls.enabled() && sasl.enabled())
         return QStringLiteral("the ZooKeeper C client cannot combine TLS and SASL on one connection: "
                               "use --auth digest:USER:PASSWORD over TLS");
     return {};
-}
-
-QString zooKeeperClientDescription()
-{
-    const QString origin = zooKeeperClientSpeaksTls() || zooKeeperClientSpeaksSasl()
-        ? QStringLiteral("built from Debian's source")
-        : QStringLiteral("Debian's libzookeeper-mt");
-    const auto yesNo = [](bool yes) { return yes ? QStringLiteral("yes") : QStringLiteral("no"); };
-    return QStringLiteral("ZooKeeper C client %1 (%2); TLS: %3; SASL: %4")
-        .arg(QString::fromLatin1(ZOO_VERSION), origin, yesNo(zooKeeperClientSpeaksTls()),
-             yesNo(zooKeeperClientSpeaksSasl()));
 }
 
 } // namespace lockscope

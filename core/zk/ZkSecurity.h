@@ -1,8 +1,8 @@
 #pragma once
 // How a session proves itself and protects its traffic: TLS to a secureClientPort (PEM files)
 // and SASL (DIGEST-MD5 with a user and password, or Kerberos GSSAPI from the credential cache).
-// What the linked ZooKeeper C client can do is asked here too: Debian's libzookeeper-mt has
-// neither TLS nor SASL; the client built from source (cmake/ZooKeeperClient.cmake) has both.
+// Debian's libzookeeper-mt has neither TLS nor SASL; the client built from source
+// (cmake/ZooKeeperClient.cmake) has both: platform/BuildInfo says which one is linked.
 
 #include <QString>
 #include <optional>
@@ -36,9 +36,5 @@ struct SaslSettings {
 // Empty when the linked client can open a connection with `tls` and `sasl`, else why not.
 QString securitySupportProblem(const TlsSettings &tls, const SaslSettings &sasl);
 
-bool zooKeeperClientSpeaksTls();
-bool zooKeeperClientSpeaksSasl();
-// One line for --version and the About box: which client, its version, TLS and SASL.
-QString zooKeeperClientDescription();
 
 } // namespace lockscope

@@ -1,7 +1,9 @@
 // Secure ensembles end to end: Debian's ZooKeeper with a TLS secureClientPort (with and without
-// client certificates) and one requiring SASL DIGEST-MD5; lockscope-sim clients, lockscope-cli
-// snapshot, watch and revoke over them, and every refusal as one line within --timeout.
+// client certificates), one requiring SASL DIGEST-MD5 and one requiring Kerberos (a real MIT KDC);
+// lockscope-sim clients, lockscope-cli snapshot, watch and revoke over them, and every refusal
+// as one line within --timeout.
 #include "ProcessRun.h"
+#include "TestKerberos.h"
 #include "TestSecurity.h"
 #include "TestZooKeeper.h"
 
@@ -75,6 +77,21 @@ class TestSecureEnsembles : public QObject {
     std::unique_ptr<LocalZooKeeper> m_tlsServer;      // secureClientPort, no client certificates asked
     std::unique_ptr<LocalZooKeeper> m_mutualServer;   // secureClientPort, client certificates required
     std::unique_ptr<LocalZooKeeper> m_saslServer;     // SASL DIGEST-MD5 required
+    std::unique_ptr<test::LocalKdc> m_kdc;
+    std::unique_ptr<LocalZooKeeper> m_kerberosServer; // SASL GSSAPI required
+
+    QString connectOf(const QString &server) const
+    {
+        if (server == QLatin1String("tls"))
+            return m_tlsServer->secureConnectString();
+        if (server == QLatin1String("mutual"))
+            return m_mutualServer->secureConnectString();
+        if (server == QLatin1String("sasl"))
+            return m_saslServer->connectString();
+        if (server.startsWith(QLatin1String("kerberos")))
+            return m_kerberosServer->connectString();
+        return m_tlsServer->connectString();   // its plain port
+    }
 
     QStringList tlsArguments(const QString &ca, const QString &cert, const QString &key) const
     {
@@ -96,6 +113,21 @@ private Q_SLOTS:
         m_saslServer = test::startZooKeeper(test::digestSaslServerOptions(m_dir.path(), QStringLiteral("ops"),
                                                                           QStringLiteral("s3cret")));
         QVERIFY(m_saslServer);
+
+        // Kerberos: a realm with a user holding a ticket in the cache every child inherits.
+        m_kdc = std::make_unique<test::LocalKdc>(m_dir.path());
+        QVERIFY2(m_kdc->start(), qPrintable(m_kdc->errorString()));
+        const QString keytab = m_dir.filePath(QStringLiteral("zookeeper.keytab"));
+        const QString cache = m_dir.filePath(QStringLiteral("ops.ccache"));
+        QVERIFY2(m_kdc->addUser(QStringLiteral("ops"), QStringLiteral("ops-password"))
+                     && m_kdc->addService(QStringLiteral("zookeeper/127.0.0.1"), keytab)
+                     && m_kdc->kinit(QStringLiteral("ops"), QStringLiteral("ops-password"), cache),
+                 qPrintable(m_kdc->errorString()));
+        const QProcessEnvironment kerberos = m_kdc->clientEnvironment(cache);
+        for (const char *name : {"KRB5_CONFIG", "KRB5CCNAME"})
+            qputenv(name, kerberos.value(QString::fromLatin1(name)).toLocal8Bit());
+        m_kerberosServer = test::startZooKeeper(m_kdc->zooKeeperOptions(QStringLiteral("zookeeper/127.0.0.1"), keytab));
+        QVERIFY(m_kerberosServer);
     }
 
     void snapshotWatchAndRevoke_data()
@@ -106,14 +138,13 @@ private Q_SLOTS:
         QTest::newRow("tls with client certificates") << QStringLiteral("mutual") << clientTls();
         QTest::newRow("sasl digest-md5") << QStringLiteral("sasl")
                                          << QStringList{QStringLiteral("--sasl"), QStringLiteral("DIGEST-MD5:ops:s3cret")};
+        QTest::newRow("kerberos") << QStringLiteral("kerberos") << QStringList{QStringLiteral("--sasl"), QStringLiteral("GSSAPI")};
     }
     void snapshotWatchAndRevoke()
     {
         QFETCH(QString, server);
         QFETCH(QStringList, security);
-        const QString connect = server == QLatin1String("tls") ? m_tlsServer->secureConnectString()
-            : server == QLatin1String("mutual")                ? m_mutualServer->secureConnectString()
-                                                               : m_saslServer->connectString();
+        const QString connect = connectOf(server);
         const QString lock = QStringLiteral("/secure/") + server;
         const QStringList common = QStringList{QStringLiteral("--connect"), connect} + security;
 
@@ -184,20 +215,26 @@ private Q_SLOTS:
         QTest::newRow("wrong SASL password") << QStringLiteral("sasl")
                                              << QStringList{QStringLiteral("--sasl"), QStringLiteral("DIGEST-MD5:ops:wrong")}
                                              << QStringLiteral("wrong user or password");
+        QTest::newRow("no Kerberos ticket") << QStringLiteral("kerberos-no-ticket")
+                                            << QStringList{QStringLiteral("--sasl"), QStringLiteral("GSSAPI")}
+                                            << QStringLiteral("no valid ticket for this user (run kinit)");
+        QTest::newRow("Kerberos service unknown to the realm") << QStringLiteral("kerberos")
+                                                               << QStringList{QStringLiteral("--sasl"), QStringLiteral("GSSAPI"),
+                                                                              QStringLiteral("--sasl-service"), QStringLiteral("zk")}
+                                                               << QStringLiteral("Kerberos (GSSAPI) authentication failed");
     }
     void refusalsAreOneLineWithinTimeout()
     {
         QFETCH(QString, server);
         QFETCH(QStringList, security);
         QFETCH(QString, message);
-        const QString connect = server == QLatin1String("tls") ? m_tlsServer->secureConnectString()
-            : server == QLatin1String("mutual")                ? m_mutualServer->secureConnectString()
-            : server == QLatin1String("sasl")                  ? m_saslServer->connectString()
-                                                               : m_tlsServer->connectString();
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        if (server == QLatin1String("kerberos-no-ticket"))
+            environment.insert(QStringLiteral("KRB5CCNAME"), QStringLiteral("FILE:") + m_dir.filePath(QStringLiteral("empty.ccache")));
         constexpr int timeoutMs = 8000;
-        const ProcessRun run = runProcess(kCliPath, QStringList{QStringLiteral("snapshot"), QStringLiteral("--connect"), connect,
+        const ProcessRun run = runProcess(kCliPath, QStringList{QStringLiteral("snapshot"), QStringLiteral("--connect"), connectOf(server),
                                                                 QStringLiteral("--root"), QStringLiteral("/a"), QStringLiteral("--timeout"),
-                                                                QString::number(timeoutMs)} + security);
+                                                                QString::number(timeoutMs)} + security, environment);
         QCOMPARE(run.exitCode, 1);
         QVERIFY(run.out.isEmpty());
         QCOMPARE(run.err.count(QLatin1Char('\n')), 1);

@@ -1,6 +1,7 @@
 // The GUI's command line: what it accepts, and the one-line reason for what it refuses (exit 2).
 #include "WidgetTestSupport.h"
 
+#include "settings/QtStandardOptions.h"
 #include "settings/StartupOptions.h"
 
 using namespace lockscope::ui;
@@ -53,6 +54,51 @@ private Q_SLOTS:
         const StartupParse p = parseStartupArguments({QStringLiteral("lockscope")});
         QVERIFY(p.options);
         QVERIFY(!p.options->connection && !p.options->demo);
+    }
+
+    // Qt's own options (QApplication consumes them from argv) are set aside, never refused.
+    void qtStandardOptionsAreSetAside_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QStringList>("ours");
+        const auto l = [](std::initializer_list<const char *> words) {
+            QStringList list;
+            for (const char *word : words)
+                list << QString::fromUtf8(word);
+            return list;
+        };
+        QTest::newRow("geometry") << l({"-geometry", "1600x1000+0+0"}) << QStringList();
+        QTest::newRow("double-dash platform") << l({"--platform", "offscreen", "--demo"}) << l({"--demo"});
+        QTest::newRow("style= form") << l({"-style=fusion", "--read-only"}) << l({"--read-only"});
+        QTest::newRow("style value") << l({"-style", "fusion"}) << QStringList();
+        QTest::newRow("flags") << l({"-reverse", "-widgetcount", "--demo"}) << l({"--demo"});
+        QTest::newRow("between ours") << l({"--connect", "h:1", "-platform", "xcb", "--root", "/a"})
+                                      << l({"--connect", "h:1", "--root", "/a"});
+        QTest::newRow("a value that looks like ours") << l({"-qwindowtitle", "--demo"}) << QStringList();
+        QTest::newRow("ours untouched") << l({"--session-timeout", "5000", "--connect", "h:1"})
+                                        << l({"--session-timeout", "5000", "--connect", "h:1"});
+        QTest::newRow("unknown stays for the parser") << l({"-colour"}) << l({"-colour"});
+        QTest::newRow("platform at the end without value") << l({"--demo", "-platform"}) << l({"--demo"});
+    }
+
+    void qtStandardOptionsAreSetAside()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QStringList, ours);
+        const QStringList program{QStringLiteral("lockscope")};
+        QCOMPARE(withoutQtStandardOptions(program + arguments), program + ours);
+        const StartupParse p = parseStartupArguments(program + arguments);
+        if (!ours.contains(QStringLiteral("-colour")))
+            QVERIFY2(p.options, qPrintable(p.error));
+    }
+
+    void geometryWithDemo()
+    {
+        const StartupParse p = parseStartupArguments({QStringLiteral("lockscope"), QStringLiteral("-geometry"),
+                                                      QStringLiteral("1600x1000+0+0"), QStringLiteral("--demo")});
+        QVERIFY2(p.options, qPrintable(p.error));
+        QVERIFY(p.options->demo);
+        QVERIFY(p.helpText.contains(QStringLiteral("-geometry")));
     }
 
     void refused_data()

@@ -104,8 +104,11 @@ QString Connection::stateText() const
     case ConnectionState::Connected: return isSynced() ? QStringLiteral("connected") : QStringLiteral("connected, reading locks");
     case ConnectionState::Disconnected: return QStringLiteral("reconnecting (session kept)");
     case ConnectionState::Expired: return QStringLiteral("session expired, reconnecting");
-    case ConnectionState::AuthFailed: return QStringLiteral("authentication failed");
-    case ConnectionState::Closed: return QStringLiteral("closed");
+    // The session says why: a refused TLS handshake, a failed SASL authentication...
+    case ConnectionState::AuthFailed:
+        return lastError().isEmpty() ? QStringLiteral("authentication failed") : lastError();
+    case ConnectionState::Closed:
+        return lastError().isEmpty() ? QStringLiteral("closed") : QStringLiteral("closed: ") + lastError();
     }
     return {};
 }

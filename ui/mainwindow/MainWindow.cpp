@@ -6,6 +6,7 @@
 #include "mainwindow/Connection.h"
 #include "mainwindow/ConnectionTab.h"
 #include "mainwindow/DemoMenu.h"
+#include "platform/BuildInfo.h"
 #include "settings/ProfileStore.h"
 #include "views/LocksOverview.h"
 #include "views/StateBadge.h"
@@ -158,8 +159,8 @@ void MainWindow::createActions()
     connect(m_about, &QAction::triggered, this, [this] {
         auto *box = new QMessageBox(QMessageBox::Information, QStringLiteral("About lockscope"),
                                     QStringLiteral("lockscope %1\nA live view of the distributed locks a ZooKeeper "
-                                                   "ensemble coordinates.")
-                                        .arg(QApplication::applicationVersion()),
+                                                   "ensemble coordinates.\n\n%2")
+                                        .arg(QApplication::applicationVersion(), zooKeeperClientLine()),
                                     QMessageBox::Close, this);
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->open();

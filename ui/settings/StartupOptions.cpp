@@ -1,5 +1,7 @@
 #include "settings/StartupOptions.h"
 
+#include "settings/QtStandardOptions.h"
+
 #include "zk/ConnectionOptions.h"
 #include "zk/ZkPaths.h"
 
@@ -29,7 +31,9 @@ QString usage(const ConnectionOptions &connection)
                "  --read-only            refuse every write action (revoke, force delete)\n"
                "  --demo                 start a private ZooKeeper with simulated lock clients\n"
                "  --scenario NAME        the demo scenario\n"
-               "  --audit-log FILE       where admin actions are recorded\n");
+               "  --audit-log FILE       where admin actions are recorded\n"
+               "  --version              print the version and the ZooKeeper client in use\n"
+               "\n");
 }
 
 } // namespace
@@ -50,8 +54,8 @@ StartupParse parseStartupArguments(const QStringList &arguments)
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
     connection.addTo(parser);
     parser.addOptions({root, discover, adminPort, readOnly, demo, scenario, auditLog, help});
-    result.helpText = usage(connection);
-    if (!parser.parse(arguments)) {
+    result.helpText = usage(connection) + qtStandardOptionsHelp();
+    if (!parser.parse(withoutQtStandardOptions(arguments))) {
         result.error = parser.errorText();
         return result;
     }

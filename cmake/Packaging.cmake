@@ -1,0 +1,49 @@
+# Installation layout and the Debian package (cmake --build build --target package):
+# lockscope_<version>_amd64.deb with its dependencies computed from the binaries (dpkg-shlibdeps),
+# the desktop integration (desktop file, hicolor icon, AppStream metainfo), man pages and bash
+# completion. Demo mode runs Debian's ZooKeeper, hence the recommendations.
+set(LOCKSCOPE_METAINFO_ID io.github.lockscope.lockscope)
+set(packaging_dir ${PROJECT_BINARY_DIR}/packaging)
+
+# Man pages and metainfo carry the project version; man pages are installed gzipped, as Debian's policy asks.
+foreach(page lockscope lockscope-cli lockscope-sim)
+  configure_file(${PROJECT_SOURCE_DIR}/docs/man/${page}.1 ${packaging_dir}/${page}.1 @ONLY)
+  add_custom_command(OUTPUT ${packaging_dir}/${page}.1.gz
+    COMMAND gzip -9nf -k ${packaging_dir}/${page}.1
+    DEPENDS ${packaging_dir}/${page}.1
+    COMMENT "Compressing the ${page}(1) man page")
+  list(APPEND man_pages ${packaging_dir}/${page}.1.gz)
+endforeach()
+add_custom_target(man_pages ALL DEPENDS ${man_pages})
+configure_file(${PROJECT_SOURCE_DIR}/resources/${LOCKSCOPE_METAINFO_ID}.metainfo.xml
+               ${packaging_dir}/${LOCKSCOPE_METAINFO_ID}.metainfo.xml @ONLY)
+
+install(FILES ${man_pages} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+install(FILES ${PROJECT_SOURCE_DIR}/resources/bash-completion/lockscope-cli
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions)
+if(LOCKSCOPE_BUILD_GUI)
+  install(FILES ${PROJECT_SOURCE_DIR}/resources/lockscope.desktop DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
+  install(FILES ${PROJECT_SOURCE_DIR}/resources/lockscope.svg
+          DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps)
+  install(FILES ${packaging_dir}/${LOCKSCOPE_METAINFO_ID}.metainfo.xml DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
+endif()
+
+set(CPACK_GENERATOR DEB)
+set(CPACK_PACKAGE_NAME lockscope)
+set(CPACK_PACKAGE_VENDOR "lockscope")
+set(CPACK_PACKAGE_CONTACT "lockscope maintainers <maintainers@lockscope.invalid>")
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "live view of the distributed locks a ZooKeeper ensemble coordinates")
+set(CPACK_PACKAGE_DESCRIPTION
+  "lockscope understands the lock recipes used with Apache ZooKeeper (Curator, kazoo, go-zookeeper,
+ZooKeeper's own recipes, hand-written ones) and shows every lock as a queue: who holds it, who
+waits for whom, which session owns each node and for how long, updated from watches.
+This package holds the desktop GUI (lockscope), the command line tool for scripts
+(lockscope-cli) and the simulated lock client of demo mode (lockscope-sim).")
+set(CPACK_STRIP_FILES ON)
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)           # lockscope_<version>_<arch>.deb
+set(CPACK_DEBIAN_PACKAGE_SECTION admin)
+set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "zookeeper, default-jre-headless")
+set(CPACK_DEBIAN_PACKAGE_SUGGESTS "bash-completion")
+include(CPack)
