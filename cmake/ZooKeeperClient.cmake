@@ -6,6 +6,9 @@
 # Result: the target ZooKeeper::zookeeper_mt, as cmake/FindZooKeeper.cmake gives for the system
 # library, telling its users (core/platform/BuildInfo.cpp) where it came from and what it speaks.
 enable_language(C)
+if(CMAKE_CXX_COMPILER_LAUNCHER AND NOT CMAKE_C_COMPILER_LAUNCHER)
+  set(CMAKE_C_COMPILER_LAUNCHER "${CMAKE_CXX_COMPILER_LAUNCHER}")   # ccache for the C client too
+endif()
 
 if(DEFINED ENV{LOCKSCOPE_CACHE})
   set(_zk_cache "$ENV{LOCKSCOPE_CACHE}")
@@ -89,5 +92,5 @@ target_compile_options(lockscope_zookeeper PRIVATE -w ${LOCKSCOPE_SANITIZE_FLAGS
 target_link_options(lockscope_zookeeper INTERFACE ${LOCKSCOPE_SANITIZE_FLAGS})
 target_include_directories(lockscope_zookeeper SYSTEM INTERFACE "${CyrusSASL_INCLUDE_DIR}")
 target_link_libraries(lockscope_zookeeper PUBLIC OpenSSL::SSL OpenSSL::Crypto "${CyrusSASL_LIBRARY}" Threads::Threads m rt)
-set_target_properties(lockscope_zookeeper PROPERTIES POSITION_INDEPENDENT_CODE ON)
+set_target_properties(lockscope_zookeeper PROPERTIES POSITION_INDEPENDENT_CODE ON AUTOMOC OFF)
 add_library(ZooKeeper::zookeeper_mt ALIAS lockscope_zookeeper)

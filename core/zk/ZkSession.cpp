@@ -1,13 +1,11 @@
 #include "zk/ZkSession.h"
 
 #include "zk/CompletionQueue.h"
-#include "zk/TlsProbe.h"
+#include "zk/ConnectFailureWatch.h"
 #include "zk/ZkCodes.h"
 #include "zk/ZkHandleOpen.h"
 
 #include <QLoggingCategory>
-#include <QPointer>
-#include <QTimer>
 
 #include <cerrno>
 #include <algorithm>
@@ -151,9 +149,7 @@ struct ZkSession::Private {
 
     bool openHandle();
     void closeHandle();
-    void probeTls();
-    void checkSaslRefusal();
-    void onProbeFinished(const QString &problem);
+    void refuse(const QString &reason, ConnectionState endState);
     void setState(ConnectionState newState);
     void onSessionEvent(quint64 eventGeneration, int zooState, const clientid_t &client, int timeoutMs);
     template <typename Callback, typename Submit>
@@ -168,9 +164,10 @@ struct ZkSession::Private {
     zhandle_t *zh = nullptr;
     std::unique_ptr<WatcherContext> watcherContext;
     detail::HandleSecretsPtr secrets;   // freed after zookeeper_close
-    QTimer plainProbeTimer;             // a plain session slow to connect: does the port want TLS?
-    QTimer saslWatch;                   // SASL not yet through: did the server hang up on it?
-    QPointer<TlsProbe> probe;
+    // Names the cause when a TLS handshake or SASL authentication is refused.
+    detail::ConnectFailureWatch failureWatch{{options.connectString, options.tls, options.sasl,
+                                              std::max(options.sessionTimeoutMs, 5000)},
+                                             [this](const QString &reason, ConnectionState endState) { refuse(reason, endState); }};
     quint64 generation = 0;
     ConnectionState state = ConnectionState::Closed;
     qint64 sessionId = 0;
@@ -233,51 +230,16 @@ bool ZkSession::Private::openHandle()
     for (const QByteArray &credentials : options.digestCredentials)
         zoo_add_auth(zh, "digest", credentials.constData(), int(credentials.size()), nullptr, nullptr);
     setState(ConnectionState::Connecting);
-    if (options.tls.enabled())
-        probeTls();
-    else
-        plainProbeTimer.start();
-    if (options.sasl.enabled())
-        saslWatch.start();
+    failureWatch.watch(zh);
     return true;
 }
 
-// A server that requires SASL hangs up on a failed authentication instead of answering it, and
-// the C client just reconnects. A handle that got a session id (the handshake went through), is
-// neither authenticating (associating) nor connected, and never was, was refused during SASL.
-void ZkSession::Private::checkSaslRefusal()
+// The C client would retry for ever: stop it, with the reason.
+void ZkSession::Private::refuse(const QString &reason, ConnectionState endState)
 {
-    if (!zh || everConnected) {
-        saslWatch.stop();
-        return;
-    }
-    const int zooState = zoo_state(zh);
-    if (zooState == ZOO_ASSOCIATING_STATE || zooState == ZOO_CONNECTED_STATE || zooState == ZOO_READONLY_STATE
-        || zoo_client_id(zh)->client_id == 0)
-        return;
-    lastError = detail::authFailureReason(options.sasl);
+    lastError = reason;
     closeHandle();
-    setState(ConnectionState::AuthFailed);
-}
-
-void ZkSession::Private::probeTls()
-{
-    if (probe)
-        return;
-    probe = new TlsProbe(options.connectString, options.tls, q);
-    QObject::connect(probe, &TlsProbe::finished, q, [this](const QString &problem) { onProbeFinished(problem); });
-    probe->start(std::max(options.sessionTimeoutMs, 5000));
-}
-
-// A handshake that cannot succeed for the probe cannot for the C client either: stop its retries.
-void ZkSession::Private::onProbeFinished(const QString &problem)
-{
-    probe->deleteLater();
-    if (problem.isEmpty() || state == ConnectionState::Connected || !zh)
-        return;
-    lastError = problem;
-    closeHandle();
-    setState(ConnectionState::Closed);
+    setState(endState);
 }
 
 // Owner thread. Joins the C client's threads; outstanding completions run with ZCLOSING and
@@ -286,8 +248,7 @@ void ZkSession::Private::closeHandle()
 {
     if (!zh)
         return;
-    plainProbeTimer.stop();
-    saslWatch.stop();
+    failureWatch.stop();
     zookeeper_close(zh);
     zh = nullptr;
     secrets.reset();
@@ -312,7 +273,7 @@ void ZkSession::Private::onSessionEvent(quint64 eventGeneration, int zooState, c
         return;  // an event of a handle already replaced
     const ConnectionState newState = detail::toConnectionState(zooState, everConnected);
     if (newState == ConnectionState::Connected) {
-        plainProbeTimer.stop();
+        failureWatch.stop();
         const bool newSession = !everConnected;
         everConnected = true;
         sessionId = client.client_id;
@@ -373,19 +334,10 @@ void ZkSession::Private::submit(Callback done, Submit &&call)
 ZkSession::ZkSession(Options options, QObject *parent)
     : QObject(parent), d(std::make_unique<Private>(this, std::move(options)))
 {
-    d->plainProbeTimer.setSingleShot(true);
-    d->plainProbeTimer.setInterval(1500);
-    d->saslWatch.setInterval(20);
-    connect(&d->saslWatch, &QTimer::timeout, this, [this] { d->checkSaslRefusal(); });
-    connect(&d->plainProbeTimer, &QTimer::timeout, this, [this] {
-        if (d->zh && !d->everConnected)
-            d->probeTls();
-    });
 }
 
 ZkSession::~ZkSession()
 {
-    delete d->probe;   // before d: its answer would reach d
     d->closeHandle();
 }
 
