@@ -118,6 +118,8 @@ zhandle_t *openZooKeeperHandle(const HandleRequest &request, HandleSecretsPtr &s
 #ifdef HAVE_CYRUS_SASL_H
     if (request.sasl.enabled())
         return openWithSasl(request, secrets);
+#else
+    Q_UNUSED(secrets)
 #endif
     if (request.tls.enabled() || request.sasl.enabled()) {
         errno = ENOTSUP;
