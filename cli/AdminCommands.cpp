@@ -51,7 +51,7 @@ public:
         const CliOptions &o = context.options();
         ZkSession *session = nullptr;
         if (o.readOnly) {
-            m_offline = std::make_unique<ZkSession>(ZkSession::Options{o.connect, o.timeoutMs, o.digestCredentials});
+            m_offline = std::make_unique<ZkSession>(CliContext::sessionOptions(o));
             session = m_offline.get();
         } else {
             session = context.connect();

@@ -34,13 +34,17 @@ bool CliContext::waitFor(const std::function<bool()> &done, int timeoutMs)
     return true;
 }
 
+ZkSession::Options CliContext::sessionOptions(const CliOptions &options)
+{
+    ZkSession::Options sessionOptions(options.connect, qBound(4000, options.timeoutMs, 30000), options.digestCredentials);
+    sessionOptions.tls = options.tls;
+    sessionOptions.sasl = options.sasl;
+    return sessionOptions;
+}
+
 ZkSession *CliContext::connect()
 {
-    ZkSession::Options sessionOptions;
-    sessionOptions.connectString = m_options.connect;
-    sessionOptions.digestCredentials = m_options.digestCredentials;
-    sessionOptions.sessionTimeoutMs = qBound(4000, m_options.timeoutMs, 30000);
-    m_session = std::make_unique<ZkSession>(sessionOptions);
+    m_session = std::make_unique<ZkSession>(sessionOptions(m_options));
     if (!m_session->open()) {
         fail(m_session->lastError());
         return nullptr;
@@ -50,7 +54,9 @@ ZkSession *CliContext::connect()
         return s == ConnectionState::Connected || s == ConnectionState::AuthFailed || s == ConnectionState::Closed;
     }, m_options.timeoutMs);
     if (!connected) {
-        fail(QStringLiteral("cannot reach ZooKeeper at %1 within %2 ms").arg(m_options.connect).arg(m_options.timeoutMs));
+        const QString why = m_session->lastError();
+        fail(QStringLiteral("cannot reach ZooKeeper at %1 within %2 ms%3")
+                 .arg(m_options.connect).arg(m_options.timeoutMs).arg(why.isEmpty() ? QString() : QStringLiteral(": ") + why));
         return nullptr;
     }
     if (!m_session->isConnected()) {

@@ -2,13 +2,10 @@
 // What every command shares: its options, a session opened within --timeout, and how it reports.
 
 #include "CliOptions.h"
+#include "zk/ZkSession.h"
 
 #include <QTextStream>
 #include <memory>
-
-namespace lockscope {
-class ZkSession;
-}
 
 namespace lockscope::cli {
 
@@ -18,6 +15,8 @@ public:
     ~CliContext();
 
     const CliOptions &options() const { return m_options; }
+    // The session the options describe (connect string, credentials, TLS, SASL).
+    static ZkSession::Options sessionOptions(const CliOptions &options);
     // Opens the session and waits until it is connected, at most --timeout. On failure prints
     // the reason and returns nullptr.
     ZkSession *connect();

@@ -1,7 +1,7 @@
 #include "CliOptions.h"
 
+#include "zk/ConnectionOptions.h"
 #include "zk/ZkPaths.h"
-#include "zk/ZkTypes.h"
 
 #include <QCommandLineParser>
 
@@ -32,6 +32,8 @@ QString usage()
         "  demo     [--scenario NAME] [--demo-connect HOSTS]\n"
         "common: --auth digest:USER:PASSWORD (repeatable), --timeout MS (default 10000),\n"
         "        --read-only, --audit-log FILE\n"
+        "secure ensembles: --tls-ca FILE --tls-cert FILE --tls-key FILE (PEM; a secureClientPort),\n"
+        "        --sasl DIGEST-MD5:USER:PASSWORD | GSSAPI [--sasl-service NAME (default zookeeper)]\n"
         "diagnostics (snapshot, watch): --admin-port N (AdminServer port of every member, default 8080),\n"
         "        --long-held [LOCK_PATH=]MS (repeatable; default 300000), --herd-threshold N (default 3),\n"
         "        --revocation-deadline MS (default 30000), --finding-events (watch: stream finding changes)\n");
@@ -90,11 +92,10 @@ ParseResult parseCommandLine(const QStringList &arguments)
     ParseResult result;
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption connect(QStringLiteral("connect"), QString(), QStringLiteral("HOSTS"));
+    const ConnectionOptions connection(ConnectionOptions::Connect | ConnectionOptions::Auth | ConnectionOptions::Timeout
+                                         | ConnectionOptions::Tls | ConnectionOptions::Sasl);
     const QCommandLineOption root(QStringLiteral("root"), QString(), QStringLiteral("PATH"));
     const QCommandLineOption discover(QStringLiteral("discover"), QString(), QStringLiteral("PATH"));
-    const QCommandLineOption auth(QStringLiteral("auth"), QString(), QStringLiteral("SCHEME:CREDENTIALS"));
-    const QCommandLineOption timeout(QStringLiteral("timeout"), QString(), QStringLiteral("MS"));
     const QCommandLineOption json(QStringLiteral("json"));
     const QCommandLineOption readOnly(QStringLiteral("read-only"));
     const QCommandLineOption auditLog(QStringLiteral("audit-log"), QString(), QStringLiteral("FILE"));
@@ -110,7 +111,8 @@ ParseResult parseCommandLine(const QStringList &arguments)
     const QCommandLineOption revocationDeadline(QStringLiteral("revocation-deadline"), QString(), QStringLiteral("MS"));
     const QCommandLineOption findingEvents(QStringLiteral("finding-events"));
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
-    parser.addOptions({connect, root, discover, auth, timeout, json, readOnly, auditLog, payload, reason, wait,
+    connection.addTo(parser);
+    parser.addOptions({root, discover, json, readOnly, auditLog, payload, reason, wait,
                        version, scenario, demoConnect, adminPort, longHeld, herdThreshold, revocationDeadline,
                        findingEvents, help});
 
@@ -135,7 +137,6 @@ ParseResult parseCommandLine(const QStringList &arguments)
         return result;
     }
     o.positional = positional;
-    o.connect = parser.value(connect).trimmed();
     o.roots = parser.values(root);
     o.discover = parser.values(discover);
     o.json = parser.isSet(json);
@@ -147,14 +148,16 @@ ParseResult parseCommandLine(const QStringList &arguments)
     if (parser.isSet(payload))
         o.payload = parser.value(payload);
 
-    if (parser.isSet(timeout)) {
-        const auto ms = parsePositiveInt(parser.value(timeout), false);
-        if (!ms) {
-            result.error = QStringLiteral("--timeout takes a whole number of milliseconds above 0");
-            return result;
-        }
-        o.timeoutMs = *ms;
+    ConnectionArguments connectionArguments;
+    if (const QString error = connection.read(parser, connectionArguments); !error.isEmpty()) {
+        result.error = error;
+        return result;
     }
+    o.connect = connectionArguments.connect;
+    o.digestCredentials = connectionArguments.digestCredentials;
+    o.timeoutMs = connectionArguments.timeoutMs.value_or(o.timeoutMs);
+    o.tls = connectionArguments.tls;
+    o.sasl = connectionArguments.sasl;
     if (parser.isSet(wait)) {
         o.waitMs = parsePositiveInt(parser.value(wait), true);
         if (!o.waitMs) {
@@ -176,14 +179,6 @@ ParseResult parseCommandLine(const QStringList &arguments)
         return result;
     }
     o.findingEvents = parser.isSet(findingEvents);
-    for (const QString &value : parser.values(auth)) {
-        const std::optional<QByteArray> credentials = parseDigestAuth(value);
-        if (!credentials) {
-            result.error = QStringLiteral("--auth takes digest:USER:PASSWORD (this client supports digest only)");
-            return result;
-        }
-        o.digestCredentials.append(*credentials);
-    }
     if (o.command != QLatin1String("demo") && o.connect.isEmpty()) {
         result.error = QStringLiteral("--connect HOSTS is required for %1").arg(o.command);
         return result;

@@ -2,6 +2,7 @@
 // lockscope-cli's command line, parsed and checked (../shared/CLI.md is the contract).
 
 #include "diagnostics/DiagnosticsTypes.h"
+#include "zk/ZkSecurity.h"
 
 #include <QByteArray>
 #include <QString>
@@ -17,6 +18,8 @@ struct CliOptions {
     QStringList discover;
     QList<QByteArray> digestCredentials;
     int timeoutMs = 10000;
+    TlsSettings tls;
+    SaslSettings sasl;
     bool json = false;
     bool readOnly = false;
     QString auditLog;

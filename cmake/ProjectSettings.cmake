@@ -23,7 +23,10 @@ target_compile_definitions(lockscope_settings INTERFACE
   QT_USE_QSTRINGBUILDER
   QT_STRICT_ITERATORS)
 
+# Also used for the ZooKeeper C client built from source (cmake/ZooKeeperClient.cmake).
+set(LOCKSCOPE_SANITIZE_FLAGS "")
 if(LOCKSCOPE_SANITIZE)
-  target_compile_options(lockscope_settings INTERFACE -fsanitize=${LOCKSCOPE_SANITIZE} -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
+  set(LOCKSCOPE_SANITIZE_FLAGS -fsanitize=${LOCKSCOPE_SANITIZE} -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
+  target_compile_options(lockscope_settings INTERFACE ${LOCKSCOPE_SANITIZE_FLAGS})
   target_link_options(lockscope_settings INTERFACE -fsanitize=${LOCKSCOPE_SANITIZE})
 endif()

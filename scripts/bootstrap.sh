@@ -23,10 +23,14 @@ packages=(
   qt6-tools-dev qt6-l10n-tools    # lupdate/lrelease and their CMake config (Qt6LinguistTools)
   qt6-translations-l10n fonts-wqy-microhei   # Qt's own catalogues; a font for the Chinese GUI
   libzookeeper-mt-dev
+  # the ZooKeeper C client with TLS and SASL, from Debian's source (dpkg-source unpacks it)
+  openssl libssl-dev libsasl2-dev libsasl2-modules libsasl2-modules-gssapi-mit
   # package (CPack's DEB generator computes dependencies with dpkg-shlibdeps, finding ELF files with file)
   dpkg-dev file
   # demo mode and integration tests: Debian's ZooKeeper, real kazoo and Curator clients
   zookeeper default-jre-headless default-jdk-headless libservlet-api-java libjetty9-java
+  libnetty-java              # the test servers' TLS secureClientPort (Netty)
+  krb5-kdc krb5-admin-server krb5-user   # Kerberos (GSSAPI) against a KDC on loopback
   python3 python3-kazoo libcurator-recipes-java libslf4j-java
   # the GUI on a machine without a desktop, and screenshots
   xvfb xauth imagemagick
@@ -49,6 +53,28 @@ install_packages() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
 }
 
+# --- ZooKeeper C client source (TLS + SASL build) ---------------------------------------------
+# Debian's own source package of the installed ZooKeeper, unpacked with Debian's patches once into
+# the cache that cmake/ZooKeeperClient.cmake reads, so later builds need no network.
+zookeeper_source=${LOCKSCOPE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/lockscope}/zookeeper-source
+fetch_zookeeper_source() {
+  local version; version=$(dpkg-query -W -f='${Version}' zookeeper)
+  [ "$(cat "$zookeeper_source/.version" 2>/dev/null)" = "$version" ] && return 0
+  local sudo="" list=/etc/apt/sources.list.d/lockscope-deb-src.sources
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  if [ ! -f "$list" ]; then
+    printf 'Types: deb-src\nURIs: http://deb.debian.org/debian\nSuites: bookworm bookworm-updates\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n\nTypes: deb-src\nURIs: http://deb.debian.org/debian-security\nSuites: bookworm-security\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' \
+      | $sudo tee "$list" >/dev/null
+    $sudo apt-get update -q
+  fi
+  local work; work=$(mktemp -d)
+  (cd "$work" && apt-get source -q --download-only "zookeeper=$version" && dpkg-source -x zookeeper_*.dsc src >/dev/null)
+  rm -rf "$zookeeper_source" && mkdir -p "$(dirname "$zookeeper_source")" && mv "$work/src" "$zookeeper_source"
+  echo "$version" >"$zookeeper_source/.version"
+  rm -rf "$work"
+}
+# ------------------------------------------------------------------------------------------------
+
 build() { # build DIR [cmake args...]
   local dir=$1 t0=$SECONDS; shift
   cmake -S . -B "$dir" -G Ninja "$@"
@@ -64,6 +90,7 @@ run_tests() { # run_tests DIR
 
 install_packages
 echo "bootstrap: packages in place after $SECONDS s"
+fetch_zookeeper_source
 case "$what" in
   build) build build ;;
   test) build build && run_tests build ;;

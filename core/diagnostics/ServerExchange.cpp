@@ -120,7 +120,7 @@ void ServerExchange::start()
     });
     // The server closes the connection after answering: that is the end of the answer.
     connect(m_socket, &QTcpSocket::disconnected, this, [this] {
-        if (!m_finished)
+        if (!m_finished && m_socket->isReadable())   // a TLS port drops a plain request unread
             m_reply += m_socket->readAll();
         finish({});
     });

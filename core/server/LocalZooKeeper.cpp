@@ -13,6 +13,8 @@
 #include <QTimer>
 
 #include <csignal>
+#include <memory>
+#include <vector>
 #include <sys/prctl.h>
 #include <unistd.h>
 
@@ -25,6 +27,12 @@ const QString kServerJar = QStringLiteral("zookeeper.jar");
 // servlet-api: without it the AdminServer (Jetty) cannot start; slf4j-simple: a readable log.
 const QStringList kOptionalJars = {QStringLiteral("servlet-api.jar"),
                                    QStringLiteral("slf4j-simple.jar")};
+// The secureClientPort needs the Netty connection factory (Debian's libnetty-java).
+const QStringList kNettyJars = {QStringLiteral("netty-buffer.jar"), QStringLiteral("netty-codec.jar"),
+                                QStringLiteral("netty-common.jar"), QStringLiteral("netty-handler.jar"),
+                                QStringLiteral("netty-resolver.jar"), QStringLiteral("netty-transport.jar"),
+                                QStringLiteral("netty-transport-native-epoll.jar"),
+                                QStringLiteral("netty-transport-native-unix-common.jar")};
 constexpr int kPortRetries = 3;          // a port picked free can be taken before Java binds it
 constexpr int kRestartBackoffMs = 500;   // restart(): before asking again for a port still taken
 constexpr int kPollIntervalMs = 100;
@@ -67,15 +75,16 @@ void pause(int ms)
     loop.exec();
 }
 
-// Two distinct loopback ports that were free a moment ago (held together so they differ).
-bool pickFreePorts(quint16 *client, quint16 *admin)
+// Distinct loopback ports that were free a moment ago (held together so they differ).
+bool pickFreePorts(std::initializer_list<quint16 *> ports)
 {
-    QTcpServer first;
-    QTcpServer second;
-    if (!first.listen(QHostAddress::LocalHost, 0) || !second.listen(QHostAddress::LocalHost, 0))
-        return false;
-    *client = first.serverPort();
-    *admin = second.serverPort();
+    std::vector<std::unique_ptr<QTcpServer>> held;
+    for (quint16 *port : ports) {
+        held.push_back(std::make_unique<QTcpServer>());
+        if (!held.back()->listen(QHostAddress::LocalHost, 0))
+            return false;
+        *port = held.back()->serverPort();
+    }
     return true;
 }
 
@@ -96,6 +105,7 @@ struct LocalZooKeeper::Private {
     QProcess *process = nullptr;
     quint16 clientPort = 0;
     quint16 adminPort = 0;
+    quint16 securePort = 0;
     bool serving = false;
     QString error;
     QByteArray log;
@@ -104,6 +114,7 @@ struct LocalZooKeeper::Private {
     QString dataPath() const { return directory.filePath(QStringLiteral("data")); }
 
     bool writeConfig();
+    QString secureConfig() const;
     QStringList javaArguments() const;
     Launch launch(const QDeadlineTimer &deadline);
     void collectOutput();
@@ -132,12 +143,12 @@ bool LocalZooKeeper::Private::writeConfig()
         "admin.serverPort=%8\n"
         "4lw.commands.whitelist=%9\n"
         // Skipping fsync loses nothing when only the process dies, and keeps tests fast.
-        "forceSync=no\n")
+        "forceSync=no\n%10")
         .arg(QString::number(options.tickTimeMs), dataPath(), QString::number(clientPort), kHost,
              QString::number(options.minSessionTimeoutMs),
              QString::number(options.maxSessionTimeoutMs),
              options.adminServer ? QStringLiteral("true") : QStringLiteral("false"),
-             QString::number(adminPort), whitelist);
+             QString::number(adminPort), whitelist, secureConfig());
 
     QFile file(configPath());
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)
@@ -148,10 +159,33 @@ bool LocalZooKeeper::Private::writeConfig()
     return true;
 }
 
+QString LocalZooKeeper::Private::secureConfig() const
+{
+    QString config;
+    if (!options.tlsKeyStore.isEmpty()) {
+        config += QStringLiteral(
+                      "secureClientPort=%1\n"
+                      "secureClientPortAddress=%2\n"
+                      "serverCnxnFactory=org.apache.zookeeper.server.NettyServerCnxnFactory\n"
+                      "ssl.keyStore.location=%3\n"
+                      "ssl.keyStore.password=%4\n"
+                      "ssl.trustStore.location=%5\n"
+                      "ssl.trustStore.password=%4\n"
+                      "ssl.clientAuth=%6\n")
+                      .arg(QString::number(securePort), kHost, options.tlsKeyStore, options.tlsStorePassword,
+                           options.tlsTrustStore, options.tlsClientAuth ? QStringLiteral("need") : QStringLiteral("none"));
+    }
+    if (!options.jaasConfig.isEmpty())
+        config += QStringLiteral("authProvider.sasl=org.apache.zookeeper.server.auth.SASLAuthenticationProvider\n"
+                                 "enforce.auth.enabled=true\n"
+                                 "enforce.auth.schemes=sasl\n");
+    return config;
+}
+
 QStringList LocalZooKeeper::Private::javaArguments() const
 {
     QStringList classPath = {kJarDir + kServerJar};
-    for (const QString &jar : kOptionalJars) {
+    for (const QString &jar : kOptionalJars + (options.tlsKeyStore.isEmpty() ? QStringList() : kNettyJars)) {
         if (QFileInfo::exists(kJarDir + jar))
             classPath << kJarDir + jar;
     }
@@ -162,6 +196,9 @@ QStringList LocalZooKeeper::Private::javaArguments() const
                              QStringLiteral("-Dorg.slf4j.simpleLogger.defaultLogLevel=warn")};
     if (!options.adminServer)
         arguments << QStringLiteral("-Dzookeeper.admin.enableServer=false");
+    if (!options.jaasConfig.isEmpty())
+        arguments << QStringLiteral("-Djava.security.auth.login.config=") + options.jaasConfig;
+    arguments << options.jvmArguments;
     if (!options.superDigest.isEmpty())
         arguments << QStringLiteral("-Dzookeeper.DigestAuthenticationProvider.superDigest=")
                          + options.superDigest;
@@ -291,12 +328,14 @@ bool LocalZooKeeper::start(int timeoutMs)
     }
     const QDeadlineTimer deadline(timeoutMs);
     for (int attempt = 0; attempt <= kPortRetries && !deadline.hasExpired(); ++attempt) {
-        if (!pickFreePorts(&d->clientPort, &d->adminPort)) {
+        if (!pickFreePorts({&d->clientPort, &d->adminPort, &d->securePort})) {
             d->error = QStringLiteral("no free loopback port");
             return false;
         }
         if (!d->options.adminServer)
             d->adminPort = 0;
+        if (d->options.tlsKeyStore.isEmpty())
+            d->securePort = 0;
         const Private::Launch result = d->launch(deadline);
         if (result != Private::Launch::PortTaken)
             return result == Private::Launch::Serving;
@@ -351,6 +390,8 @@ QString LocalZooKeeper::connectString() const
 
 quint16 LocalZooKeeper::clientPort() const { return d->clientPort; }
 quint16 LocalZooKeeper::adminPort() const { return d->adminPort; }
+quint16 LocalZooKeeper::secureClientPort() const { return d->securePort; }
+QString LocalZooKeeper::secureConnectString() const { return kHost + QLatin1Char(':') + QString::number(d->securePort); }
 QString LocalZooKeeper::dataDirectory() const { return d->dataPath(); }
 QString LocalZooKeeper::errorString() const { return d->error; }
 

@@ -22,6 +22,14 @@ public:
         int minSessionTimeoutMs = 1000;
         int maxSessionTimeoutMs = 60000;
         QString superDigest;                // "super:<digest>" for ACL tests; empty for none
+        // With a key store: a TLS secureClientPort (Netty) beside the plain port. PKCS12 stores.
+        QString tlsKeyStore;
+        QString tlsTrustStore;
+        QString tlsStorePassword;
+        bool tlsClientAuth = false;         // clients must present a certificate the trust store trusts
+        // With a JAAS file (its Server section): SASL, and every session must authenticate with it.
+        QString jaasConfig;
+        QStringList jvmArguments;           // more system properties (e.g. java.security.krb5.conf)
     };
 
     explicit LocalZooKeeper(QObject *parent = nullptr);
@@ -44,6 +52,8 @@ public:
     QString connectString() const;      // "127.0.0.1:PORT"
     quint16 clientPort() const;
     quint16 adminPort() const;          // 0 when the AdminServer is off
+    quint16 secureClientPort() const;   // 0 without tlsKeyStore
+    QString secureConnectString() const; // "127.0.0.1:SECURE_PORT"
     QString dataDirectory() const;
     QString errorString() const;
     QString serverLog() const;          // what the server printed, for failure messages

@@ -42,7 +42,10 @@ SimClient::SimClient(SimOptions options, QObject *parent)
 {
     if (m_options.id.isEmpty())
         m_options.id = simKindName(m_options.kind) + QLatin1Char('-') + QString::number(QCoreApplication::applicationPid());
-    m_session = std::make_unique<ZkSession>(ZkSession::Options{m_options.connect, m_options.sessionTimeoutMs, {}});
+    ZkSession::Options sessionOptions(m_options.connect, m_options.sessionTimeoutMs);
+    sessionOptions.tls = m_options.tls;
+    sessionOptions.sasl = m_options.sasl;
+    m_session = std::make_unique<ZkSession>(sessionOptions);
     m_connectTimer.setSingleShot(true);
     m_stepTimer.setSingleShot(true);
     connect(&m_stepTimer, &QTimer::timeout, this, [this] {
@@ -55,6 +58,9 @@ SimClient::SimClient(SimOptions options, QObject *parent)
                           .arg(m_options.connect).arg(m_options.timeoutMs));
     });
     connect(m_session.get(), &ZkSession::stateChanged, this, [this](ConnectionState state) {
+        // Refused before connecting (a TLS handshake, SASL): the session says why.
+        if (!m_connected && (state == ConnectionState::AuthFailed || state == ConnectionState::Closed))
+            finish(1, m_session->lastError());
         if (!m_connected)
             return;
         if (state == ConnectionState::Disconnected)
@@ -64,7 +70,7 @@ SimClient::SimClient(SimOptions options, QObject *parent)
         else if (state == ConnectionState::Expired)
             finish(1, QStringLiteral("session expired: its locks are gone"));
         else if (state == ConnectionState::AuthFailed)
-            finish(1, QStringLiteral("authentication failed"));
+            finish(1, m_session->lastError());
     });
     connect(m_session.get(), &ZkSession::sessionEstablished, this, [this] {
         if (!m_connected)

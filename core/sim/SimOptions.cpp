@@ -1,5 +1,6 @@
 #include "sim/SimOptions.h"
 
+#include "zk/ConnectionOptions.h"
 #include "zk/ZkPaths.h"
 
 #include <QCommandLineParser>
@@ -7,7 +8,11 @@
 namespace lockscope {
 namespace {
 
-QString usage()
+const ConnectionOptions::Offered kConnectionOptions =
+    ConnectionOptions::Connect | ConnectionOptions::SessionTimeout | ConnectionOptions::Timeout | ConnectionOptions::Tls
+    | ConnectionOptions::Sasl;
+
+QString usage(const ConnectionOptions &connection)
 {
     QStringList kinds;
     for (SimKind kind : allSimKinds())
@@ -16,7 +21,7 @@ QString usage()
                "Usage: lockscope-sim --connect HOSTS --kind KIND --lock PATH [options]\n"
                "A simulated ZooKeeper lock client with its own session; logs each step on stdout.\n"
                "\n"
-               "  --connect HOSTS          ZooKeeper connect string\n"
+               "%2"
                "  --kind KIND              %1\n"
                "  --lock PATH              lock parent (herd: the lock node; semaphore: its node)\n"
                "  --second-lock PATH       deadlock: the lock wanted while holding --lock\n"
@@ -24,15 +29,13 @@ QString usage()
                "  --think MS               pause between rounds, varied a little (default 1000)\n"
                "  --id NAME                stored as node data (default KIND-PID)\n"
                "  --rounds N               rounds before a clean exit, 0 = forever (default 0)\n"
-               "  --session-timeout MS     ZooKeeper session timeout (default 4000)\n"
-               "  --timeout MS             how long to try reaching the ensemble (default 10000)\n"
                "  --leases N               semaphore size when its node does not hold one (default 2)\n"
                "  --version                print the version and the ZooKeeper client in use\n"
                "\n"
                "Exits 0 on SIGINT/SIGTERM after closing its session, 1 when the ensemble cannot be\n"
                "reached or the session is lost, 2 on bad arguments. crasher and leaky end with\n"
                "exit code 3 without closing their session.\n")
-        .arg(kinds.join(QLatin1String(", ")));
+        .arg(kinds.join(QLatin1String(", ")), connection.help(27));
 }
 
 // A whole number >= minimum, or nullopt.
@@ -55,7 +58,7 @@ SimParseResult parseSimArguments(const QStringList &arguments)
     const auto valueOption = [](const char *name, const char *valueName) {
         return QCommandLineOption(QString::fromLatin1(name), QString(), QString::fromLatin1(valueName));
     };
-    const QCommandLineOption connect = valueOption("connect", "HOSTS");
+    const ConnectionOptions connection(kConnectionOptions);
     const QCommandLineOption kind = valueOption("kind", "KIND");
     const QCommandLineOption lock = valueOption("lock", "PATH");
     const QCommandLineOption secondLock = valueOption("second-lock", "PATH");
@@ -63,12 +66,10 @@ SimParseResult parseSimArguments(const QStringList &arguments)
     const QCommandLineOption think = valueOption("think", "MS");
     const QCommandLineOption id = valueOption("id", "NAME");
     const QCommandLineOption rounds = valueOption("rounds", "N");
-    const QCommandLineOption sessionTimeout = valueOption("session-timeout", "MS");
-    const QCommandLineOption timeout = valueOption("timeout", "MS");
     const QCommandLineOption leases = valueOption("leases", "N");
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
-    parser.addOptions({connect, kind, lock, secondLock, hold, think, id, rounds, sessionTimeout, timeout,
-                       leases, help});
+    connection.addTo(parser);
+    parser.addOptions({kind, lock, secondLock, hold, think, id, rounds, leases, help});
 
     if (!parser.parse(arguments)) {
         result.error = parser.errorText();
@@ -76,7 +77,7 @@ SimParseResult parseSimArguments(const QStringList &arguments)
     }
     if (parser.isSet(help)) {
         result.helpRequested = true;
-        result.helpText = usage();
+        result.helpText = usage(connection);
         return result;
     }
     if (!parser.positionalArguments().isEmpty()) {
@@ -85,7 +86,16 @@ SimParseResult parseSimArguments(const QStringList &arguments)
     }
 
     SimOptions o;
-    o.connect = parser.value(connect).trimmed();
+    ConnectionArguments connectionArguments;
+    if (const QString error = connection.read(parser, connectionArguments); !error.isEmpty()) {
+        result.error = error;
+        return result;
+    }
+    o.connect = connectionArguments.connect;
+    o.sessionTimeoutMs = connectionArguments.sessionTimeoutMs.value_or(o.sessionTimeoutMs);
+    o.timeoutMs = connectionArguments.timeoutMs.value_or(o.timeoutMs);
+    o.tls = connectionArguments.tls;
+    o.sasl = connectionArguments.sasl;
     if (o.connect.isEmpty()) {
         result.error = QStringLiteral("--connect HOSTS is required");
         return result;
@@ -135,8 +145,6 @@ SimParseResult parseSimArguments(const QStringList &arguments)
         {hold, &o.holdMs, 0, "milliseconds from 0"},
         {think, &o.thinkMs, 0, "milliseconds from 0"},
         {rounds, &o.rounds, 0, "count from 0"},
-        {sessionTimeout, &o.sessionTimeoutMs, 1, "milliseconds above 0"},
-        {timeout, &o.timeoutMs, 1, "milliseconds above 0"},
         {leases, &o.leases, 1, "count above 0"},
     };
     for (const NumberOption &number : numbers) {
@@ -157,16 +165,18 @@ SimParseResult parseSimArguments(const QStringList &arguments)
 
 QStringList simArguments(const SimOptions &options)
 {
-    QStringList arguments = {
-        QStringLiteral("--connect"), options.connect,
-        QStringLiteral("--kind"), simKindName(options.kind),
-        QStringLiteral("--lock"), options.lock,
-        QStringLiteral("--hold"), QString::number(options.holdMs),
-        QStringLiteral("--think"), QString::number(options.thinkMs),
-        QStringLiteral("--rounds"), QString::number(options.rounds),
-        QStringLiteral("--session-timeout"), QString::number(options.sessionTimeoutMs),
-        QStringLiteral("--timeout"), QString::number(options.timeoutMs),
-    };
+    ConnectionArguments connection;
+    connection.connect = options.connect;
+    connection.sessionTimeoutMs = options.sessionTimeoutMs;
+    connection.timeoutMs = options.timeoutMs;
+    connection.tls = options.tls;
+    connection.sasl = options.sasl;
+    QStringList arguments = ConnectionOptions::toArguments(connection);
+    arguments << QStringLiteral("--kind") << simKindName(options.kind)
+              << QStringLiteral("--lock") << options.lock
+              << QStringLiteral("--hold") << QString::number(options.holdMs)
+              << QStringLiteral("--think") << QString::number(options.thinkMs)
+              << QStringLiteral("--rounds") << QString::number(options.rounds);
     if (!options.secondLock.isEmpty())
         arguments << QStringLiteral("--second-lock") << options.secondLock;
     if (!options.id.isEmpty())

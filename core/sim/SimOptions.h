@@ -2,6 +2,7 @@
 // lockscope-sim's command line: one simulated lock client per process.
 
 #include "sim/SimKind.h"
+#include "zk/ZkSecurity.h"
 
 #include <QString>
 #include <QStringList>
@@ -20,7 +21,9 @@ struct SimOptions {
     int rounds = 0;                  // 0: forever
     int sessionTimeoutMs = 4000;
     int timeoutMs = 10000;           // bound on reaching the ensemble at start
-    int leases = 2;                  // semaphore: leases when the semaphore node does not say
+    int leases = 2;
+    TlsSettings tls;
+    SaslSettings sasl;                  // semaphore: leases when the semaphore node does not say
 };
 
 struct SimParseResult {

@@ -1,7 +1,9 @@
 #include "zk/ZkSession.h"
 
 #include "zk/CompletionQueue.h"
+#include "zk/ConnectFailureWatch.h"
 #include "zk/ZkCodes.h"
+#include "zk/ZkHandleOpen.h"
 
 #include <QLoggingCategory>
 
@@ -147,6 +149,7 @@ struct ZkSession::Private {
 
     bool openHandle();
     void closeHandle();
+    void refuse(const QString &reason, ConnectionState endState);
     void setState(ConnectionState newState);
     void onSessionEvent(quint64 eventGeneration, int zooState, const clientid_t &client, int timeoutMs);
     template <typename Callback, typename Submit>
@@ -160,6 +163,11 @@ struct ZkSession::Private {
     PendingRequests pending;
     zhandle_t *zh = nullptr;
     std::unique_ptr<WatcherContext> watcherContext;
+    detail::HandleSecretsPtr secrets;   // freed after zookeeper_close
+    // Names the cause when a TLS handshake or SASL authentication is refused.
+    detail::ConnectFailureWatch failureWatch{{options.connectString, options.tls, options.sasl,
+                                              std::max(options.sessionTimeoutMs, 5000)},
+                                             [this](const QString &reason, ConnectionState endState) { refuse(reason, endState); }};
     quint64 generation = 0;
     ConnectionState state = ConnectionState::Closed;
     qint64 sessionId = 0;
@@ -209,8 +217,9 @@ bool ZkSession::Private::openHandle()
         std::memcpy(resumed.passwd, options.resume->password.constData(),
                     std::min(sizeof resumed.passwd, size_t(options.resume->password.size())));
     }
-    zh = zookeeper_init2(hosts.constData(), &Private::watcher, options.sessionTimeoutMs,
-                         options.resume ? &resumed : nullptr, watcherContext.get(), 0, &logToQt);
+    detail::HandleRequest request{hosts, &Private::watcher, watcherContext.get(), options.sessionTimeoutMs,
+                                  options.resume ? &resumed : nullptr, &logToQt, options.tls, options.sasl};
+    zh = detail::openZooKeeperHandle(request, secrets);
     if (!zh) {
         lastError = QStringLiteral("cannot use connect string \"%1\": %2")
                         .arg(options.connectString, QString::fromLocal8Bit(std::strerror(errno ? errno : EINVAL)));
@@ -221,7 +230,16 @@ bool ZkSession::Private::openHandle()
     for (const QByteArray &credentials : options.digestCredentials)
         zoo_add_auth(zh, "digest", credentials.constData(), int(credentials.size()), nullptr, nullptr);
     setState(ConnectionState::Connecting);
+    failureWatch.watch(zh);
     return true;
+}
+
+// The C client would retry for ever: stop it, with the reason.
+void ZkSession::Private::refuse(const QString &reason, ConnectionState endState)
+{
+    lastError = reason;
+    closeHandle();
+    setState(endState);
 }
 
 // Owner thread. Joins the C client's threads; outstanding completions run with ZCLOSING and
@@ -230,8 +248,10 @@ void ZkSession::Private::closeHandle()
 {
     if (!zh)
         return;
+    failureWatch.stop();
     zookeeper_close(zh);
     zh = nullptr;
+    secrets.reset();
     pending.freeUnanswered();
     watcherContext.reset();
     sessionId = 0;
@@ -253,6 +273,7 @@ void ZkSession::Private::onSessionEvent(quint64 eventGeneration, int zooState, c
         return;  // an event of a handle already replaced
     const ConnectionState newState = detail::toConnectionState(zooState, everConnected);
     if (newState == ConnectionState::Connected) {
+        failureWatch.stop();
         const bool newSession = !everConnected;
         everConnected = true;
         sessionId = client.client_id;
@@ -271,7 +292,7 @@ void ZkSession::Private::onSessionEvent(quint64 eventGeneration, int zooState, c
         return;
     }
     if (newState == ConnectionState::AuthFailed) {
-        lastError = errorMessage(ZkError::AuthFailed);
+        lastError = detail::authFailureReason(options.sasl);
         setState(newState);
         closeHandle();
         return;

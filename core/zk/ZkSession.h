@@ -6,6 +6,7 @@
 // the owner thread in batches. Every callback given here runs on the owner thread, exactly once,
 // unless the ZkSession is destroyed first. Never block the completion thread on the owner.
 
+#include "zk/ZkSecurity.h"
 #include "zk/ZkTypes.h"
 
 #include <QByteArray>
@@ -37,6 +38,8 @@ public:
         int sessionTimeoutMs = 10000;
         QList<QByteArray> digestCredentials; // "user:password", added with zoo_add_auth
         std::optional<SessionCredentials> resume; // re-attach to this session instead of a new one
+        TlsSettings tls;                    // a secureClientPort
+        SaslSettings sasl;                  // SASL authentication on connect
     };
 
     using ChildrenCallback = std::function<void(ZkError, const QStringList &children, const NodeStat &parentStat)>;
@@ -58,6 +61,7 @@ public:
     SessionCredentials credentials() const;
     int negotiatedTimeoutMs() const;
     const Options &options() const;
+    // Why the session is closed or cannot connect (a refused TLS handshake, failed SASL...).
     QString lastError() const;
 
     // Asynchronous requests; `watch` sets a one-shot watch reported through watchTriggered().

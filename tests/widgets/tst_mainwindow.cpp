@@ -15,6 +15,7 @@
 #include "mainwindow/MainWindow.h"
 #include "models/LockListModel.h"
 #include "models/QueueModel.h"
+#include "settings/ProfileStore.h"
 #include "views/LocksOverview.h"
 #include "views/NodeDetailsView.h"
 #include "views/QueueGraphView.h"
@@ -24,6 +25,8 @@
 #include <QElapsedTimer>
 #include <QTimer>
 #include <QClipboard>
+#include <QFile>
+#include <QSettings>
 #include <QItemSelectionModel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -441,6 +444,46 @@ private Q_SLOTS:
         dialog->accept();
         QVERIFY(waitUntil([&] { return window.tabWidget()->count() == 1; }, 5000));
         QVERIFY(waitUntil([&] { return window.currentTab()->connection()->isSynced(); }, 10000));
+    }
+
+    void connectDialogKeepsSecurityButNeverTheSaslPassword()
+    {
+        MainWindow window(m_dir.filePath(QStringLiteral("audit.jsonl")));
+        window.show();
+        QStringList pem;
+        for (const QString &name : {QStringLiteral("ca.pem"), QStringLiteral("me.pem"), QStringLiteral("me.key")}) {
+            QFile file(m_dir.filePath(name));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            pem.append(file.fileName());
+        }
+        ConnectionProfile tls = profile({}, {m_base});
+        tls.name = QStringLiteral("tls-%1").arg(m_case);
+        tls.tls = {pem[0], pem[1], pem[2]};
+        ConnectionProfile sasl = profile({}, {m_base});
+        sasl.name = QStringLiteral("sasl-%1").arg(m_case);
+        sasl.sasl = *SaslSettings::parse(QStringLiteral("DIGEST-MD5:ops:sasl-secret-%1").arg(m_case));
+        QPointer<ConnectDialog> dialog = window.showConnectDialog();
+        for (const ConnectionProfile &p : {tls, sasl}) {
+            dialog->setProfile(p);
+            QCOMPARE(dialog->profile().tls, p.tls);
+            QCOMPARE(dialog->profile().sasl, p.sasl);
+            QVERIFY(dialog->saveCurrentProfile());
+        }
+        dialog->reject();
+        QVERIFY(waitUntil([&] { return dialog.isNull(); }, 2000));
+
+        QList<ConnectionProfile> saved = ProfileStore().profiles();
+        const auto find = [&](const QString &name) {
+            return *std::find_if(saved.begin(), saved.end(), [&](const ConnectionProfile &p) { return p.name == name; });
+        };
+        QCOMPARE(find(tls.name).tls, tls.tls);
+        const SaslSettings loaded = find(sasl.name).sasl;
+        QCOMPARE(loaded.mechanism, QStringLiteral("DIGEST-MD5"));
+        QCOMPARE(loaded.user, QStringLiteral("ops"));
+        QVERIFY(loaded.password.isEmpty());
+        QFile settings(QSettings().fileName());
+        QVERIFY(settings.open(QIODevice::ReadOnly));
+        QVERIFY(!settings.readAll().contains(sasl.sasl.password.toUtf8()));
     }
 
     void ensembleAwayShowsStateAndResyncs()

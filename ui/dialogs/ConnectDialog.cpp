@@ -1,5 +1,7 @@
 #include "dialogs/ConnectDialog.h"
 
+#include "dialogs/SecurityFields.h"
+
 #include "zk/ZkPaths.h"
 
 #include <QCheckBox>
@@ -77,6 +79,8 @@ ConnectDialog::ConnectDialog(QWidget *parent) : QDialog(parent)
     form->addRow(tr("Password:"), m_password);
     m_savePassword = new QCheckBox(tr("Keep the password in the saved profile"), this);
     form->addRow(QString(), m_savePassword);
+    m_security = new SecurityFields(this);
+    form->addRow(m_security);
     m_timeout = new QSpinBox(this);
     m_timeout->setRange(1000, 600000);
     m_timeout->setSingleStep(1000);
@@ -115,6 +119,7 @@ ConnectDialog::ConnectDialog(QWidget *parent) : QDialog(parent)
         connect(edit, &QLineEdit::textChanged, this, &ConnectDialog::validate);
     for (QPlainTextEdit *edit : {m_roots, m_discover})
         connect(edit, &QPlainTextEdit::textChanged, this, &ConnectDialog::validate);
+    connect(m_security, &SecurityFields::changed, this, &ConnectDialog::validate);
     reloadList();
     validate();
 }
@@ -154,6 +159,7 @@ void ConnectDialog::setProfile(const ConnectionProfile &p)
     m_user->setText(p.authUser);
     m_password->setText(p.authPassword);
     m_savePassword->setChecked(p.savePassword);
+    m_security->setSettings(p.tls, p.sasl);
     m_timeout->setValue(p.sessionTimeoutMs);
     m_readOnly->setChecked(p.readOnly);
     m_adminPort->setValue(p.adminPort);
@@ -169,6 +175,8 @@ ConnectionProfile ConnectDialog::profile() const
     p.authUser = m_user->text();
     p.authPassword = m_password->text();
     p.savePassword = m_savePassword->isChecked();
+    p.tls = m_security->tls();
+    p.sasl = m_security->sasl();
     p.sessionTimeoutMs = m_timeout->value();
     p.readOnly = m_readOnly->isChecked();
     p.adminPort = m_adminPort->value();

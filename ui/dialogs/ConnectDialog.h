@@ -1,7 +1,7 @@
 #pragma once
 // Choosing what to connect to: saved profiles and recent connections on the left, the settings
-// of the chosen one on the right (connect string with chroot, digest auth, session timeout,
-// read-only, roots to watch, subtrees to discover).
+// of the chosen one on the right (connect string with chroot, digest auth, TLS and SASL, session
+// timeout, read-only, roots to watch, subtrees to discover).
 
 #include "settings/ConnectionProfile.h"
 #include "settings/ProfileStore.h"
@@ -18,6 +18,8 @@ class QPushButton;
 class QSpinBox;
 
 namespace lockscope::ui {
+
+class SecurityFields;
 
 class ConnectDialog : public QDialog {
     Q_OBJECT
@@ -44,6 +46,7 @@ private:
     QLineEdit *m_user = nullptr;
     QLineEdit *m_password = nullptr;
     QCheckBox *m_savePassword = nullptr;
+    SecurityFields *m_security = nullptr;
     QSpinBox *m_timeout = nullptr;
     QSpinBox *m_adminPort = nullptr;
     QCheckBox *m_readOnly = nullptr;

@@ -16,8 +16,10 @@ namespace lockscope::ui {
 Connection::Connection(const ConnectionProfile &profile, const AuditLog *auditLog, QObject *parent)
     : QObject(parent), m_profile(profile)
 {
-    m_session = std::make_unique<ZkSession>(
-        ZkSession::Options{profile.connectString, profile.sessionTimeoutMs, profile.digestCredentials()});
+    ZkSession::Options sessionOptions(profile.connectString, profile.sessionTimeoutMs, profile.digestCredentials());
+    sessionOptions.tls = profile.tls;
+    sessionOptions.sasl = profile.sasl;
+    m_session = std::make_unique<ZkSession>(sessionOptions);
     m_monitor = std::make_unique<LockMonitor>(m_session.get());
     m_admin = std::make_unique<LockAdmin>(m_session.get(), auditLog);
     m_admin->setReadOnly(profile.readOnly);
@@ -102,8 +104,11 @@ QString Connection::stateText() const
     case ConnectionState::Connected: return isSynced() ? tr("connected") : tr("connected, reading locks");
     case ConnectionState::Disconnected: return tr("reconnecting (session kept)");
     case ConnectionState::Expired: return tr("session expired, reconnecting");
-    case ConnectionState::AuthFailed: return tr("authentication failed");
-    case ConnectionState::Closed: return tr("closed");
+    // The session says why: a refused TLS handshake, a failed SASL authentication...
+    case ConnectionState::AuthFailed:
+        return lastError().isEmpty() ? tr("authentication failed") : lastError();
+    case ConnectionState::Closed:
+        return lastError().isEmpty() ? tr("closed") : tr("closed: %1").arg(lastError());
     }
     return {};
 }

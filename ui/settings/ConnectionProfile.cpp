@@ -32,6 +32,10 @@ QString ConnectionProfile::problem() const
         return QCoreApplication::translate("ConnectionProfile", "the AdminServer port must be between 0 and 65535");
     if (sessionTimeoutMs < 1000 || sessionTimeoutMs > 600000)
         return QCoreApplication::translate("ConnectionProfile", "the session timeout must be between 1000 and 600000 ms");
+    if (const QString why = tls.problem(); !why.isEmpty())
+        return why;
+    if (const QString why = securitySupportProblem(tls, sasl); !why.isEmpty())
+        return why;
     for (const QString &path : roots + discover) {
         if (const QString why = pathProblem(path); !why.isEmpty())
             return QCoreApplication::translate("ConnectionProfile", "bad path \"%1\": %2").arg(path, why);
@@ -42,7 +46,9 @@ QString ConnectionProfile::problem() const
 bool ConnectionProfile::sameTarget(const ConnectionProfile &other) const
 {
     return connectString == other.connectString && authUser == other.authUser && readOnly == other.readOnly
-        && roots == other.roots && discover == other.discover && sessionTimeoutMs == other.sessionTimeoutMs && adminPort == other.adminPort;
+        && roots == other.roots && discover == other.discover && sessionTimeoutMs == other.sessionTimeoutMs && adminPort == other.adminPort
+        && tls == other.tls && sasl.mechanism == other.sasl.mechanism && sasl.user == other.sasl.user
+        && sasl.service == other.sasl.service;
 }
 
 } // namespace lockscope::ui

@@ -2,6 +2,8 @@
 // Everything needed to open one connection, as the connection dialog edits it and as the
 // command line gives it.
 
+#include "zk/ZkSecurity.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QString>
@@ -22,6 +24,8 @@ struct ConnectionProfile {
     // Every member's AdminServer port, asked which client address each session comes from;
     // 0 asks with four-letter words only.
     int adminPort = 8080;
+    TlsSettings tls;                    // file paths only: saved with the profile
+    SaslSettings sasl;                  // mechanism, user and service saved; the password never
 
     // What a tab is called: the name, or the connect string.
     QString displayName() const;

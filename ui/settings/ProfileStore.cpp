@@ -22,6 +22,13 @@ void writeProfile(QSettings &s, const ConnectionProfile &p, bool allowPassword)
     s.setValue(QStringLiteral("roots"), p.roots);
     s.setValue(QStringLiteral("discover"), p.discover);
     s.setValue(QStringLiteral("adminPort"), p.adminPort);
+    s.setValue(QStringLiteral("tlsCa"), p.tls.caFile);
+    s.setValue(QStringLiteral("tlsCert"), p.tls.certFile);
+    s.setValue(QStringLiteral("tlsKey"), p.tls.keyFile);
+    // The SASL password stays out of plain settings: it is asked for when the profile is opened.
+    s.setValue(QStringLiteral("saslMechanism"), p.sasl.mechanism);
+    s.setValue(QStringLiteral("saslUser"), p.sasl.user);
+    s.setValue(QStringLiteral("saslService"), p.sasl.service);
 }
 
 ConnectionProfile readProfile(const QSettings &s)
@@ -37,6 +44,11 @@ ConnectionProfile readProfile(const QSettings &s)
     p.roots = s.value(QStringLiteral("roots")).toStringList();
     p.discover = s.value(QStringLiteral("discover")).toStringList();
     p.adminPort = s.value(QStringLiteral("adminPort"), 8080).toInt();
+    p.tls = {s.value(QStringLiteral("tlsCa")).toString(), s.value(QStringLiteral("tlsCert")).toString(),
+             s.value(QStringLiteral("tlsKey")).toString()};
+    p.sasl.mechanism = s.value(QStringLiteral("saslMechanism")).toString();
+    p.sasl.user = s.value(QStringLiteral("saslUser")).toString();
+    p.sasl.service = s.value(QStringLiteral("saslService"), p.sasl.service).toString();
     return p;
 }
 

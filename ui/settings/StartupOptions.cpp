@@ -2,8 +2,8 @@
 
 #include "settings/QtStandardOptions.h"
 
+#include "zk/ConnectionOptions.h"
 #include "zk/ZkPaths.h"
-#include "zk/ZkTypes.h"
 
 #include <QCommandLineParser>
 
@@ -11,23 +11,30 @@ namespace lockscope::ui {
 
 namespace {
 
-const char kUsage[] =
-    "Usage: lockscope [--connect HOSTS [--root PATH]... [--discover PATH]...\n"
-    "                 [--auth digest:USER:PASSWORD] [--session-timeout MS] [--admin-port PORT]]\n"
-    "                 [--read-only] [--demo [--scenario NAME]] [--audit-log FILE]\n"
-    "\n"
-    "  --connect HOSTS        ZooKeeper connect string, may end with a chroot (/path)\n"
-    "  --root PATH            a lock parent to watch (repeatable)\n"
-    "  --discover PATH        find every lock under this subtree (repeatable; default /)\n"
-    "  --auth digest:U:P      digest authentication\n"
-    "  --session-timeout MS   ZooKeeper session timeout (default 10000)\n"
-    "  --admin-port PORT      the members' AdminServer port, for client addresses (default 8080)\n"
-    "  --read-only            refuse every write action (revoke, force delete)\n"
-    "  --demo                 start a private ZooKeeper with simulated lock clients\n"
-    "  --scenario NAME        the demo scenario\n"
-    "  --audit-log FILE       where admin actions are recorded\n"
-    "  --version              print the version and the ZooKeeper client in use\n"
-    "\n";
+const ConnectionOptions::Offered kConnectionOptions =
+    ConnectionOptions::Connect | ConnectionOptions::Auth | ConnectionOptions::SingleAuth | ConnectionOptions::SessionTimeout
+    | ConnectionOptions::Tls | ConnectionOptions::Sasl;
+
+QString usage(const ConnectionOptions &connection)
+{
+    return QStringLiteral(
+               "Usage: lockscope [--connect HOSTS [--root PATH]... [--discover PATH]...\n"
+               "                 [--auth digest:USER:PASSWORD] [--session-timeout MS] [--admin-port PORT]\n"
+               "                 [--tls-ca FILE --tls-cert FILE --tls-key FILE] [--sasl SPEC [--sasl-service NAME]]]\n"
+               "                 [--read-only] [--demo [--scenario NAME]] [--audit-log FILE]\n"
+               "\n")
+        + connection.help(25)
+        + QStringLiteral(
+               "  --root PATH            a lock parent to watch (repeatable)\n"
+               "  --discover PATH        find every lock under this subtree (repeatable; default /)\n"
+               "  --admin-port PORT      the members' AdminServer port, for client addresses (default 8080)\n"
+               "  --read-only            refuse every write action (revoke, force delete)\n"
+               "  --demo                 start a private ZooKeeper with simulated lock clients\n"
+               "  --scenario NAME        the demo scenario\n"
+               "  --audit-log FILE       where admin actions are recorded\n"
+               "  --version              print the version and the ZooKeeper client in use\n"
+               "\n");
+}
 
 } // namespace
 
@@ -36,19 +43,18 @@ StartupParse parseStartupArguments(const QStringList &arguments)
     StartupParse result;
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption connect(QStringLiteral("connect"), QString(), QStringLiteral("HOSTS"));
+    const ConnectionOptions connection(kConnectionOptions);
     const QCommandLineOption root(QStringLiteral("root"), QString(), QStringLiteral("PATH"));
     const QCommandLineOption discover(QStringLiteral("discover"), QString(), QStringLiteral("PATH"));
-    const QCommandLineOption auth(QStringLiteral("auth"), QString(), QStringLiteral("SCHEME:CREDENTIALS"));
-    const QCommandLineOption timeout(QStringLiteral("session-timeout"), QString(), QStringLiteral("MS"));
     const QCommandLineOption adminPort(QStringLiteral("admin-port"), QString(), QStringLiteral("PORT"));
     const QCommandLineOption readOnly(QStringLiteral("read-only"));
     const QCommandLineOption demo(QStringLiteral("demo"));
     const QCommandLineOption scenario(QStringLiteral("scenario"), QString(), QStringLiteral("NAME"));
     const QCommandLineOption auditLog(QStringLiteral("audit-log"), QString(), QStringLiteral("FILE"));
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
-    parser.addOptions({connect, root, discover, auth, timeout, adminPort, readOnly, demo, scenario, auditLog, help});
-    result.helpText = QString::fromLatin1(kUsage) + qtStandardOptionsHelp();
+    connection.addTo(parser);
+    parser.addOptions({root, discover, adminPort, readOnly, demo, scenario, auditLog, help});
+    result.helpText = usage(connection) + qtStandardOptionsHelp();
     if (!parser.parse(withoutQtStandardOptions(arguments))) {
         result.error = parser.errorText();
         return result;
@@ -66,9 +72,15 @@ StartupParse parseStartupArguments(const QStringList &arguments)
     options.scenario = parser.value(scenario);
     options.readOnly = parser.isSet(readOnly);
     options.auditLog = parser.value(auditLog);
-    const bool connectionOptions = parser.isSet(root) || parser.isSet(discover) || parser.isSet(auth) || parser.isSet(timeout)
-        || parser.isSet(adminPort);
-    if (options.demo && parser.isSet(connect)) {
+    ConnectionArguments connectionArguments;
+    if (const QString error = connection.read(parser, connectionArguments); !error.isEmpty()) {
+        result.error = error;
+        return result;
+    }
+    const bool connectGiven = connection.isSet(parser, ConnectionOptions::Connect);
+    const bool connectionOptions = parser.isSet(root) || parser.isSet(discover) || parser.isSet(adminPort)
+        || !connection.givenWithoutConnect(parser).isEmpty();
+    if (options.demo && connectGiven) {
         result.error = QStringLiteral("--demo starts its own ensemble: it cannot be combined with --connect");
         return result;
     }
@@ -76,13 +88,15 @@ StartupParse parseStartupArguments(const QStringList &arguments)
         result.error = QStringLiteral("--scenario needs --demo");
         return result;
     }
-    if (connectionOptions && !parser.isSet(connect)) {
-        result.error = QStringLiteral("--root, --discover, --auth, --session-timeout and --admin-port need --connect");
+    if (connectionOptions && !connectGiven) {
+        const QStringList given = connection.givenWithoutConnect(parser);
+        result.error = QStringLiteral("--root, --discover, --admin-port and %1 need --connect")
+                           .arg(given.isEmpty() ? QStringLiteral("the connection options") : given.join(QLatin1String(", ")));
         return result;
     }
-    if (parser.isSet(connect)) {
+    if (connectGiven) {
         ConnectionProfile profile;
-        profile.connectString = parser.value(connect);
+        profile.connectString = connectionArguments.connect;
         profile.readOnly = options.readOnly;
         for (const QString &path : parser.values(root))
             profile.roots.append(normalizePath(path));
@@ -97,29 +111,14 @@ StartupParse parseStartupArguments(const QStringList &arguments)
         }
         if (profile.roots.isEmpty() && profile.discover.isEmpty())
             profile.discover.append(QStringLiteral("/"));
-        const QStringList auths = parser.values(auth);
-        if (auths.size() > 1) {
-            result.error = QStringLiteral("only one --auth is supported");
-            return result;
-        }
-        if (!auths.isEmpty()) {
-            const std::optional<QByteArray> credentials = parseDigestAuth(auths.constFirst());
-            if (!credentials) {
-                result.error = QStringLiteral("--auth must be digest:USER:PASSWORD (the ZooKeeper C client offers digest only)");
-                return result;
-            }
-            const QString userAndPassword = QString::fromUtf8(*credentials);
+        if (!connectionArguments.digestCredentials.isEmpty()) {
+            const QString userAndPassword = QString::fromUtf8(connectionArguments.digestCredentials.constFirst());
             profile.authUser = userAndPassword.section(QLatin1Char(':'), 0, 0);
             profile.authPassword = userAndPassword.section(QLatin1Char(':'), 1);
         }
-        if (parser.isSet(timeout)) {
-            bool ok = false;
-            profile.sessionTimeoutMs = parser.value(timeout).toInt(&ok);
-            if (!ok) {
-                result.error = QStringLiteral("--session-timeout needs a number of milliseconds");
-                return result;
-            }
-        }
+        profile.sessionTimeoutMs = connectionArguments.sessionTimeoutMs.value_or(profile.sessionTimeoutMs);
+        profile.tls = connectionArguments.tls;
+        profile.sasl = connectionArguments.sasl;
         if (parser.isSet(adminPort)) {
             bool ok = false;
             profile.adminPort = parser.value(adminPort).toInt(&ok);
