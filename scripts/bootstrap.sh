@@ -17,6 +17,7 @@ packages=(
   libzookeeper-mt-dev
   zookeeper default-jre-headless default-jdk-headless libservlet-api-java libjetty9-java
   python3 python3-kazoo libcurator-recipes-java libslf4j-java
+  qt6-httpserver-dev qt6-websockets-dev prometheus
   xvfb xauth imagemagick
 )
 
