@@ -179,6 +179,9 @@ QByteArray MetricsExporter::render()
     gaugePerLock(out, rows, QStringLiteral("lockscope_lock_acquisitions_total"),
                  QStringLiteral("Entries seen becoming holders since the exporter started."),
                  [](const LockRow &r) { return double(r.stats.acquisitions); }, "counter");
+    gaugePerLock(out, rows, QStringLiteral("lockscope_lock_unseen_entries_total"),
+                 QStringLiteral("Entries that joined and left between two reads, known from the parent's cversion."),
+                 [](const LockRow &r) { return double(r.stats.unseen); }, "counter");
     out.family(QStringLiteral("lockscope_lock_hold_seconds"), "histogram", QStringLiteral("Completed holds."));
     for (const LockRow &row : rows)
         out.histogram(QStringLiteral("lockscope_lock_hold_seconds"), row.labels, row.stats.holdTotals);

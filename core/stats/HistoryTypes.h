@@ -76,6 +76,7 @@ struct LockStats {
     qint64 acquisitions = 0;   // since tracking began, not limited by the ring buffers
     qint64 releases = 0;
     qint64 abandoned = 0;      // waiters that left before holding
+    qint64 unseen = 0;         // entries that joined and left between two reads, never observed
     DurationTotals holdTotals; // every hold and wait since tracking began
     DurationTotals waitTotals;
     qint32 holders = 0;        // now

@@ -106,6 +106,7 @@ LockStats LockSeries::stats() const
     s.acquisitions = acquisitions;
     s.releases = releases;
     s.abandoned = abandoned;
+    s.unseen = unseen;
     s.holdTotals = holdTotals;
     s.waitTotals = waitTotals;
     s.holders = holders;

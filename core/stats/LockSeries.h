@@ -16,6 +16,7 @@ struct LockSeries {
     qint64 acquisitions = 0;
     qint64 releases = 0;
     qint64 abandoned = 0;
+    qint64 unseen = 0;                   // entries that joined and left between two reads
     DurationTotals holdTotals;           // never shrink with the buffers
     DurationTotals waitTotals;
     qint32 holders = 0;

@@ -184,6 +184,18 @@ void LockTracker::recordEvent(const LockEvent &event)
             it->open.clear();
         return;
     }
+    case LockEventType::Unseen: {
+        // Counted for a lock with a history (a parent of several queues cannot say whose they
+        // were) and overall always.
+        m_overall.unseen += event.count;
+        m_changes.overall = true;
+        const LockList::iterator it = find(event.lock, event.queue);
+        if (it != m_locks.end()) {
+            it->series.unseen += event.count;
+            markDirty(*it);
+        }
+        return;
+    }
     case LockEventType::RevocationRequested:
     case LockEventType::LockAppeared:
     case LockEventType::Connection:
