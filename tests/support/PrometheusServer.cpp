@@ -1,6 +1,7 @@
 #include "PrometheusServer.h"
 
 #include "HttpProbe.h"
+#include "ProcessRun.h"
 #include "TestZooKeeper.h"
 
 #include <QFile>
@@ -23,13 +24,7 @@ bool PrometheusServer::isAvailable(QString *whyNot)
 
 PrometheusServer::~PrometheusServer()
 {
-    if (m_process.state() == QProcess::NotRunning)
-        return;
-    m_process.terminate();
-    if (!m_process.waitForFinished(10000)) {
-        m_process.kill();
-        m_process.waitForFinished(5000);
-    }
+    stopProcess(m_process);
 }
 
 bool PrometheusServer::start(const QMap<QString, QByteArray> &files, int timeoutMs)

@@ -1,5 +1,6 @@
 #include "ServeProcess.h"
 
+#include "ProcessRun.h"
 #include "TestZooKeeper.h"
 
 #include <QRegularExpression>
@@ -8,13 +9,7 @@ namespace lockscope::test {
 
 ServeProcess::~ServeProcess()
 {
-    if (m_process.state() == QProcess::NotRunning)
-        return;
-    m_process.terminate();
-    if (!m_process.waitForFinished(10000)) {
-        m_process.kill();
-        m_process.waitForFinished(5000);
-    }
+    stopProcess(m_process);
 }
 
 bool ServeProcess::start(const QString &connect, const QStringList &arguments, int timeoutMs)
