@@ -37,6 +37,8 @@ int runCli(const QStringList &arguments)
         return runDelete(context);
     if (command == QLatin1String("demo"))
         return runDemo(context);
+    if (command == QLatin1String("serve"))
+        return runServe(context);
     return context.fail(QStringLiteral("the %1 command is not available in this build").arg(command));
 }
 

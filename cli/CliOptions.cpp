@@ -10,7 +10,7 @@ namespace lockscope::cli {
 namespace {
 
 const QStringList kCommands = {QStringLiteral("snapshot"), QStringLiteral("watch"), QStringLiteral("revoke"),
-                               QStringLiteral("delete"), QStringLiteral("demo")};
+                               QStringLiteral("delete"), QStringLiteral("demo"), QStringLiteral("serve")};
 
 std::optional<int> parsePositiveInt(const QString &text, bool allowZero)
 {
@@ -30,11 +30,12 @@ QString usage()
         "  revoke   --connect HOSTS NODE_PATH [--payload auto|unlock|__REVOKE__] [--reason TEXT] [--wait MS]\n"
         "  delete   --connect HOSTS NODE_PATH [--version N] [--reason TEXT]\n"
         "  demo     [--scenario NAME] [--demo-connect HOSTS]\n"
+        "  serve    --connect HOSTS (--root PATH)... (--discover PATH)... --listen [ADDR:]PORT [--max-locks N]\n"
         "common: --auth digest:USER:PASSWORD (repeatable), --timeout MS (default 10000),\n"
         "        --read-only, --audit-log FILE\n"
         "secure ensembles: --tls-ca FILE --tls-cert FILE --tls-key FILE (PEM; a secureClientPort),\n"
         "        --sasl DIGEST-MD5:USER:PASSWORD | GSSAPI [--sasl-service NAME (default zookeeper)]\n"
-        "diagnostics (snapshot, watch): --admin-port N (AdminServer port of every member, default 8080),\n"
+        "diagnostics (snapshot, watch, serve): --admin-port N (AdminServer port of every member, default 8080),\n"
         "        --long-held [LOCK_PATH=]MS (repeatable; default 300000), --herd-threshold N (default 3),\n"
         "        --revocation-deadline MS (default 30000), --finding-events (watch: stream finding changes)\n");
 }
@@ -85,6 +86,22 @@ QString parseDiagnosticsOptions(const QCommandLineParser &parser, const Diagnost
     return {};
 }
 
+// --listen [ADDR:]PORT, ADDR an IP address ([...] for IPv6) or localhost; 127.0.0.1 when left out.
+QString parseListen(const QString &value, CliOptions &o)
+{
+    const qsizetype colon = value.lastIndexOf(QLatin1Char(':'));
+    QString address = colon < 0 ? QString() : value.left(colon);
+    if (address.startsWith(QLatin1Char('[')) && address.endsWith(QLatin1Char(']')))
+        address = address.mid(1, address.size() - 2);
+    const auto port = parsePositiveInt(value.mid(colon + 1), true);
+    if (!port || *port > 65535)
+        return QStringLiteral("--listen takes [ADDR:]PORT, PORT from 0 (any free port) to 65535");
+    if (!address.isEmpty())
+        o.listenAddress = address;
+    o.listenPort = quint16(*port);
+    return {};
+}
+
 } // namespace
 
 ParseResult parseCommandLine(const QStringList &arguments)
@@ -110,11 +127,13 @@ ParseResult parseCommandLine(const QStringList &arguments)
     const QCommandLineOption herdThreshold(QStringLiteral("herd-threshold"), QString(), QStringLiteral("N"));
     const QCommandLineOption revocationDeadline(QStringLiteral("revocation-deadline"), QString(), QStringLiteral("MS"));
     const QCommandLineOption findingEvents(QStringLiteral("finding-events"));
+    const QCommandLineOption listen(QStringLiteral("listen"), QString(), QStringLiteral("[ADDR:]PORT"));
+    const QCommandLineOption maxLocks(QStringLiteral("max-locks"), QString(), QStringLiteral("N"));
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
     connection.addTo(parser);
     parser.addOptions({root, discover, json, readOnly, auditLog, payload, reason, wait,
                        version, scenario, demoConnect, adminPort, longHeld, herdThreshold, revocationDeadline,
-                       findingEvents, help});
+                       findingEvents, listen, maxLocks, help});
 
     if (!parser.parse(arguments)) {
         result.error = parser.errorText();
@@ -127,7 +146,7 @@ ParseResult parseCommandLine(const QStringList &arguments)
     }
     QStringList positional = parser.positionalArguments();
     if (positional.isEmpty()) {
-        result.error = QStringLiteral("no command given (snapshot, watch, revoke, delete, demo); see --help");
+        result.error = QStringLiteral("no command given (snapshot, watch, revoke, delete, demo, serve); see --help");
         return result;
     }
     CliOptions o;
@@ -179,11 +198,30 @@ ParseResult parseCommandLine(const QStringList &arguments)
         return result;
     }
     o.findingEvents = parser.isSet(findingEvents);
+    if (o.command == QLatin1String("serve")) {
+        if (!parser.isSet(listen)) {
+            result.error = QStringLiteral("serve needs --listen [ADDR:]PORT");
+            return result;
+        }
+        if (const QString problem = parseListen(parser.value(listen), o); !problem.isEmpty()) {
+            result.error = problem;
+            return result;
+        }
+    }
+    if (parser.isSet(maxLocks)) {
+        const auto n = parsePositiveInt(parser.value(maxLocks), true);
+        if (!n) {
+            result.error = QStringLiteral("--max-locks takes a number of locks from 0");
+            return result;
+        }
+        o.maxLocks = *n;
+    }
     if (o.command != QLatin1String("demo") && o.connect.isEmpty()) {
         result.error = QStringLiteral("--connect HOSTS is required for %1").arg(o.command);
         return result;
     }
-    const bool viewing = o.command == QLatin1String("snapshot") || o.command == QLatin1String("watch");
+    const bool viewing = o.command == QLatin1String("snapshot") || o.command == QLatin1String("watch")
+        || o.command == QLatin1String("serve");
     if (viewing && o.roots.isEmpty() && o.discover.isEmpty()) {
         result.error = QStringLiteral("%1 needs at least one --root PATH or --discover PATH").arg(o.command);
         return result;

@@ -12,7 +12,7 @@
 namespace lockscope::cli {
 
 struct CliOptions {
-    QString command;                 // snapshot, watch, revoke, delete, demo
+    QString command;                 // snapshot, watch, revoke, delete, demo, serve
     QString connect;
     QStringList roots;
     QStringList discover;
@@ -33,6 +33,9 @@ struct CliOptions {
     // snapshot and watch: --admin-port, --long-held, --herd-threshold, --revocation-deadline
     DiagnosticsSettings diagnostics;
     bool findingEvents = false;      // watch: also a line per finding that appears, changes or clears
+    QString listenAddress = QStringLiteral("127.0.0.1");  // serve: --listen [ADDR:]PORT
+    quint16 listenPort = 0;
+    int maxLocks = 1000;             // serve: locks with per-lock series
 };
 
 struct ParseResult {

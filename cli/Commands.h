@@ -10,5 +10,6 @@ int runWatch(CliContext &context);
 int runRevoke(CliContext &context);
 int runDelete(CliContext &context);
 int runDemo(CliContext &context);
+int runServe(CliContext &context);
 
 } // namespace lockscope::cli

@@ -32,6 +32,8 @@ packages=(
   libnetty-java              # the test servers' TLS secureClientPort (Netty)
   krb5-kdc krb5-admin-server krb5-user   # Kerberos (GSSAPI) against a KDC on loopback
   python3 python3-kazoo libcurator-recipes-java libslf4j-java
+  # serve: Qt HTTP Server (its CMake config needs Qt WebSockets); Prometheus and promtool for its tests
+  qt6-httpserver-dev qt6-websockets-dev prometheus
   # the GUI on a machine without a desktop, and screenshots
   xvfb xauth imagemagick
   # tests of what the package installs: metainfo, desktop file, man pages, bash completion

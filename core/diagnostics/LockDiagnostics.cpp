@@ -280,4 +280,9 @@ std::optional<EnsembleView> LockDiagnostics::ensemble() const
     return d->probe->view();
 }
 
+const EntryTimeline &LockDiagnostics::timeline() const
+{
+    return d->timeline;
+}
+
 } // namespace lockscope

@@ -9,6 +9,7 @@
 
 #include "diagnostics/DiagnosticsTypes.h"
 #include "diagnostics/EnsembleView.h"
+#include "diagnostics/EntryTimeline.h"
 #include "diagnostics/WaitForGraph.h"
 
 #include <QObject>
@@ -47,6 +48,8 @@ public:
     // for views that draw the graph or the watch lists.
     QList<WaitEdge> waitEdges() const;
     std::optional<EnsembleView> ensemble() const;   // nullopt until the ensemble answered once
+    // Since when each entry holds or waits, as the time-based findings measure it.
+    const EntryTimeline &timeline() const;
 
 Q_SIGNALS:
     void findingsChanged(const lockscope::FindingChanges &changes);

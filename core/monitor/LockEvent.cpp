@@ -16,6 +16,7 @@ QString lockEventTypeName(LockEventType type)
     case LockEventType::LockAppeared: return QStringLiteral("lock-appeared");
     case LockEventType::LockVanished: return QStringLiteral("lock-vanished");
     case LockEventType::Connection: return QStringLiteral("connection");
+    case LockEventType::Unseen: return QStringLiteral("unseen");
     }
     return {};
 }
@@ -58,12 +59,15 @@ QList<LockEvent> diffLockQueues(const LockQueue *before, const LockQueue *after,
         QSet<QString> present;
         // Sessions that now hold through a node they did not have: a semaphore's waiter leaves
         // its queue node for a lease node. Its departure is that acquisition, not an abandon.
+        // Only in a semaphore: elsewhere threads sharing one session queue side by side, and
+        // one of them acquiring says nothing about another that gave up.
         QSet<qint64> newHolders;
+        const bool semaphore = before->kind == LockKind::Semaphore;
         if (after) {
             present.reserve(qsizetype(after->entries.size()));
             for (const LockEntry &entry : after->entries) {
                 present.insert(entry.path());
-                if (entry.state == EntryState::Holding && !previous.contains(entry.path()))
+                if (semaphore && entry.state == EntryState::Holding && !previous.contains(entry.path()))
                     newHolders.insert(entry.node.stat.ephemeralOwner);
             }
         }

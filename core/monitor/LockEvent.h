@@ -18,6 +18,7 @@ enum class LockEventType {
     LockAppeared,
     LockVanished,
     Connection,          // see `connection`
+    Unseen,              // `count` entries joined and left the lock between two reads
 };
 QString lockEventTypeName(LockEventType type);
 
@@ -30,6 +31,7 @@ struct LockEvent {
     qint64 session = 0;         // ephemeralOwner of the node, 0 when none
     EntryMode mode = EntryMode::Exclusive;
     QString connection;         // for Connection: connected, disconnected, expired, reconnected
+    qint64 count = 0;           // for Unseen
 };
 
 // The events that turn `before` into `after` (either may be null: the lock appeared or vanished).

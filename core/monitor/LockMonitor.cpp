@@ -1,5 +1,7 @@
 #include "monitor/LockMonitor.h"
 
+#include "monitor/UnseenEntries.h"
+
 #include "zk/ZkPaths.h"
 #include "recipes/LockQueueBuilder.h"
 #include "zk/ZkSession.h"
@@ -30,6 +32,13 @@ struct Tracked {
 bool isLoaded(const NodeInfo &child) { return child.stat.czxid != 0; }
 
 bool discovers(Role role) { return role == Role::DiscoveryRoot || role == Role::Discovered; }
+
+// A kazoo semaphore queues its waiters in the sibling `<path>-__lock__`; empty for other paths.
+QString ownerOfKazooSemaphoreLock(const QString &path)
+{
+    static const QLatin1String suffix("-__lock__");
+    return path.endsWith(suffix) ? path.chopped(suffix.size()) : QString();
+}
 
 auto findChildNode(std::vector<NodeInfo> &children, const QString &name)
 {
@@ -68,6 +77,7 @@ struct LockMonitor::Private {
     // a data watch on each of them would cost the C client a watch record per node.
     QSet<QString> dataWatched;
     QTimer rebuildTimer;
+    UnseenEntries unseen;         // creates and deletes under each listed parent that no read saw
     quint64 generation = 0;
     int pending = 0;              // requests of this generation still outstanding
     bool syncing = false;
@@ -89,6 +99,7 @@ struct LockMonitor::Private {
     void requestDone();
     void markDirty(const QString &path);
     void rebuildDirty();
+    QList<LockEvent> unseenEvents(const QSet<QString> &paths, const QDateTime &at);
     std::vector<LockQueue> rebuild(const QString &owner);
     void setError(const QString &path, ZkError error);
     void clearError(const QString &path);
@@ -367,9 +378,8 @@ void LockMonitor::Private::markDirty(const QString &path)
     const QString name = nodeName(path);
     if (name == QLatin1String("leases") || name == QLatin1String("locks"))
         dirty.insert(parentPath(path));
-    static const QLatin1String kazooSemaphoreLock("-__lock__");
-    if (path.endsWith(kazooSemaphoreLock))
-        dirty.insert(path.chopped(kazooSemaphoreLock.size()));
+    if (const QString owner = ownerOfKazooSemaphoreLock(path); !owner.isEmpty())
+        dirty.insert(owner);
     if (!syncing && !rebuildTimer.isActive())
         rebuildTimer.start();
 }
@@ -431,8 +441,35 @@ void LockMonitor::Private::rebuildDirty()
         if (!fresh.empty())
             published.insert(owner, std::move(fresh));
     }
+    events += unseenEvents(owners, at);
     if (!events.isEmpty())
         Q_EMIT q->eventsOccurred(events);
+}
+
+// One `unseen` event per listed parent whose cversion counted creates and deletes no read saw.
+QList<LockEvent> LockMonitor::Private::unseenEvents(const QSet<QString> &paths, const QDateTime &at)
+{
+    QList<LockEvent> events;
+    for (const QString &path : paths) {
+        const auto tracked = nodes.constFind(path);
+        if (tracked == nodes.cend() || !tracked->exists) {
+            unseen.forget(path);
+            continue;
+        }
+        const qint64 count = unseen.account(tracked->listing);
+        if (count == 0)
+            continue;
+        // The queues built from this parent: its own, or its owner's (the markDirty() rules).
+        std::vector<const LockQueue *> candidates;
+        for (const QString &owner : {path, parentPath(path), ownerOfKazooSemaphoreLock(path)}) {
+            const auto found = published.constFind(owner);
+            if (found != published.cend())
+                for (const LockQueue &queue : *found)
+                    candidates.push_back(&queue);
+        }
+        events.append(unseenEvent(path, count, at, candidates));
+    }
+    return events;
 }
 
 void LockMonitor::Private::setError(const QString &path, ZkError error)

@@ -122,6 +122,8 @@ QJsonObject eventToJson(const LockEvent &event)
     o.insert(QStringLiteral("session"), sessionValue(event.session));
     if (!event.node.isEmpty())
         o.insert(QStringLiteral("mode"), entryModeName(event.mode));
+    if (event.type == LockEventType::Unseen)
+        o.insert(QStringLiteral("count"), event.count);
     return o;
 }
 

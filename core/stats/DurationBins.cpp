@@ -39,6 +39,15 @@ int durationBinIndex(qint64 durationMs)
     return std::max(0, int(above - bins.begin()) - 1);
 }
 
+void DurationTotals::add(qint64 durationMs)
+{
+    if (perBin.empty())
+        perBin.assign(durationBins().size(), 0);
+    ++perBin[std::size_t(durationBinIndex(durationMs))];
+    ++count;
+    sumMs += std::max<qint64>(0, durationMs);
+}
+
 std::vector<qint64> durationHistogram(const std::vector<DurationSample> &samples)
 {
     std::vector<qint64> counts(durationBins().size(), 0);

@@ -45,6 +45,16 @@ struct MinuteBucket {
 };
 constexpr qint64 kMinuteMs = 60000;
 
+// Every duration recorded since tracking began, counted per DurationBins bin: the cumulative
+// histogram a metrics exporter needs, since the sample buffers forget and these never go down.
+struct DurationTotals {
+    std::vector<qint64> perBin;  // one count per durationBins() entry once anything was added
+    qint64 count = 0;
+    qint64 sumMs = 0;
+    void add(qint64 durationMs);
+    friend bool operator==(const DurationTotals &, const DurationTotals &) = default;
+};
+
 // Nearest-rank statistics of the durations kept: median is the ceil(n/2)-th smallest,
 // p95 the ceil(0.95 n)-th. All zero when count is 0.
 struct DurationSummary {
@@ -66,6 +76,9 @@ struct LockStats {
     qint64 acquisitions = 0;   // since tracking began, not limited by the ring buffers
     qint64 releases = 0;
     qint64 abandoned = 0;      // waiters that left before holding
+    qint64 unseen = 0;         // entries that joined and left between two reads, never observed
+    DurationTotals holdTotals; // every hold and wait since tracking began
+    DurationTotals waitTotals;
     qint32 holders = 0;        // now
     qint32 waiters = 0;
     qint64 firstSeenMs = 0;

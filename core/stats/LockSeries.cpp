@@ -50,6 +50,18 @@ void LockSeries::countAcquisition(qint64 atMs)
         minutes.push({start, 1});
 }
 
+void LockSeries::addHold(const DurationSample &sample)
+{
+    hold.push(sample);
+    holdTotals.add(sample.durationMs);
+}
+
+void LockSeries::addWait(const DurationSample &sample)
+{
+    wait.push(sample);
+    waitTotals.add(sample.durationMs);
+}
+
 bool LockSeries::sampleQueue(qint64 atMs, bool periodic)
 {
     const QueueSample sample{atMs, holders, waiters, periodic};
@@ -94,6 +106,9 @@ LockStats LockSeries::stats() const
     s.acquisitions = acquisitions;
     s.releases = releases;
     s.abandoned = abandoned;
+    s.unseen = unseen;
+    s.holdTotals = holdTotals;
+    s.waitTotals = waitTotals;
     s.holders = holders;
     s.waiters = waiters;
     s.firstSeenMs = firstSeenMs;

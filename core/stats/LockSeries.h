@@ -16,6 +16,9 @@ struct LockSeries {
     qint64 acquisitions = 0;
     qint64 releases = 0;
     qint64 abandoned = 0;
+    qint64 unseen = 0;                   // entries that joined and left between two reads
+    DurationTotals holdTotals;           // never shrink with the buffers
+    DurationTotals waitTotals;
     qint32 holders = 0;
     qint32 waiters = 0;
     qint64 firstSeenMs = 0;
@@ -26,6 +29,8 @@ struct LockSeries {
     void clear();
 
     void countAcquisition(qint64 atMs);
+    void addHold(const DurationSample &sample);
+    void addWait(const DurationSample &sample);
     // Records the current holders/waiters; returns false when nothing was stored.
     bool sampleQueue(qint64 atMs, bool periodic);
     void touch(qint64 atMs);

@@ -134,8 +134,8 @@ void LockTracker::onAcquired(TrackedLock &lock, const LockEvent &event, qint64 a
     if (it->holding)
         return;
     const DurationSample waited{atMs, atMs - it->sinceMs, event.session};
-    lock.series.wait.push(waited);
-    m_overall.wait.push(waited);
+    lock.series.addWait(waited);
+    m_overall.addWait(waited);
     *it = {atMs, true};
 }
 
@@ -148,8 +148,8 @@ void LockTracker::onReleased(TrackedLock &lock, const LockEvent &event, qint64 a
         return;
     if (it->holding) {
         const DurationSample held{atMs, atMs - it->sinceMs, event.session};
-        lock.series.hold.push(held);
-        m_overall.hold.push(held);
+        lock.series.addHold(held);
+        m_overall.addHold(held);
     }
     lock.open.erase(it);
 }
@@ -182,6 +182,18 @@ void LockTracker::recordEvent(const LockEvent &event)
         const LockList::iterator it = find(event.lock, event.queue);
         if (it != m_locks.end())
             it->open.clear();
+        return;
+    }
+    case LockEventType::Unseen: {
+        // Counted for a lock with a history (a parent of several queues cannot say whose they
+        // were) and overall always.
+        m_overall.unseen += event.count;
+        m_changes.overall = true;
+        const LockList::iterator it = find(event.lock, event.queue);
+        if (it != m_locks.end()) {
+            it->series.unseen += event.count;
+            markDirty(*it);
+        }
         return;
     }
     case LockEventType::RevocationRequested:

@@ -28,4 +28,15 @@ ProcessRun runProcess(const QString &program, const QStringList &arguments,
     return run;
 }
 
+void stopProcess(QProcess &process, int graceMs)
+{
+    if (process.state() == QProcess::NotRunning)
+        return;
+    process.terminate();
+    if (!process.waitForFinished(graceMs)) {
+        process.kill();
+        process.waitForFinished(5000);
+    }
+}
+
 } // namespace lockscope::test

@@ -2,6 +2,8 @@
 // Runs a program to completion the way a script would, for tests of command-line tools.
 
 #include <QProcessEnvironment>
+
+class QProcess;
 #include <QString>
 #include <QStringList>
 
@@ -18,5 +20,8 @@ struct ProcessRun {
 ProcessRun runProcess(const QString &program, const QStringList &arguments,
                       const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment(),
                       int timeoutMs = 30000);
+
+// Ends a child that may still run: SIGTERM, then SIGKILL when it has not exited after graceMs.
+void stopProcess(QProcess &process, int graceMs = 10000);
 
 } // namespace lockscope::test

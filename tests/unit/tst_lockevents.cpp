@@ -8,14 +8,20 @@ using namespace lockscope;
 namespace {
 
 // "h1:5" = node n1 holding, session 5; "w2:6" = node n2 waiting, session 6; a trailing ":r"
-// marks a revocation payload. "-" = no queue (the lock is out of view).
+// marks a revocation payload; a leading "S" makes the queue a semaphore's. "-" = no queue (the
+// lock is out of view).
 std::optional<LockQueue> queueOf(const QString &spec)
 {
     if (spec == QLatin1String("-"))
         return std::nullopt;
     LockQueue queue;
     queue.path = QStringLiteral("/locks/a");
-    for (const QString &item : spec.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+    QStringList items = spec.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (!items.isEmpty() && items.first() == QLatin1String("S")) {
+        queue.kind = LockKind::Semaphore;
+        items.removeFirst();
+    }
+    for (const QString &item : std::as_const(items)) {
         const QStringList parts = item.split(QLatin1Char(':'));
         LockEntry entry;
         entry.parentPath = queue.path;
@@ -66,7 +72,8 @@ private Q_SLOTS:
         row("revocation written", "h1:5 w2:6", "h1:5:r w2:6", {"revocation-requested n1"});
         row("revocation seen once", "h1:5:r", "h1:5:r", {});
         row("new node holds at once", "h1:5", "h1:5 h2:6", {"acquired n2"});
-        row("semaphore waiter takes a lease node", "h1:5 w2:6", "h1:5 h3:6", {"acquired n3"});
+        row("semaphore waiter takes a lease node", "S h1:5 w2:6", "S h1:5 h3:6", {"acquired n3"});
+        row("threads of one session in a mutex", "h1:5 w2:6 w3:6", "h4:6", {"released n1", "abandoned n2", "abandoned n3", "acquired n4"});
         row("waiter leaves, another session acquires", "h1:5 w2:6", "h1:5 h3:7", {"abandoned n2", "acquired n3"});
         row("persistent waiter gone, persistent holder new", "h1:5 w2:0", "h1:5 h3:0", {"abandoned n2", "acquired n3"});
     }

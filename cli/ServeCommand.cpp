@@ -1,0 +1,107 @@
+// serve: a live monitor behind HTTP (/metrics for Prometheus, /snapshot, /healthz).
+#include "CliContext.h"
+#include "Commands.h"
+#include "MonitorStart.h"
+
+#include "metrics/MetricsExporter.h"
+#include "metrics/PrometheusText.h"
+#include "platform/StopSignals.h"
+#include "zk/ZkSession.h"
+
+#include <QCoreApplication>
+#include <QHttpServer>
+#include <QHttpServerResponse>
+#include <QJsonDocument>
+#include <QTcpServer>
+
+namespace lockscope::cli {
+
+namespace {
+
+using Method = QHttpServerRequest::Method;
+
+// Binds before ZooKeeper is asked anything, so that a taken port fails at once and /healthz
+// answers (503) while the first read runs.
+QString bindListener(QHttpServer &http, const CliOptions &options, quint16 *boundPort)
+{
+    QHostAddress address;
+    if (!address.setAddress(options.listenAddress)) {
+        if (options.listenAddress == QLatin1String("localhost"))
+            address = QHostAddress::LocalHost;
+        else
+            return QStringLiteral("--listen: \"%1\" is not an IP address").arg(options.listenAddress);
+    }
+    auto *tcp = new QTcpServer(&http);
+    if (!tcp->listen(address, options.listenPort)) {
+        return QStringLiteral("cannot listen on %1:%2: %3")
+            .arg(options.listenAddress).arg(options.listenPort).arg(tcp->errorString());
+    }
+    *boundPort = tcp->serverPort();
+    http.bind(tcp);
+    return {};
+}
+
+QHttpServerResponse textResponse(const QByteArray &body, QHttpServerResponse::StatusCode status)
+{
+    return QHttpServerResponse(QByteArrayLiteral("text/plain; charset=utf-8"), body, status);
+}
+
+} // namespace
+
+int runServe(CliContext &context)
+{
+    StopSignals stopSignals;  // SIGINT/SIGTERM: stop serving, close the session, exit 0
+    QObject::connect(&stopSignals, &StopSignals::stopRequested, qApp, &QCoreApplication::quit);
+    const CliOptions &options = context.options();
+    QHttpServer http;
+    // Filled once the monitor runs; until then every route answers "not ready".
+    MetricsExporter *exporter = nullptr;
+    LockMonitor *monitor = nullptr;
+    LockDiagnostics *diagnostics = nullptr;
+    using Status = QHttpServerResponse::StatusCode;
+
+    http.route(QStringLiteral("/metrics"), Method::Get, [&exporter] {
+        if (!exporter)
+            return textResponse("starting: the first read of the locks is not done\n", Status::ServiceUnavailable);
+        return QHttpServerResponse(QByteArray(kPrometheusContentType), exporter->render());
+    });
+    http.route(QStringLiteral("/snapshot"), Method::Get, [&] {
+        if (!monitor)
+            return textResponse("starting: the first read of the locks is not done\n", Status::ServiceUnavailable);
+        return QHttpServerResponse(QByteArrayLiteral("application/json"),
+                                   QJsonDocument(snapshotToJson(snapshotOf(context, *monitor, *diagnostics)))
+                                       .toJson(QJsonDocument::Indented));
+    });
+    http.route(QStringLiteral("/healthz"), Method::Get, [&exporter] {
+        if (exporter && exporter->isUp())
+            return textResponse("ok\n", Status::Ok);
+        return textResponse(exporter ? "not connected to ZooKeeper or not synced\n" : "starting\n",
+                            Status::ServiceUnavailable);
+    });
+
+    quint16 port = 0;
+    if (const QString problem = bindListener(http, options, &port); !problem.isEmpty())
+        return context.fail(problem);
+    context.out() << "listening on " << options.listenAddress << ':' << port << '\n';
+    context.out().flush();
+
+    int exitCode = 0;
+    ZkSession *session = nullptr;
+    const auto ownedMonitor = startMonitor(context, &exitCode, &session);
+    if (stopSignals.isStopRequested())
+        return 0;
+    if (!ownedMonitor)
+        return exitCode;
+    LockDiagnostics ownedDiagnostics(ownedMonitor.get(), session, options.diagnostics);
+    MetricsExporter ownedExporter(ownedMonitor.get(), session, &ownedDiagnostics, options.maxLocks);
+    monitor = ownedMonitor.get();
+    diagnostics = &ownedDiagnostics;
+    exporter = &ownedExporter;
+    QCoreApplication::exec();
+    // The routes outlive this scope's objects only until `http` goes; stop answering first.
+    exporter = nullptr;
+    monitor = nullptr;
+    return 0;
+}
+
+} // namespace lockscope::cli
