@@ -474,6 +474,10 @@
         <source>closed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>closed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::ConnectionTab</name>
@@ -1393,6 +1397,69 @@ You can force-delete the node at version %2.</source>
     </message>
     <message>
         <source>The audit log could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::SecurityFields</name>
+    <message>
+        <source>PEM (*.pem *.crt *.key);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TLS CA:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CAs trusted for the server (PEM); empty: no TLS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TLS certificate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this client&apos;s certificate (PEM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TLS key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this client&apos;s private key (PEM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kerberos (GSSAPI)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SASL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SASL user:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>asked each time: never saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SASL password:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service part of the servers&apos; Kerberos principal (SERVICE/host@REALM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kerberos service:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -481,6 +481,10 @@
         <source>closed</source>
         <translation>закрыто</translation>
     </message>
+    <message>
+        <source>closed: %1</source>
+        <translation>закрыто: %1</translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::ConnectionTab</name>
@@ -1416,6 +1420,69 @@ You can force-delete the node at version %2.</source>
     <message>
         <source>The audit log could not be written: %1</source>
         <translation>Не удалось записать журнал аудита: %1</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::SecurityFields</name>
+    <message>
+        <source>PEM (*.pem *.crt *.key);;All files (*)</source>
+        <translation>PEM (*.pem *.crt *.key);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>TLS CA:</source>
+        <translation>ЦС TLS:</translation>
+    </message>
+    <message>
+        <source>CAs trusted for the server (PEM); empty: no TLS</source>
+        <translation>ЦС, которым доверяем для сервера (PEM); пусто: без TLS</translation>
+    </message>
+    <message>
+        <source>TLS certificate:</source>
+        <translation>Сертификат TLS:</translation>
+    </message>
+    <message>
+        <source>this client&apos;s certificate (PEM)</source>
+        <translation>сертификат этого клиента (PEM)</translation>
+    </message>
+    <message>
+        <source>TLS key:</source>
+        <translation>Ключ TLS:</translation>
+    </message>
+    <message>
+        <source>this client&apos;s private key (PEM)</source>
+        <translation>закрытый ключ этого клиента (PEM)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Kerberos (GSSAPI)</source>
+        <translation>Kerberos (GSSAPI)</translation>
+    </message>
+    <message>
+        <source>SASL:</source>
+        <translation>SASL:</translation>
+    </message>
+    <message>
+        <source>SASL user:</source>
+        <translation>Пользователь SASL:</translation>
+    </message>
+    <message>
+        <source>asked each time: never saved</source>
+        <translation>запрашивается каждый раз: не сохраняется</translation>
+    </message>
+    <message>
+        <source>SASL password:</source>
+        <translation>Пароль SASL:</translation>
+    </message>
+    <message>
+        <source>The service part of the servers&apos; Kerberos principal (SERVICE/host@REALM)</source>
+        <translation>Служебная часть принципала Kerberos серверов (SERVICE/host@REALM)</translation>
+    </message>
+    <message>
+        <source>Kerberos service:</source>
+        <translation>Служба Kerberos:</translation>
     </message>
 </context>
 <context>

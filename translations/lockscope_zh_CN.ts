@@ -471,6 +471,10 @@
         <source>closed</source>
         <translation>已关闭</translation>
     </message>
+    <message>
+        <source>closed: %1</source>
+        <translation>已关闭：%1</translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::ConnectionTab</name>
@@ -1386,6 +1390,69 @@ You can force-delete the node at version %2.</source>
     <message>
         <source>The audit log could not be written: %1</source>
         <translation>无法写入审计日志：%1</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::SecurityFields</name>
+    <message>
+        <source>PEM (*.pem *.crt *.key);;All files (*)</source>
+        <translation>PEM (*.pem *.crt *.key);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>TLS CA:</source>
+        <translation>TLS CA：</translation>
+    </message>
+    <message>
+        <source>CAs trusted for the server (PEM); empty: no TLS</source>
+        <translation>用于验证服务器的受信任 CA（PEM）；留空：不使用 TLS</translation>
+    </message>
+    <message>
+        <source>TLS certificate:</source>
+        <translation>TLS 证书：</translation>
+    </message>
+    <message>
+        <source>this client&apos;s certificate (PEM)</source>
+        <translation>本客户端的证书（PEM）</translation>
+    </message>
+    <message>
+        <source>TLS key:</source>
+        <translation>TLS 私钥：</translation>
+    </message>
+    <message>
+        <source>this client&apos;s private key (PEM)</source>
+        <translation>本客户端的私钥（PEM）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Kerberos (GSSAPI)</source>
+        <translation>Kerberos（GSSAPI）</translation>
+    </message>
+    <message>
+        <source>SASL:</source>
+        <translation>SASL：</translation>
+    </message>
+    <message>
+        <source>SASL user:</source>
+        <translation>SASL 用户：</translation>
+    </message>
+    <message>
+        <source>asked each time: never saved</source>
+        <translation>每次询问：从不保存</translation>
+    </message>
+    <message>
+        <source>SASL password:</source>
+        <translation>SASL 密码：</translation>
+    </message>
+    <message>
+        <source>The service part of the servers&apos; Kerberos principal (SERVICE/host@REALM)</source>
+        <translation>服务器 Kerberos 主体中的服务部分（SERVICE/host@REALM）</translation>
+    </message>
+    <message>
+        <source>Kerberos service:</source>
+        <translation>Kerberos 服务：</translation>
     </message>
 </context>
 <context>
