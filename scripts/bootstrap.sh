@@ -112,13 +112,13 @@ case "$what" in
       run_tests build-tsan ;;
   fuzz)
     seconds=${2:-60}
-    build build-fuzz -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo -DLOCKSCOPE_BUILD_FUZZERS=ON \
+    build build-fuzz -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo -DLOCKSCOPE_BUILD_FUZZERS=ON \
       -DLOCKSCOPE_BUILD_TESTS=OFF -DLOCKSCOPE_BUILD_GUI=OFF -DLOCKSCOPE_SANITIZE=fuzzer-no-link,address,undefined
     # Each target starts from the seeds in the repository and grows a corpus of its own in the build
     # folder (the repository is never written); a crash leaves its input in build-fuzz/artifacts/.
     mkdir -p build-fuzz/artifacts
     for target in build-fuzz/tests/fuzz/fuzz_*; do
-      [ -x "$target" ] || continue
+      [ -f "$target" ] && [ -x "$target" ] || continue
       name=$(basename "$target")
       mkdir -p "build-fuzz/corpus/$name"
       echo "fuzzing $name for $seconds s"

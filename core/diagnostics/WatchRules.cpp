@@ -36,8 +36,8 @@ void addHerds(const DiagnosticsInput &in, const QHash<QString, EntryRef> &entrie
             sessions.append(session);
             // A waiter watching what its recipe says it waits for is no herd, even when several do:
             // readers all wait for the writer before them, and its release rightly wakes them all.
-            const auto waiter = std::find_if(lock->entries.begin(), lock->entries.end(), [&](const LockEntry &e) {
-                return e.node.stat.ephemeralOwner == session && e.waitsFor == path;
+            const auto waiter = std::find_if(lock->entries.begin(), lock->entries.end(), [&, &watched = path](const LockEntry &e) {
+                return e.node.stat.ephemeralOwner == session && e.waitsFor == watched;
             });
             if (waiter == lock->entries.end())
                 unexpected = true;
