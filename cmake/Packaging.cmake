@@ -1,7 +1,7 @@
 # Installation layout and the Debian package (cmake --build build --target package):
 # lockscope_<version>_amd64.deb with its dependencies computed from the binaries (dpkg-shlibdeps),
 # the desktop integration (desktop file, hicolor icon, AppStream metainfo), man pages and bash
-# completion. Demo mode runs Debian's ZooKeeper, hence the recommendations.
+# completion.
 set(LOCKSCOPE_METAINFO_ID io.github.lockscope.lockscope)
 set(packaging_dir ${PROJECT_BINARY_DIR}/packaging)
 
@@ -46,6 +46,8 @@ set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # Loaded as plugins, so shlibdeps cannot see them: Qt's SVG image and icon engines draw the icon.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6svg6")
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "zookeeper, default-jre-headless")
+# Demo mode runs Debian's ZooKeeper; SASL mechanisms are Cyrus SASL plugins loaded at run time
+# (DIGEST-MD5 in libsasl2-modules, GSSAPI in libsasl2-modules-gssapi-mit).
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "zookeeper, default-jre-headless, libsasl2-modules, libsasl2-modules-gssapi-mit")
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "bash-completion, fonts-noto-cjk | fonts-wqy-microhei")   # the Chinese GUI needs a CJK font
 include(CPack)
