@@ -6,6 +6,7 @@
 #include <QJsonObject>
 #include <QJsonParseError>
 
+#include <limits>
 #include <pwd.h>
 #include <unistd.h>
 
@@ -115,10 +116,14 @@ std::optional<AuditRecord> parseAuditLine(QByteArrayView line, QString *error)
 
     const QJsonValue version = o.value(kVersion);
     if (version.isDouble()) {
+        // A node's data version is a signed 32-bit number. The range is tested before any cast:
+        // casting a double beyond the target's range is undefined (found by fuzz_auditlog).
         const double v = version.toDouble();
-        if (v != double(qint64(v)))
+        if (!(v >= double(std::numeric_limits<qint32>::min()) && v <= double(std::numeric_limits<qint32>::max())))
+            return fail(error, QStringLiteral("\"version\" is out of a node version's range"));
+        if (v != double(qint32(v)))
             return fail(error, QStringLiteral("\"version\" is not a whole number"));
-        record.version = version.toInteger();
+        record.version = qint32(v);
     } else if (!version.isNull() && !version.isUndefined()) {
         return fail(error, QStringLiteral("\"version\" is not a number"));
     }

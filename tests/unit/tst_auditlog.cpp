@@ -87,6 +87,17 @@ private Q_SLOTS:
         QTest::newRow("fractional version")
             << QByteArray(R"({"time":"2026-01-02T03:04:05.006Z","action":"delete","node":"/a","result":"done","version":1.5})")
             << false << QString() << qint64(-1) << none << QStringLiteral("version");
+        // Found by fuzz_auditlog: a number beyond 64 bits was cast to an integer (undefined behaviour).
+        QTest::newRow("version beyond 64 bits")
+            << QByteArray(R"({"time":"2026-01-02T03:04:05.006Z","action":"delete","node":"/a","result":"done",)"
+                          R"("version":2222222222222222222220})")
+            << false << QString() << qint64(-1) << none << QStringLiteral("version");
+        QTest::newRow("version beyond 32 bits")
+            << QByteArray(R"({"time":"2026-01-02T03:04:05.006Z","action":"delete","node":"/a","result":"done","version":2147483648})")
+            << false << QString() << qint64(-1) << none << QStringLiteral("version");
+        QTest::newRow("wrapped version") // versions are signed 32-bit and wrap after 2^31 updates
+            << QByteArray(R"({"time":"2026-01-02T03:04:05.006Z","action":"delete","node":"/a","result":"done","version":-2147483648})")
+            << true << QStringLiteral("delete") << qint64(-2147483648LL) << none << QString();
         QTest::newRow("payload not text")
             << QByteArray(R"({"time":"2026-01-02T03:04:05.006Z","action":"revoke","node":"/a","result":"done","payload":7})")
             << false << QString() << qint64(-1) << none << QStringLiteral("payload");
