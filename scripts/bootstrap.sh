@@ -116,6 +116,8 @@ case "$what" in
       -DLOCKSCOPE_BUILD_TESTS=OFF -DLOCKSCOPE_BUILD_GUI=OFF -DLOCKSCOPE_SANITIZE=fuzzer-no-link,address,undefined
     # Each target starts from the seeds in the repository and grows a corpus of its own in the build
     # folder (the repository is never written); a crash leaves its input in build-fuzz/artifacts/.
+    # A fixed seed: on a fresh clone (CI) a run repeats, input for input, what was run before
+    # landing; a developer's corpus kept in build-fuzz/ carries later runs further.
     mkdir -p build-fuzz/artifacts
     for target in build-fuzz/tests/fuzz/fuzz_*; do
       [ -f "$target" ] && [ -x "$target" ] || continue
@@ -124,7 +126,7 @@ case "$what" in
       echo "fuzzing $name for $seconds s"
       rc=0
       ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-        "$target" -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="build-fuzz/artifacts/$name-" \
+        "$target" -seed=1 -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="build-fuzz/artifacts/$name-" \
         "build-fuzz/corpus/$name" "tests/fuzz/corpus/$name" > "build-fuzz/$name.log" 2>&1 || rc=$?
       grep -E '^(stat::number_of_executed_units|stat::peak_rss_mb)|DONE' "build-fuzz/$name.log" || true
       if [ "$rc" -ne 0 ]; then
