@@ -23,6 +23,7 @@ packages=(
   qt6-tools-dev qt6-l10n-tools    # lupdate/lrelease and their CMake config (Qt6LinguistTools)
   qt6-translations-l10n fonts-wqy-microhei   # Qt's own catalogues; a font for the Chinese GUI
   libzookeeper-mt-dev
+  libprotobuf-dev protobuf-compiler   # systems' node data (Hadoop, HBase) through their own .proto
   # the ZooKeeper C client with TLS and SASL, from Debian's source (dpkg-source unpacks it)
   openssl libssl-dev libsasl2-dev libsasl2-modules libsasl2-modules-gssapi-mit
   # package (CPack's DEB generator computes dependencies with dpkg-shlibdeps, finding ELF files with file)

@@ -178,6 +178,18 @@
         <source>connection: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>election</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader mismatch</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>

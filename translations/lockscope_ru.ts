@@ -178,6 +178,18 @@
         <source>connection: %1</source>
         <translation>соединение: %1</translation>
     </message>
+    <message>
+        <source>election</source>
+        <translation>выборы</translation>
+    </message>
+    <message>
+        <source>no leader</source>
+        <translation>нет лидера</translation>
+    </message>
+    <message>
+        <source>leader mismatch</source>
+        <translation>расхождение лидера</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>

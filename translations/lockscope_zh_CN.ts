@@ -178,6 +178,18 @@
         <source>connection: %1</source>
         <translation>连接：%1</translation>
     </message>
+    <message>
+        <source>election</source>
+        <translation>选举</translation>
+    </message>
+    <message>
+        <source>no leader</source>
+        <translation>无领导者</translation>
+    </message>
+    <message>
+        <source>leader mismatch</source>
+        <translation>领导者不一致</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>

@@ -45,6 +45,13 @@ RevocationAdvice revocationAdvice(Recipe recipe, LockKind kind)
     case Recipe::GoZk:
         advice.note = QStringLiteral("go-zookeeper locks do not watch for revocation: only a force delete frees this holder");
         break;
+    case Recipe::Hive:
+        advice.note = QStringLiteral("Hive does not watch its lock nodes: UNLOCK TABLE, or a force delete, frees this lock");
+        break;
+    case Recipe::Solr:
+        advice.note = QStringLiteral("Solr does not watch its election nodes for revocation: a force delete makes the "
+                                     "next candidate lead");
+        break;
     case Recipe::ZooKeeper:
     case Recipe::Generic:
         advice.recipeCanHonour = true;

@@ -5,39 +5,21 @@
 
 namespace lockscope {
 
-namespace {
-
-const QString kLeases = QStringLiteral("leases");
-const QString kLocks = QStringLiteral("locks");
-const QString kKazooLockSuffix = QStringLiteral("-__lock__");
-
-// The nodes a lock entry under `parent` may belong to, the most specific first: a semaphore's
-// base owns the entries of its folders, any other parent its own children.
-QStringList lockBasesFor(const QString &parent)
-{
-    QStringList bases;
-    const QString name = nodeName(parent);
-    if ((name == kLeases || name == kLocks) && parent != QLatin1String("/") + name)
-        bases.append(parentPath(parent));
-    if (name.endsWith(kKazooLockSuffix) && name.size() > kKazooLockSuffix.size())
-        bases.append(parent.chopped(kKazooLockSuffix.size()));
-    bases.append(parent);
-    return bases;
-}
-
-} // namespace
-
+// The listings to read first: the node's parent and the listings whose queues read it (a
+// semaphore's base for its folders, HBase's root for its backup masters). Their related listings
+// (a semaphore's other folder) come in the second round.
 QStringList listingsToReadFor(const QString &nodePath)
 {
     if (nodePath == QLatin1String("/"))
         return {};
     const QString parent = parentPath(nodePath);
-    QStringList paths = lockBasesFor(parent);
+    QStringList paths = listingReaders(parent);
+    // A Curator semaphore's folders are read with its base in one round.
     const QString name = nodeName(parent);
-    if (paths.size() > 1 && (name == kLeases || name == kLocks)) {
-        const QString base = paths.first();
-        paths.append(childPath(base, kLeases));
-        paths.append(childPath(base, kLocks));
+    if (paths.size() > 1 && (name == QLatin1String("leases") || name == QLatin1String("locks"))) {
+        const QString base = parentPath(parent);
+        paths.append(childPath(base, u"leases"));
+        paths.append(childPath(base, u"locks"));
     }
     paths.removeDuplicates();
     return paths;
@@ -86,7 +68,7 @@ EntryCheck checkLockEntry(const QString &nodePath, const ListingMap &listings)
         const auto it = listings.constFind(path);
         return it == listings.cend() ? nullptr : &*it;
     };
-    for (const QString &base : lockBasesFor(parent)) {
+    for (const QString &base : listingReaders(parent)) {
         const auto baseListing = listings.constFind(base);
         if (baseListing == listings.cend())
             continue;

@@ -12,8 +12,8 @@ namespace lockscope {
 
 using ListingMap = QHash<QString, NodeListing>;  // by path; nodes that do not exist are absent
 
-// The listings to read first for `nodePath`: its parent and, when that parent is a part of a
-// semaphore (`leases`, `locks`, `<path>-__lock__`), the semaphore's base and folders.
+// The listings to read first for `nodePath`: its parent and the listings whose queues read it
+// (listingReaders).
 QStringList listingsToReadFor(const QString &nodePath);
 // The listings queue reconstruction also wants, given what was read (relatedListingPaths).
 QStringList relatedListingsToRead(const ListingMap &read, const QStringList &alreadyAsked);

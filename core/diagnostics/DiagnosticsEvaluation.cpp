@@ -151,6 +151,9 @@ Evaluation evaluateDiagnostics(const DiagnosticsInput &input)
     findings = deadlockFindings(*input.locks, input.ensemble);
     addWatchFindings(input, findings, &evaluation.confirmWatchesAtMs);
     addStaleLockFindings(input, findings, &evaluation.nextDueMs);
+    // What the systems' own records say (core/systems): computed with their queues.
+    for (const LockQueue &queue : *input.locks)
+        findings += queue.systemFindings;
     sortFindings(findings);
     evaluation.report.sessions = sessionInfos(input, findings);
     evaluation.report.errors = diagnosticsErrors(input, evaluation.report.sessions);

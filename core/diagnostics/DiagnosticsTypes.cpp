@@ -17,6 +17,8 @@ QString findingKindName(FindingKind kind)
     case FindingKind::RevocationIgnored: return QStringLiteral("revocation-ignored");
     case FindingKind::BrokenWait: return QStringLiteral("broken-wait");
     case FindingKind::Unrecognized: return QStringLiteral("unrecognized");
+    case FindingKind::NoLeader: return QStringLiteral("no-leader");
+    case FindingKind::LeaderMismatch: return QStringLiteral("leader-mismatch");
     }
     return {};
 }

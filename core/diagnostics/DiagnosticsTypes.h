@@ -11,7 +11,11 @@
 
 namespace lockscope {
 
-enum class FindingKind { Deadlock, Herd, LongHeld, PersistentNode, RevocationIgnored, BrokenWait, Unrecognized };
+enum class FindingKind {
+    Deadlock, Herd, LongHeld, PersistentNode, RevocationIgnored, BrokenWait, Unrecognized,
+    NoLeader, LeaderMismatch,     // from a system's own records (core/systems)
+};
+constexpr FindingKind kLastFindingKind = FindingKind::LeaderMismatch;
 enum class Severity { Critical, Warning, Info };
 
 // Names exactly as ../shared/CLI.md spells them.

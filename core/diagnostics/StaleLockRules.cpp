@@ -81,6 +81,12 @@ void checkPersistent(const DiagnosticsInput &in, const LockQueue &queue, const L
     // Container and TTL markers are removed by the server itself: not stale.
     if (entry.node.stat.ephemeralOwner != 0)
         return;
+    // Persistent by a system's design (Hive's LOCK TABLE): its recogniser says what it is.
+    const QString path = entry.path();
+    for (const Finding &known : queue.systemFindings) {
+        if (known.nodes.contains(path))
+            return;
+    }
     const std::optional<qint64> creator = sessionInNodeName(entry.node.name);
     enum class Creator { Unnamed, Connected, Gone, Unknown };
     Creator state = Creator::Unnamed;

@@ -80,7 +80,7 @@ void gaugePerLock(PrometheusText &out, const std::vector<LockRow> &rows, const Q
 void findingGauges(PrometheusText &out, const QList<Finding> &findings)
 {
     std::map<std::pair<int, int>, int> counts;
-    for (int kind = int(FindingKind::Deadlock); kind <= int(FindingKind::Unrecognized); ++kind) {
+    for (int kind = int(FindingKind::Deadlock); kind <= int(kLastFindingKind); ++kind) {
         for (int severity = int(Severity::Critical); severity <= int(Severity::Info); ++severity)
             counts[{kind, severity}] = 0;
     }

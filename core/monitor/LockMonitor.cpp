@@ -33,13 +33,6 @@ bool isLoaded(const NodeInfo &child) { return child.stat.czxid != 0; }
 
 bool discovers(Role role) { return role == Role::DiscoveryRoot || role == Role::Discovered; }
 
-// A kazoo semaphore queues its waiters in the sibling `<path>-__lock__`; empty for other paths.
-QString ownerOfKazooSemaphoreLock(const QString &path)
-{
-    static const QLatin1String suffix("-__lock__");
-    return path.endsWith(suffix) ? path.chopped(suffix.size()) : QString();
-}
-
 auto findChildNode(std::vector<NodeInfo> &children, const QString &name)
 {
     auto it = std::lower_bound(children.begin(), children.end(), name,
@@ -372,14 +365,10 @@ void LockMonitor::Private::requestDone()
 
 void LockMonitor::Private::markDirty(const QString &path)
 {
-    dirty.insert(path);
-    // Parts of a lock stored beside or below it: a Curator semaphore's folders, a kazoo
-    // semaphore's sibling queue.
-    const QString name = nodeName(path);
-    if (name == QLatin1String("leases") || name == QLatin1String("locks"))
-        dirty.insert(parentPath(path));
-    if (const QString owner = ownerOfKazooSemaphoreLock(path); !owner.isEmpty())
-        dirty.insert(owner);
+    // Itself, and the locks stored beside or below it that read it: a Curator semaphore's
+    // folders, a kazoo semaphore's sibling queue, a system's leader record.
+    for (const QString &reader : listingReaders(path))
+        dirty.insert(reader);
     if (!syncing && !rebuildTimer.isActive())
         rebuildTimer.start();
 }
@@ -461,7 +450,7 @@ QList<LockEvent> LockMonitor::Private::unseenEvents(const QSet<QString> &paths, 
             continue;
         // The queues built from this parent: its own, or its owner's (the markDirty() rules).
         std::vector<const LockQueue *> candidates;
-        for (const QString &owner : {path, parentPath(path), ownerOfKazooSemaphoreLock(path)}) {
+        for (const QString &owner : listingReaders(path)) {
             const auto found = published.constFind(owner);
             if (found != published.cend())
                 for (const LockQueue &queue : *found)

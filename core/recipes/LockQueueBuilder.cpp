@@ -4,6 +4,7 @@
 #include "recipes/LockNodeName.h"
 #include "recipes/QueueRoles.h"
 #include "recipes/SemaphoreQueues.h"
+#include "systems/SystemRecogniser.h"
 
 #include <QSet>
 #include <algorithm>
@@ -111,14 +112,20 @@ void makeQueueNamesUnique(std::vector<LockQueue> &queues)
     }
 }
 
-std::vector<LockQueue> buildParentQueues(const NodeListing &listing, bool explicitRoot)
+std::vector<LockQueue> buildParentQueues(const NodeListing &listing, const ListingSource &source,
+                                         bool explicitRoot)
 {
     std::vector<Group> groups;
     std::map<std::pair<Recipe, QString>, size_t> groupIndex;
-    std::vector<LockQueue> queues;
+    // Children a system recognises are built by its rules; the recipes see the rest.
+    SystemClaim claim = claimSystemChildren(listing, source);
+    std::vector<LockQueue> queues = std::move(claim.queues);
+    const qsizetype systemQueues = qsizetype(queues.size());
     QStringList unrecognized;
 
     for (const NodeInfo &child : listing.children) {
+        if (claim.children.contains(child.name))
+            continue;
         std::optional<ParsedLockName> parsed = parseLockNodeName(child.name);
         if (parsed && parsed->sequential) {
             auto [it, inserted] = groupIndex.try_emplace({parsed->recipe, parsed->groupKey}, groups.size());
@@ -136,8 +143,11 @@ std::vector<LockQueue> buildParentQueues(const NodeListing &listing, bool explic
 
     for (Group &group : groups)
         queues.push_back(queueOfGroup(listing.path, group));
+    for (auto queue = queues.begin() + systemQueues; queue != queues.end(); ++queue)
+        annotateSystemQueue(*queue, source);
     if (queues.empty()) {
-        if (!explicitRoot)
+        // Children a system claims without a queue are parts of a lock built elsewhere.
+        if (!explicitRoot || !claim.children.isEmpty())
             return {};
         queues.emplace_back().path = listing.path;
     }
@@ -166,7 +176,7 @@ std::vector<LockQueue> buildLockQueues(const NodeListing &listing, const Listing
     else if (isKazooSemaphore(listing, source))
         queues.push_back(buildKazooSemaphore(listing, source));
     else
-        queues = buildParentQueues(listing, explicitRoot);
+        queues = buildParentQueues(listing, source, explicitRoot);
     // Queues are kept for as long as the lock is shown: no spare capacity from the build.
     for (LockQueue &queue : queues)
         queue.entries.shrink_to_fit();
@@ -183,6 +193,20 @@ QStringList relatedListingPaths(const NodeListing &listing)
     // A kazoo semaphore's lock may exist before any lease does; a lock cannot have its own.
     if (listing.path != u"/" && !listing.path.endsWith(kKazooLockSuffix))
         paths.append(kazooSemaphoreLockPath(listing.path));
+    addSystemRelatedPaths(listing, paths);
+    return paths;
+}
+
+QStringList listingReaders(const QString &path)
+{
+    QStringList paths{path};
+    const QStringView name = nodeName(path);
+    if ((name == kLeases || name == kLocks) && path.size() > name.size() + 1)
+        paths.append(parentPathOf(path));
+    if (name.endsWith(kKazooLockSuffix) && name.size() > kKazooLockSuffix.size())
+        paths.append(path.chopped(kKazooLockSuffix.size()));
+    addSystemReaders(path, paths);
+    paths.removeDuplicates();
     return paths;
 }
 

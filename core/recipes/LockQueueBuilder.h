@@ -30,6 +30,11 @@ std::vector<LockQueue> buildLockQueues(const NodeListing &listing, const Listing
 // `<path>-__lock__` (always, as it may not exist yet; not for the root nor for a `-__lock__` node).
 QStringList relatedListingPaths(const NodeListing &listing);
 
+// The listings whose queues read the listing at `path`: itself, and those that name it among
+// their related paths (a semaphore's base for its folders, a system's election for its leader
+// record). When it changes, they are rebuilt.
+QStringList listingReaders(const QString &path);
+
 // True when a child of a node under discovery may itself be (or contain) a lock parent and so
 // deserves a listing of its own: a node no session owns (ephemeral nodes have no children) that
 // is not a sequential lock entry.

@@ -12,6 +12,8 @@ QString recipeName(Recipe recipe)
     case Recipe::GoZk: return QStringLiteral("go-zk");
     case Recipe::ZooKeeper: return QStringLiteral("zookeeper");
     case Recipe::Generic: return QStringLiteral("generic");
+    case Recipe::Hive: return QStringLiteral("hive");
+    case Recipe::Solr: return QStringLiteral("solr");
     }
     return {};
 }
@@ -22,6 +24,7 @@ QString lockKindName(LockKind kind)
     case LockKind::Mutex: return QStringLiteral("mutex");
     case LockKind::ReadWrite: return QStringLiteral("read-write");
     case LockKind::Semaphore: return QStringLiteral("semaphore");
+    case LockKind::Election: return QStringLiteral("election");
     }
     return {};
 }

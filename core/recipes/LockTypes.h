@@ -1,21 +1,25 @@
 #pragma once
 // What a lock looks like once its nodes are understood: recipes, roles and queues.
 
+#include "diagnostics/DiagnosticsTypes.h"
 #include "zk/ZkPaths.h"
 #include "zk/ZkTypes.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 #include <QStringList>
 #include <QStringView>
+#include <memory>
 #include <optional>
 #include <vector>
 
 namespace lockscope {
 
-enum class Recipe { Curator, Kazoo, GoZk, ZooKeeper, Generic };
-enum class LockKind { Mutex, ReadWrite, Semaphore };
+enum class Recipe { Curator, Kazoo, GoZk, ZooKeeper, Generic, Hive, Solr };
+// Election: one candidate leads (holds), the others stand by (wait).
+enum class LockKind { Mutex, ReadWrite, Semaphore, Election };
 enum class EntryMode { Exclusive, Read, Write, Lease };
 enum class EntryState { Holding, Waiting };
 
@@ -42,6 +46,12 @@ struct NodeListing {
     std::vector<NodeInfo> children;
 };
 
+// Who an entry belongs to, decoded from its data or name the way its system names it.
+struct EntryOwner {
+    QString text;                 // "broker 3", "nn1 (nn1.example.com:8020)"
+    QJsonObject fields;           // decoded fields, keys as the system names them
+};
+
 // One node of a lock queue, with its role by its recipe's rule.
 struct LockEntry {
     QString parentPath;           // the folder that holds the node (leases/, locks/, -__lock__ ...)
@@ -51,6 +61,8 @@ struct LockEntry {
     EntryState state = EntryState::Waiting;
     QString waitsFor;             // full path of the node (or folder) it waits on; empty for holders
     bool revocationRequested = false;
+    // Shared and immutable: null for most entries (plain recipes name no owner).
+    std::shared_ptr<const EntryOwner> owner;
 
     QString path() const { return childPath(parentPath, node.name); }
     // Owned by a live session: container and TTL markers are not sessions.
@@ -69,6 +81,12 @@ struct LockQueue {
     LockKind kind = LockKind::Mutex;
     std::vector<LockEntry> entries;
     QStringList unrecognized;     // full paths of children that match no lock shape
+    // Set by a system recogniser (../shared/CLI.md "Systems"); empty for a plain recipe.
+    QString system;               // "kafka", "hadoop-hdfs", ...
+    QString role;                 // "controller", "active-namenode", ...
+    // What the system's own records say is wrong (no-leader, leader-mismatch, an explicit Hive
+    // lock): the diagnostics report them with the lock's other findings.
+    QList<Finding> systemFindings;
 
     int holders() const;
     int waiters() const;

@@ -35,6 +35,12 @@ static QJsonValue textOrNull(const QString &text)
     return text.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(text);
 }
 
+// Kafka and Solr print session ids as a Java long.
+static QJsonValue sessionDecimalValue(qint64 owner)
+{
+    return isSessionOwner(owner) ? QJsonValue(QString::number(owner)) : QJsonValue(QJsonValue::Null);
+}
+
 QJsonObject entryToJson(const LockEntry &entry, const QDateTime &now)
 {
     const NodeStat &stat = entry.node.stat;
@@ -45,6 +51,7 @@ QJsonObject entryToJson(const LockEntry &entry, const QDateTime &now)
     o.insert(QStringLiteral("state"), entryStateName(entry.state));
     o.insert(QStringLiteral("waits_for"), textOrNull(entry.waitsFor));
     o.insert(QStringLiteral("session"), sessionValue(stat.ephemeralOwner));
+    o.insert(QStringLiteral("session_decimal"), sessionDecimalValue(stat.ephemeralOwner));
     o.insert(QStringLiteral("ephemeral"), entry.isEphemeral());
     o.insert(QStringLiteral("created"), isoUtcFromMs(stat.ctimeMs));
     o.insert(QStringLiteral("age_ms"), qMax<qint64>(0, now.toMSecsSinceEpoch() - stat.ctimeMs));
@@ -54,6 +61,10 @@ QJsonObject entryToJson(const LockEntry &entry, const QDateTime &now)
     o.insert(QStringLiteral("version"), stat.version);
     o.insert(QStringLiteral("revocation"),
              entry.revocationRequested ? QJsonValue(QStringLiteral("requested")) : QJsonValue(QJsonValue::Null));
+    o.insert(QStringLiteral("owner"), entry.owner ? textOrNull(entry.owner->text) : QJsonValue(QJsonValue::Null));
+    o.insert(QStringLiteral("owner_fields"), entry.owner && !entry.owner->fields.isEmpty()
+                                                  ? QJsonValue(entry.owner->fields)
+                                                  : QJsonValue(QJsonValue::Null));
     return o;
 }
 
@@ -64,6 +75,8 @@ QJsonObject lockToJson(const LockQueue &queue, const QDateTime &now)
     o.insert(QStringLiteral("queue"), textOrNull(queue.queue));
     o.insert(QStringLiteral("recipe"), recipeName(queue.recipe));
     o.insert(QStringLiteral("kind"), lockKindName(queue.kind));
+    o.insert(QStringLiteral("system"), textOrNull(queue.system));
+    o.insert(QStringLiteral("role"), textOrNull(queue.role));
     o.insert(QStringLiteral("holders"), queue.holders());
     o.insert(QStringLiteral("waiters"), queue.waiters());
     QJsonArray entries;

@@ -17,6 +17,7 @@ QString displayLockKind(LockKind kind)
     case LockKind::Mutex: return QCoreApplication::translate("DisplayNames", "mutex");
     case LockKind::ReadWrite: return QCoreApplication::translate("DisplayNames", "read-write");
     case LockKind::Semaphore: return QCoreApplication::translate("DisplayNames", "semaphore");
+    case LockKind::Election: return QCoreApplication::translate("DisplayNames", "election");
     }
     return lockKindName(kind);
 }
@@ -61,6 +62,8 @@ QString displayFindingKind(FindingKind kind)
     case FindingKind::RevocationIgnored: return QCoreApplication::translate("DisplayNames", "revocation ignored");
     case FindingKind::BrokenWait: return QCoreApplication::translate("DisplayNames", "broken wait");
     case FindingKind::Unrecognized: return QCoreApplication::translate("DisplayNames", "unrecognized");
+    case FindingKind::NoLeader: return QCoreApplication::translate("DisplayNames", "no leader");
+    case FindingKind::LeaderMismatch: return QCoreApplication::translate("DisplayNames", "leader mismatch");
     }
     return findingKindName(kind);
 }

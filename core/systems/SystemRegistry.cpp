@@ -1,0 +1,54 @@
+#include "systems/SystemRecogniser.h"
+
+namespace lockscope {
+
+// Each defined in its own file of this folder.
+SystemRecogniser kafkaRecogniser();
+SystemRecogniser hadoopRecogniser();
+
+// One row per system; a new system is one file and one row. Claims run in this order, each
+// seeing in `claim.children` what earlier rows took: a row leaves those children alone.
+std::span<const SystemRecogniser> systemRecognisers()
+{
+    static const SystemRecogniser rows[] = {
+        kafkaRecogniser(),
+        hadoopRecogniser(),
+    };
+    return rows;
+}
+
+SystemClaim claimSystemChildren(const NodeListing &listing, const ListingSource &source)
+{
+    SystemClaim claim;
+    for (const SystemRecogniser &row : systemRecognisers()) {
+        if (row.claim)
+            row.claim(listing, source, claim);
+    }
+    return claim;
+}
+
+void annotateSystemQueue(LockQueue &queue, const ListingSource &source)
+{
+    for (const SystemRecogniser &row : systemRecognisers()) {
+        if (row.annotate && row.annotate(queue, source))
+            return;
+    }
+}
+
+void addSystemRelatedPaths(const NodeListing &listing, QStringList &paths)
+{
+    for (const SystemRecogniser &row : systemRecognisers()) {
+        if (row.related)
+            row.related(listing, paths);
+    }
+}
+
+void addSystemReaders(const QString &path, QStringList &paths)
+{
+    for (const SystemRecogniser &row : systemRecognisers()) {
+        if (row.readers)
+            row.readers(path, paths);
+    }
+}
+
+} // namespace lockscope

@@ -1,0 +1,135 @@
+#pragma once
+// A tree of nodes written down by full path, as a system leaves it in ZooKeeper, and the queues
+// lockscope builds from it: the fixtures of the system recognisers' data-driven tests.
+
+#include "recipes/LockQueueBuilder.h"
+#include "zk/ZkPaths.h"
+
+#include <QList>
+#include <QMap>
+#include <QMetaType>
+#include <QStringList>
+#include <algorithm>
+
+namespace lockscope::fixtures {
+
+constexpr qint64 kSessionA = 0x0100000a02b00001LL;
+constexpr qint64 kSessionB = 0x0100000a02b00002LL;
+constexpr qint64 kSessionC = 0x0200000a02b00003LL;
+constexpr qint64 kPersistent = 0;
+
+struct FixtureNode {
+    QString path;
+    qint64 owner = kPersistent;   // ephemeralOwner: a session, or 0 for a persistent node
+    QByteArray data;
+};
+using Tree = QList<FixtureNode>;
+
+// Every ancestor of a listed node exists (persistent, no data) unless listed itself.
+class FixtureTree {
+public:
+    explicit FixtureTree(const Tree &nodes)
+    {
+        qint64 zxid = 100;
+        for (const FixtureNode &node : nodes)
+            add(node, ++zxid);
+    }
+
+    const NodeListing *find(const QString &path) const
+    {
+        const auto it = listings.constFind(path);
+        return it == listings.cend() ? nullptr : &*it;
+    }
+
+    // The queues built from the listing at `path`, as the monitor builds them under discovery
+    // (explicitRoot false) or for a named root.
+    std::vector<LockQueue> build(const QString &path, bool explicitRoot = false) const
+    {
+        const NodeListing *listing = find(path);
+        if (!listing)
+            return {};
+        return buildLockQueues(*listing, [this](const QString &p) { return find(p); }, explicitRoot);
+    }
+
+    // Every queue of every listing, as discovery from "/" would find them.
+    std::vector<LockQueue> buildAll() const
+    {
+        std::vector<LockQueue> all;
+        for (const QString &path : listings.keys()) {
+            for (LockQueue &queue : build(path))
+                all.push_back(std::move(queue));
+        }
+        return all;
+    }
+
+private:
+    void add(const FixtureNode &node, qint64 zxid)
+    {
+        if (node.path == u"/")
+            return;
+        const QString parent = parentPath(node.path);
+        ensureListing(parent, zxid);
+        NodeListing &listing = listings[parent];
+        const QString name = nodeName(node.path);
+        auto it = std::find_if(listing.children.begin(), listing.children.end(),
+                               [&](const NodeInfo &c) { return c.name == name; });
+        if (it == listing.children.end()) {
+            listing.children.push_back({});
+            it = listing.children.end() - 1;
+        }
+        it->name = name;
+        it->stat.czxid = zxid;
+        it->stat.mzxid = zxid;
+        it->stat.ctimeMs = 1700000000000 + zxid;
+        it->stat.ephemeralOwner = node.owner;
+        it->stat.dataLength = qint32(node.data.size());
+        it->data = node.data;
+        std::sort(listing.children.begin(), listing.children.end(),
+                  [](const NodeInfo &a, const NodeInfo &b) { return a.name < b.name; });
+        listing.stat.numChildren = qint32(listing.children.size());
+        if (node.owner == kPersistent && !listings.contains(node.path))
+            listings[node.path].path = node.path;   // a persistent node can be listed
+    }
+
+    void ensureListing(const QString &path, qint64 zxid)
+    {
+        if (listings.contains(path))
+            return;
+        listings[path].path = path;
+        if (path != u"/")
+            add({path, kPersistent, {}}, zxid);   // its entry in its parent's listing
+    }
+
+    QMap<QString, NodeListing> listings;
+};
+
+// The queue of `system` (and `role`, when given) among `queues`, or nullptr.
+inline const LockQueue *findSystemQueue(const std::vector<LockQueue> &queues, const QString &system,
+                                        const QString &role = {})
+{
+    for (const LockQueue &queue : queues) {
+        if (queue.system == system && (role.isEmpty() || queue.role == role))
+            return &queue;
+    }
+    return nullptr;
+}
+
+inline QStringList findingKinds(const LockQueue &queue)
+{
+    QStringList kinds;
+    for (const Finding &finding : queue.systemFindings)
+        kinds.append(findingKindName(finding.kind));
+    return kinds;
+}
+
+inline QStringList entryStates(const LockQueue &queue)
+{
+    QStringList states;
+    for (const LockEntry &entry : queue.entries)
+        states.append(nodeName(entry.path()) + QLatin1Char('=') + entryStateName(entry.state));
+    return states;
+}
+
+} // namespace lockscope::fixtures
+
+Q_DECLARE_METATYPE(lockscope::fixtures::Tree)

@@ -1,0 +1,146 @@
+// Hadoop HA (HDFS NameNodes, YARN ResourceManagers): ActiveStandbyElector's lock and breadcrumb,
+// their data made by the protobuf library from Hadoop's own message definitions.
+
+#include "systems/SystemFixtures.h"
+#include "systems/SystemTestMain.h"
+
+#include "systems/proto/HAZKInfo.pb.h"
+#include "systems/proto/YarnActiveRMInfo.pb.h"
+
+#include <QtTest>
+
+using namespace lockscope;
+using namespace lockscope::fixtures;
+
+namespace {
+
+QByteArray toBytes(const google::protobuf::MessageLite &message)
+{
+    const std::string bytes = message.SerializeAsString();
+    return QByteArray(bytes.data(), qsizetype(bytes.size()));
+}
+
+// What ActiveStandbyElector writes for a NameNode (ZKFailoverController.targetToData).
+QByteArray namenode(const char *id, const char *host, int port = 8020)
+{
+    hadoop::hdfs::ActiveNodeInfo info;
+    info.set_nameserviceid("mycluster");
+    info.set_namenodeid(id);
+    info.set_hostname(host);
+    info.set_port(port);
+    info.set_zkfcport(8019);
+    return toBytes(info);
+}
+
+QByteArray resourceManager(const char *rmId)
+{
+    hadoop::yarn::ActiveRMInfoProto info;
+    info.set_clusterid("yarn-cluster");
+    info.set_rmid(rmId);
+    return toBytes(info);
+}
+
+Tree hdfs(const QByteArray &lock, const QByteArray &crumb, const QString &scope = QStringLiteral("/hadoop-ha/mycluster"))
+{
+    Tree tree;
+    if (!lock.isNull())
+        tree.append({scope + u"/ActiveStandbyElectorLock", kSessionA, lock});
+    if (!crumb.isNull())
+        tree.append({scope + u"/ActiveBreadCrumb", kPersistent, crumb});
+    return tree;
+}
+
+} // namespace
+
+class TstHadoopSystem : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void elector_data()
+    {
+        QTest::addColumn<Tree>("tree");
+        QTest::addColumn<QString>("scope");
+        QTest::addColumn<QString>("system");
+        QTest::addColumn<QString>("role");
+        QTest::addColumn<QStringList>("entries");
+        QTest::addColumn<QString>("owner");
+        QTest::addColumn<QStringList>("findings");
+
+        const QString hdfsScope = QStringLiteral("/hadoop-ha/mycluster");
+        const QByteArray nn1 = namenode("nn1", "nn1.example.com");
+        const QByteArray nn2 = namenode("nn2", "nn2.example.com");
+        const QStringList held{QStringLiteral("ActiveStandbyElectorLock=holding")};
+        QTest::newRow("hdfs healthy") << hdfs(nn1, nn1) << hdfsScope << QStringLiteral("hadoop-hdfs")
+                                      << QStringLiteral("active-namenode") << held
+                                      << QStringLiteral("nn1 (nn1.example.com:8020)") << QStringList{};
+        QTest::newRow("hdfs first election, no breadcrumb yet")
+            << hdfs(nn1, QByteArray()) << hdfsScope << QStringLiteral("hadoop-hdfs") << QStringLiteral("active-namenode")
+            << held << QStringLiteral("nn1 (nn1.example.com:8020)") << QStringList{};
+        QTest::newRow("hdfs breadcrumb without lock: no active")
+            << hdfs(QByteArray(), nn1) << hdfsScope << QStringLiteral("hadoop-hdfs") << QStringLiteral("active-namenode")
+            << QStringList{} << QString() << QStringList{QStringLiteral("no-leader")};
+        QTest::newRow("hdfs failover under way")
+            << hdfs(nn2, nn1) << hdfsScope << QStringLiteral("hadoop-hdfs") << QStringLiteral("active-namenode") << held
+            << QStringLiteral("nn2 (nn2.example.com:8020)") << QStringList{QStringLiteral("leader-mismatch")};
+        QTest::newRow("hdfs under a custom parent znode and chroot")
+            << hdfs(nn1, nn1, QStringLiteral("/prod/ha parent/ns-east")) << QStringLiteral("/prod/ha parent/ns-east")
+            << QStringLiteral("hadoop-hdfs") << QStringLiteral("active-namenode") << held
+            << QStringLiteral("nn1 (nn1.example.com:8020)") << QStringList{};
+        const QString yarnScope = QStringLiteral("/yarn-leader-election/yarn-cluster");
+        QTest::newRow("yarn healthy") << hdfs(resourceManager("rm1"), resourceManager("rm1"), yarnScope) << yarnScope
+                                      << QStringLiteral("hadoop-yarn") << QStringLiteral("active-resourcemanager")
+                                      << held << QStringLiteral("rm1") << QStringList{};
+        QTest::newRow("undecodable lock data: path decides")
+            << hdfs(QByteArray("\x0a\xff\xff", 3), QByteArray(), yarnScope) << yarnScope << QStringLiteral("hadoop-yarn")
+            << QStringLiteral("active-resourcemanager") << held << QString() << QStringList{};
+        QTest::newRow("truncated namenode record") << hdfs(nn1.left(nn1.size() - 3), QByteArray()) << hdfsScope
+                                                   << QStringLiteral("hadoop-hdfs") << QStringLiteral("active-namenode")
+                                                   << held << QString() << QStringList{};
+    }
+    void elector()
+    {
+        QFETCH(Tree, tree);
+        QFETCH(QString, scope);
+        QFETCH(QString, system);
+        QFETCH(QString, role);
+        QFETCH(QStringList, entries);
+        QFETCH(QString, owner);
+        QFETCH(QStringList, findings);
+
+        const std::vector<LockQueue> queues = FixtureTree(tree).build(scope);
+        QCOMPARE(queues.size(), size_t(1));
+        const LockQueue &queue = queues.front();
+        QCOMPARE(queue.system, system);
+        QCOMPARE(queue.role, role);
+        QCOMPARE(queue.kind, LockKind::Election);
+        QVERIFY(queue.queue.isEmpty());
+        QVERIFY(queue.unrecognized.isEmpty());   // the breadcrumb is recognised, not stray
+        QCOMPARE(entryStates(queue), entries);
+        if (!queue.entries.empty())
+            QCOMPARE(queue.entries.front().owner ? queue.entries.front().owner->text : QString(), owner);
+        QVERIFY2(findingKinds(queue) == findings, qPrintable(findingKinds(queue).join(u',')));
+    }
+
+    void namenodeOwnerFields()
+    {
+        const FixtureTree fixture(hdfs(namenode("nn1", "nn1.example.com"), QByteArray()));
+        const std::vector<LockQueue> queues = fixture.build(QStringLiteral("/hadoop-ha/mycluster"));
+        QVERIFY(!queues.empty() && queues.front().entries.front().owner);
+        const QJsonObject fields = queues.front().entries.front().owner->fields;
+        QCOMPARE(fields.value(u"nameserviceId").toString(), QStringLiteral("mycluster"));
+        QCOMPARE(fields.value(u"namenodeId").toString(), QStringLiteral("nn1"));
+        QCOMPARE(fields.value(u"port").toInt(), 8020);
+        QCOMPARE(fields.value(u"zkfcPort").toInt(), 8019);
+    }
+
+    // Look-alikes: a persistent node by the lock's name, an ephemeral breadcrumb.
+    void lookAlikes()
+    {
+        const FixtureTree fixture(Tree{{QStringLiteral("/x/ActiveStandbyElectorLock"), kPersistent, "a"},
+                                       {QStringLiteral("/y/ActiveBreadCrumb"), kSessionA, "b"}});
+        QVERIFY(!findSystemQueue(fixture.build(QStringLiteral("/x"), true), QStringLiteral("hadoop-hdfs")));
+        QVERIFY(!findSystemQueue(fixture.build(QStringLiteral("/y"), true), QStringLiteral("hadoop-hdfs")));
+    }
+};
+
+LOCKSCOPE_SYSTEM_TEST(TstHadoopSystem)
+#include "tst_hadoopsystem.moc"
