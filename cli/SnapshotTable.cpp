@@ -25,6 +25,8 @@ QString entryRow(const LockEntry &entry, const QDateTime &now)
     if (!entry.isEphemeral())
         notes += QStringLiteral(" outlives its client");
     const QString waits = entry.waitsFor.isEmpty() ? QString() : QStringLiteral(" -> ") + nodeName(entry.waitsFor);
+    if (entry.owner && !entry.owner->text.isEmpty())
+        notes += QStringLiteral(" owner: ") + entry.owner->text;
     return QStringLiteral("    %1 %2 %3 %4 %5 %6%7%8\n")
         .arg(padded(entryStateName(entry.state), 7), padded(entryModeName(entry.mode), 9),
              padded(QString::number(entry.sequence), 11), padded(session, 18),
@@ -44,8 +46,11 @@ QString formatSnapshotTable(const SnapshotInput &snapshot)
         QString title = queue.path;
         if (!queue.queue.isEmpty())
             title += QStringLiteral(" [%1]").arg(queue.queue);
-        text += QStringLiteral("%1  %2 %3  holders %4  waiters %5\n")
-                    .arg(title, recipeName(queue.recipe), lockKindName(queue.kind))
+        QString kind = recipeName(queue.recipe) + QLatin1Char(' ') + lockKindName(queue.kind);
+        if (!queue.system.isEmpty())
+            kind = queue.system + QLatin1Char(' ') + queue.role + QLatin1Char(' ') + lockKindName(queue.kind);
+        text += QStringLiteral("%1  %2  holders %3  waiters %4\n")
+                    .arg(title, kind)
                     .arg(queue.holders())
                     .arg(queue.waiters());
         if (!queue.entries.empty())

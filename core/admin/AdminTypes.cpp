@@ -61,6 +61,15 @@ RevocationAdvice revocationAdvice(Recipe recipe, LockKind kind)
     return advice;
 }
 
+QString revocationRefusal(const LockQueue &lock)
+{
+    if (lock.system.isEmpty())
+        return {};
+    return QStringLiteral("%1's own record: a revocation payload would overwrite the data %1 reads, and %1 does not "
+                          "listen for one; delete the node instead if it is stale")
+        .arg(lock.system);
+}
+
 QByteArray payloadBytes(RevokePayload payload, Recipe recipe)
 {
     switch (payload) {

@@ -37,6 +37,10 @@ struct RevocationAdvice {
     QString note;                 // one plain sentence for the operator
 };
 RevocationAdvice revocationAdvice(Recipe recipe, LockKind kind);
+// Why no revocation payload may be written into this lock's nodes (empty: it may): a system's
+// node data is its own record (Kafka's controller JSON, a NameNode's protobuf), and
+// overwriting it would corrupt what the system reads.
+QString revocationRefusal(const LockQueue &lock);
 QByteArray payloadBytes(RevokePayload payload, Recipe recipe);
 
 // A node to force-delete, as the operator saw it.

@@ -57,6 +57,10 @@ void LockAdmin::Private::onRevokeListings(const std::shared_ptr<RevokeOp> &op, c
     }
 
     const LockQueue &lock = *check.lock;
+    if (const QString refusal = revocationRefusal(lock); !refusal.isEmpty()) {
+        concludeRevoke(op, AdminOutcome::Refused, refusal);
+        return;
+    }
     const RevocationAdvice advice = revocationAdvice(lock.recipe, lock.kind);
     op->result.payload = payloadBytes(op->request.payload, lock.recipe);
     op->result.recipeCanHonour = advice.recipeCanHonour;

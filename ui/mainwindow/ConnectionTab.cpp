@@ -440,7 +440,10 @@ bool ConnectionTab::canRevoke() const
     if (m_connection->isReadOnly() || !m_connection->session()->isConnected())
         return false;
     const QList<LockEntry> entries = selectedEntries();
-    return entries.size() == 1 && entries.constFirst().state == EntryState::Holding;
+    if (entries.size() != 1 || entries.constFirst().state != EntryState::Holding)
+        return false;
+    const auto queue = m_connection->queue()->queue();
+    return queue && revocationRefusal(*queue).isEmpty();   // a system's record is never overwritten
 }
 
 bool ConnectionTab::canForceDelete() const
