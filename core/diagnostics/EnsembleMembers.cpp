@@ -53,6 +53,17 @@ std::optional<EnsembleMember> parseMember(QStringView text)
 
 } // namespace
 
+QString connectChroot(const QString &connectString)
+{
+    const qsizetype slash = connectString.indexOf(u'/');
+    if (slash < 0)
+        return {};
+    QString chroot = connectString.mid(slash);
+    while (chroot.endsWith(u'/'))
+        chroot.chop(1);
+    return chroot;
+}
+
 QList<EnsembleMember> ensembleMembers(const QString &connectString)
 {
     QStringView hosts(connectString);

@@ -17,5 +17,7 @@ struct EnsembleMember {
 // "h1:2181,h2,[::1]:2182/app" -> h1:2181, h2:2181, ::1:2182 (the chroot is not a member's).
 // Entries that name no usable host or port are left out; duplicates are kept once.
 QList<EnsembleMember> ensembleMembers(const QString &connectString);
+// The connect string's chroot ("/app" for "h1:2181/app"), empty when there is none.
+QString connectChroot(const QString &connectString);
 
 } // namespace lockscope

@@ -63,7 +63,7 @@ void EnsembleProbe::memberDone()
         query->deleteLater();
     }
     m_queries.clear();
-    m_view = mergeMemberReports(reports, m_roundStartedMs);
+    m_view = mergeMemberReports(reports, m_roundStartedMs, m_options.chroot);
     ++m_rounds;
     Q_EMIT updated();
     if (m_again)

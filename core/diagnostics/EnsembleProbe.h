@@ -20,6 +20,7 @@ public:
         QList<EnsembleMember> members;
         quint16 adminPort = 8080;   // 0: four-letter words only
         int timeoutMs = 3000;
+        QString chroot;             // the connect string's: watched paths are translated into it
     };
 
     explicit EnsembleProbe(Options options, QObject *parent = nullptr);

@@ -58,8 +58,18 @@ QList<qint64> EnsembleView::watchersOf(const QString &path) const
     return it == watchers.end() ? QList<qint64>() : it->second;
 }
 
-EnsembleView mergeMemberReports(const QList<MemberReport> &reports, qint64 askedAtMs)
+EnsembleView mergeMemberReports(const QList<MemberReport> &reports, qint64 askedAtMs, const QString &chroot)
 {
+    // The client's view of a server path: empty when it lies outside the chroot.
+    const auto clientPath = [&chroot](const QString &path) -> QString {
+        if (chroot.isEmpty())
+            return path;
+        if (path == chroot)
+            return QStringLiteral("/");
+        if (path.size() > chroot.size() && path.startsWith(chroot) && path[chroot.size()] == u'/')
+            return path.mid(chroot.size());
+        return {};
+    };
     EnsembleView view;
     view.askedAtMs = askedAtMs;
     view.members = reports;
@@ -71,14 +81,20 @@ EnsembleView mergeMemberReports(const QList<MemberReport> &reports, qint64 asked
         // Either list may be missing; when both arrived (read a moment apart), take the union.
         if (report.watchesBySession) {
             for (auto it = report.watchesBySession->begin(); it != report.watchesBySession->end(); ++it) {
-                for (const QString &path : it.value()) {
+                for (const QString &serverPath : it.value()) {
+                    const QString path = clientPath(serverPath);
+                    if (path.isEmpty())
+                        continue;
                     view.watches[it.key()].append(path);
                     view.watchers[path].append(it.key());
                 }
             }
         }
         if (report.watchersByPath) {
-            for (const auto &[path, sessions] : *report.watchersByPath) {
+            for (const auto &[serverPath, sessions] : *report.watchersByPath) {
+                const QString path = clientPath(serverPath);
+                if (path.isEmpty())
+                    continue;
                 for (qint64 session : sessions) {
                     view.watches[session].append(path);
                     view.watchers[path].append(session);

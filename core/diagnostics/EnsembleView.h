@@ -34,7 +34,8 @@ struct EnsembleView {
 };
 
 // Merges one round of answers. Each member's watches come from whichever of its two lists
-// arrived (per path or per session); the other is derived from it.
-EnsembleView mergeMemberReports(const QList<MemberReport> &reports, qint64 askedAtMs);
+// arrived (per path or per session); the other is derived from it. Servers name watched paths
+// in full: under a `chroot` they become the client's paths, and watches outside it are dropped.
+EnsembleView mergeMemberReports(const QList<MemberReport> &reports, qint64 askedAtMs, const QString &chroot = {});
 
 } // namespace lockscope

@@ -73,10 +73,14 @@ void LockDiagnostics::Private::makeProbe()
 {
     EnsembleProbe::Options options;
     options.members = ensembleMembers(session->options().connectString);
+    options.chroot = connectChroot(session->options().connectString);
     options.adminPort = settings.adminPort;
     options.timeoutMs = settings.requestTimeoutMs;
     probe = std::make_unique<EnsembleProbe>(options);
-    QObject::connect(probe.get(), &EnsembleProbe::updated, q, [this] { evaluateTimer->start(); });
+    QObject::connect(probe.get(), &EnsembleProbe::updated, q, [this] {
+        monitor->setNodeWatchers(probe->view().watchers);   // naive locks found by who waits on them
+        evaluateTimer->start();
+    });
 }
 
 void LockDiagnostics::Private::startRefresh()

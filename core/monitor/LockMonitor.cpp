@@ -1,6 +1,7 @@
 #include "monitor/LockMonitor.h"
 
 #include "monitor/UnseenEntries.h"
+#include "monitor/WatchEvidence.h"
 
 #include "zk/ZkPaths.h"
 #include "recipes/LockQueueBuilder.h"
@@ -71,6 +72,7 @@ struct LockMonitor::Private {
     QSet<QString> dataWatched;
     QTimer rebuildTimer;
     UnseenEntries unseen;         // creates and deletes under each listed parent that no read saw
+    WatchEvidence evidence;       // nodes other sessions wait on
     quint64 generation = 0;
     int pending = 0;              // requests of this generation still outstanding
     bool syncing = false;
@@ -399,7 +401,10 @@ std::vector<LockQueue> LockMonitor::Private::rebuild(const QString &owner)
         auto found = nodes.constFind(path);
         return (found != nodes.cend() && found->exists) ? loadedOnly(found->listing) : nullptr;
     };
-    return buildLockQueues(*loadedOnly(t.listing), lookup, t.role == Role::Root);
+    const NodeWatchers watchers = [this](const QString &path, qint64 owner) {
+        return evidence.watchersOtherThan(path, owner);
+    };
+    return buildLockQueues(*loadedOnly(t.listing), lookup, t.role == Role::Root, watchers);
 }
 
 void LockMonitor::Private::rebuildDirty()
@@ -568,6 +573,21 @@ QList<MonitorError> LockMonitor::errors() const
     for (auto it = d->errors.cbegin(); it != d->errors.cend(); ++it)
         list.append({it.key(), it.value()});
     return list;
+}
+
+void LockMonitor::setNodeWatchers(const std::map<QString, QList<qint64>> &watchersByPath)
+{
+    bool changed = false;
+    for (const QString &path : d->evidence.update(watchersByPath)) {
+        const QString parent = parentPath(path);
+        if (d->nodes.contains(parent)) {
+            d->markDirty(parent);
+            changed = true;
+        }
+    }
+    // At once: the diagnostics evaluate (and a snapshot is taken) right after the ensemble answers.
+    if (changed)
+        d->rebuildDirty();
 }
 
 qsizetype LockMonitor::nodeCount() const

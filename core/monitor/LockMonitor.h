@@ -14,6 +14,7 @@
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -46,6 +47,9 @@ public:
     const LockQueue *lock(const QString &key) const;
     // Roots that are missing or unreadable, and nodes that could not be read.
     QList<MonitorError> errors() const;
+    // The ensemble's watch lists (path -> watching sessions), as the diagnostics last read them:
+    // a plain ephemeral node that other sessions wait on is a lock whatever its name.
+    void setNodeWatchers(const std::map<QString, QList<qint64>> &watchersByPath);
     // Number of nodes (watched parents and their children) held in memory.
     qsizetype nodeCount() const;
 

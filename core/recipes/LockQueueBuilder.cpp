@@ -113,8 +113,11 @@ void makeQueueNamesUnique(std::vector<LockQueue> &queues)
 }
 
 std::vector<LockQueue> buildParentQueues(const NodeListing &listing, const ListingSource &source,
-                                         bool explicitRoot)
+                                         bool explicitRoot, const NodeWatchers &watchers)
 {
+    const auto watchedByContenders = [&](const NodeInfo &child) {
+        return watchers && watchers(childPath(listing.path, child.name), child.stat.ephemeralOwner) >= kMinEvidenceWatchers;
+    };
     std::vector<Group> groups;
     std::map<std::pair<Recipe, QString>, size_t> groupIndex;
     // Children a system recognises are built by its rules; the recipes see the rest.
@@ -134,7 +137,7 @@ std::vector<LockQueue> buildParentQueues(const NodeListing &listing, const Listi
             groups[it->second].entries.push_back(
                 makeEntry(listing.path, child, parsed->sequence, parsed->mode));
         } else if (!parsed && isSessionOwner(child.stat.ephemeralOwner)
-                   && (explicitRoot || pathSaysLock(listing.path, child.name))) {
+                   && (explicitRoot || pathSaysLock(listing.path, child.name) || watchedByContenders(child))) {
             queues.push_back(queueOfPlainNode(listing.path, child));
         } else {
             unrecognized.append(childPath(listing.path, child.name));
@@ -165,7 +168,7 @@ std::vector<LockQueue> buildParentQueues(const NodeListing &listing, const Listi
 } // namespace
 
 std::vector<LockQueue> buildLockQueues(const NodeListing &listing, const ListingLookup &lookup,
-                                       bool explicitRoot)
+                                       bool explicitRoot, const NodeWatchers &watchers)
 {
     const ListingSource source{listing, lookup};
     if (isPartOfAnotherLock(listing.path, source))
@@ -176,7 +179,7 @@ std::vector<LockQueue> buildLockQueues(const NodeListing &listing, const Listing
     else if (isKazooSemaphore(listing, source))
         queues.push_back(buildKazooSemaphore(listing, source));
     else
-        queues = buildParentQueues(listing, source, explicitRoot);
+        queues = buildParentQueues(listing, source, explicitRoot, watchers);
     // Queues are kept for as long as the lock is shown: no spare capacity from the build.
     for (LockQueue &queue : queues)
         queue.entries.shrink_to_fit();

@@ -12,6 +12,10 @@ namespace lockscope {
 // or no such node).
 using ListingLookup = std::function<const NodeListing *(const QString &path)>;
 
+// Evidence from the ensemble's watch lists: the sessions other than `owner` that watch the node
+// at `path` (0 when unknown or none).
+using NodeWatchers = std::function<int(const QString &path, qint64 owner)>;
+
 // The lock queues that the node `listing.path` stands for, holders first then waiters by
 // sequence; several queues of one parent come in queue-name order. Empty when it is no lock, or
 // when it is a part of another lock: a Curator semaphore's `leases`/`locks` folders (when the
@@ -21,9 +25,14 @@ using ListingLookup = std::function<const NodeListing *(const QString &path)>;
 // `explicitRoot`: the operator named this path, so an empty or unrecognisable node is still
 // reported (as an empty generic mutex holding its children in `unrecognized`), and each plain
 // ephemeral child is a lock of its own; found by discovery, such a child is one only when its
-// path names a lock (lock, mutex, leader, election, semaphore, latch): a service registration is not.
+// path names a lock (lock, mutex, leader, election, semaphore, latch), or when `watchers` says
+// kMinEvidenceWatchers other sessions wait on it (a naive lock by any name): a service
+// registration is neither. Systems' nodes follow their recognisers (core/systems).
 std::vector<LockQueue> buildLockQueues(const NodeListing &listing, const ListingLookup &lookup,
-                                       bool explicitRoot);
+                                       bool explicitRoot, const NodeWatchers &watchers = {});
+// Two, not one: the one active master or controller that watches every registration (HBase's
+// region servers, Kafka's brokers) is no crowd of contenders.
+constexpr int kMinEvidenceWatchers = 2;
 
 // Paths besides `listing.path` whose listings buildLockQueues reads for this node: a Curator
 // semaphore's `<path>/leases` and `<path>/locks` (when they are children), a kazoo semaphore's

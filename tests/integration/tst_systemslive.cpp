@@ -147,6 +147,29 @@ private Q_SLOTS:
         QCOMPARE(m_broker3->dataOf(QStringLiteral("/kafka/controller")), controllerJson(3));
     }
 
+    // A naive lock by no telling name: other sessions wait on it (exists watches), as the seeds'
+    // herd does; the ensemble's watch lists make it a lock.
+    void watchedPlainNodeIsALock()
+    {
+        QCOMPARE(m_zkfc->create(QStringLiteral("/jobs")), ZkError::Ok);
+        QCOMPARE(m_zkfc->create(QStringLiteral("/jobs/nightly-export"), "worker-7", CreateMode::Ephemeral), ZkError::Ok);
+        QCOMPARE(m_zkfc->create(QStringLiteral("/jobs/worker-registration"), "w", CreateMode::Ephemeral), ZkError::Ok);
+        int armed = 0;
+        for (TestSession *waiter : {m_broker3.get(), m_broker4.get()})
+            waiter->session.exists(QStringLiteral("/jobs/nightly-export"), true, [&](ZkError, const NodeStat &) { ++armed; });
+        QVERIFY(waitUntil([&] { return armed == 2; }, 10000));
+
+        const auto run = runProcess(kCli, {QStringLiteral("snapshot"), QStringLiteral("--connect"), m_chrooted,
+                                           QStringLiteral("--discover"), QStringLiteral("/jobs"), QStringLiteral("--json")});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonArray locks = QJsonDocument::fromJson(run.out.toUtf8()).object().value(u"locks").toArray();
+        QCOMPARE(locks.size(), 1);
+        QCOMPARE(locks.first().toObject().value(u"queue").toString(), QStringLiteral("nightly-export"));
+        QCOMPARE(locks.first().toObject().value(u"holders").toInt(), 1);
+        QCOMPARE(m_zkfc->remove(QStringLiteral("/jobs/nightly-export")), ZkError::Ok);
+        QCOMPARE(m_zkfc->remove(QStringLiteral("/jobs/worker-registration")), ZkError::Ok);
+    }
+
     void watchSeesTheControllerChangeHands()
     {
         QProcess watch;

@@ -178,6 +178,8 @@ private Q_SLOTS:
     void relatedListingPaths();
     void mayContainLocks_data();
     void mayContainLocks();
+    void watchEvidence_data();
+    void watchEvidence();
 };
 
 void TestLockQueueBuilder::exclusiveQueue_data()
@@ -854,6 +856,40 @@ void TestLockQueueBuilder::mayContainLocks()
     QFETCH(qint64, owner);
     QFETCH(bool, expected);
     QCOMPARE(lockscope::mayContainLocks(node(name, owner)), expected);
+}
+
+// A plain ephemeral node by any name is a lock once other sessions wait on it (watch lists);
+// one watcher (an active master watching registrations) or the owner itself is no evidence.
+void TestLockQueueBuilder::watchEvidence_data()
+{
+    QTest::addColumn<QList<qint64>>("watchers");
+    QTest::addColumn<bool>("isLock");
+    const qint64 owner = session(u'A');
+    QTest::newRow("nobody watches") << QList<qint64>{} << false;
+    QTest::newRow("one other session") << QList<qint64>{session(u'B')} << false;
+    QTest::newRow("two other sessions") << QList<qint64>{session(u'B'), session(u'C')} << true;
+    QTest::newRow("the owner and one other") << QList<qint64>{owner, session(u'B')} << false;
+    QTest::newRow("a herd") << QList<qint64>{session(u'B'), session(u'C'), session(u'D'), session(u'E')} << true;
+}
+
+void TestLockQueueBuilder::watchEvidence()
+{
+    QFETCH(QList<qint64>, watchers);
+    QFETCH(bool, isLock);
+    const NodeListing parent = listing(QStringLiteral("/orders/jobs"), {node(QStringLiteral("nightly-export"), session(u'A'))});
+    const NodeWatchers evidence = [&](const QString &path, qint64 owner) {
+        if (path != u"/orders/jobs/nightly-export")
+            return 0;
+        return int(std::count_if(watchers.begin(), watchers.end(), [owner](qint64 s) { return s != owner; }));
+    };
+    const std::vector<LockQueue> queues = buildLockQueues(parent, {}, false, evidence);
+    QCOMPARE(!queues.empty(), isLock);
+    if (isLock) {
+        QCOMPARE(queues.front().queue, QStringLiteral("nightly-export"));
+        QCOMPARE(queues.front().holders(), 1);
+    }
+    // Without evidence, discovery leaves a node whose path names no lock alone.
+    QVERIFY(buildLockQueues(parent, {}, false).empty());
 }
 
 QTEST_GUILESS_MAIN(TestLockQueueBuilder)

@@ -78,6 +78,8 @@ private Q_SLOTS:
     void members_data();
     void members();
     void mergedViewKnowsWhereEachSessionIs();
+    void watchedPathsUnderAChroot_data();
+    void watchedPathsUnderAChroot();
     void httpResponses_data();
     void httpResponses();
 };
@@ -182,6 +184,34 @@ void TestServerReplies::members()
     for (const EnsembleMember &member : ensembleMembers(connect))
         found.append(member.address());
     QCOMPARE(found, expected);
+}
+
+// Servers report full paths; a client connected with a chroot sees them below it.
+void TestServerReplies::watchedPathsUnderAChroot_data()
+{
+    QTest::addColumn<QString>("connect");
+    QTest::addColumn<QStringList>("watched");
+    QTest::newRow("no chroot") << u"zk1:2181"_s << QStringList{u"/locks/a"_s, u"/locks/herd"_s};
+    QTest::newRow("chroot /locks") << u"zk1:2181/locks"_s << QStringList{u"/a"_s, u"/herd"_s};
+    QTest::newRow("chroot with a trailing slash") << u"zk1:2181/locks/"_s << QStringList{u"/a"_s, u"/herd"_s};
+    QTest::newRow("chroot naming a node") << u"zk1:2181/locks/herd"_s << QStringList{u"/"_s};
+    QTest::newRow("a prefix that is no ancestor") << u"zk1:2181/lock"_s << QStringList{};
+    QTest::newRow("elsewhere") << u"zk1:2181/kafka"_s << QStringList{};
+}
+
+void TestServerReplies::watchedPathsUnderAChroot()
+{
+    QFETCH(QString, connect);
+    QFETCH(QStringList, watched);
+    QString error;
+    MemberReport report;
+    report.member = EnsembleMember{u"zk1"_s, 2181};
+    report.watchersByPath = parseAdminWatchesByPath(kWatchesByPath, &error);
+    const EnsembleView view = mergeMemberReports({report}, 1000, connectChroot(connect));
+    QStringList paths;
+    for (const auto &[path, sessions] : view.watchers)
+        paths.append(path);
+    QCOMPARE(paths, watched);
 }
 
 void TestServerReplies::mergedViewKnowsWhereEachSessionIs()
