@@ -215,6 +215,15 @@ bool annotate(LockQueue &queue, const ListingSource &source)
     return true;
 }
 
+// A component's connection_info lies in a folder named like a lock (`leader`): it names the
+// leader and is read with the latch, never a lock of its own.
+void claim(const NodeListing &listing, const ListingSource &, SystemClaim &claim)
+{
+    const NodeInfo *info = findChild(listing, u"connection_info");
+    if (info && isSessionOwner(info->stat.ephemeralOwner) && nodeName(parentPath(listing.path)) == u"leader")
+        claim.children.insert(info->name);
+}
+
 bool isFlinkLatch(const QString &path)
 {
     return nodeName(path) == u"latch" && nodeName(parentPath(path)) == u"leader";
@@ -243,7 +252,7 @@ void readers(const QString &path, QStringList &paths)
 
 SystemRecogniser curatorLatchUsersRecogniser()
 {
-    return {"curator-latch-users", nullptr, annotate, related, readers};
+    return {"curator-latch-users", claim, annotate, related, readers};
 }
 
 } // namespace lockscope

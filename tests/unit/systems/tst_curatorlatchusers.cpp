@@ -186,6 +186,18 @@ private Q_SLOTS:
         QCOMPARE(fields.value(u"leaderSessionID").toString(), QStringLiteral("0c4d2f6e-7b1a-4e2b-9a3c-5d6e7f809a1b"));
     }
 
+    // Discovery finds every listing: the latch is Flink's only lock, connection_info none.
+    void flinkConnectionInfoIsNoLock()
+    {
+        const FixtureTree fixture(flink(QStringLiteral("/flink/default"), kSessionA,
+                                        flinkLeaderInformation("http://jm-1.example.com:8081")));
+        QVERIFY(fixture.build(QStringLiteral("/flink/default/leader/rest_server"), true).empty());
+        int locks = 0;
+        for (const LockQueue &queue : fixture.buildAll())
+            locks += !queue.entries.empty();
+        QCOMPARE(locks, 1);
+    }
+
     void flinkTruncatedInfo()
     {
         Tree tree = flink(QStringLiteral("/flink/default"), kSessionA, flinkLeaderInformation("http://a:1"));
