@@ -112,6 +112,15 @@ std::optional<hbase::pb::Master> decodeMaster(const NodeInfo &node)
     return master;
 }
 
+// A Master record is tried first: its required ServerName never parses from a bare ServerName.
+std::optional<hbase::pb::ServerName> serverNameOnly(const HBaseData &parts)
+{
+    hbase::pb::ServerName server;
+    if (!server.ParseFromArray(parts.message.data(), int(parts.message.size())) || !strictUtf8(server.host_name()))
+        return std::nullopt;
+    return server;
+}
+
 // Owner of a master or backup master: its record, else (a backup master) its node's name.
 void describeMaster(LockEntry &entry, bool nameIsServerName)
 {
@@ -124,6 +133,9 @@ void describeMaster(LockEntry &entry, bool nameIsServerName)
         if (const std::optional<HBaseData> parts = splitHBaseData(entry.node); parts && !parts->processId.isEmpty())
             fields.insert(QStringLiteral("id"), parts->processId);
         setOwner(entry, serverNameText(master->master()), fields);
+    } else if (const std::optional<HBaseData> parts = splitHBaseData(entry.node); parts && serverNameOnly(*parts)) {
+        // HBase before 1.0 wrote a backup master's bare ServerName (ActiveMasterManager).
+        setOwner(entry, serverNameText(*serverNameOnly(*parts)), serverNameFields(*serverNameOnly(*parts)));
     } else if (nameIsServerName) {
         if (const std::optional<hbase::pb::ServerName> server = parseServerName(entry.node.name))
             setOwner(entry, entry.node.name, serverNameFields(*server));

@@ -124,6 +124,10 @@ private Q_SLOTS:
         QTest::newRow("garbage master data: no owner")
             << cluster(QStringLiteral("/hbase"), QByteArray("\xFF\x7F\xFF\xFF\xFFPBUF", 9)) << QStringLiteral("/hbase")
             << all << QStringList{QString(), kM2, kM3} << QStringList{};
+        Tree old = cluster(QStringLiteral("/hbase"), m1);
+        old[4].data = withMetadata(toBytes(serverName("hbase-m2.example.com", 16000, 1700000000002)));
+        QTest::newRow("backup master as HBase 0.96 wrote it (a bare ServerName)")
+            << old << QStringLiteral("/hbase") << all << allOwners << QStringList{};
         Tree cut = cluster(QStringLiteral("/hbase"), m1);
         cut[3].truncated = true;   // the monitor kept part of it
         QTest::newRow("data cut by the monitor: no owner")
