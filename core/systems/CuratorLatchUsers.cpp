@@ -31,10 +31,11 @@ std::optional<Election> electionAt(const QString &path, bool latch)
 {
     const QString name = nodeName(path);
     const QString parent = nodeName(parentPath(path));
-    // Druid's coordinator and overlord: a LeaderLatch, a LeaderSelector before Druid 0.13.
-    if (name == u"_COORDINATOR")
+    // Druid's coordinator (`_MASTER` when it was called master) and overlord: LeaderLatches; the
+    // early overlord ran a LeaderSelector at `druid.zk.paths.indexer.leaderLatchPath`.
+    if (name == u"_COORDINATOR" || name == u"_MASTER")
         return Election{QStringLiteral("druid"), QStringLiteral("coordinator")};
-    if (name == u"_OVERLORD")
+    if (name == u"_OVERLORD" || (name == u"leaderLatchPath" && parent == u"indexer"))
         return Election{QStringLiteral("druid"), QStringLiteral("overlord")};
     // NiFi's LeaderSelectors, one per role, named with spaces.
     if (parent == u"leaders" && name == u"Cluster Coordinator")

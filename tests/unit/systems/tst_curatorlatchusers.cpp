@@ -115,6 +115,10 @@ private Q_SLOTS:
             << candidates(QStringLiteral("/prod/druid/indexer/_OVERLORD"), selector, "druid-1.example.com:8090", {})
             << QStringLiteral("/prod/druid/indexer/_OVERLORD") << QStringLiteral("druid") << QStringLiteral("overlord")
             << election << QStringList{QStringLiteral("druid-1.example.com:8090"), QString()};
+        QTest::newRow("druid overlord of the indexing service's first years (LeaderSelector)")
+            << candidates(QStringLiteral("/druid/indexer/leaderLatchPath"), selector, "druid-1.example.com:8087", {})
+            << QStringLiteral("/druid/indexer/leaderLatchPath") << QStringLiteral("druid") << QStringLiteral("overlord")
+            << election << QStringList{QStringLiteral("druid-1.example.com:8087"), QString()};
         QTest::newRow("nifi primary node (a name with a space)")
             << candidates(QStringLiteral("/nifi/leaders/Primary Node"), selector, "nifi-1.example.com:11443",
                           "nifi-2.example.com:11443")
