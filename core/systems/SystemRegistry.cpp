@@ -5,6 +5,11 @@ namespace lockscope {
 // Each defined in its own file of this folder.
 SystemRecogniser kafkaRecogniser();
 SystemRecogniser hadoopRecogniser();
+SystemRecogniser hbaseRecogniser();
+SystemRecogniser helixRecogniser();
+SystemRecogniser pulsarRecogniser();
+SystemRecogniser bookKeeperRecogniser();
+SystemRecogniser curatorLatchUsersRecogniser();
 
 // One row per system; a new system is one file and one row. Claims run in this order, each
 // seeing in `claim.children` what earlier rows took: a row leaves those children alone.
@@ -13,6 +18,12 @@ std::span<const SystemRecogniser> systemRecognisers()
     static const SystemRecogniser rows[] = {
         kafkaRecogniser(),
         hadoopRecogniser(),
+        hbaseRecogniser(),
+        helixRecogniser(),
+        pulsarRecogniser(),
+        bookKeeperRecogniser(),
+        // Last: any Curator latch no other row recognised is still an election.
+        curatorLatchUsersRecogniser(),
     };
     return rows;
 }

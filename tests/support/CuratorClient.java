@@ -13,6 +13,10 @@ import java.util.function.Supplier;
 
 import org.apache.curator.framework.CuratorFramework;
 import org.apache.curator.framework.CuratorFrameworkFactory;
+import org.apache.curator.framework.recipes.leader.LeaderLatch;
+import org.apache.curator.framework.recipes.leader.LeaderLatchListener;
+import org.apache.curator.framework.recipes.leader.LeaderSelector;
+import org.apache.curator.framework.recipes.leader.LeaderSelectorListenerAdapter;
 import org.apache.curator.framework.recipes.locks.InterProcessMutex;
 import org.apache.curator.framework.recipes.locks.InterProcessReadWriteLock;
 import org.apache.curator.framework.recipes.locks.InterProcessSemaphoreV2;
@@ -29,6 +33,11 @@ import org.apache.zookeeper.data.Stat;
  * {@code release PATH}, {@code session}, {@code quit}. Lines out: ready, acquired PATH NODE,
  * waiting PATH NODE, released PATH, revoked PATH, session 0x.., error TEXT. A client holds (or
  * waits for) at most one thing per PATH.
+ *
+ * <p>Elections, as the systems built on Curator run them: {@code latch ID PATH} (a LeaderLatch
+ * with participant id ID) and {@code selector ID PATH} (a LeaderSelector that keeps leadership
+ * until the client quits). PATH is the rest of the line and may hold spaces (NiFi's
+ * "Primary Node"). Lines out: started ID, leader ID.
  *
  * <p>Curator's mutexes must be released by the thread that acquired them, so every acquisition
  * gets its own thread, which later releases it too (also when revoked).
@@ -311,8 +320,38 @@ public final class CuratorClient {
         return null;
     }
 
+    /** Elections stay open until the client quits: closing the client ends their nodes. */
+    private final List<Object> elections = new ArrayList<>();
+
+    private void elect(String kind, String id, String path) throws Exception {
+        if (kind.equals("latch")) {
+            LeaderLatch latch = new LeaderLatch(client, path, id);
+            latch.addListener(new LeaderLatchListener() {
+                @Override public void isLeader() { say("leader", id); }
+                @Override public void notLeader() {}
+            });
+            latch.start();
+            elections.add(latch);
+        } else {
+            LeaderSelector selector = new LeaderSelector(client, path, new LeaderSelectorListenerAdapter() {
+                @Override public void takeLeadership(CuratorFramework c) throws Exception {
+                    say("leader", id);
+                    Thread.sleep(Long.MAX_VALUE);   // leads until interrupted by close
+                }
+            });
+            selector.setId(id);
+            selector.start();
+            elections.add(selector);
+        }
+        say("started", id);
+    }
+
     private void handle(String[] words) throws Exception {
         switch (words[0]) {
+        case "latch":
+        case "selector":
+            elect(words[0], words[1], String.join(" ", java.util.Arrays.copyOfRange(words, 2, words.length)));
+            break;
         case "mutex":
         case "revocable-mutex":
         case "read":

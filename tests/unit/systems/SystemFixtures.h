@@ -22,6 +22,7 @@ struct FixtureNode {
     QString path;
     qint64 owner = kPersistent;   // ephemeralOwner: a session, or 0 for a persistent node
     QByteArray data;
+    bool truncated = false;       // the monitor kept only the first kMaxStoredData bytes
 };
 using Tree = QList<FixtureNode>;
 
@@ -84,6 +85,7 @@ private:
         it->stat.ephemeralOwner = node.owner;
         it->stat.dataLength = qint32(node.data.size());
         it->data = node.data;
+        it->dataTruncated = node.truncated;
         std::sort(listing.children.begin(), listing.children.end(),
                   [](const NodeInfo &a, const NodeInfo &b) { return a.name < b.name; });
         listing.stat.numChildren = qint32(listing.children.size());
