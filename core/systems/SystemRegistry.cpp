@@ -5,6 +5,7 @@ namespace lockscope {
 // Each defined in its own file of this folder.
 SystemRecogniser kafkaRecogniser();
 SystemRecogniser hadoopRecogniser();
+SystemRecogniser solrRecogniser();
 
 // One row per system; a new system is one file and one row. Claims run in this order, each
 // seeing in `claim.children` what earlier rows took: a row leaves those children alone.
@@ -13,6 +14,7 @@ std::span<const SystemRecogniser> systemRecognisers()
     static const SystemRecogniser rows[] = {
         kafkaRecogniser(),
         hadoopRecogniser(),
+        solrRecogniser(),
     };
     return rows;
 }
