@@ -6,6 +6,7 @@ namespace lockscope {
 SystemRecogniser kafkaRecogniser();
 SystemRecogniser hadoopRecogniser();
 SystemRecogniser solrRecogniser();
+SystemRecogniser hiveRecogniser();
 
 // One row per system; a new system is one file and one row. Claims run in this order, each
 // seeing in `claim.children` what earlier rows took: a row leaves those children alone.
@@ -15,6 +16,7 @@ std::span<const SystemRecogniser> systemRecognisers()
         kafkaRecogniser(),
         hadoopRecogniser(),
         solrRecogniser(),
+        hiveRecogniser(),
     };
     return rows;
 }
