@@ -7,6 +7,7 @@ SystemRecogniser kafkaRecogniser();
 SystemRecogniser hadoopRecogniser();
 SystemRecogniser solrRecogniser();
 SystemRecogniser hiveRecogniser();
+SystemRecogniser clickHouseRecogniser();
 
 // One row per system; a new system is one file and one row. Claims run in this order, each
 // seeing in `claim.children` what earlier rows took: a row leaves those children alone.
@@ -17,6 +18,7 @@ std::span<const SystemRecogniser> systemRecognisers()
         hadoopRecogniser(),
         solrRecogniser(),
         hiveRecogniser(),
+        clickHouseRecogniser(),
     };
     return rows;
 }
