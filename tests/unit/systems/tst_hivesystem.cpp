@@ -4,6 +4,9 @@
 #include "systems/SystemFixtures.h"
 #include "systems/SystemTestMain.h"
 
+#include "diagnostics/DiagnosticsEvaluation.h"
+#include "diagnostics/EntryTimeline.h"
+
 #include <QtTest>
 
 using namespace lockscope;
@@ -165,6 +168,31 @@ private Q_SLOTS:
         QCOMPARE(queues.front().holders(), 2);
         QCOMPARE(queues.front().systemFindings.size(), 1);
         QCOMPARE(queues.front().systemFindings.front().severity, Severity::Warning);
+    }
+
+    // The diagnostics report the explicit lock once, as Hive's: the generic persistent-node rule
+    // (a lock node that outlives its client) leaves it alone.
+    void explicitLockIsReportedOnce()
+    {
+        const QString node = kNs + u"/default/sales/" + lockName("EXCLUSIVE", 3);
+        const std::vector<LockQueue> locks =
+            FixtureTree(Tree{{node, kPersistent, lockData(kQuery1, "EXPLICIT")}}).build(kNs + u"/default/sales");
+        EntryTimeline timeline;
+        for (const LockQueue &queue : locks)
+            timeline.observe(queue, 1763890300000);
+        DiagnosticsInput input;
+        input.locks = &locks;
+        input.timeline = &timeline;
+        input.nowMs = 1763890300000;
+        const Evaluation evaluation = evaluateDiagnostics(input);
+        QList<Finding> persistent;
+        for (const Finding &finding : evaluation.report.findings) {
+            if (finding.kind == FindingKind::PersistentNode && finding.nodes.contains(node))
+                persistent.append(finding);
+        }
+        QCOMPARE(persistent.size(), 1);
+        QCOMPARE(persistent.front().severity, Severity::Info);
+        QVERIFY(persistent.front().detail.contains(u"UNLOCK TABLE default.sales"));
     }
 
     void lookAlikes_data()

@@ -17,10 +17,11 @@ QString candidate(qint64 session, const QString &id, int sequence)
     return QStringLiteral("%1-%2-n_%3").arg(session).arg(id).arg(sequence, 10, 10, QLatin1Char('0'));
 }
 
-// OverseerElectionContext.runLeaderProcess: Utils.toJSON(new ZkNodeProps("id", <election node name>)).
+// OverseerElectionContext.runLeaderProcess: Utils.toJSON(new ZkNodeProps("id", <election node name>)),
+// indented by 2 as Solr's Utils.toJSON writes.
 QByteArray overseerRecord(const QString &electionNode)
 {
-    return QByteArrayLiteral("{\"id\":\"") + electionNode.toUtf8() + QByteArrayLiteral("\"}");
+    return QByteArrayLiteral("{\n  \"id\":\"") + electionNode.toUtf8() + QByteArrayLiteral("\"}");
 }
 
 // ShardLeaderElectionContextBase: Utils.toJSON(leaderProps), the props ZkController.joinElection
