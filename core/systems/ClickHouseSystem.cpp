@@ -22,6 +22,8 @@
 #include "recipes/NameTokens.h"
 #include "recipes/QueueRoles.h"
 
+#include <algorithm>
+
 namespace lockscope {
 namespace {
 

@@ -18,6 +18,8 @@
 #include "recipes/NameTokens.h"
 #include "recipes/QueueRoles.h"
 
+#include <algorithm>
+
 namespace lockscope {
 namespace {
 
@@ -97,6 +99,8 @@ bool hasLockChildren(const NodeListing *listing)
 HiveObject objectOf(const NodeListing &listing, const ListingSource &source)
 {
     const QStringList components = listing.path.split(u'/', Qt::SkipEmptyParts);
+    if (components.isEmpty())
+        return {QStringLiteral("table-lock"), {}};   // lock nodes in "/": nothing names the object
     const qsizetype ns = components.lastIndexOf(kDefaultNamespace);
     qsizetype depth = 0;
     if (ns >= 0) {
@@ -134,6 +138,8 @@ HiveObject objectOf(const NodeListing &listing, const ListingSource &source)
 // The statement that releases an explicit lock, in Hive's syntax.
 QString unlockStatement(const HiveObject &object)
 {
+    if (object.names.isEmpty())
+        return QStringLiteral("UNLOCK TABLE");
     if (object.names.size() == 1)
         return QStringLiteral("UNLOCK DATABASE %1").arg(object.names[0]);
     QString statement = QStringLiteral("UNLOCK TABLE %1.%2").arg(object.names[0], object.names[1]);

@@ -123,11 +123,13 @@ void checkLeaderRecord(LockQueue &queue, ElectionKind kind, const ListingSource 
         queue.systemFindings.append(systemFinding(
             FindingKind::NoLeader, Severity::Warning, queue, {leader.path(), recordPath},
             QStringLiteral("no %1 registered in %2 although %3 candidate(s) stand: %4 is next by the election but "
-                           "has not taken over; if this lasts, check that node's log (a shard can be forced with "
-                           "the Collection API's FORCELEADER)")
+                           "has not taken over; if this lasts, check that node's log, %5")
                 .arg(what, recordPath)
                 .arg(queue.entries.size())
-                .arg(leader.owner ? leader.owner->text : leader.node.name)));
+                .arg(leader.owner ? leader.owner->text : leader.node.name,
+                     kind == ElectionKind::Overseer
+                         ? QStringLiteral("then restart it so that the next candidate takes over")
+                         : QStringLiteral("then the Collection API's FORCELEADER can elect a replica"))));
         return;
     }
     const QString named = recordedLeader(*record, kind);
@@ -138,10 +140,12 @@ void checkLeaderRecord(LockQueue &queue, ElectionKind kind, const ListingSource 
     queue.systemFindings.append(systemFinding(
         FindingKind::LeaderMismatch, Severity::Warning, queue, {leader.path(), recordPath},
         QStringLiteral("%1 names %2 as %3, but the election's lowest candidate is %4: a leader change under way, or "
-                       "a record left by a previous leader whose session has not expired; if it lasts, do not "
-                       "delete election nodes by hand: restart the node the record names, or use REBALANCELEADERS "
-                       "/ FORCELEADER (shards) or OVERSEERSTATUS (overseer)")
-            .arg(recordPath, named, what, expected)));
+                       "a record left by a previous leader whose session has not expired; if it lasts, %5 (deleting "
+                       "election nodes by hand breaks the watch chain)")
+            .arg(recordPath, named, what, expected,
+                 kind == ElectionKind::Overseer
+                     ? QStringLiteral("compare with OVERSEERSTATUS and restart the node the record names")
+                     : QStringLiteral("run the Collection API's REBALANCELEADERS, or FORCELEADER for the shard"))));
 }
 
 void claimElection(const NodeListing &listing, ElectionKind kind, const ListingSource &source, SystemClaim &claim)

@@ -195,6 +195,17 @@ private Q_SLOTS:
         QVERIFY(persistent.front().detail.contains(u"UNLOCK TABLE default.sales"));
     }
 
+    // Lock nodes straight under "/" (a namespace of its own chroot): recognised, nothing to name.
+    void locksAtTheRoot()
+    {
+        const std::vector<LockQueue> queues =
+            FixtureTree(Tree{{QStringLiteral("/") + lockName("SHARED", 1), kPersistent, lockData(kQuery1, "EXPLICIT")}})
+                .build(QStringLiteral("/"));
+        QCOMPARE(queues.size(), size_t(1));
+        QCOMPARE(queues.front().system, QStringLiteral("hive"));
+        QCOMPARE(queues.front().systemFindings.size(), 1);
+    }
+
     void lookAlikes_data()
     {
         QTest::addColumn<Tree>("tree");
