@@ -7,8 +7,9 @@
 //   " (multiple leaders Ok)" and every such replica may lead. Since 21.12 a persistent
 //   `leader_election-0` ("all (multiple leaders Ok)") switches the table to multi-leader mode for
 //   good: no election at all.
-// - `<table>/replicas/<replica>/is_active` (ephemeral): the replica is alive. Data: server UUID, or
-//   older `pid: N, random: M`, only used to recognise the replica's own node.
+// - `<table>/replicas/<replica>/is_active` (ephemeral): the replica is alive. Data: the server UUID
+//   as Field::dump writes it (`UUID_'<uuid>'`), or older `pid: N, random: M`; ClickHouse only
+//   uses it to recognise its own node.
 // - `<queue>/query-<seq>/shards/<shard>/lock` (ephemeral): the replica executing the DDL task for its
 //   shard (createSimpleZooKeeperLock(zookeeper, shard_path, "lock", host_id)), data = host id.
 // - `…/zero_copy_<disk>/<table uuid>/<part>/part_exclusive_lock` (ephemeral): the replica merging or
@@ -121,8 +122,9 @@ void claimReplica(const NodeListing &listing, const NodeInfo &isActive, SystemCl
             const qint64 pid = text->mid(kPid.size(), comma - kPid.size()).toLongLong(&ok);
             if (ok && comma > 0)
                 fields.insert(QStringLiteral("pid"), pid);
-        } else if (isUuid36(*text)) {
-            fields.insert(QStringLiteral("server_uuid"), *text);
+        } else if (text->startsWith(u"UUID_'") && text->endsWith(u'\'') && isUuid36(QStringView(*text).mid(6, 36))
+                   && text->size() == 43) {
+            fields.insert(QStringLiteral("server_uuid"), text->mid(6, 36));   // Field(ServerUUID::get()).dump()
         }
     }
     claimSingle(listing, isActive, LockKind::Mutex, QStringLiteral("replica-active"), replica, fields, claim);

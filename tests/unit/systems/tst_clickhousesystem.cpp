@@ -108,7 +108,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("field");      // key=value expected in owner_fields
 
         Tree active = table(kTable);
-        active.append({kTable + u"/replicas/r1/is_active", kSessionA, "8d0b9f3e-4c1a-4e2b-9f6d-2a7c5e1b3d90"});
+        // generateActiveNodeIdentifier: Field(ServerUUID::get()).dump().
+        active.append({kTable + u"/replicas/r1/is_active", kSessionA, "UUID_'8d0b9f3e-4c1a-4e2b-9f6d-2a7c5e1b3d90'"});
         QTest::newRow("is_active, server UUID") << active << kTable + u"/replicas/r1" << QStringLiteral("replica-active")
                                                 << QStringLiteral("r1")
                                                 << QStringLiteral("server_uuid=8d0b9f3e-4c1a-4e2b-9f6d-2a7c5e1b3d90");
@@ -171,7 +172,7 @@ private Q_SLOTS:
     {
         Tree tree = table(kTable);
         tree.append({kTable + u"/leader_election/leader_election-0", kPersistent, "all (multiple leaders Ok)"});
-        tree.append({kTable + u"/replicas/r1/is_active", kSessionA, "8d0b9f3e-4c1a-4e2b-9f6d-2a7c5e1b3d90"});
+        tree.append({kTable + u"/replicas/r1/is_active", kSessionA, "UUID_'8d0b9f3e-4c1a-4e2b-9f6d-2a7c5e1b3d90'"});
         const QString ddl = QStringLiteral("/clickhouse/task_queue/ddl/");
         tree.append({ddl + seq("query-", 11) + u"/finished/ch1%2Eexample%2Ecom:9000", kPersistent, "0"});
         tree.append({ddl + seq("query-", 12) + u"/active/ch1%2Eexample%2Ecom:9000", kSessionA, {}});
