@@ -6,6 +6,9 @@ namespace lockscope {
 SystemRecogniser kafkaRecogniser();
 SystemRecogniser hadoopRecogniser();
 SystemRecogniser hbaseRecogniser();
+SystemRecogniser solrRecogniser();
+SystemRecogniser hiveRecogniser();
+SystemRecogniser clickHouseRecogniser();
 SystemRecogniser helixRecogniser();
 SystemRecogniser pulsarRecogniser();
 SystemRecogniser bookKeeperRecogniser();
@@ -19,6 +22,9 @@ std::span<const SystemRecogniser> systemRecognisers()
         kafkaRecogniser(),
         hadoopRecogniser(),
         hbaseRecogniser(),
+        solrRecogniser(),
+        hiveRecogniser(),
+        clickHouseRecogniser(),
         helixRecogniser(),
         pulsarRecogniser(),
         bookKeeperRecogniser(),

@@ -1,0 +1,243 @@
+// ClickHouse's replicated tables and distributed DDL (ClickHouse/ClickHouse src/Storages/MergeTree/
+// LeaderElection.h, ReplicatedMergeTreeRestartingThread.cpp, ZeroCopyLock.cpp, Interpreters/DDLWorker.cpp).
+// Table root = the engine's zookeeper_path (e.g. /clickhouse/tables/01/db/table), under any prefix.
+//
+// - `<table>/leader_election/leader_election-<seq>` (ephemeral sequential), data = replica name.
+//   Before 20.6 the lexicographically lowest leads; since 20.6 the data ends in
+//   " (multiple leaders Ok)" and every such replica may lead. Since 21.12 a persistent
+//   `leader_election-0` ("all (multiple leaders Ok)") switches the table to multi-leader mode for
+//   good: no election at all.
+// - `<table>/replicas/<replica>/is_active` (ephemeral): the replica is alive. Data: the server UUID
+//   as Field::dump writes it (`UUID_'<uuid>'`), or older `pid: N, random: M`; ClickHouse only
+//   uses it to recognise its own node.
+// - `<queue>/query-<seq>/shards/<shard>/lock` (ephemeral): the replica executing the DDL task for its
+//   shard (createSimpleZooKeeperLock(zookeeper, shard_path, "lock", host_id)), data = host id.
+// - `…/zero_copy_<disk>/<table uuid>/<part>/part_exclusive_lock` (ephemeral): the replica merging or
+//   mutating a part on shared storage, data = replica name (empty in older versions).
+// Everything else (logs, queues, DDL entries, replica registrations) is data, not a lock.
+
+#include "systems/SystemRecogniser.h"
+#include "systems/SystemQueues.h"
+
+#include "recipes/LockNodeName.h"
+#include "recipes/NameTokens.h"
+#include "recipes/QueueRoles.h"
+
+#include <algorithm>
+
+namespace lockscope {
+namespace {
+
+const QString kSystem = QStringLiteral("clickhouse");
+const QString kLeaderElection = QStringLiteral("leader_election");
+const QString kMultiLeaderNode = QStringLiteral("leader_election-0");
+constexpr QStringView kMultipleLeadersSuffix = u" (multiple leaders Ok)";
+
+// `<prefix><10 digits>`: how ZooKeeper names a sequential node made from `prefix`.
+bool isSequentialName(QStringView name, QStringView prefix)
+{
+    if (name.size() != prefix.size() + 10 || !name.startsWith(prefix))
+        return false;
+    const QStringView digits = name.mid(prefix.size());
+    return std::all_of(digits.begin(), digits.end(), isAsciiDigit);
+}
+
+std::optional<QString> shortText(const NodeInfo &node)
+{
+    std::optional<QString> text = utf8TextOf(node);
+    if (!text || text->isEmpty() || text->size() > 1024 || text->contains(u'\0'))
+        return std::nullopt;
+    return text;
+}
+
+// A table root: its listing shows both of what every replicated table has.
+bool isTableRoot(const NodeListing *table)
+{
+    return table && findChild(*table, u"replicas") && (findChild(*table, u"log") || findChild(*table, kLeaderElection));
+}
+
+void claimLeaderElection(const NodeListing &listing, SystemClaim &claim)
+{
+    std::vector<LockEntry> entries;
+    for (const NodeInfo &child : listing.children) {
+        if (child.name == kMultiLeaderNode && !isSessionOwner(child.stat.ephemeralOwner)) {
+            claim.children.insert(child.name);   // multi-leader mode: every replica leads, nothing to show
+            continue;
+        }
+        if (!isSequentialName(child.name, u"leader_election-") || !isSessionOwner(child.stat.ephemeralOwner))
+            continue;
+        LockEntry entry = makeEntry(listing.path, child, child.name.mid(16).toLongLong(), EntryMode::Exclusive);
+        if (const std::optional<QString> text = shortText(child)) {
+            const bool multiple = text->endsWith(kMultipleLeadersSuffix);
+            const QString replica = multiple ? text->chopped(kMultipleLeadersSuffix.size()) : *text;
+            setOwner(entry, replica,
+                     QJsonObject{{QStringLiteral("replica"), replica}, {QStringLiteral("multipleLeadersOk"), multiple}});
+        }
+        entries.push_back(std::move(entry));
+        claim.children.insert(child.name);
+    }
+    if (entries.empty())
+        return;
+    // Replicas compare names (equal length: the sequence order).
+    std::sort(entries.begin(), entries.end(),
+              [](const LockEntry &a, const LockEntry &b) { return a.node.name < b.node.name; });
+    auto multiLeader = [](const LockEntry &entry) {
+        return entry.owner && entry.owner->fields.value(u"multipleLeadersOk").toBool();
+    };
+    // A 20.6+ replica leads unless an older replica holds the lowest node; an older replica follows
+    // the classic rule (lowest leads, each other waits for the one below it).
+    const bool oldLeader = !multiLeader(entries.front());
+    for (size_t i = 0; i < entries.size(); ++i) {
+        const bool holds = i == 0 || (!oldLeader && multiLeader(entries[i]));
+        setRole(entries[i], holds ? QString() : entries[i - 1].path());
+    }
+    LockQueue queue = systemQueue(listing.path, {}, Recipe::Generic, LockKind::Election, kSystem,
+                                  QStringLiteral("leader"));
+    queue.entries = std::move(entries);
+    claim.queues.push_back(std::move(queue));
+}
+
+// A single ephemeral node that is a lock: held by whoever created it.
+void claimSingle(const NodeListing &listing, const NodeInfo &node, LockKind kind, const QString &role,
+                 const QString &ownerText, const QJsonObject &fields, SystemClaim &claim)
+{
+    LockQueue queue = singleNodeQueue(listing.path, node, kind, kSystem, role);
+    queue.queue.clear();   // the folder holds this one lock
+    queue.id = kSystem + QLatin1Char(':') + role;
+    setOwner(queue.entries.front(), ownerText, fields);
+    claim.children.insert(node.name);
+    claim.queues.push_back(std::move(queue));
+}
+
+void claimReplica(const NodeListing &listing, const NodeInfo &isActive, SystemClaim &claim)
+{
+    const QString replica = nodeName(listing.path);
+    QJsonObject fields{{QStringLiteral("replica"), replica}};
+    if (const std::optional<QString> text = shortText(isActive)) {
+        // `pid: N, random: M` (before server UUIDs): the pid says which process on the replica's host.
+        static constexpr QStringView kPid = u"pid: ";
+        if (text->startsWith(kPid)) {
+            const qsizetype comma = text->indexOf(u',');
+            bool ok = false;
+            const qint64 pid = text->mid(kPid.size(), comma - kPid.size()).toLongLong(&ok);
+            if (ok && comma > 0)
+                fields.insert(QStringLiteral("pid"), pid);
+        } else if (text->startsWith(u"UUID_'") && text->endsWith(u'\'') && isUuid36(QStringView(*text).mid(6, 36))
+                   && text->size() == 43) {
+            fields.insert(QStringLiteral("server_uuid"), text->mid(6, 36));   // Field(ServerUUID::get()).dump()
+        }
+    }
+    claimSingle(listing, isActive, LockKind::Mutex, QStringLiteral("replica-active"), replica, fields, claim);
+}
+
+// The host id ClickHouse writes (Cluster::Address::toString): escapeForFileName(host) + ':' + port,
+// the host's non-word characters as %XX (`ch1%2Eexample%2Ecom:9000`).
+void claimDdlLock(const NodeListing &listing, const NodeInfo &lock, SystemClaim &claim)
+{
+    QString owner;
+    QJsonObject fields;
+    if (const std::optional<QString> text = shortText(lock)) {
+        const qsizetype colon = text->lastIndexOf(u':');
+        bool ok = false;
+        const int port = colon > 0 ? text->mid(colon + 1).toInt(&ok) : 0;
+        if (ok && port > 0 && port < 65536) {
+            const QString host = QString::fromUtf8(QByteArray::fromPercentEncoding(text->left(colon).toUtf8()));
+            owner = host + QLatin1Char(':') + QString::number(port);
+            fields = QJsonObject{{QStringLiteral("host_id"), *text},
+                                 {QStringLiteral("host"), host},
+                                 {QStringLiteral("port"), port}};
+        }
+    }
+    fields.insert(QStringLiteral("shard"), nodeName(listing.path));
+    fields.insert(QStringLiteral("task"), nodeName(parentPath(parentPath(listing.path))));
+    claimSingle(listing, lock, LockKind::Mutex, QStringLiteral("ddl-lock"), owner, fields, claim);
+}
+
+void claimPartLock(const NodeListing &listing, const NodeInfo &lock, SystemClaim &claim)
+{
+    const std::optional<QString> replica = shortText(lock);
+    QJsonObject fields{{QStringLiteral("part"), nodeName(listing.path)},
+                       {QStringLiteral("table_uuid"), nodeName(parentPath(listing.path))}};
+    if (replica)
+        fields.insert(QStringLiteral("replica"), *replica);
+    claimSingle(listing, lock, LockKind::Mutex, QStringLiteral("part-lock"), replica.value_or(QString()), fields,
+                claim);
+}
+
+// A folder's persistent children that are ClickHouse's data beside its lock (a replica's host,
+// log_pointer, queue…; a part's blob folders): claimed so that they are not reported as stray.
+void claimPersistentChildren(const NodeListing &listing, SystemClaim &claim)
+{
+    for (const NodeInfo &child : listing.children) {
+        if (!isSessionOwner(child.stat.ephemeralOwner))
+            claim.children.insert(child.name);
+    }
+}
+
+// Sequential nodes ClickHouse keeps as data: claimed without a queue so that no recipe takes them.
+void claimDataNodes(const NodeListing &listing, QStringView prefix, SystemClaim &claim)
+{
+    for (const NodeInfo &child : listing.children) {
+        if (!isSessionOwner(child.stat.ephemeralOwner) && isSequentialName(child.name, prefix))
+            claim.children.insert(child.name);
+    }
+}
+
+void claim(const NodeListing &listing, const ListingSource &source, SystemClaim &claim)
+{
+    const QString name = nodeName(listing.path);
+    const QString parent = parentPath(listing.path);
+    const QString parentName = nodeName(parent);
+    if (name == kLeaderElection) {
+        claimLeaderElection(listing, claim);
+    } else if (parentName == u"replicas" && (findChild(listing, u"host") || findChild(listing, u"log_pointer"))) {
+        // Every replica folder gets `host` and `log_pointer` when the replica is created.
+        const NodeInfo *isActive = findChild(listing, u"is_active");
+        if (isActive && isSessionOwner(isActive->stat.ephemeralOwner))
+            claimReplica(listing, *isActive, claim);
+        claimPersistentChildren(listing, claim);
+    } else if (parentName == u"shards" && isSequentialName(nodeName(parentPath(parent)), u"query-")) {
+        const NodeInfo *lock = findChild(listing, u"lock");
+        if (lock && isSessionOwner(lock->stat.ephemeralOwner))
+            claimDdlLock(listing, *lock, claim);
+        claimPersistentChildren(listing, claim);   // `executed`: who ran the task
+    } else if (nodeName(parentPath(parent)).startsWith(u"zero_copy_")) {
+        const NodeInfo *lock = findChild(listing, u"part_exclusive_lock");
+        if (lock && isSessionOwner(lock->stat.ephemeralOwner)) {
+            claimPartLock(listing, *lock, claim);
+            claimPersistentChildren(listing, claim);
+        }
+    } else if (name == u"log" && isTableRoot(source.find(parent))) {
+        claimDataNodes(listing, u"log-", claim);
+    } else if (name == u"queue" && nodeName(parentPath(parent)) == u"replicas") {
+        claimDataNodes(listing, u"queue-", claim);
+    } else {
+        // A distributed DDL queue (distributed_ddl.path, default /clickhouse/task_queue/ddl): its
+        // `query-<seq>` entries are tasks, told by the folder's name or by their own folders.
+        for (const NodeInfo &child : listing.children) {
+            if (isSessionOwner(child.stat.ephemeralOwner) || !isSequentialName(child.name, u"query-"))
+                continue;
+            const NodeListing *task = source.find(childPath(listing.path, child.name));
+            if (name == u"ddl"
+                || (task && (findChild(*task, u"finished") || findChild(*task, u"active") || findChild(*task, u"shards"))))
+                claim.children.insert(child.name);
+        }
+    }
+}
+
+// The replication log is told from a look-alike by its table root. No inverse: a table root's
+// children are created together with the table, so a change of them never changes the verdict.
+void related(const NodeListing &listing, QStringList &paths)
+{
+    if (nodeName(listing.path) == u"log" && listing.path != u"/log")
+        paths.append(parentPath(listing.path));
+}
+
+} // namespace
+
+SystemRecogniser clickHouseRecogniser()
+{
+    return {"clickhouse", claim, nullptr, related, nullptr};
+}
+
+} // namespace lockscope
