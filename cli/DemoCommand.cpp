@@ -61,9 +61,9 @@ int runDemo(CliContext &context)
         return 0;
     out << "demo ensemble: " << runner.connectString() << Qt::endl;
     std::fprintf(stderr, "lockscope-cli: scenario \"%s\": %s. Watch it with: lockscope-cli watch --connect %s "
-                         "--discover /demo --json. Ctrl+C stops it.\n",
+                         "--discover %s --json. Ctrl+C stops it.\n",
                  qUtf8Printable(scenario->name), qUtf8Printable(scenario->description),
-                 qUtf8Printable(runner.connectString()));
+                 qUtf8Printable(runner.connectString()), qUtf8Printable(scenario->discover.join(QLatin1String(" --discover "))));
 
     if (!runner.startScenario(*scenario, options.timeoutMs))
         return context.fail(runner.errorString());

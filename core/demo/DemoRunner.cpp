@@ -69,6 +69,7 @@ struct DemoRunner::Private {
     bool reachEnsemble(const QDeadlineTimer &deadline);
     bool createRoots(const QList<DemoLockRoot> &roots, const QDeadlineTimer &deadline);
     bool clearLeftovers(const QString &lockPath, const QDeadlineTimer &deadline);
+    bool createLeftover(const DemoLeftover &leftover, const QDeadlineTimer &deadline);
     bool startProcess(Slot &slot);
     void onFinished(const QString &id, int exitCode);
     void restart(const QString &id);
@@ -151,6 +152,37 @@ bool DemoRunner::Private::clearLeftovers(const QString &lockPath, const QDeadlin
         });
     }
     return waitFor([&] { return pending == 0; }, deadline);
+}
+
+bool DemoRunner::Private::createLeftover(const DemoLeftover &leftover, const QDeadlineTimer &deadline)
+{
+    std::optional<ZkError> result;
+    if (!leftover.sequential) {
+        createPath(session.get(), leftover.path, leftover.data, [&result](ZkError e) { result = e; });
+    } else {
+        const QString parent = parentPath(leftover.path);
+        const QString prefix = nodeName(leftover.path);
+        createPath(session.get(), parent, {}, [this, &result, parent, prefix, leftover](ZkError e) {
+            if (e != ZkError::Ok) {
+                result = e;
+                return;
+            }
+            session->getChildren(parent, false, [this, &result, prefix, leftover](ZkError listed, const QStringList &names, const NodeStat &) {
+                const bool made = std::any_of(names.begin(), names.end(), [&](const QString &n) { return n.startsWith(prefix); });
+                if (listed != ZkError::Ok || made) {
+                    result = listed;
+                    return;
+                }
+                session->create(leftover.path, leftover.data, CreateMode::PersistentSequential,
+                                [&result](ZkError created, const QString &) { result = created; });
+            });
+        });
+    }
+    if (!waitFor([&] { return result.has_value(); }, deadline) || *result != ZkError::Ok) {
+        error = QStringLiteral("cannot create %1: %2").arg(leftover.path, result ? errorMessage(*result) : QStringLiteral("timed out"));
+        return false;
+    }
+    return true;
 }
 
 bool DemoRunner::Private::startProcess(Slot &slot)
@@ -276,6 +308,10 @@ bool DemoRunner::startScenario(const DemoScenario &scenario, int timeoutMs)
     }
     if (!d->createRoots(roots, deadline))
         return false;
+    for (const DemoLeftover &leftover : scenario.leftovers) {
+        if (!d->createLeftover(leftover, deadline))
+            return false;
+    }
     for (const DemoClientSpec &spec : scenario.clients) {
         if (spec.kind == SimKind::Leaky && !d->clearLeftovers(spec.lock, deadline)) {
             d->error = QStringLiteral("cannot clear old nodes in %1").arg(spec.lock);

@@ -1,6 +1,9 @@
 #include "demo/DemoScenario.h"
 
+#include "sim/SystemActors.h"
 #include "zk/ZkPaths.h"
+
+#include <QDateTime>
 
 namespace lockscope {
 namespace {
@@ -75,11 +78,37 @@ void addLeaky(DemoScenario &s, int count)
     add(s, count, paced(SimKind::Leaky, QStringLiteral("/demo/legacy"), 2500, 0));
 }
 
+// Real systems' layouts at their default roots, written with their exact bytes
+// (../shared/SYSTEMS.md): elections that change hands, and what dead processes left behind.
+void addSystems(DemoScenario &s)
+{
+    s.discover = {QStringLiteral("/kafka"), QStringLiteral("/hadoop-ha"), QStringLiteral("/hive_zookeeper_namespace"),
+                  QStringLiteral("/solr")};
+    add(s, 3, paced(SimKind::KafkaBroker, QStringLiteral("/kafka"), 5000, 1500));
+    add(s, 2, paced(SimKind::HdfsZkfc, QStringLiteral("/hadoop-ha/mycluster"), 7000, 1000));
+    add(s, 3, paced(SimKind::SolrNode, QStringLiteral("/solr/overseer_elect"), 9000, 1000));
+    // The analytics nameservice's last active died: its breadcrumb stays, no lock (no active).
+    s.leftovers.push_back({QStringLiteral("/hadoop-ha/analytics/ActiveBreadCrumb"),
+                           HadoopFailoverController::activeNodeInfo(QStringLiteral("analytics"), QStringLiteral("nn1")),
+                           false});
+    // LOCK TABLE sales EXCLUSIVE, never unlocked: Hive's explicit locks are persistent by design.
+    const qint64 lockedAt = QDateTime::currentMSecsSinceEpoch() - 3 * 3600 * 1000;
+    s.leftovers.push_back({QStringLiteral("/hive_zookeeper_namespace/default/sales/LOCK-EXCLUSIVE-"),
+                           QStringLiteral("hive_20261123093000_5b1e8e0c-7c36-4f0e-9b53-2b1d8f0a6c11:%1:EXPLICIT:"
+                                          "LOCK TABLE sales EXCLUSIVE:10.0.0.7")
+                               .arg(lockedAt)
+                               .toUtf8(),
+                           true});
+}
+
 std::vector<DemoScenario> allScenarios()
 {
     std::vector<DemoScenario> scenarios;
     auto scenario = [&](const char *name, const char *description) -> DemoScenario & {
-        scenarios.push_back({QString::fromLatin1(name), QString::fromLatin1(description), {}});
+        DemoScenario s;
+        s.name = QString::fromLatin1(name);
+        s.description = QString::fromLatin1(description);
+        scenarios.push_back(std::move(s));
         return scenarios.back();
     };
 
@@ -118,6 +147,10 @@ std::vector<DemoScenario> allScenarios()
     addDeadlockRing(deadlock, {QStringLiteral("/demo/accounts"), QStringLiteral("/demo/ledger")}, 1000);
     addDeadlockRing(deadlock, {QStringLiteral("/demo/stock"), QStringLiteral("/demo/invoices"),
                                QStringLiteral("/demo/shipping")}, 1000);
+
+    DemoScenario &systems = scenario("systems", "Kafka's controller, HDFS NameNodes failing over, a Solr overseer "
+                                                "election, a dead nameservice and a Hive lock left behind");
+    addSystems(systems);
     return scenarios;
 }
 
@@ -159,6 +192,10 @@ QList<DemoLockRoot> lockRootsOf(const DemoClientSpec &spec)
         return {{spec.lock, QByteArray::number(spec.leases)}, {spec.lock + QStringLiteral("-__lock__"), {}}};
     case SimKind::Deadlock:
         return {{spec.lock, {}}, {spec.secondLock, {}}};
+    case SimKind::KafkaBroker:
+        return {{spec.lock + QStringLiteral("/brokers/ids"), {}}, {spec.lock + QStringLiteral("/controller_epoch"), "0"}};
+    case SimKind::SolrNode:
+        return {{spec.lock + QStringLiteral("/election"), {}}};
     default:
         return {{spec.lock, {}}};
     }

@@ -27,10 +27,21 @@ struct DemoClientSpec {
     static DemoClientSpec of(SimKind kind, const QString &lock, const QString &secondLock = {});
 };
 
+// A persistent node a process that is gone left behind (a Hadoop breadcrumb, a Hive explicit
+// lock), made once by the runner. `sequential`: `path` ends with the prefix, and the node is
+// made only when its parent has no child with that prefix yet (an existing ensemble's rerun).
+struct DemoLeftover {
+    QString path;
+    QByteArray data;
+    bool sequential = false;
+};
+
 struct DemoScenario {
     QString name;
     QString description;          // one line
     std::vector<DemoClientSpec> clients;
+    std::vector<DemoLeftover> leftovers;
+    QStringList discover = {QStringLiteral("/demo")};   // where a monitor finds every lock of it
 };
 
 // The scenarios `lockscope-cli demo --scenario NAME` knows; "default" first.

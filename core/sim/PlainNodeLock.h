@@ -20,6 +20,8 @@ public:
     void release() override;
     QString lockPath() const override { return m_path; }
     QString heldNode() const override;
+    // What the next create writes (a system stamps its record with the time it takes over).
+    void setData(QByteArray data) { m_data = std::move(data); }
 
 private:
     enum class State { Idle, Racing, Holding, Releasing };

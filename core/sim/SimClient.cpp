@@ -5,6 +5,8 @@
 #include "sim/RevocationWatch.h"
 #include "sim/SequentialLock.h"
 #include "sim/SimLog.h"
+#include "sim/SolrElector.h"
+#include "sim/SystemActors.h"
 #include "zk/ZkSession.h"
 
 #include <QCoreApplication>
@@ -113,6 +115,16 @@ void SimClient::makeLocks()
         break;
     case SimKind::Semaphore:
         m_locks.push_back(new KazooSemaphore(session, m_options.lock, m_options.leases, data, this));
+        break;
+    case SimKind::KafkaBroker:
+        m_locks.push_back(new KafkaBroker(session, m_options.lock, simOrdinal(m_options.id), this));
+        break;
+    case SimKind::HdfsZkfc:
+        m_locks.push_back(new HadoopFailoverController(session, m_options.lock,
+                                                       QStringLiteral("nn%1").arg(simOrdinal(m_options.id)), this));
+        break;
+    case SimKind::SolrNode:
+        m_locks.push_back(new SolrElector(session, m_options.lock, SolrElector::nodeNameOf(simOrdinal(m_options.id)), this));
         break;
     }
 

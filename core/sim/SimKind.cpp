@@ -15,6 +15,9 @@ QString simKindName(SimKind kind)
     case SimKind::Crasher: return QStringLiteral("crasher");
     case SimKind::Leaky: return QStringLiteral("leaky");
     case SimKind::Deadlock: return QStringLiteral("deadlock");
+    case SimKind::KafkaBroker: return QStringLiteral("kafka-broker");
+    case SimKind::HdfsZkfc: return QStringLiteral("hdfs-zkfc");
+    case SimKind::SolrNode: return QStringLiteral("solr-node");
     }
     return {};
 }
@@ -22,7 +25,8 @@ QString simKindName(SimKind kind)
 QList<SimKind> allSimKinds()
 {
     return {SimKind::Fair,      SimKind::Herd,     SimKind::Read,    SimKind::Write, SimKind::Semaphore,
-            SimKind::Revocable, SimKind::Stubborn, SimKind::Crasher, SimKind::Leaky, SimKind::Deadlock};
+            SimKind::Revocable, SimKind::Stubborn, SimKind::Crasher, SimKind::Leaky, SimKind::Deadlock,
+            SimKind::KafkaBroker, SimKind::HdfsZkfc, SimKind::SolrNode};
 }
 
 std::optional<SimKind> simKindFromName(const QString &name)
@@ -34,6 +38,11 @@ std::optional<SimKind> simKindFromName(const QString &name)
     return std::nullopt;
 }
 
+bool isSystemKind(SimKind kind)
+{
+    return kind == SimKind::KafkaBroker || kind == SimKind::HdfsZkfc || kind == SimKind::SolrNode;
+}
+
 bool isWellBehaved(SimKind kind)
 {
     switch (kind) {
@@ -43,6 +52,9 @@ bool isWellBehaved(SimKind kind)
     case SimKind::Write:
     case SimKind::Semaphore:
     case SimKind::Revocable:
+    case SimKind::KafkaBroker:
+    case SimKind::HdfsZkfc:
+    case SimKind::SolrNode:
         return true;
     case SimKind::Stubborn:
     case SimKind::Crasher:

@@ -8,6 +8,11 @@
 #include "mainwindow/ConnectionTab.h"
 #include "mainwindow/MainWindow.h"
 #include "models/LockListModel.h"
+#include "models/SystemsModel.h"
+#include "views/LocksOverview.h"
+#include "views/SystemsView.h"
+
+#include <QTreeView>
 
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -57,6 +62,27 @@ private Q_SLOTS:
             if (client.pid > 0)
                 QVERIFY(waitUntil([&] { return !test::processExists(client.pid); }, 10000));
         }
+    }
+
+    // Kafka's brokers and an HDFS pair made by lockscope-sim: the Systems tab names them, and a row
+    // chosen there is the lock the overview and the queue show.
+    void systemsScenarioShowsInTheSystemsTab()
+    {
+        QTemporaryDir dir;
+        auto window = std::make_unique<MainWindow>(dir.filePath(QStringLiteral("audit.jsonl")));
+        window->show();
+        QVERIFY(window->startDemo(QStringLiteral("systems"), true));
+        ConnectionTab *tab = window->currentTab();
+        SystemsModel *systems = tab->systemsView()->model();
+        const auto line = [&](const QString &key) { return systems->indexOfKey(key).data().toString(); };
+        QVERIFY(waitUntil([&] { return line(QStringLiteral("/kafka#controller")).contains(QStringLiteral("Kafka · controller: broker ")); }, 30000));
+        QVERIFY(waitUntil([&] { return line(QStringLiteral("/hadoop-ha/mycluster")).contains(QStringLiteral(".example.com:8020)")); }, 30000));
+        QVERIFY(waitUntil([&] { return line(QStringLiteral("/hadoop-ha/analytics")) == QStringLiteral("HDFS analytics · no active NameNode"); }, 30000));
+        const QModelIndex kafka = systems->indexOfKey(QStringLiteral("/kafka#controller"));
+        tab->systemsView()->view()->setCurrentIndex(kafka);
+        QCOMPARE(tab->overview()->currentKey(), QStringLiteral("/kafka#controller"));
+        QCOMPARE(tab->connection()->selectedLock(), QStringLiteral("/kafka#controller"));
+        window->close();
     }
 
     void unknownScenarioIsRefused()

@@ -10,6 +10,7 @@
 #include "models/LockListModel.h"
 #include "models/QueueModel.h"
 #include "models/SessionModel.h"
+#include "models/SystemsModel.h"
 #include "monitor/LockMonitor.h"
 #include "views/DeadlockGraphView.h"
 #include "views/FindingsPanel.h"
@@ -18,6 +19,7 @@
 #include "views/QueueGraphView.h"
 #include "views/ColumnFit.h"
 #include "views/StateBadge.h"
+#include "views/SystemsView.h"
 #include "zk/ZkSession.h"
 
 #include <QHBoxLayout>
@@ -115,6 +117,11 @@ ConnectionTab::ConnectionTab(Connection *connection, QWidget *parent) : QWidget(
     connect(m_findings, &FindingsPanel::lockActivated, this, &ConnectionTab::showLockAt);
     bottom->addTab(m_findings, tr("Findings"));
     bottom->addTab(buildSessionsView(), tr("Sessions"));
+    m_systems = new SystemsView(new SystemsModel(connection->locks(), this), bottom);
+    connect(m_systems, &SystemsView::lockSelected, this, &ConnectionTab::selectLock);
+    bottom->addTab(m_systems, tr("Systems"));
+    connect(m_systems->model(), &QAbstractItemModel::modelReset, this, &ConnectionTab::updateSystemsTitle);
+    updateSystemsTitle();
     // The tab's title carries the count, so a new deadlock is seen without opening the tab.
     connect(connection->findings(), &QAbstractItemModel::rowsInserted, this, &ConnectionTab::updateFindingsTitle);
     connect(connection->findings(), &QAbstractItemModel::rowsRemoved, this, &ConnectionTab::updateFindingsTitle);
@@ -256,10 +263,12 @@ QWidget *ConnectionTab::buildQueueArea()
     m_queueTable->setColumnWidth(QueueModel::PositionColumn, ch * 7);
     const QFontMetrics cell = m_queueTable->fontMetrics();
     m_queueTable->setColumnWidth(QueueModel::StateColumn, columnWidthFor(cell, {displayEntryState(EntryState::Holding),
-                                                                               displayEntryState(EntryState::Waiting)}, ch * 9));
+                                                                               displayEntryState(EntryState::Waiting),
+                                                                               displayEntryState(EntryState::Waiting, LockKind::Election)}, ch * 9));
     m_queueTable->setColumnWidth(QueueModel::ModeColumn, columnWidthFor(cell, {displayEntryMode(EntryMode::Exclusive),
                                                                               displayEntryMode(EntryMode::Lease)}, ch * 10));
     m_queueTable->setColumnWidth(QueueModel::NodeColumn, ch * 34);
+    m_queueTable->setColumnWidth(QueueModel::OwnerColumn, ch * 26);
     m_queueTable->setColumnWidth(QueueModel::SessionColumn, ch * 20);
     m_queueTable->setColumnWidth(QueueModel::ClientColumn, ch * 20);
     m_queueTable->setColumnWidth(QueueModel::AgeColumn, ch * 16);
@@ -318,12 +327,15 @@ void ConnectionTab::showCurrentEntry(bool force)
     }
     const LockEntry &entry = queue->entryAt(current.row());
     // Under churn the queue changes many times a second; the details only when their node does.
-    const auto shown = std::make_tuple(entry.node.stat.czxid, entry.node.stat.mzxid, entry.state, entry.waitsFor);
+    // The owner too: a system may name it only once a related node has been read.
+    const auto shown = std::make_tuple(entry.node.stat.czxid, entry.node.stat.mzxid, entry.state,
+                                       entry.waitsFor + QLatin1Char('\n') + (entry.owner ? entry.owner->text : QString()));
     if (!force && m_shownEntry == shown)
         return;
     m_shownEntry = shown;
     const qint64 session = entry.node.stat.ephemeralOwner;
-    m_details->showEntry(entry, m_connection->clientOf(session), m_connection->locks()->entriesOfSession(session));
+    m_details->showEntry(entry, m_connection->clientOf(session), m_connection->locks()->entriesOfSession(session),
+                         queue->queue() ? queue->queue()->kind : LockKind::Mutex);
 }
 
 void ConnectionTab::jumpToNode(const QString &lockKey, const QString &nodePath)
@@ -375,6 +387,12 @@ void ConnectionTab::updateFindingsTitle()
     const int at = m_bottom->indexOf(m_findings);
     m_bottom->setTabText(at, title);
     m_bottom->setTabIcon(at, critical > 0 ? findings->index(0, FindingModel::SeverityColumn).data(Qt::DecorationRole).value<QIcon>() : QIcon());
+}
+
+void ConnectionTab::updateSystemsTitle()
+{
+    const int locks = m_systems->model()->lockCount();
+    m_bottom->setTabText(m_bottom->indexOf(m_systems), locks == 0 ? tr("Systems") : tr("Systems (%1)").arg(locks));
 }
 
 bool ConnectionTab::showLockAt(const QString &lockPath, const QStringList &nodePaths)
@@ -521,6 +539,7 @@ void ConnectionTab::saveLayout(QSettings &settings) const
     settings.setValue(QStringLiteral("tab/locksHeader"), m_overview->view()->horizontalHeader()->saveState());
     settings.setValue(QStringLiteral("tab/queueHeader"), m_queueTable->horizontalHeader()->saveState());
     settings.setValue(QStringLiteral("tab/queueView"), m_queueTabs->currentIndex());
+    settings.setValue(QStringLiteral("tab/bottomView"), m_bottom->currentIndex());
 }
 
 void ConnectionTab::restoreLayout(const QSettings &settings)
@@ -532,6 +551,7 @@ void ConnectionTab::restoreLayout(const QSettings &settings)
     m_overview->view()->horizontalHeader()->restoreState(settings.value(QStringLiteral("tab/locksHeader")).toByteArray());
     m_queueTable->horizontalHeader()->restoreState(settings.value(QStringLiteral("tab/queueHeader")).toByteArray());
     m_queueTabs->setCurrentIndex(settings.value(QStringLiteral("tab/queueView"), 0).toInt());
+    m_bottom->setCurrentIndex(settings.value(QStringLiteral("tab/bottomView"), 0).toInt());
 }
 
 } // namespace lockscope::ui

@@ -28,6 +28,7 @@ class NodeDetailsView;
 class QueueGraphView;
 class RevokeDialog;
 class StateBadge;
+class SystemsView;
 struct DeleteCandidate;
 
 class ConnectionTab : public QWidget {
@@ -50,6 +51,7 @@ public:
     QTabWidget *bottomTabs() const { return m_bottom; }
     FindingsPanel *findingsPanel() const { return m_findings; }
     QTableView *sessionsView() const { return m_sessions; }
+    SystemsView *systemsView() const { return m_systems; }
 
     bool selectLock(const QString &key);
     // Selects the lock at this path (whichever of its queues holds `nodePaths`, when it has
@@ -92,6 +94,7 @@ private:
     void jumpToNode(const QString &lockKey, const QString &nodePath);
     QWidget *buildSessionsView();
     void updateFindingsTitle();
+    void updateSystemsTitle();
 
     Connection *m_connection;
     StateBadge *m_state = nullptr;
@@ -111,6 +114,7 @@ private:
     QTabWidget *m_bottom = nullptr;
     FindingsPanel *m_findings = nullptr;
     QTableView *m_sessions = nullptr;
+    SystemsView *m_systems = nullptr;
     QSplitter *m_outer = nullptr;
     QSplitter *m_main = nullptr;
     QSplitter *m_right = nullptr;

@@ -2,6 +2,8 @@
 
 #include "demo/DemoRunner.h"
 
+#include <QCoreApplication>
+
 namespace lockscope::ui {
 
 DemoMenu::DemoMenu(QWidget *parent) : QMenu(parent)
@@ -36,11 +38,38 @@ void DemoMenu::setRunner(DemoRunner *runner, const QList<QPair<SimKind, QString>
     }
 }
 
+QString DemoMenu::scenarioDescription(const QString &name)
+{
+    static const char *const descriptions[][2] = {
+        {"default", QT_TR_NOOP("every kind of client on its own lock, at a realistic pace")},
+        {"contention", QT_TR_NOOP("busy exclusive and read-write locks with long queues")},
+        {"herd", QT_TR_NOOP("plain-node locks where every waiter watches the holder's node")},
+        {"semaphore", QT_TR_NOOP("a kazoo-style semaphore with two leases and a queue")},
+        {"revocation", QT_TR_NOOP("long holders: some release when revoked, one ignores it")},
+        {"crash", QT_TR_NOOP("a holder that dies every few seconds; its session expires")},
+        {"leaky", QT_TR_NOOP("persistent lock nodes left behind by dead clients block the queue")},
+        {"deadlock", QT_TR_NOOP("two clients and a ring of three, each holding what the next wants")},
+        {"systems", QT_TR_NOOP("Kafka's controller, HDFS NameNodes failing over, a Solr overseer election, a dead "
+                               "nameservice and a Hive lock left behind")},
+    };
+    for (const auto &[scenario, description] : descriptions) {
+        if (name == QLatin1String(scenario))
+            return tr(description);
+    }
+    const std::optional<DemoScenario> scenario = demoScenario(name);
+    return scenario ? scenario->description : QString();
+}
+
 void DemoMenu::rebuild()
 {
     clear();
     if (!m_runner || !m_runner->isRunning()) {
-        addAction(tr("Demo mode is not running (File → Start demo)"))->setEnabled(false);
+        addAction(tr("Start a scenario:"))->setEnabled(false);
+        const QStringList names = demoScenarioNames();
+        for (const QString &name : names) {
+            connect(addAction(tr("%1 — %2").arg(name, scenarioDescription(name))), &QAction::triggered, this,
+                    [this, name] { Q_EMIT startRequested(name); });
+        }
         return;
     }
     QMenu *launchMenu = addMenu(tr("&Launch a client"));

@@ -1,6 +1,7 @@
 #pragma once
-// The Demo menu while demo mode runs: launch another simulated client on one of the demo's
-// locks, or kill one (a real crash: its session expires on the server later).
+// The Demo menu: before demo mode runs, its scenarios to start one; while it runs, launch another
+// simulated client on one of the demo's locks, or kill one (a real crash: its session expires on
+// the server later).
 
 #include "sim/SimKind.h"
 
@@ -24,8 +25,12 @@ public:
     // pairs; a new client is offered only in a shape its lock already has.
     void setRunner(DemoRunner *runner, const QList<QPair<SimKind, QString>> &clients);
 
+    // A scenario's one-line description in the language shown (core's is the CLI's English).
+    static QString scenarioDescription(const QString &name);
+
 Q_SIGNALS:
     void message(const QString &text);
+    void startRequested(const QString &scenario);
 
 private:
     void rebuild();

@@ -212,6 +212,7 @@ void MainWindow::createMenus()
 
     m_demoMenu = new DemoMenu(this);
     connect(m_demoMenu, &DemoMenu::message, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(m_demoMenu, &DemoMenu::startRequested, this, [this](const QString &name) { startDemo(name); });
     menuBar()->addMenu(m_demoMenu);
     menuBar()->addMenu(tr("&Help"))->addAction(m_about);
 
@@ -316,13 +317,13 @@ bool MainWindow::startDemo(const QString &scenarioName, bool readOnly)
     ConnectionProfile profile;
     profile.name = tr("demo: %1").arg(scenario->name);
     profile.connectString = runner->connectString();
-    profile.discover = {QStringLiteral("/demo")};
+    profile.discover = scenario->discover;
     profile.readOnly = readOnly;
     profile.sessionTimeoutMs = 6000;
     profile.adminPort = 0;  // the private server answers four-letter words; its AdminServer port is its own
     m_demo = std::move(runner);
     m_demoMenu->setRunner(m_demo.get(), clients);
-    statusBar()->showMessage(tr("Demo running: %1").arg(scenario->description), 10000);
+    statusBar()->showMessage(tr("Demo running: %1").arg(DemoMenu::scenarioDescription(scenario->name)), 10000);
     return openConnection(profile) != nullptr;
 }
 

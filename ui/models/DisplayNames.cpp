@@ -1,6 +1,8 @@
 #include "models/DisplayNames.h"
 
 #include <QCoreApplication>
+#include <QHash>
+#include <climits>
 
 namespace lockscope::ui {
 
@@ -90,6 +92,8 @@ QString displayEvent(const LockEvent &event)
     case LockEventType::RevocationRequested: return QCoreApplication::translate("DisplayNames", "revocation requested");
     case LockEventType::LockAppeared: return QCoreApplication::translate("DisplayNames", "lock appeared");
     case LockEventType::LockVanished: return QCoreApplication::translate("DisplayNames", "lock vanished");
+    case LockEventType::Unseen:
+        return QCoreApplication::translate("DisplayNames", "%n unseen", nullptr, int(qMin<qint64>(event.count, INT_MAX)));
     case LockEventType::Connection: break;
     }
     if (event.connection == QLatin1String("connected"))
@@ -101,6 +105,64 @@ QString displayEvent(const LockEvent &event)
     if (event.connection == QLatin1String("expired"))
         return QCoreApplication::translate("DisplayNames", "connection: session expired");
     return QCoreApplication::translate("DisplayNames", "connection: %1").arg(event.connection);
+}
+
+QString displayEntryState(EntryState state, LockKind kind)
+{
+    if (kind != LockKind::Election)
+        return displayEntryState(state);
+    return state == EntryState::Holding ? QCoreApplication::translate("DisplayNames", "leader")
+                                        : QCoreApplication::translate("DisplayNames", "standby");
+}
+
+QString displaySystem(const QString &system)
+{
+    // Product names are not translated; the table only spells them as their projects do.
+    static const QHash<QString, QString> names = {
+        {QStringLiteral("kafka"), QStringLiteral("Kafka")},         {QStringLiteral("hadoop-hdfs"), QStringLiteral("HDFS")},
+        {QStringLiteral("hadoop-yarn"), QStringLiteral("YARN")},    {QStringLiteral("hbase"), QStringLiteral("HBase")},
+        {QStringLiteral("solr"), QStringLiteral("Solr")},           {QStringLiteral("hive"), QStringLiteral("Hive")},
+        {QStringLiteral("clickhouse"), QStringLiteral("ClickHouse")}, {QStringLiteral("helix"), QStringLiteral("Helix")},
+        {QStringLiteral("pulsar"), QStringLiteral("Pulsar")},       {QStringLiteral("bookkeeper"), QStringLiteral("BookKeeper")},
+        {QStringLiteral("flink"), QStringLiteral("Flink")},         {QStringLiteral("spark"), QStringLiteral("Spark")},
+        {QStringLiteral("storm"), QStringLiteral("Storm")},         {QStringLiteral("druid"), QStringLiteral("Druid")},
+        {QStringLiteral("nifi"), QStringLiteral("NiFi")},
+    };
+    return names.value(system, system);
+}
+
+QString displayRole(const QString &role)
+{
+    const char *text = nullptr;
+    if (role == u"controller")
+        text = QT_TRANSLATE_NOOP("DisplayNames", "controller");
+    else if (role == u"active-namenode")
+        text = QT_TRANSLATE_NOOP("DisplayNames", "active NameNode");
+    else if (role == u"active-resourcemanager")
+        text = QT_TRANSLATE_NOOP("DisplayNames", "active ResourceManager");
+    else if (role == u"active-master")
+        text = QT_TRANSLATE_NOOP("DisplayNames", "active master");
+    else if (role == u"overseer")
+        text = QT_TRANSLATE_NOOP("DisplayNames", "overseer");
+    else if (role == u"shard-leader")
+        text = QT_TRANSLATE_NOOP("DisplayNames", "shard leader");
+    else if (role == u"table-lock")
+        text = QT_TRANSLATE_NOOP("DisplayNames", "table lock");
+    else if (role == u"ddl-lock")
+        text = QT_TRANSLATE_NOOP("DisplayNames", "DDL lock");
+    else if (role == u"part-lock")
+        text = QT_TRANSLATE_NOOP("DisplayNames", "part lock");
+    else if (role == u"replica-active")
+        text = QT_TRANSLATE_NOOP("DisplayNames", "active replica");
+    else if (role == u"coordinator")
+        text = QT_TRANSLATE_NOOP("DisplayNames", "coordinator");
+    else if (role == u"primary-node")
+        text = QT_TRANSLATE_NOOP("DisplayNames", "primary node");
+    else if (role == u"leader")
+        text = QT_TRANSLATE_NOOP("DisplayNames", "leader");
+    if (text)
+        return QCoreApplication::translate("DisplayNames", text);
+    return QString(role).replace(QLatin1Char('-'), QLatin1Char(' '));
 }
 
 } // namespace lockscope::ui

@@ -18,5 +18,12 @@ QString displayFindingKind(FindingKind kind);
 QString displayAdminOutcome(AdminOutcome outcome);
 // An event's type; a connection event says what happened to the session.
 QString displayEvent(const LockEvent &event);
+// The systems of ../shared/CLI.md "Systems" as their operators name them ("kafka" -> "Kafka",
+// "hadoop-hdfs" -> "HDFS"); an unknown name is shown as it is.
+QString displaySystem(const QString &system);
+// A role ("active-namenode" -> "active NameNode"); an unknown one with its dashes as spaces.
+QString displayRole(const QString &role);
+// An entry's state in its lock's words: an election's holder leads, the others stand by.
+QString displayEntryState(EntryState state, LockKind kind);
 
 } // namespace lockscope::ui

@@ -18,6 +18,28 @@ constexpr int kAgeRefreshMs = 1000;
 
 bool keyLess(const LockSummary &row, const QString &key) { return row.key < key; }
 
+QString systemText(const LockQueue &queue)
+{
+    if (queue.system.isEmpty())
+        return {};
+    return queue.role.isEmpty() ? displaySystem(queue.system)
+                                : displaySystem(queue.system) + QStringLiteral(" · ") + displayRole(queue.role);
+}
+
+// Built when the filter asks, not per update: a churning 10,000-entry queue pays nothing.
+QString filterText(const LockSummary &row)
+{
+    const LockQueue &queue = *row.queue;
+    QStringList parts{row.key, systemText(queue)};
+    for (const LockEntry &e : queue.entries) {
+        if (e.owner)
+            parts << e.owner->text;
+        if (e.isEphemeral())
+            parts << formatSessionId(e.node.stat.ephemeralOwner) << QString::number(e.node.stat.ephemeralOwner);
+    }
+    return parts.join(QLatin1Char('\n'));
+}
+
 } // namespace
 
 LockListModel::LockListModel(QObject *parent) : QAbstractTableModel(parent)
@@ -285,6 +307,7 @@ QVariant LockListModel::data(const QModelIndex &index, int role) const
             return queue.queue.isEmpty() ? queue.path : QString(queue.path + QStringLiteral("  [") + queue.queue + QLatin1Char(']'));
         case RecipeColumn: return displayRecipe(queue.recipe);
         case KindColumn: return displayLockKind(queue.kind);
+        case SystemColumn: return systemText(queue);
         case HoldersColumn: return row.holders;
         case WaitersColumn: return row.waiters;
         case LongestWaitColumn: return formatAge(waitMs);
@@ -297,6 +320,7 @@ QVariant LockListModel::data(const QModelIndex &index, int role) const
         case LockColumn: return row.key;
         case RecipeColumn: return displayRecipe(queue.recipe);
         case KindColumn: return displayLockKind(queue.kind);
+        case SystemColumn: return systemText(queue);
         case HoldersColumn: return row.holders;
         case WaitersColumn: return row.waiters;
         case LongestWaitColumn: return waitMs;
@@ -327,6 +351,7 @@ QVariant LockListModel::data(const QModelIndex &index, int role) const
     case KeyRole: return row.key;
     case PathRole: return queue.path;
     case HasProblemRole: return row.hasProblem();
+    case FilterRole: return filterText(row);
     }
     return {};
 }
@@ -339,6 +364,7 @@ QVariant LockListModel::headerData(int section, Qt::Orientation orientation, int
     case LockColumn: return tr("Lock");
     case RecipeColumn: return tr("Recipe");
     case KindColumn: return tr("Kind");
+    case SystemColumn: return tr("System");
     case HoldersColumn: return tr("Holders");
     case WaitersColumn: return tr("Waiters");
     case LongestWaitColumn: return tr("Longest wait");

@@ -26,6 +26,7 @@ public:
         LockColumn,
         RecipeColumn,
         KindColumn,
+        SystemColumn,              // "Kafka · controller"; empty for a plain recipe
         HoldersColumn,
         WaitersColumn,
         LongestWaitColumn,
@@ -38,6 +39,9 @@ public:
         KeyRole,                   // LockQueue::key()
         PathRole,                  // the lock's parent path
         HasProblemRole,
+        // What the overview's filter matches: the key, the system, owners and sessions (hex and
+        // as Java prints a long, since Kafka and Solr log decimal ids), one per line.
+        FilterRole,
     };
 
     explicit LockListModel(QObject *parent = nullptr);

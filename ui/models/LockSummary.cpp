@@ -29,6 +29,8 @@ QString findingLabel(const Finding &finding)
     case FindingKind::LongHeld: return QCoreApplication::translate("LockSummary", "held too long");
     case FindingKind::RevocationIgnored: return QCoreApplication::translate("LockSummary", "revocation ignored");
     case FindingKind::BrokenWait: return QCoreApplication::translate("LockSummary", "broken wait");
+    case FindingKind::NoLeader: return QCoreApplication::translate("LockSummary", "no leader");
+    case FindingKind::LeaderMismatch: return QCoreApplication::translate("LockSummary", "leader mismatch");
     case FindingKind::PersistentNode:
     case FindingKind::Unrecognized:
         break;

@@ -16,10 +16,19 @@ namespace {
 
 qint64 identity(const LockEntry &entry) { return entry.node.stat.czxid; }
 
+// The owner may change without its node (Kafka's broker registration read later).
+bool sameOwner(const LockEntry &a, const LockEntry &b)
+{
+    if (!a.owner || !b.owner)
+        return !a.owner == !b.owner;
+    return a.owner == b.owner || (a.owner->text == b.owner->text && a.owner->fields == b.owner->fields);
+}
+
 bool sameShown(const LockEntry &a, const LockEntry &b)
 {
     return a.state == b.state && a.mode == b.mode && a.waitsFor == b.waitsFor
-        && a.revocationRequested == b.revocationRequested && a.node.stat == b.node.stat && a.node.data == b.node.data;
+        && a.revocationRequested == b.revocationRequested && a.node.stat == b.node.stat && a.node.data == b.node.data
+        && sameOwner(a, b);
 }
 
 } // namespace
@@ -94,6 +103,7 @@ void QueueModel::countHolders()
 {
     m_holders = int(std::count_if(m_rows.begin(), m_rows.end(),
                                   [](const LockEntry *e) { return e->state == EntryState::Holding; }));
+    m_hasOwners = std::any_of(m_rows.begin(), m_rows.end(), [](const LockEntry *e) { return e->owner != nullptr; });
 }
 
 void QueueModel::applyDiff(std::shared_ptr<const LockQueue> fresh)
@@ -255,8 +265,12 @@ QVariant QueueModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case PositionColumn: return holds ? tr("holder") : QString::number(row - m_holders + 1);
-        case StateColumn: return displayEntryState(e.state);
+        case PositionColumn:
+            if (holds)
+                return m_queue->kind == LockKind::Election ? displayEntryState(e.state, LockKind::Election) : tr("holder");
+            return QString::number(row - m_holders + 1);
+        case StateColumn: return displayEntryState(e.state, m_queue->kind);
+        case OwnerColumn: return e.owner ? e.owner->text : QString();
         case ModeColumn: return displayEntryMode(e.mode);
         case NodeColumn: return e.node.name;
         case SessionColumn: return formatOwner(e.node.stat.ephemeralOwner);
@@ -276,6 +290,8 @@ QVariant QueueModel::data(const QModelIndex &index, int role) const
             return e.waitsFor;
         if (index.column() == NodeColumn)
             return e.path();
+        if (index.column() == OwnerColumn && e.owner)
+            return e.owner->text;
         break;
     case Qt::BackgroundRole:
     case HighlightRole: {
@@ -306,6 +322,7 @@ QVariant QueueModel::headerData(int section, Qt::Orientation orientation, int ro
     case PositionColumn: return tr("Place");
     case StateColumn: return tr("State");
     case ModeColumn: return tr("Mode");
+    case OwnerColumn: return tr("Owner");
     case NodeColumn: return tr("Node");
     case SessionColumn: return tr("Session");
     case ClientColumn: return tr("Client");

@@ -26,6 +26,7 @@ public:
         PositionColumn,
         StateColumn,
         ModeColumn,
+        OwnerColumn,               // who the entry's system says it is ("broker 3"); empty for plain recipes
         SessionColumn,
         ClientColumn,
         AgeColumn,
@@ -60,6 +61,9 @@ public:
     const LockEntry &entryAt(int row) const { return *m_rows.at(size_t(row)); }
     int rowOfPath(const QString &path) const;
     int holderCount() const { return m_holders; }
+    // Some entry names its owner: the graph gives its boxes a line for it.
+    bool hasOwners() const { return m_hasOwners; }
+    LockKind kind() const { return m_queue ? m_queue->kind : LockKind::Mutex; }
     qint64 holdingSince(const QString &path) const { return m_holdingSince.value(path, 0); }
     // 0..1: how strongly the row is highlighted now (1 just after a hand-off, 0 when not).
     qreal highlightStrength(int row, qint64 nowMs) const;
@@ -88,6 +92,7 @@ private:
     QHash<QString, qint64> m_holdingSince;
     std::function<QString(qint64)> m_clientResolver;
     int m_holders = 0;
+    bool m_hasOwners = false;
     QTimer m_ageTimer;
     QTimer m_highlightTimer;
 };

@@ -35,14 +35,14 @@ LocksOverview::LocksOverview(LockListModel *model, QWidget *parent) : QWidget(pa
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_filter = new QLineEdit(this);
-    m_filter->setPlaceholderText(tr("Filter locks by path (Ctrl+F)"));
+    m_filter->setPlaceholderText(tr("Filter locks by path, system, owner or session (Ctrl+F)"));
     m_filter->setClearButtonEnabled(true);
     layout->addWidget(m_filter);
 
     m_proxy = new QSortFilterProxyModel(this);
     m_proxy->setSourceModel(model);
     m_proxy->setSortRole(LockListModel::SortRole);
-    m_proxy->setFilterRole(LockListModel::KeyRole);
+    m_proxy->setFilterRole(LockListModel::FilterRole);
     m_proxy->setFilterKeyColumn(LockListModel::LockColumn);
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_proxy->setDynamicSortFilter(true);
@@ -72,7 +72,9 @@ LocksOverview::LocksOverview(LockListModel *model, QWidget *parent) : QWidget(pa
     fit(LockListModel::LockColumn, 26);
     fit(LockListModel::RecipeColumn, 12);
     fit(LockListModel::KindColumn, 13,
-        {displayLockKind(LockKind::Mutex), displayLockKind(LockKind::ReadWrite), displayLockKind(LockKind::Semaphore)});
+        {displayLockKind(LockKind::Mutex), displayLockKind(LockKind::ReadWrite), displayLockKind(LockKind::Semaphore),
+         displayLockKind(LockKind::Election)});
+    fit(LockListModel::SystemColumn, 18, {displaySystem(QStringLiteral("kafka")) + QStringLiteral(" · ") + displayRole(QStringLiteral("controller"))});
     fit(LockListModel::HoldersColumn, 5);
     fit(LockListModel::WaitersColumn, 6);
     fit(LockListModel::LongestWaitColumn, 11);

@@ -7,6 +7,8 @@
 #include <QFontDatabase>
 #include <QFormLayout>
 #include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QScrollArea>
@@ -42,6 +44,13 @@ NodeDetailsView::NodeDetailsView(QWidget *parent) : QWidget(parent)
     auto *form = new QFormLayout(statPage);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_state = addField(form, tr("Role"));
+    m_systemOwner = addField(form, tr("Owner"));
+    m_ownerFields = new QTreeWidget(statPage);
+    m_ownerFields->setRootIsDecorated(false);
+    m_ownerFields->setHeaderLabels({tr("Field"), tr("Value")});
+    m_ownerFields->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_ownerFields->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    form->addRow(QString(), m_ownerFields);
     m_waitsFor = addField(form, tr("Waits for"));
     m_owner = addField(form, tr("Session (ephemeralOwner)"));
     m_client = addField(form, tr("Client"));
@@ -88,7 +97,9 @@ void NodeDetailsView::clear()
 {
     m_path.clear();
     m_title->setText(tr("Select a node in the queue to see its details"));
-    for (QLabel *label : {m_state, m_owner, m_client, m_created, m_modified, m_versions, m_zxids, m_sizes, m_waitsFor})
+    m_ownerFields->clear();
+    m_ownerFields->setVisible(false);
+    for (QLabel *label : {m_state, m_systemOwner, m_owner, m_client, m_created, m_modified, m_versions, m_zxids, m_sizes, m_waitsFor})
         label->clear();
     m_text->clear();
     m_hex->clear();
@@ -97,13 +108,39 @@ void NodeDetailsView::clear()
 
 int NodeDetailsView::sessionNodeCount() const { return m_sessionNodes->topLevelItemCount(); }
 
+QString NodeDetailsView::shownOwner() const { return m_systemOwner->text(); }
+int NodeDetailsView::ownerFieldCount() const { return m_ownerFields->topLevelItemCount(); }
+
 void NodeDetailsView::showEntry(const LockEntry &entry, const QString &client,
-                                const QList<QPair<QString, LockEntry>> &sessionNodes)
+                                const QList<QPair<QString, LockEntry>> &sessionNodes, LockKind kind)
 {
     const NodeStat &s = entry.node.stat;
     m_path = entry.path();
     m_title->setText(m_path);
-    m_state->setText(QStringLiteral("%1, %2%3").arg(displayEntryState(entry.state), displayEntryMode(entry.mode),
+    m_systemOwner->setText(entry.owner ? entry.owner->text : QStringLiteral("—"));
+    m_ownerFields->clear();
+    if (entry.owner) {
+        const QJsonObject &fields = entry.owner->fields;
+        for (auto it = fields.begin(); it != fields.end(); ++it) {
+            const QJsonValue v = it.value();
+            const QString text = v.isString() ? v.toString()
+                               : v.isDouble() ? QString::number(v.toDouble(), 'g', 17)
+                               : v.isBool()   ? QString::fromLatin1(v.toBool() ? "true" : "false")
+                               : v.isNull()   ? QStringLiteral("null")
+                                              : QString::fromUtf8(QJsonDocument(v.isArray() ? QJsonDocument(v.toArray())
+                                                                                            : QJsonDocument(v.toObject()))
+                                                                      .toJson(QJsonDocument::Compact));
+            new QTreeWidgetItem(m_ownerFields, {it.key(), text});
+        }
+    }
+    // As tall as its rows: a small table inside the form, not a scrolling pane.
+    const int rows = m_ownerFields->topLevelItemCount();
+    m_ownerFields->setVisible(rows > 0);
+    if (rows > 0) {
+        const int rowH = m_ownerFields->sizeHintForRow(0);
+        m_ownerFields->setFixedHeight(m_ownerFields->header()->sizeHint().height() + rows * rowH + 2 * m_ownerFields->frameWidth());
+    }
+    m_state->setText(QStringLiteral("%1, %2%3").arg(displayEntryState(entry.state, kind), displayEntryMode(entry.mode),
                                                    entry.revocationRequested ? tr(", revocation requested") : QString()));
     m_waitsFor->setText(entry.waitsFor.isEmpty() ? QStringLiteral("—") : entry.waitsFor);
     m_owner->setText(s.ephemeralOwner == 0 ? tr("none: a persistent node, it outlives its client")

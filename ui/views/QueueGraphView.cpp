@@ -80,7 +80,8 @@ void QueueGraphView::relayout()
     // holders that share the lock stay narrow enough to sit side by side.
     const int ch = fm.horizontalAdvance(QLatin1Char('x'));
     const int room = viewport()->width() - 2 * m.margin - m.gutter;
-    m.boxH = 2 * m.line + 2 * m.pad;
+    // A third line, under the node name, when the lock's system names its owners.
+    m.boxH = ((m_model && m_model->hasOwners()) ? 3 : 2) * m.line + 2 * m.pad;
     m.rowH = m.boxH + m.gap;
     const int holders = m_model ? m_model->holderCount() : 0;
     const int rows = m_model ? m_model->rowCount() : 0;
@@ -195,11 +196,14 @@ void QueueGraphView::paintEvent(QPaintEvent *)
     // Titles line up with the boxes, clear of the arrows' lane on the left.
     const int titleLeft = m_m.margin + m_m.gutter;
     const QRect holdTitle(titleLeft, m_m.margin, viewport()->width() - titleLeft - m_m.margin, m_m.line);
+    const bool election = m_model->kind() == LockKind::Election;
     p.drawText(holdTitle, Qt::AlignLeft | Qt::AlignVCenter,
-               holders == 0 ? tr("Nobody holds this lock") : tr("Holding: %1").arg(holders));
+               holders == 0 ? (election ? tr("No leader") : tr("Nobody holds this lock"))
+                            : (election ? tr("Leader") : tr("Holding: %1").arg(holders)));
     const QRect waitTitle(titleLeft, m_m.waitersTitleTop, viewport()->width() - titleLeft - m_m.margin, m_m.line);
     p.drawText(waitTitle, Qt::AlignLeft | Qt::AlignVCenter,
-               waiters == 0 ? tr("Nobody waits") : tr("Waiting: %1, in order").arg(waiters));
+               waiters == 0 ? (election ? tr("No standby") : tr("Nobody waits"))
+                            : (election ? tr("Standby: %1, in order").arg(waiters) : tr("Waiting: %1, in order").arg(waiters)));
     p.setFont(font());
 
     // Holder lines that intersect the viewport.
@@ -249,9 +253,13 @@ void QueueGraphView::paintBox(QPainter &p, int row, const QRect &box, qint64 now
     const QFontMetrics fm(font());
     const QRect inner = box.adjusted(m_m.pad * 2, m_m.pad, -m_m.pad * 2, -m_m.pad);
     const QRect line1(inner.left(), inner.top(), inner.width(), m_m.line);
-    const QRect line2(inner.left(), inner.top() + m_m.line, inner.width(), m_m.line);
+    const bool ownerLine = m_model->hasOwners();
+    const QRect ownerRect(inner.left(), inner.top() + m_m.line, inner.width(), m_m.line);
+    const QRect line2(inner.left(), inner.top() + (ownerLine ? 2 : 1) * m_m.line, inner.width(), m_m.line);
     p.setPen(pal.color(QPalette::Text));
-    const QString place = holds ? tr("holds") : QStringLiteral("#%1").arg(row - m_model->holderCount() + 1);
+    const bool election = m_model->kind() == LockKind::Election;
+    const QString place = holds ? (election ? displayEntryState(e.state, LockKind::Election) : tr("holds"))
+                                : QStringLiteral("#%1").arg(row - m_model->holderCount() + 1);
     const QString mode = displayEntryMode(e.mode);
     QFont bold = font();
     bold.setBold(true);
@@ -265,6 +273,8 @@ void QueueGraphView::paintBox(QPainter &p, int row, const QRect &box, qint64 now
     p.drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter,
                fm.elidedText(shortNodeName(e.node.name), Qt::ElideMiddle, nameRect.width()));
 
+    if (ownerLine && e.owner)
+        p.drawText(ownerRect, Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(e.owner->text, Qt::ElideMiddle, ownerRect.width()));
     const qint64 since = holds ? m_model->holdingSince(e.path()) : e.node.stat.ctimeMs;
     QStringList facts;
     if (e.revocationRequested)
@@ -272,7 +282,8 @@ void QueueGraphView::paintBox(QPainter &p, int row, const QRect &box, qint64 now
     facts << formatOwner(e.node.stat.ephemeralOwner);
     if (const QString client = m_model->clientOf(e.node.stat.ephemeralOwner); !client.isEmpty())
         facts << client;
-    facts << (holds ? tr("held %1") : tr("waiting %1")).arg(formatAge(now - (since > 0 ? since : e.node.stat.ctimeMs)));
+    facts << (holds ? tr("held %1") : election ? tr("standing by %1") : tr("waiting %1"))
+                 .arg(formatAge(now - (since > 0 ? since : e.node.stat.ctimeMs)));
     p.drawText(line2, Qt::AlignLeft | Qt::AlignVCenter,
                fm.elidedText(facts.join(QStringLiteral(" · ")), Qt::ElideRight, line2.width()));
 }
