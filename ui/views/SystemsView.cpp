@@ -27,7 +27,12 @@ SystemsView::SystemsView(SystemsModel *model, QWidget *parent) : QWidget(parent)
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setTextElideMode(Qt::ElideRight);
     const int ch = fontMetrics().averageCharWidth();
-    m_view->setColumnWidth(SystemsModel::SummaryColumn, ch * 70);
+    // Wide enough for a usual line in the language shown, with the tree's indentation.
+    const QString sample = QStringLiteral("%1 · %2: %3")
+                               .arg(QStringLiteral("HDFS mycluster"), QStringLiteral("active NameNode"),
+                                    QStringLiteral("nn1 (nn1.example.com:8020)"))
+                         + QStringLiteral(" · ") + QStringLiteral("held 59 min 59 s");
+    m_view->setColumnWidth(SystemsModel::SummaryColumn, qMax(ch * 70, fontMetrics().horizontalAdvance(sample) + ch * 8));
     m_view->setColumnWidth(SystemsModel::StandbyColumn, ch * 14);
     m_view->setColumnWidth(SystemsModel::ProblemsColumn, ch * 24);
     m_view->header()->setStretchLastSection(true);
