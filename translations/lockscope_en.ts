@@ -190,6 +190,69 @@
         <source>leader mismatch</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n unseen</source>
+        <translation>
+            <numerusform>%n unseen</numerusform>
+            <numerusform>%n unseen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standby</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>controller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>active NameNode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>active ResourceManager</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>active master</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overseer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shard leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DDL lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>part lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>active replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>coordinator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>primary node</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -271,6 +334,14 @@
     </message>
     <message>
         <source>broken wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader mismatch</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -574,6 +645,14 @@
         <source>Findings (%1, %2 critical)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Systems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Systems (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::ContentionChartView</name>
@@ -692,10 +771,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Demo mode is not running (File → Start demo)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Launch a client</source>
         <translation type="unfinished"></translation>
     </message>
@@ -721,6 +796,50 @@
     </message>
     <message>
         <source>(no client running)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a scenario:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every kind of client on its own lock, at a realistic pace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busy exclusive and read-write locks with long queues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plain-node locks where every waiter watches the holder&apos;s node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a kazoo-style semaphore with two leases and a queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>long holders: some release when revoked, one ignores it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a holder that dies every few seconds; its session expires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>persistent lock nodes left behind by dead clients block the queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two clients and a ring of three, each holding what the next wants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kafka&apos;s controller, HDFS NameNodes failing over, a Solr overseer election, a dead nameservice and a Hive lock left behind</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -929,11 +1048,15 @@ at version %3, owned by session %4?</source>
         <source>Problems</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::LocksOverview</name>
     <message>
-        <source>Filter locks by path (Ctrl+F)</source>
+        <source>Filter locks by path, system, owner or session (Ctrl+F)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1201,6 +1324,18 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
             <numerusform>%n children</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::QueueGraphView</name>
@@ -1242,6 +1377,26 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
     </message>
     <message>
         <source>waits for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No standby</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standby: %1, in order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standing by %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1301,6 +1456,10 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
     </message>
     <message>
         <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1511,6 +1670,67 @@ You can force-delete the node at version %2.</source>
     </message>
     <message>
         <source>Waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::SystemsModel</name>
+    <message>
+        <source>%1 · no %2</source>
+        <comment>system, role: e.g. HDFS mycluster · no active NameNode</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3</source>
+        <comment>system, role, holder</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>held %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n locks</source>
+        <translation>
+            <numerusform>%n lock</numerusform>
+            <numerusform>%n locks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n standby</source>
+        <translation>
+            <numerusform>%n standby</numerusform>
+            <numerusform>%n standby</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n waiting</source>
+        <translation>
+            <numerusform>%n waiting</numerusform>
+            <numerusform>%n waiting</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standby</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::SystemsView</name>
+    <message>
+        <source>No system recognised yet: Kafka, Hadoop HA, HBase, Solr, Hive, ClickHouse and Curator-based elections show here once their nodes are under a watched path.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

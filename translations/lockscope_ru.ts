@@ -190,6 +190,70 @@
         <source>leader mismatch</source>
         <translation>расхождение лидера</translation>
     </message>
+    <message numerus="yes">
+        <source>%n unseen</source>
+        <translation>
+            <numerusform>%n не замечен</numerusform>
+            <numerusform>%n не замечено</numerusform>
+            <numerusform>%n не замечено</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <translation>лидер</translation>
+    </message>
+    <message>
+        <source>standby</source>
+        <translation>резерв</translation>
+    </message>
+    <message>
+        <source>controller</source>
+        <translation>контроллер</translation>
+    </message>
+    <message>
+        <source>active NameNode</source>
+        <translation>активный NameNode</translation>
+    </message>
+    <message>
+        <source>active ResourceManager</source>
+        <translation>активный ResourceManager</translation>
+    </message>
+    <message>
+        <source>active master</source>
+        <translation>активный master</translation>
+    </message>
+    <message>
+        <source>overseer</source>
+        <translation>overseer</translation>
+    </message>
+    <message>
+        <source>shard leader</source>
+        <translation>лидер шарда</translation>
+    </message>
+    <message>
+        <source>table lock</source>
+        <translation>блокировка таблицы</translation>
+    </message>
+    <message>
+        <source>DDL lock</source>
+        <translation>блокировка DDL</translation>
+    </message>
+    <message>
+        <source>part lock</source>
+        <translation>блокировка куска</translation>
+    </message>
+    <message>
+        <source>active replica</source>
+        <translation>активная реплика</translation>
+    </message>
+    <message>
+        <source>coordinator</source>
+        <translation>координатор</translation>
+    </message>
+    <message>
+        <source>primary node</source>
+        <translation>основной узел</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -275,6 +339,14 @@
     <message>
         <source>broken wait</source>
         <translation>сломанное ожидание</translation>
+    </message>
+    <message>
+        <source>no leader</source>
+        <translation>нет лидера</translation>
+    </message>
+    <message>
+        <source>leader mismatch</source>
+        <translation>лидер не совпадает</translation>
     </message>
 </context>
 <context>
@@ -585,6 +657,14 @@
         <source>Findings (%1, %2 critical)</source>
         <translation>Диагностика (%1, критичных: %2)</translation>
     </message>
+    <message>
+        <source>Systems</source>
+        <translation>Системы</translation>
+    </message>
+    <message>
+        <source>Systems (%1)</source>
+        <translation>Системы (%1)</translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::ContentionChartView</name>
@@ -705,10 +785,6 @@
         <translation>&amp;Демо</translation>
     </message>
     <message>
-        <source>Demo mode is not running (File → Start demo)</source>
-        <translation>Демо-режим не запущен (Файл → Запустить демо)</translation>
-    </message>
-    <message>
         <source>&amp;Launch a client</source>
         <translation>&amp;Запустить клиента</translation>
     </message>
@@ -735,6 +811,50 @@
     <message>
         <source>(no client running)</source>
         <translation>(нет запущенных клиентов)</translation>
+    </message>
+    <message>
+        <source>Start a scenario:</source>
+        <translation>Запустить сценарий:</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>every kind of client on its own lock, at a realistic pace</source>
+        <translation>клиенты всех видов, каждый на своей блокировке, в реалистичном темпе</translation>
+    </message>
+    <message>
+        <source>busy exclusive and read-write locks with long queues</source>
+        <translation>загруженные исключительные блокировки и блокировки чтения-записи с длинными очередями</translation>
+    </message>
+    <message>
+        <source>plain-node locks where every waiter watches the holder&apos;s node</source>
+        <translation>блокировки на простом узле, где каждый ожидающий следит за узлом владельца</translation>
+    </message>
+    <message>
+        <source>a kazoo-style semaphore with two leases and a queue</source>
+        <translation>семафор в стиле kazoo с двумя арендами и очередью</translation>
+    </message>
+    <message>
+        <source>long holders: some release when revoked, one ignores it</source>
+        <translation>долгие владельцы: одни освобождают при отзыве, один его игнорирует</translation>
+    </message>
+    <message>
+        <source>a holder that dies every few seconds; its session expires</source>
+        <translation>владелец, который падает каждые несколько секунд; его сеанс истекает</translation>
+    </message>
+    <message>
+        <source>persistent lock nodes left behind by dead clients block the queue</source>
+        <translation>постоянные узлы блокировок, оставленные упавшими клиентами, блокируют очередь</translation>
+    </message>
+    <message>
+        <source>two clients and a ring of three, each holding what the next wants</source>
+        <translation>два клиента и кольцо из трёх, каждый держит то, что нужно следующему</translation>
+    </message>
+    <message>
+        <source>Kafka&apos;s controller, HDFS NameNodes failing over, a Solr overseer election, a dead nameservice and a Hive lock left behind</source>
+        <translation>контроллер Kafka, переключение NameNode в HDFS, выборы overseer в Solr, nameservice без активного узла и оставленная блокировка Hive</translation>
     </message>
 </context>
 <context>
@@ -947,12 +1067,16 @@ at version %3, owned by session %4?</source>
         <source>Problems</source>
         <translation>Проблемы</translation>
     </message>
+    <message>
+        <source>System</source>
+        <translation>Система</translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::LocksOverview</name>
     <message>
-        <source>Filter locks by path (Ctrl+F)</source>
-        <translation>Фильтр блокировок по пути (Ctrl+F)</translation>
+        <source>Filter locks by path, system, owner or session (Ctrl+F)</source>
+        <translation>Фильтр блокировок по пути, системе, владельцу или сеансу (Ctrl+F)</translation>
     </message>
 </context>
 <context>
@@ -1222,6 +1346,18 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
             <numerusform>%n потомков</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Owner</source>
+        <translation>Владелец</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Поле</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::QueueGraphView</name>
@@ -1264,6 +1400,26 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
     <message>
         <source>waits for %1</source>
         <translation>ждёт %1</translation>
+    </message>
+    <message>
+        <source>No leader</source>
+        <translation>Нет лидера</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Лидер</translation>
+    </message>
+    <message>
+        <source>No standby</source>
+        <translation>Нет резерва</translation>
+    </message>
+    <message>
+        <source>Standby: %1, in order</source>
+        <translation>В резерве: %1, по порядку</translation>
+    </message>
+    <message>
+        <source>standing by %1</source>
+        <translation>в резерве %1</translation>
     </message>
 </context>
 <context>
@@ -1323,6 +1479,10 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
     <message>
         <source>Version</source>
         <translation>Версия</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Владелец</translation>
     </message>
 </context>
 <context>
@@ -1534,6 +1694,70 @@ You can force-delete the node at version %2.</source>
     <message>
         <source>Waiting</source>
         <translation>Ждут</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::SystemsModel</name>
+    <message>
+        <source>%1 · no %2</source>
+        <comment>system, role: e.g. HDFS mycluster · no active NameNode</comment>
+        <translation>%1 · %2: нет</translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3</source>
+        <comment>system, role, holder</comment>
+        <translation>%1 · %2: %3</translation>
+    </message>
+    <message>
+        <source>held %1</source>
+        <translation>удерживает %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n locks</source>
+        <translation>
+            <numerusform>%n блокировка</numerusform>
+            <numerusform>%n блокировки</numerusform>
+            <numerusform>%n блокировок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n standby</source>
+        <translation>
+            <numerusform>%n в резерве</numerusform>
+            <numerusform>%n в резерве</numerusform>
+            <numerusform>%n в резерве</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n waiting</source>
+        <translation>
+            <numerusform>%n ожидает</numerusform>
+            <numerusform>%n ожидают</numerusform>
+            <numerusform>%n ожидают</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Система</translation>
+    </message>
+    <message>
+        <source>Standby</source>
+        <translation>Резерв</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Проблемы</translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation>Блокировка</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::SystemsView</name>
+    <message>
+        <source>No system recognised yet: Kafka, Hadoop HA, HBase, Solr, Hive, ClickHouse and Curator-based elections show here once their nodes are under a watched path.</source>
+        <translation>Пока не распознано ни одной системы: Kafka, Hadoop HA, HBase, Solr, Hive, ClickHouse и выборы на Curator появятся здесь, как только их узлы окажутся под наблюдаемым путём.</translation>
     </message>
 </context>
 </TS>

@@ -190,6 +190,68 @@
         <source>leader mismatch</source>
         <translation>领导者不一致</translation>
     </message>
+    <message numerus="yes">
+        <source>%n unseen</source>
+        <translation>
+            <numerusform>%n 个未见</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <translation>领导者</translation>
+    </message>
+    <message>
+        <source>standby</source>
+        <translation>备用</translation>
+    </message>
+    <message>
+        <source>controller</source>
+        <translation>控制器</translation>
+    </message>
+    <message>
+        <source>active NameNode</source>
+        <translation>活动 NameNode</translation>
+    </message>
+    <message>
+        <source>active ResourceManager</source>
+        <translation>活动 ResourceManager</translation>
+    </message>
+    <message>
+        <source>active master</source>
+        <translation>活动 master</translation>
+    </message>
+    <message>
+        <source>overseer</source>
+        <translation>overseer 总管</translation>
+    </message>
+    <message>
+        <source>shard leader</source>
+        <translation>分片领导者</translation>
+    </message>
+    <message>
+        <source>table lock</source>
+        <translation>表锁</translation>
+    </message>
+    <message>
+        <source>DDL lock</source>
+        <translation>DDL 锁</translation>
+    </message>
+    <message>
+        <source>part lock</source>
+        <translation>数据分片锁</translation>
+    </message>
+    <message>
+        <source>active replica</source>
+        <translation>活动副本</translation>
+    </message>
+    <message>
+        <source>coordinator</source>
+        <translation>协调者</translation>
+    </message>
+    <message>
+        <source>primary node</source>
+        <translation>主节点</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -269,6 +331,14 @@
     <message>
         <source>broken wait</source>
         <translation>等待失效</translation>
+    </message>
+    <message>
+        <source>no leader</source>
+        <translation>无领导者</translation>
+    </message>
+    <message>
+        <source>leader mismatch</source>
+        <translation>领导者不一致</translation>
     </message>
 </context>
 <context>
@@ -567,6 +637,14 @@
         <source>Findings (%1, %2 critical)</source>
         <translation>诊断（%1，%2 个严重）</translation>
     </message>
+    <message>
+        <source>Systems</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>Systems (%1)</source>
+        <translation>系统 (%1)</translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::ContentionChartView</name>
@@ -685,10 +763,6 @@
         <translation>演示(&amp;D)</translation>
     </message>
     <message>
-        <source>Demo mode is not running (File → Start demo)</source>
-        <translation>演示模式未运行（文件 → 启动演示）</translation>
-    </message>
-    <message>
         <source>&amp;Launch a client</source>
         <translation>启动客户端(&amp;L)</translation>
     </message>
@@ -715,6 +789,50 @@
     <message>
         <source>(no client running)</source>
         <translation>（没有运行中的客户端）</translation>
+    </message>
+    <message>
+        <source>Start a scenario:</source>
+        <translation>启动场景：</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>every kind of client on its own lock, at a realistic pace</source>
+        <translation>每种客户端各用自己的锁，节奏贴近真实</translation>
+    </message>
+    <message>
+        <source>busy exclusive and read-write locks with long queues</source>
+        <translation>繁忙的互斥锁和读写锁，队列很长</translation>
+    </message>
+    <message>
+        <source>plain-node locks where every waiter watches the holder&apos;s node</source>
+        <translation>普通节点锁，每个等待者都监视持有者的节点</translation>
+    </message>
+    <message>
+        <source>a kazoo-style semaphore with two leases and a queue</source>
+        <translation>kazoo 风格的信号量，两个租约和一个队列</translation>
+    </message>
+    <message>
+        <source>long holders: some release when revoked, one ignores it</source>
+        <translation>长时间持有者：有的在撤销时释放，有一个置之不理</translation>
+    </message>
+    <message>
+        <source>a holder that dies every few seconds; its session expires</source>
+        <translation>持有者每隔几秒崩溃一次；其会话过期</translation>
+    </message>
+    <message>
+        <source>persistent lock nodes left behind by dead clients block the queue</source>
+        <translation>已死客户端遗留的持久锁节点阻塞队列</translation>
+    </message>
+    <message>
+        <source>two clients and a ring of three, each holding what the next wants</source>
+        <translation>两个客户端和一个三者环，各自持有下一个想要的锁</translation>
+    </message>
+    <message>
+        <source>Kafka&apos;s controller, HDFS NameNodes failing over, a Solr overseer election, a dead nameservice and a Hive lock left behind</source>
+        <translation>Kafka 控制器、HDFS NameNode 故障转移、Solr overseer 选举、一个无活动节点的 nameservice 和一个遗留的 Hive 锁</translation>
     </message>
 </context>
 <context>
@@ -921,12 +1039,16 @@ at version %3, owned by session %4?</source>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
+    <message>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::LocksOverview</name>
     <message>
-        <source>Filter locks by path (Ctrl+F)</source>
-        <translation>按路径筛选锁（Ctrl+F）</translation>
+        <source>Filter locks by path, system, owner or session (Ctrl+F)</source>
+        <translation>按路径、系统、所有者或会话筛选锁 (Ctrl+F)</translation>
     </message>
 </context>
 <context>
@@ -1192,6 +1314,18 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
             <numerusform>%n 个子节点</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Owner</source>
+        <translation>所有者</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::QueueGraphView</name>
@@ -1234,6 +1368,26 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
     <message>
         <source>waits for %1</source>
         <translation>等待 %1</translation>
+    </message>
+    <message>
+        <source>No leader</source>
+        <translation>无领导者</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>领导者</translation>
+    </message>
+    <message>
+        <source>No standby</source>
+        <translation>无备用</translation>
+    </message>
+    <message>
+        <source>Standby: %1, in order</source>
+        <translation>备用：%1，按顺序</translation>
+    </message>
+    <message>
+        <source>standing by %1</source>
+        <translation>备用 %1</translation>
     </message>
 </context>
 <context>
@@ -1293,6 +1447,10 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
     <message>
         <source>Version</source>
         <translation>版本</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>所有者</translation>
     </message>
 </context>
 <context>
@@ -1504,6 +1662,64 @@ You can force-delete the node at version %2.</source>
     <message>
         <source>Waiting</source>
         <translation>等待</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::SystemsModel</name>
+    <message>
+        <source>%1 · no %2</source>
+        <comment>system, role: e.g. HDFS mycluster · no active NameNode</comment>
+        <translation>%1 · 无%2</translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3</source>
+        <comment>system, role, holder</comment>
+        <translation>%1 · %2：%3</translation>
+    </message>
+    <message>
+        <source>held %1</source>
+        <translation>持有 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n locks</source>
+        <translation>
+            <numerusform>%n 个锁</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n standby</source>
+        <translation>
+            <numerusform>%n 个备用</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n waiting</source>
+        <translation>
+            <numerusform>%n 个等待</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>Standby</source>
+        <translation>备用</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation>锁</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::SystemsView</name>
+    <message>
+        <source>No system recognised yet: Kafka, Hadoop HA, HBase, Solr, Hive, ClickHouse and Curator-based elections show here once their nodes are under a watched path.</source>
+        <translation>尚未识别到任何系统：Kafka、Hadoop HA、HBase、Solr、Hive、ClickHouse 以及基于 Curator 的选举，一旦其节点位于被监视的路径下，就会显示在这里。</translation>
     </message>
 </context>
 </TS>

@@ -574,6 +574,122 @@ private Q_SLOTS:
         QVERIFY2(broken.errorString().contains(QStringLiteral("/nonexistent/lockscope-sim")), qPrintable(broken.errorString()));
     }
 
+    // The systems scenario through the real demo ZooKeeper: the layouts lockscope-sim writes are
+    // the systems' own, so the recognisers name them (system, role, owner) as in production.
+    void systemsScenarioIsRecognised()
+    {
+        QVERIFY2(m_runner->startScenario(*demoScenario(QStringLiteral("systems"))), qPrintable(m_runner->errorString()));
+        ZkSession session(ZkSession::Options{m_runner->connectString(), 15000, {}});
+        LockMonitor monitor(&session);
+        for (const QString &root : demoScenario(QStringLiteral("systems"))->discover)
+            monitor.addDiscovery(root);
+        session.open();
+        const auto lock = [&](const QString &key) -> std::optional<LockQueue> {
+            if (const LockQueue *q = monitor.lock(key))
+                return *q;
+            return std::nullopt;
+        };
+        const auto holder = [](const LockQueue &q) -> const LockEntry * {
+            for (const LockEntry &e : q.entries) {
+                if (e.state == EntryState::Holding)
+                    return &e;
+            }
+            return nullptr;
+        };
+
+        // Kafka: one controller among brokers 1..3, its host from the broker's registration.
+        QString firstController;
+        QVERIFY(waitUntil([&] {
+            const std::optional<LockQueue> q = lock(QStringLiteral("/kafka#controller"));
+            const LockEntry *e = q ? holder(*q) : nullptr;
+            if (!e || !e->owner || !e->owner->fields.contains(QStringLiteral("host")))
+                return false;
+            firstController = e->owner->text;
+            return true;
+        }, 30000));
+        const LockQueue kafka = *lock(QStringLiteral("/kafka#controller"));
+        QCOMPARE(kafka.system, QStringLiteral("kafka"));
+        QCOMPARE(kafka.role, QStringLiteral("controller"));
+        QCOMPARE(kafka.kind, LockKind::Election);
+        const LockEntry &controller = *holder(kafka);
+        QVERIFY(controller.isEphemeral());
+        const QRegularExpressionMatch record = QRegularExpression(
+            QStringLiteral("^\\{\"version\":1,\"brokerid\":([123]),\"timestamp\":\"\\d{13}\"\\}$")).match(dataOf(controller));
+        QVERIFY2(record.hasMatch(), qPrintable(dataOf(controller)));
+        QCOMPARE(controller.owner->text, QStringLiteral("broker ") + record.captured(1));
+        QCOMPARE(controller.owner->fields.value(QStringLiteral("host")).toString(),
+                 QStringLiteral("kafka%1.example.com").arg(record.captured(1)));
+
+        // HDFS: nn1 or nn2 active in mycluster, decoded from ActiveNodeInfo; analytics has none.
+        QVERIFY(waitUntil([&] {
+            const std::optional<LockQueue> q = lock(QStringLiteral("/hadoop-ha/mycluster"));
+            return q && holder(*q) && holder(*q)->owner;
+        }, 30000));
+        const LockQueue hdfs = *lock(QStringLiteral("/hadoop-ha/mycluster"));
+        QCOMPARE(hdfs.system, QStringLiteral("hadoop-hdfs"));
+        QCOMPARE(hdfs.role, QStringLiteral("active-namenode"));
+        const EntryOwner &active = *holder(hdfs)->owner;
+        QVERIFY2(QRegularExpression(QStringLiteral("^nn[12] \\(nn[12]\\.example\\.com:8020\\)$")).match(active.text).hasMatch(),
+                 qPrintable(active.text));
+        QCOMPARE(active.fields.value(QStringLiteral("nameserviceId")).toString(), QStringLiteral("mycluster"));
+        const std::optional<LockQueue> analytics = lock(QStringLiteral("/hadoop-ha/analytics"));
+        QVERIFY(analytics);
+        QCOMPARE(analytics->system, QStringLiteral("hadoop-hdfs"));
+        QVERIFY(std::any_of(analytics->systemFindings.begin(), analytics->systemFindings.end(),
+                            [](const Finding &f) { return f.kind == FindingKind::NoLeader; }));
+
+        // The controller changes hands (each broker holds a few seconds, then steps down).
+        QVERIFY(waitUntil([&] {
+            const std::optional<LockQueue> q = lock(QStringLiteral("/kafka#controller"));
+            const LockEntry *e = q ? holder(*q) : nullptr;
+            return e && e->owner && e->owner->text != firstController;
+        }, 40000));
+
+        // Hive's explicit lock and Solr's election, checked on the nodes themselves.
+        const auto children = [&](const QString &path) {
+            std::optional<QStringList> names;
+            session.getChildren(path, false, [&](ZkError, const QStringList &n, const NodeStat &) { names = n; });
+            waitUntil([&] { return names.has_value(); }, 10000);
+            return names.value_or(QStringList());
+        };
+        const auto read = [&](const QString &path, NodeStat *stat = nullptr) {
+            std::optional<QByteArray> data;
+            session.getData(path, false, [&](ZkError, const QByteArray &d, const NodeStat &s) {
+                data = d;
+                if (stat)
+                    *stat = s;
+            });
+            waitUntil([&] { return data.has_value(); }, 10000);
+            return data.value_or(QByteArray());
+        };
+        const QStringList hive = children(QStringLiteral("/hive_zookeeper_namespace/default/sales"));
+        QCOMPARE(hive.size(), 1);
+        QVERIFY(QRegularExpression(QStringLiteral("^LOCK-EXCLUSIVE-\\d{10}$")).match(hive.first()).hasMatch());
+        NodeStat hiveStat;
+        const QString hiveData = QString::fromUtf8(read(QStringLiteral("/hive_zookeeper_namespace/default/sales/") + hive.first(), &hiveStat));
+        QCOMPARE(hiveStat.ephemeralOwner, 0);
+        QVERIFY2(QRegularExpression(QStringLiteral("^hive_\\d{14}_[0-9a-f-]+:\\d{13}:EXPLICIT:LOCK TABLE sales EXCLUSIVE:10\\.0\\.0\\.7$"))
+                     .match(hiveData).hasMatch(), qPrintable(hiveData));
+        QVERIFY(waitUntil([&] { return children(QStringLiteral("/solr/overseer_elect/election")).size() == 3; }, 20000));
+        QStringList election = children(QStringLiteral("/solr/overseer_elect/election"));
+        for (const QString &name : std::as_const(election)) {
+            const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("^(-?\\d+)-10\\.0\\.0\\.[123]:8983_solr-n_\\d{10}$")).match(name);
+            QVERIFY2(m.hasMatch(), qPrintable(name));
+            NodeStat stat;
+            read(QStringLiteral("/solr/overseer_elect/election/") + name, &stat);
+            QCOMPARE(m.captured(1), QString::number(stat.ephemeralOwner));   // the session, as Java prints a long
+        }
+        QVERIFY(waitUntil([&] {
+            const QStringList now = children(QStringLiteral("/solr/overseer_elect/election"));
+            if (now.isEmpty())
+                return false;
+            const QString lowest = *std::min_element(now.begin(), now.end(), [](const QString &a, const QString &b) {
+                return a.section(QStringLiteral("n_"), -1) < b.section(QStringLiteral("n_"), -1);
+            });
+            return read(QStringLiteral("/solr/overseer_elect/leader")) == QStringLiteral("{\"id\":\"%1\"}").arg(lowest).toUtf8();
+        }, 20000));
+    }
+
     void simExitsCleanlyOnSigterm()
     {
         // A long session timeout: only a clean close can make the node go away quickly.

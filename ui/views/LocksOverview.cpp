@@ -74,7 +74,7 @@ LocksOverview::LocksOverview(LockListModel *model, QWidget *parent) : QWidget(pa
     fit(LockListModel::KindColumn, 13,
         {displayLockKind(LockKind::Mutex), displayLockKind(LockKind::ReadWrite), displayLockKind(LockKind::Semaphore),
          displayLockKind(LockKind::Election)});
-    fit(LockListModel::SystemColumn, 18, {displaySystem(QStringLiteral("kafka")) + QStringLiteral(" · ") + displayRole(QStringLiteral("controller"))});
+    fit(LockListModel::SystemColumn, 18, {displaySystem(QStringLiteral("hadoop-hdfs")) + QStringLiteral(" · ") + displayRole(QStringLiteral("active-namenode")) + QStringLiteral("  ")});
     fit(LockListModel::HoldersColumn, 5);
     fit(LockListModel::WaitersColumn, 6);
     fit(LockListModel::LongestWaitColumn, 11);

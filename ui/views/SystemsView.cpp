@@ -2,6 +2,7 @@
 
 #include "models/SystemsModel.h"
 
+#include <QCoreApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTreeView>
@@ -27,8 +28,15 @@ SystemsView::SystemsView(SystemsModel *model, QWidget *parent) : QWidget(parent)
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setTextElideMode(Qt::ElideRight);
     const int ch = fontMetrics().averageCharWidth();
-    m_view->setColumnWidth(SystemsModel::SummaryColumn, ch * 70);
-    m_view->setColumnWidth(SystemsModel::StandbyColumn, ch * 14);
+    // Wide enough for a usual line in the language shown, with the tree's indentation.
+    const QString sample = QStringLiteral("%1 · %2: %3")
+                               .arg(QStringLiteral("HDFS mycluster"), QStringLiteral("active NameNode"),
+                                    QStringLiteral("nn1 (nn1.example.com:8020)"))
+                         + QStringLiteral(" · ")
+                         + QCoreApplication::translate("lockscope::ui::SystemsModel", "held %1").arg(QStringLiteral("59 min 59 s"));
+    m_view->setColumnWidth(SystemsModel::SummaryColumn, qMax(ch * 70, fontMetrics().horizontalAdvance(sample) + ch * 8));
+    m_view->setColumnWidth(SystemsModel::StandbyColumn,
+                           qMax(ch * 14, fontMetrics().horizontalAdvance(QCoreApplication::translate("lockscope::ui::SystemsModel", "%n locks", nullptr, 22)) + ch * 3));
     m_view->setColumnWidth(SystemsModel::ProblemsColumn, ch * 24);
     m_view->header()->setStretchLastSection(true);
     layout->addWidget(m_view, 1);
