@@ -107,7 +107,7 @@ std::optional<hbase::pb::Master> decodeMaster(const NodeInfo &node)
 {
     const std::optional<HBaseData> parts = splitHBaseData(node);
     hbase::pb::Master master;
-    if (!parts || !master.ParseFromArray(parts->message.data(), int(parts->message.size())))
+    if (!parts || !master.ParsePartialFromArray(parts->message.data(), int(parts->message.size())) || !master.IsInitialized())
         return std::nullopt;
     return master;
 }
@@ -116,7 +116,7 @@ std::optional<hbase::pb::Master> decodeMaster(const NodeInfo &node)
 std::optional<hbase::pb::ServerName> serverNameOnly(const HBaseData &parts)
 {
     hbase::pb::ServerName server;
-    if (!server.ParseFromArray(parts.message.data(), int(parts.message.size())) || !strictUtf8(server.host_name()))
+    if (!server.ParsePartialFromArray(parts.message.data(), int(parts.message.size())) || !server.IsInitialized() || !strictUtf8(server.host_name()))
         return std::nullopt;
     return server;
 }
@@ -235,7 +235,7 @@ bool annotate(LockQueue &queue, const ListingSource &)
     for (LockEntry &entry : queue.entries) {
         const std::optional<HBaseData> parts = splitHBaseData(entry.node);
         hbase::pb::TableLock lock;
-        if (!parts || !lock.ParseFromArray(parts->message.data(), int(parts->message.size())) || !lock.has_lock_owner())
+        if (!parts || !lock.ParsePartialFromArray(parts->message.data(), int(parts->message.size())) || !lock.IsInitialized() || !lock.has_lock_owner())
             continue;
         QJsonObject fields{{QStringLiteral("lock_owner"), serverNameText(lock.lock_owner())}};
         if (lock.has_table_name()) {

@@ -35,7 +35,7 @@ std::optional<ActiveInfo> decodeActive(const NodeInfo &node)
         return std::nullopt;
     // ActiveNodeInfo's fields are all required: YARN's record never parses as one.
     hadoop::hdfs::ActiveNodeInfo hdfs;
-    if (hdfs.ParseFromArray(node.data.constData(), int(node.data.size()))) {
+    if (hdfs.ParsePartialFromArray(node.data.constData(), int(node.data.size())) && hdfs.IsInitialized()) {
         const QString namenode = fromStd(hdfs.namenodeid());
         const QString host = fromStd(hdfs.hostname());
         return ActiveInfo{QStringLiteral("hadoop-hdfs"),
