@@ -79,8 +79,17 @@ void claim(const NodeListing &listing, const ListingSource &source, SystemClaim 
     if (controller && !isSessionOwner(controller->stat.ephemeralOwner))
         controller = nullptr;
     const std::optional<QJsonObject> record = controller ? controllerRecord(*controller) : std::nullopt;
-    if (!record && !looksLikeKafkaRoot(listing))
+    const bool kafkaRoot = looksLikeKafkaRoot(listing);
+    if (!record && !kafkaRoot)
         return;
+    // A Kafka root's persistent folders (brokers, config, admin, controller_epoch...) are Kafka's
+    // metadata, not stray nodes beside a lock.
+    if (kafkaRoot) {
+        for (const NodeInfo &child : listing.children) {
+            if (!isSessionOwner(child.stat.ephemeralOwner))
+                claim.children.insert(child.name);
+        }
+    }
     if (controller) {
         LockQueue queue = singleNodeQueue(listing.path, *controller, LockKind::Election, kSystem, kRole);
         if (record)

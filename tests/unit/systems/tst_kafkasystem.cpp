@@ -109,6 +109,7 @@ private Q_SLOTS:
             return;
         QCOMPARE(queue->kind, LockKind::Election);
         QCOMPARE(queue->path, parent);
+        QVERIFY2(queue->unrecognized.isEmpty(), qPrintable(queue->unrecognized.join(u',')));   // Kafka's own folders
         QCOMPARE(entryStates(*queue), entries);
         if (!queue->entries.empty()) {
             QVERIFY(queue->entries.front().owner);
