@@ -28,11 +28,6 @@ const QString kMaster = QStringLiteral("master");
 const QString kBackupMasters = QStringLiteral("backup-masters");
 constexpr qsizetype kSaltSize = 8;   // ZKMetadata.appendMetaData: Bytes.toBytes(random long)
 
-QString fromStd(const std::string &text)
-{
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
-
 std::optional<QString> strictUtf8(QByteArrayView bytes)
 {
     QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
@@ -75,12 +70,12 @@ std::optional<HBaseData> splitHBaseData(const NodeInfo &node)
 
 QString serverNameText(const hbase::pb::ServerName &server)
 {
-    return QStringLiteral("%1,%2,%3").arg(fromStd(server.host_name())).arg(server.port()).arg(server.start_code());
+    return QStringLiteral("%1,%2,%3").arg(QString::fromStdString(server.host_name())).arg(server.port()).arg(server.start_code());
 }
 
 QJsonObject serverNameFields(const hbase::pb::ServerName &server)
 {
-    return {{QStringLiteral("host_name"), fromStd(server.host_name())},
+    return {{QStringLiteral("host_name"), QString::fromStdString(server.host_name())},
             {QStringLiteral("port"), qint64(server.port())},
             {QStringLiteral("start_code"), qint64(server.start_code())}};
 }
@@ -249,7 +244,7 @@ bool annotate(LockQueue &queue, const ListingSource &)
         if (lock.has_is_shared())
             fields.insert(QStringLiteral("is_shared"), lock.is_shared());
         if (lock.has_purpose())
-            fields.insert(QStringLiteral("purpose"), fromStd(lock.purpose()));
+            fields.insert(QStringLiteral("purpose"), QString::fromStdString(lock.purpose()));
         if (lock.has_create_time())
             fields.insert(QStringLiteral("create_time"), qint64(lock.create_time()));
         setOwner(entry, serverNameText(lock.lock_owner()), fields);

@@ -24,11 +24,6 @@ struct ActiveInfo {
     QJsonObject fields;
 };
 
-QString fromStd(const std::string &text)
-{
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
-
 std::optional<ActiveInfo> decodeActive(const NodeInfo &node)
 {
     if (node.dataTruncated || node.data.isEmpty())
@@ -36,11 +31,11 @@ std::optional<ActiveInfo> decodeActive(const NodeInfo &node)
     // ActiveNodeInfo's fields are all required: YARN's record never parses as one.
     hadoop::hdfs::ActiveNodeInfo hdfs;
     if (hdfs.ParsePartialFromArray(node.data.constData(), int(node.data.size())) && hdfs.IsInitialized()) {
-        const QString namenode = fromStd(hdfs.namenodeid());
-        const QString host = fromStd(hdfs.hostname());
+        const QString namenode = QString::fromStdString(hdfs.namenodeid());
+        const QString host = QString::fromStdString(hdfs.hostname());
         return ActiveInfo{QStringLiteral("hadoop-hdfs"),
                           QStringLiteral("%1 (%2:%3)").arg(namenode, host).arg(hdfs.port()),
-                          QJsonObject{{QStringLiteral("nameserviceId"), fromStd(hdfs.nameserviceid())},
+                          QJsonObject{{QStringLiteral("nameserviceId"), QString::fromStdString(hdfs.nameserviceid())},
                                       {QStringLiteral("namenodeId"), namenode},
                                       {QStringLiteral("hostname"), host},
                                       {QStringLiteral("port"), hdfs.port()},
@@ -51,10 +46,10 @@ std::optional<ActiveInfo> decodeActive(const NodeInfo &node)
     hadoop::yarn::ActiveRMInfoProto yarn;
     if (yarn.ParseFromArray(node.data.constData(), int(node.data.size())) && yarn.has_rmid()
         && yarn.GetReflection()->GetUnknownFields(yarn).empty()) {
-        QJsonObject fields{{QStringLiteral("rmId"), fromStd(yarn.rmid())}};
+        QJsonObject fields{{QStringLiteral("rmId"), QString::fromStdString(yarn.rmid())}};
         if (yarn.has_clusterid())
-            fields.insert(QStringLiteral("clusterId"), fromStd(yarn.clusterid()));
-        return ActiveInfo{QStringLiteral("hadoop-yarn"), fromStd(yarn.rmid()), fields};
+            fields.insert(QStringLiteral("clusterId"), QString::fromStdString(yarn.clusterid()));
+        return ActiveInfo{QStringLiteral("hadoop-yarn"), QString::fromStdString(yarn.rmid()), fields};
     }
     return std::nullopt;
 }

@@ -116,6 +116,13 @@ inline const LockQueue *findSystemQueue(const std::vector<LockQueue> &queues, co
     return nullptr;
 }
 
+// A message's wire bytes, made by the protobuf library from the system's own definition.
+template <typename Message> QByteArray protobufBytes(const Message &message)
+{
+    const std::string bytes = message.SerializeAsString();
+    return QByteArray(bytes.data(), qsizetype(bytes.size()));
+}
+
 inline QStringList findingKinds(const LockQueue &queue)
 {
     QStringList kinds;

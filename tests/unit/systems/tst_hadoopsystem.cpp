@@ -14,12 +14,6 @@ using namespace lockscope::fixtures;
 
 namespace {
 
-QByteArray toBytes(const google::protobuf::MessageLite &message)
-{
-    const std::string bytes = message.SerializeAsString();
-    return QByteArray(bytes.data(), qsizetype(bytes.size()));
-}
-
 // What ActiveStandbyElector writes for a NameNode (ZKFailoverController.targetToData).
 QByteArray namenode(const char *id, const char *host, int port = 8020)
 {
@@ -29,7 +23,7 @@ QByteArray namenode(const char *id, const char *host, int port = 8020)
     info.set_hostname(host);
     info.set_port(port);
     info.set_zkfcport(8019);
-    return toBytes(info);
+    return protobufBytes(info);
 }
 
 QByteArray resourceManager(const char *rmId)
@@ -37,7 +31,7 @@ QByteArray resourceManager(const char *rmId)
     hadoop::yarn::ActiveRMInfoProto info;
     info.set_clusterid("yarn-cluster");
     info.set_rmid(rmId);
-    return toBytes(info);
+    return protobufBytes(info);
 }
 
 Tree hdfs(const QByteArray &lock, const QByteArray &crumb, const QString &scope = QStringLiteral("/hadoop-ha/mycluster"))

@@ -15,12 +15,6 @@ using namespace lockscope::fixtures;
 
 namespace {
 
-QByteArray toBytes(const google::protobuf::MessageLite &message)
-{
-    const std::string bytes = message.SerializeAsString();
-    return QByteArray(bytes.data(), qsizetype(bytes.size()));
-}
-
 // ZKMetadata.appendMetaData: 0xFF, length of id + 8 salt bytes (big-endian), id, salt; then the
 // caller's bytes, here ProtobufUtil.prependPBMagic's `PBUF` + message.
 QByteArray withMetadata(const QByteArray &message, const QByteArray &id = "12345@hbase-m1.example.com")
@@ -47,7 +41,7 @@ QByteArray masterMessage(const char *host, quint64 startCode = 1700000000000)
     *master.mutable_master() = serverName(host, 16000, startCode);
     master.set_rpc_version(0);
     master.set_info_port(16010);
-    return toBytes(master);
+    return protobufBytes(master);
 }
 
 QByteArray masterData(const char *host, quint64 startCode = 1700000000000)
@@ -66,7 +60,7 @@ QByteArray tableLockData(bool shared, const char *purpose)
     lock.set_is_shared(shared);
     lock.set_purpose(purpose);
     lock.set_create_time(1700000001000);
-    return withMetadata(toBytes(lock));
+    return withMetadata(protobufBytes(lock));
 }
 
 const QString kM2 = QStringLiteral("hbase-m2.example.com,16000,1700000000002");
@@ -125,7 +119,7 @@ private Q_SLOTS:
             << cluster(QStringLiteral("/hbase"), QByteArray("\xFF\x7F\xFF\xFF\xFFPBUF", 9)) << QStringLiteral("/hbase")
             << all << QStringList{QString(), kM2, kM3} << QStringList{};
         Tree old = cluster(QStringLiteral("/hbase"), m1);
-        old[4].data = withMetadata(toBytes(serverName("hbase-m2.example.com", 16000, 1700000000002)));
+        old[4].data = withMetadata(protobufBytes(serverName("hbase-m2.example.com", 16000, 1700000000002)));
         QTest::newRow("backup master as HBase 0.96 wrote it (a bare ServerName)")
             << old << QStringLiteral("/hbase") << all << allOwners << QStringList{};
         Tree cut = cluster(QStringLiteral("/hbase"), m1);
