@@ -92,8 +92,12 @@ QString displayEvent(const LockEvent &event)
     case LockEventType::RevocationRequested: return QCoreApplication::translate("DisplayNames", "revocation requested");
     case LockEventType::LockAppeared: return QCoreApplication::translate("DisplayNames", "lock appeared");
     case LockEventType::LockVanished: return QCoreApplication::translate("DisplayNames", "lock vanished");
-    case LockEventType::Unseen:
-        return QCoreApplication::translate("DisplayNames", "%n unseen", nullptr, int(qMin<qint64>(event.count, INT_MAX)));
+    case LockEventType::Unseen: {
+        // Clamped outside the call: lupdate's parser never returns from a template argument list
+        // inside translate()'s arguments.
+        const int count = event.count > INT_MAX ? INT_MAX : int(event.count);
+        return QCoreApplication::translate("DisplayNames", "%n unseen", nullptr, count);
+    }
     case LockEventType::Connection: break;
     }
     if (event.connection == QLatin1String("connected"))
