@@ -110,76 +110,79 @@ bool DemoRunner::Private::reachEnsemble(const QDeadlineTimer &deadline)
 
 bool DemoRunner::Private::createRoots(const QList<DemoLockRoot> &roots, const QDeadlineTimer &deadline)
 {
-    qsizetype answered = 0;
-    QString failure;
+    // Shared with the callbacks: one that answers after the deadline must not write to this frame.
+    struct Progress { qsizetype answered = 0; QString failure; };
+    const auto progress = std::make_shared<Progress>();
     for (const DemoLockRoot &root : roots) {
-        createPath(session.get(), root.path, root.data, [&answered, &failure, path = root.path](ZkError e) {
-            ++answered;
-            if (e != ZkError::Ok && failure.isEmpty())
-                failure = QStringLiteral("cannot create %1: %2").arg(path, errorMessage(e));
+        createPath(session.get(), root.path, root.data, [progress, path = root.path](ZkError e) {
+            ++progress->answered;
+            if (e != ZkError::Ok && progress->failure.isEmpty())
+                progress->failure = QStringLiteral("cannot create %1: %2").arg(path, errorMessage(e));
         });
     }
-    if (!waitFor([&] { return answered == roots.size(); }, deadline)) {
+    if (!waitFor([&] { return progress->answered == roots.size(); }, deadline)) {
         error = QStringLiteral("creating the lock roots did not finish in time");
         return false;
     }
-    error = failure;
-    return failure.isEmpty();
+    error = progress->failure;
+    return error.isEmpty();
 }
 
 // Persistent `lock_` nodes are what leaky clients of an earlier run left in an existing ensemble;
 // without clearing them, the new leaky clients would queue behind them from the start.
 bool DemoRunner::Private::clearLeftovers(const QString &lockPath, const QDeadlineTimer &deadline)
 {
-    std::optional<QStringList> children;
-    session->getChildren(lockPath, false, [&children](ZkError e, const QStringList &names, const NodeStat &) {
-        children = e == ZkError::Ok ? names : QStringList();
+    // Shared with the callbacks: one that answers after the deadline must not write to this frame.
+    const auto children = std::make_shared<std::optional<QStringList>>();
+    session->getChildren(lockPath, false, [children](ZkError e, const QStringList &names, const NodeStat &) {
+        *children = e == ZkError::Ok ? names : QStringList();
     });
-    if (!waitFor([&] { return children.has_value(); }, deadline))
+    if (!waitFor([&] { return children->has_value(); }, deadline))
         return false;
-    qsizetype pending = 0;
-    for (const QString &name : *children) {
+    const auto pending = std::make_shared<qsizetype>(0);
+    for (const QString &name : **children) {
         if (!name.startsWith(QLatin1String("lock_")))
             continue;
-        ++pending;
+        ++*pending;
         const QString path = childPath(lockPath, name);
-        session->exists(path, false, [this, path, &pending](ZkError e, const NodeStat &stat) {
+        session->exists(path, false, [this, path, pending](ZkError e, const NodeStat &stat) {
             if (e != ZkError::Ok || stat.ephemeralOwner != 0) {
-                --pending;
+                --*pending;
                 return;
             }
-            session->remove(path, stat.version, [&pending](ZkError) { --pending; });
+            session->remove(path, stat.version, [pending](ZkError) { --*pending; });
         });
     }
-    return waitFor([&] { return pending == 0; }, deadline);
+    return waitFor([&] { return *pending == 0; }, deadline);
 }
 
 bool DemoRunner::Private::createLeftover(const DemoLeftover &leftover, const QDeadlineTimer &deadline)
 {
-    std::optional<ZkError> result;
+    // Shared with the callbacks: one that answers after the deadline must not write to this frame.
+    const auto result = std::make_shared<std::optional<ZkError>>();
     if (!leftover.sequential) {
-        createPath(session.get(), leftover.path, leftover.data, [&result](ZkError e) { result = e; });
+        createPath(session.get(), leftover.path, leftover.data, [result](ZkError e) { *result = e; });
     } else {
         const QString parent = parentPath(leftover.path);
         const QString prefix = nodeName(leftover.path);
-        createPath(session.get(), parent, {}, [this, &result, parent, prefix, leftover](ZkError e) {
+        createPath(session.get(), parent, {}, [this, result, parent, prefix, leftover](ZkError e) {
             if (e != ZkError::Ok) {
-                result = e;
+                *result = e;
                 return;
             }
-            session->getChildren(parent, false, [this, &result, prefix, leftover](ZkError listed, const QStringList &names, const NodeStat &) {
+            session->getChildren(parent, false, [this, result, prefix, leftover](ZkError listed, const QStringList &names, const NodeStat &) {
                 const bool made = std::any_of(names.begin(), names.end(), [&](const QString &n) { return n.startsWith(prefix); });
                 if (listed != ZkError::Ok || made) {
-                    result = listed;
+                    *result = listed;
                     return;
                 }
                 session->create(leftover.path, leftover.data, CreateMode::PersistentSequential,
-                                [&result](ZkError created, const QString &) { result = created; });
+                                [result](ZkError created, const QString &) { *result = created; });
             });
         });
     }
-    if (!waitFor([&] { return result.has_value(); }, deadline) || *result != ZkError::Ok) {
-        error = QStringLiteral("cannot create %1: %2").arg(leftover.path, result ? errorMessage(*result) : QStringLiteral("timed out"));
+    if (!waitFor([&] { return result->has_value(); }, deadline) || **result != ZkError::Ok) {
+        error = QStringLiteral("cannot create %1: %2").arg(leftover.path, *result ? errorMessage(**result) : QStringLiteral("timed out"));
         return false;
     }
     return true;

@@ -578,10 +578,12 @@ private Q_SLOTS:
     // the systems' own, so the recognisers name them (system, role, owner) as in production.
     void systemsScenarioIsRecognised()
     {
-        QVERIFY2(m_runner->startScenario(*demoScenario(QStringLiteral("systems"))), qPrintable(m_runner->errorString()));
+        const auto scenario = demoScenario(QStringLiteral("systems"));
+        QVERIFY(scenario);
+        QVERIFY2(m_runner->startScenario(*scenario), qPrintable(m_runner->errorString()));
         ZkSession session(ZkSession::Options{m_runner->connectString(), 15000, {}});
         LockMonitor monitor(&session);
-        for (const QString &root : demoScenario(QStringLiteral("systems"))->discover)
+        for (const QString &root : scenario->discover)
             monitor.addDiscovery(root);
         session.open();
         const auto lock = [&](const QString &key) -> std::optional<LockQueue> {
@@ -598,16 +600,18 @@ private Q_SLOTS:
         };
 
         // Kafka: one controller among brokers 1..3, its host from the broker's registration.
+        // Each check reads the copy the wait saw: the controller may change hands right after.
         QString firstController;
+        LockQueue kafka;
         QVERIFY(waitUntil([&] {
             const std::optional<LockQueue> q = lock(QStringLiteral("/kafka#controller"));
             const LockEntry *e = q ? holder(*q) : nullptr;
             if (!e || !e->owner || !e->owner->fields.contains(QStringLiteral("host")))
                 return false;
             firstController = e->owner->text;
+            kafka = *q;
             return true;
         }, 30000));
-        const LockQueue kafka = *lock(QStringLiteral("/kafka#controller"));
         QCOMPARE(kafka.system, QStringLiteral("kafka"));
         QCOMPARE(kafka.role, QStringLiteral("controller"));
         QCOMPARE(kafka.kind, LockKind::Election);
@@ -621,11 +625,14 @@ private Q_SLOTS:
                  QStringLiteral("kafka%1.example.com").arg(record.captured(1)));
 
         // HDFS: nn1 or nn2 active in mycluster, decoded from ActiveNodeInfo; analytics has none.
+        LockQueue hdfs;
         QVERIFY(waitUntil([&] {
             const std::optional<LockQueue> q = lock(QStringLiteral("/hadoop-ha/mycluster"));
-            return q && holder(*q) && holder(*q)->owner;
+            if (!q || !holder(*q) || !holder(*q)->owner)
+                return false;
+            hdfs = *q;
+            return true;
         }, 30000));
-        const LockQueue hdfs = *lock(QStringLiteral("/hadoop-ha/mycluster"));
         QCOMPARE(hdfs.system, QStringLiteral("hadoop-hdfs"));
         QCOMPARE(hdfs.role, QStringLiteral("active-namenode"));
         const EntryOwner &active = *holder(hdfs)->owner;
