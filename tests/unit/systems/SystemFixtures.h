@@ -115,6 +115,13 @@ inline const LockQueue *findSystemQueue(const std::vector<LockQueue> &queues, co
     }
     return nullptr;
 }
+// A pointer into a temporary list would dangle at the end of the statement: hold the list first.
+const LockQueue *findSystemQueue(std::vector<LockQueue> &&, const QString &, const QString & = {}) = delete;
+
+inline bool hasSystemQueue(const std::vector<LockQueue> &queues, const QString &system)
+{
+    return findSystemQueue(queues, system) != nullptr;
+}
 
 // A message's wire bytes, made by the protobuf library from the system's own definition.
 template <typename Message> QByteArray protobufBytes(const Message &message)

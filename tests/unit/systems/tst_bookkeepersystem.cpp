@@ -81,7 +81,7 @@ private Q_SLOTS:
     void lookAlike()
     {
         const FixtureTree fixture(Tree{{QStringLiteral("/app/auditorelection/V_0000000001"), kSessionA, vote("x:1")}});
-        QVERIFY(!findSystemQueue(fixture.build(QStringLiteral("/app/auditorelection")), QStringLiteral("bookkeeper")));
+        QVERIFY(!hasSystemQueue(fixture.build(QStringLiteral("/app/auditorelection")), QStringLiteral("bookkeeper")));
     }
 };
 

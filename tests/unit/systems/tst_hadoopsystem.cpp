@@ -131,8 +131,8 @@ private Q_SLOTS:
     {
         const FixtureTree fixture(Tree{{QStringLiteral("/x/ActiveStandbyElectorLock"), kPersistent, "a"},
                                        {QStringLiteral("/y/ActiveBreadCrumb"), kSessionA, "b"}});
-        QVERIFY(!findSystemQueue(fixture.build(QStringLiteral("/x"), true), QStringLiteral("hadoop-hdfs")));
-        QVERIFY(!findSystemQueue(fixture.build(QStringLiteral("/y"), true), QStringLiteral("hadoop-hdfs")));
+        QVERIFY(!hasSystemQueue(fixture.build(QStringLiteral("/x"), true), QStringLiteral("hadoop-hdfs")));
+        QVERIFY(!hasSystemQueue(fixture.build(QStringLiteral("/y"), true), QStringLiteral("hadoop-hdfs")));
     }
 };
 

@@ -187,8 +187,8 @@ private Q_SLOTS:
         const FixtureTree other(Tree{{QStringLiteral("/app/master"), kSessionA, "{\"leader\":\"a\"}"},
                                      {QStringLiteral("/x/backup-masters/a,1,2"), kSessionA, {}},
                                      {QStringLiteral("/x/config"), kPersistent, {}}});
-        QVERIFY(!findSystemQueue(other.build(QStringLiteral("/app"), true), QStringLiteral("hbase")));
-        QVERIFY(!findSystemQueue(other.build(QStringLiteral("/x"), true), QStringLiteral("hbase")));
+        QVERIFY(!hasSystemQueue(other.build(QStringLiteral("/app"), true), QStringLiteral("hbase")));
+        QVERIFY(!hasSystemQueue(other.build(QStringLiteral("/x"), true), QStringLiteral("hbase")));
     }
 
     void tableLocks()
@@ -215,7 +215,7 @@ private Q_SLOTS:
         QCOMPARE(fields.value(u"is_shared").toBool(), false);
         QCOMPARE(fields.value(u"thread_id").toInt(), 42);
         // The same recipe elsewhere is no HBase lock.
-        QVERIFY(!findSystemQueue(fixture.build(QStringLiteral("/zk/rw")), QStringLiteral("hbase")));
+        QVERIFY(!hasSystemQueue(fixture.build(QStringLiteral("/zk/rw")), QStringLiteral("hbase")));
     }
 };
 

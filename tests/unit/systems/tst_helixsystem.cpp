@@ -78,8 +78,8 @@ private Q_SLOTS:
     {
         const FixtureTree fixture(Tree{{QStringLiteral("/app/LEADER"), kSessionA, "{\"id\":\"x\"}"},
                                        {QStringLiteral("/b/CONTROLLER/LEADER2"), kSessionA, "{\"id\":\"x\"}"}});
-        QVERIFY(!findSystemQueue(fixture.build(QStringLiteral("/app"), true), QStringLiteral("helix")));
-        QVERIFY(!findSystemQueue(fixture.build(QStringLiteral("/b/CONTROLLER"), true), QStringLiteral("helix")));
+        QVERIFY(!hasSystemQueue(fixture.build(QStringLiteral("/app"), true), QStringLiteral("helix")));
+        QVERIFY(!hasSystemQueue(fixture.build(QStringLiteral("/b/CONTROLLER"), true), QStringLiteral("helix")));
     }
 };
 

@@ -124,7 +124,8 @@ private Q_SLOTS:
     void ownerFieldsCarryTheBrokersAddress()
     {
         const FixtureTree fixture(kafkaRoot(QStringLiteral("/kafka"), kSessionA, kSessionA));
-        const LockQueue *queue = findSystemQueue(fixture.build(QStringLiteral("/kafka")), QStringLiteral("kafka"));
+        const std::vector<LockQueue> queues = fixture.build(QStringLiteral("/kafka"));
+        const LockQueue *queue = findSystemQueue(queues, QStringLiteral("kafka"));
         QVERIFY(queue && queue->entries.front().owner);
         const QJsonObject fields = queue->entries.front().owner->fields;
         QCOMPARE(fields.value(u"brokerid").toInt(), 3);

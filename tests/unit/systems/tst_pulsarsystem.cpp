@@ -64,7 +64,7 @@ private Q_SLOTS:
     void lookAlike()
     {
         const FixtureTree fixture(Tree{{QStringLiteral("/app/leader"), kSessionA, "{\"serviceUrl\":\"x\"}"}});
-        QVERIFY(!findSystemQueue(fixture.build(QStringLiteral("/app"), true), QStringLiteral("pulsar")));
+        QVERIFY(!hasSystemQueue(fixture.build(QStringLiteral("/app"), true), QStringLiteral("pulsar")));
     }
 };
 
