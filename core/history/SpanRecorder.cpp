@@ -1,0 +1,163 @@
+#include "history/SpanRecorder.h"
+
+#include "monitor/LockEvent.h"
+
+#include <QDateTime>
+#include <algorithm>
+
+namespace lockscope {
+
+namespace {
+
+const LockEntry *findEntry(const LockQueue &queue, const QString &node)
+{
+    for (const LockEntry &entry : queue.entries) {
+        if (entry.path() == node)
+            return &entry;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+void SpanRecorder::record(const LockQueue &queue, qint64 atMs, const QSet<qint64> &endedSessions)
+{
+    const QString key = queue.key();
+    auto it = m_locks.find(key);
+    const bool first = it == m_locks.end();
+    if (first)
+        it = m_locks.insert(key, Recorded{});
+    Recorded &lock = *it;
+    const LockQueue *before = lock.present ? &lock.last : nullptr;
+    LockPast &past = lock.past;
+    past.path = queue.path;
+    past.queue = queue.queue;
+    past.recipe = queue.recipe;
+    past.kind = queue.kind;
+    past.system = queue.system;
+    past.role = queue.role;
+    past.vanishedAtMs.reset();
+
+    const QList<LockEvent> events = diffLockQueues(before, &queue, QDateTime::fromMSecsSinceEpoch(atMs, Qt::UTC));
+    for (const LockEvent &event : events) {
+        if (event.type == LockEventType::Released || event.type == LockEventType::Abandoned) {
+            const auto open = lock.openSpans.constFind(event.node);
+            if (open == lock.openSpans.cend())
+                continue;
+            EntrySpan &span = past.entries[std::size_t(*open)];
+            span.endedAtMs = atMs;
+            span.end = endedSessions.contains(span.session) ? EntryEnd::SessionEnded
+                : event.type == LockEventType::Released      ? EntryEnd::Released
+                                                              : EntryEnd::Abandoned;
+            lock.openSpans.erase(open);
+            continue;
+        }
+        if (event.type != LockEventType::Queued && event.type != LockEventType::Acquired)
+            continue;
+        const auto open = lock.openSpans.constFind(event.node);
+        if (open != lock.openSpans.cend()) {
+            if (event.type == LockEventType::Acquired)
+                past.entries[std::size_t(*open)].acquiredAtMs = atMs;
+            continue;
+        }
+        const LockEntry *entry = findEntry(queue, event.node);
+        if (!entry)
+            continue;
+        EntrySpan span;
+        span.node = event.node;
+        span.sequence = entry->sequence;
+        span.mode = entry->mode;
+        span.session = entry->node.stat.ephemeralOwner;
+        span.ephemeral = entry->isEphemeral();
+        const qint64 created = entry->node.stat.ctimeMs;
+        // The server's creation time when it is known and sane; a live monitor sees a node later.
+        span.queuedAtMs = created > 0 && created <= atMs ? created : atMs;
+        span.beforeRecord = created > 0 && created < m_recordStartMs;
+        if (event.type == LockEventType::Acquired)
+            span.acquiredAtMs = span.beforeRecord ? std::max(m_recordStartMs, span.queuedAtMs) : atMs;
+        lock.openSpans.insert(span.node, qsizetype(past.entries.size()));
+        past.entries.push_back(std::move(span));
+    }
+    endGone(lock, &queue, atMs, endedSessions);
+    lock.last = queue;
+    lock.present = true;
+}
+
+void SpanRecorder::endGone(Recorded &lock, const LockQueue *after, qint64 atMs, const QSet<qint64> &endedSessions)
+{
+    // Entries that left without an event of their own: a semaphore's queue node given up for a
+    // lease (diffLockQueues counts that as the lease's acquisition), or every entry of a lock
+    // that vanished. Each still ends, so no span stays open past its node.
+    for (auto open = lock.openSpans.begin(); open != lock.openSpans.end();) {
+        if (after && findEntry(*after, open.key())) {
+            ++open;
+            continue;
+        }
+        EntrySpan &span = lock.past.entries[std::size_t(*open)];
+        span.endedAtMs = atMs;
+        span.end = endedSessions.contains(span.session) ? EntryEnd::SessionEnded
+            : span.acquiredAtMs || lock.past.kind == LockKind::Semaphore ? EntryEnd::Released
+                                                                         : EntryEnd::Abandoned;
+        open = lock.openSpans.erase(open);
+    }
+}
+
+void SpanRecorder::recordVanished(const QString &key, qint64 atMs, const QSet<qint64> &endedSessions)
+{
+    const auto it = m_locks.find(key);
+    if (it == m_locks.end() || !it->present)
+        return;
+    endGone(*it, nullptr, atMs, endedSessions);
+    it->present = false;
+    it->past.vanishedAtMs = atMs;
+}
+
+void SpanRecorder::recordUnseen(const QString &key, qint64 count, qint64 atMs)
+{
+    const auto it = m_locks.find(key);
+    if (it != m_locks.end() && count > 0)
+        it->past.unseen.push_back({atMs, count});
+}
+
+void SpanRecorder::rename(const QString &fromKey, const QString &toKey)
+{
+    if (fromKey == toKey || !m_locks.contains(fromKey))
+        return;
+    Recorded moved = m_locks.take(fromKey);
+    // The queue key is derived from path and queue prefix: the renamed lock carries the new one.
+    const qsizetype hash = toKey.indexOf(QLatin1Char('#'));
+    moved.past.queue = hash < 0 ? QString() : toKey.mid(hash + 1);
+    moved.last.queue = moved.past.queue;
+    m_locks.insert(toKey, std::move(moved));
+}
+
+void SpanRecorder::clear()
+{
+    m_locks.clear();
+}
+
+std::vector<LockPast> SpanRecorder::locks() const
+{
+    std::vector<LockPast> result;
+    result.reserve(std::size_t(m_locks.size()));
+    for (const Recorded &lock : m_locks)
+        result.push_back(lock.past);
+    std::sort(result.begin(), result.end(), [](const LockPast &a, const LockPast &b) {
+        return a.path != b.path ? a.path < b.path : a.queue < b.queue;
+    });
+    return result;
+}
+
+const LockPast *SpanRecorder::lock(const QString &key) const
+{
+    const auto it = m_locks.constFind(key);
+    return it == m_locks.cend() ? nullptr : &it->past;
+}
+
+const LockQueue *SpanRecorder::lastQueue(const QString &key) const
+{
+    const auto it = m_locks.constFind(key);
+    return it == m_locks.cend() || !it->present ? nullptr : &it->last;
+}
+
+} // namespace lockscope

@@ -1,0 +1,52 @@
+#pragma once
+// Turns a lock's queues over time into spans (EntrySpan.h). Each queue is compared with the
+// previous one by diffLockQueues, the same rule that makes the monitor's events, so a span
+// starts, acquires and ends exactly where a `watch` event would say so.
+
+#include "history/EntrySpan.h"
+
+#include <QHash>
+#include <QSet>
+#include <QString>
+#include <vector>
+
+namespace lockscope {
+
+class SpanRecorder {
+public:
+    // When the record begins (a monitor's start, a replay's first snapshot): entries created
+    // before it are marked beforeRecord when first seen; later ones are new.
+    explicit SpanRecorder(qint64 recordStartMs = 0) : m_recordStartMs(recordStartMs) {}
+
+    // `queue` as it stands at atMs (ms since epoch). Entries gone since the last
+    // queue end as released or abandoned, or as session-ended when their session is in
+    // `endedSessions` (a replay knows a closeSession removed them; a live monitor does not).
+    void record(const LockQueue &queue, qint64 atMs, const QSet<qint64> &endedSessions = {});
+    // The lock is gone (its last entry left or its parent was deleted): open entries end.
+    void recordVanished(const QString &key, qint64 atMs, const QSet<qint64> &endedSessions = {});
+    void recordUnseen(const QString &key, qint64 count, qint64 atMs);
+    // The same lock under a new key of the same parent (LockMonitor::lockRenamed).
+    void rename(const QString &fromKey, const QString &toKey);
+    void clear();
+
+    // Every lock recorded, by path then queue.
+    std::vector<LockPast> locks() const;
+    const LockPast *lock(const QString &key) const;
+    // The queue last recorded for `key`, or nullptr.
+    const LockQueue *lastQueue(const QString &key) const;
+
+private:
+    struct Recorded {
+        LockPast past;
+        LockQueue last;
+        bool present = false;
+        QHash<QString, qsizetype> openSpans;   // node path -> index in past.entries
+    };
+
+    void endGone(Recorded &lock, const LockQueue *after, qint64 atMs, const QSet<qint64> &endedSessions);
+
+    qint64 m_recordStartMs = 0;
+    QHash<QString, Recorded> m_locks;
+};
+
+} // namespace lockscope
