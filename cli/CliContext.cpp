@@ -6,6 +6,7 @@
 #include <QEventLoop>
 #include <QTimer>
 #include <cstdio>
+#include <unistd.h>
 
 namespace lockscope::cli {
 
@@ -17,6 +18,19 @@ int CliContext::fail(const QString &message) const
 {
     std::fprintf(stderr, "lockscope-cli: %s\n", qUtf8Printable(message));
     return 1;
+}
+
+void CliContext::printJson(const std::function<void(JsonWriter &)> &write)
+{
+    m_out.flush();
+    const bool indented = m_options.pretty || isatty(fileno(stdout));
+    {
+        JsonWriter json([](const char *data, qsizetype size) { std::fwrite(data, 1, size_t(size), stdout); },
+                        indented ? JsonWriter::Style::Indented : JsonWriter::Style::Compact);
+        write(json);
+    }
+    std::fputc('\n', stdout);
+    std::fflush(stdout);
 }
 
 bool CliContext::waitFor(const std::function<bool()> &done, int timeoutMs)

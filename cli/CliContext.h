@@ -2,6 +2,7 @@
 // What every command shares: its options, a session opened within --timeout, and how it reports.
 
 #include "CliOptions.h"
+#include "report/JsonWriter.h"
 #include "zk/ZkSession.h"
 
 #include <QTextStream>
@@ -26,6 +27,9 @@ public:
     // One clear line on stderr; returns the exit code for failures.
     int fail(const QString &message) const;
     QTextStream &out() { return m_out; }
+    // A JSON document on stdout, streamed as it is written: compact for pipes and files,
+    // indented on a terminal or with --pretty. Ends with a newline.
+    void printJson(const std::function<void(JsonWriter &)> &write);
 
 private:
     CliOptions m_options;

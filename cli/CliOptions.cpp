@@ -25,7 +25,7 @@ QString usage()
 {
     return QStringLiteral(
         "usage: lockscope-cli COMMAND [options]   (lockscope-cli --version: version and ZooKeeper client)\n"
-        "  snapshot --connect HOSTS (--root PATH)... (--discover PATH)... [--json]\n"
+        "  snapshot --connect HOSTS (--root PATH)... (--discover PATH)... [--json [--pretty]]\n"
         "  watch    --connect HOSTS (--root PATH)... (--discover PATH)... --json\n"
         "  revoke   --connect HOSTS NODE_PATH [--payload auto|unlock|__REVOKE__] [--reason TEXT] [--wait MS]\n"
         "  delete   --connect HOSTS NODE_PATH [--version N] [--reason TEXT]\n"
@@ -33,6 +33,7 @@ QString usage()
         "  serve    --connect HOSTS (--root PATH)... (--discover PATH)... --listen [ADDR:]PORT [--max-locks N]\n"
         "common: --auth digest:USER:PASSWORD (repeatable), --timeout MS (default 10000),\n"
         "        --read-only, --audit-log FILE\n"
+        "JSON is compact (one line) unless stdout is a terminal or --pretty is given\n"
         "secure ensembles: --tls-ca FILE --tls-cert FILE --tls-key FILE (PEM; a secureClientPort),\n"
         "        --sasl DIGEST-MD5:USER:PASSWORD | GSSAPI [--sasl-service NAME (default zookeeper)]\n"
         "diagnostics (snapshot, watch, serve): --admin-port N (AdminServer port of every member, default 8080),\n"
@@ -114,6 +115,7 @@ ParseResult parseCommandLine(const QStringList &arguments)
     const QCommandLineOption root(QStringLiteral("root"), QString(), QStringLiteral("PATH"));
     const QCommandLineOption discover(QStringLiteral("discover"), QString(), QStringLiteral("PATH"));
     const QCommandLineOption json(QStringLiteral("json"));
+    const QCommandLineOption pretty(QStringLiteral("pretty"));
     const QCommandLineOption readOnly(QStringLiteral("read-only"));
     const QCommandLineOption auditLog(QStringLiteral("audit-log"), QString(), QStringLiteral("FILE"));
     const QCommandLineOption payload(QStringLiteral("payload"), QString(), QStringLiteral("PAYLOAD"));
@@ -131,7 +133,7 @@ ParseResult parseCommandLine(const QStringList &arguments)
     const QCommandLineOption maxLocks(QStringLiteral("max-locks"), QString(), QStringLiteral("N"));
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
     connection.addTo(parser);
-    parser.addOptions({root, discover, json, readOnly, auditLog, payload, reason, wait,
+    parser.addOptions({root, discover, json, pretty, readOnly, auditLog, payload, reason, wait,
                        version, scenario, demoConnect, adminPort, longHeld, herdThreshold, revocationDeadline,
                        findingEvents, listen, maxLocks, help});
 
@@ -159,6 +161,7 @@ ParseResult parseCommandLine(const QStringList &arguments)
     o.roots = parser.values(root);
     o.discover = parser.values(discover);
     o.json = parser.isSet(json);
+    o.pretty = parser.isSet(pretty);
     o.readOnly = parser.isSet(readOnly);
     o.auditLog = parser.value(auditLog);
     o.reason = parser.value(reason);

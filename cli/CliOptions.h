@@ -21,6 +21,7 @@ struct CliOptions {
     TlsSettings tls;
     SaslSettings sasl;
     bool json = false;
+    bool pretty = false;             // indented JSON even when stdout is not a terminal
     bool readOnly = false;
     QString auditLog;
     QStringList positional;          // NODE_PATH for revoke and delete

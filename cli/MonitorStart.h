@@ -6,20 +6,27 @@
 #include "monitor/LockMonitor.h"
 #include "report/SnapshotJson.h"
 
-#include <QElapsedTimer>
 #include <memory>
 
 namespace lockscope::cli {
 
 class CliContext;
 
-// Connects, starts a monitor on the requested roots and waits for its first complete picture.
-// On failure prints why, sets *exitCode and returns nullptr.
-std::unique_ptr<LockMonitor> startMonitor(CliContext &context, int *exitCode, ZkSession **sessionOut);
-// Starts the diagnostics and waits, with what is left of --timeout since `started`, for the
-// ensemble's first answers (0 ms left: does not wait).
-std::unique_ptr<LockDiagnostics> startDiagnostics(CliContext &context, LockMonitor *monitor, ZkSession *session,
-                                                  const QElapsedTimer &started);
+struct LiveView {
+    ZkSession *session = nullptr;
+    std::unique_ptr<LockMonitor> monitor;         // null when starting failed
+    std::unique_ptr<LockDiagnostics> diagnostics;
+};
+
+enum class DiagnosticsWait { FirstAnswers, None };
+
+// Connects and starts the monitor on the requested roots with its diagnostics beside it, so the
+// members' answers (connections, watches) arrive while the locks are read rather than after.
+// Waits within --timeout for the monitor's first complete picture, then, with what is left,
+// for the diagnostics' first answers (when the ensemble does not answer in time the snapshot
+// still goes out; its errors then say what stayed unknown). On failure prints why, sets
+// *exitCode and returns a view without a monitor.
+LiveView startLiveView(CliContext &context, int *exitCode, DiagnosticsWait wait = DiagnosticsWait::FirstAnswers);
 SnapshotInput snapshotOf(const CliContext &context, const LockMonitor &monitor, const LockDiagnostics &diagnostics);
 
 } // namespace lockscope::cli

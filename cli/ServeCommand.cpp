@@ -68,9 +68,9 @@ int runServe(CliContext &context)
     http.route(QStringLiteral("/snapshot"), Method::Get, [&] {
         if (!monitor)
             return textResponse("starting: the first read of the locks is not done\n", Status::ServiceUnavailable);
+        const SnapshotInput snapshot = snapshotOf(context, *monitor, *diagnostics);
         return QHttpServerResponse(QByteArrayLiteral("application/json"),
-                                   QJsonDocument(snapshotToJson(snapshotOf(context, *monitor, *diagnostics)))
-                                       .toJson(QJsonDocument::Indented));
+                                   JsonWriter::toBytes([&snapshot](JsonWriter &json) { writeSnapshot(json, snapshot); }));
     });
     http.route(QStringLiteral("/healthz"), Method::Get, [&exporter] {
         if (exporter && exporter->isUp())
@@ -86,16 +86,14 @@ int runServe(CliContext &context)
     context.out().flush();
 
     int exitCode = 0;
-    ZkSession *session = nullptr;
-    const auto ownedMonitor = startMonitor(context, &exitCode, &session);
+    const LiveView view = startLiveView(context, &exitCode, DiagnosticsWait::None);
     if (stopSignals.isStopRequested())
         return 0;
-    if (!ownedMonitor)
+    if (!view.monitor)
         return exitCode;
-    LockDiagnostics ownedDiagnostics(ownedMonitor.get(), session, options.diagnostics);
-    MetricsExporter ownedExporter(ownedMonitor.get(), session, &ownedDiagnostics, options.maxLocks);
-    monitor = ownedMonitor.get();
-    diagnostics = &ownedDiagnostics;
+    MetricsExporter ownedExporter(view.monitor.get(), view.session, view.diagnostics.get(), options.maxLocks);
+    monitor = view.monitor.get();
+    diagnostics = view.diagnostics.get();
     exporter = &ownedExporter;
     QCoreApplication::exec();
     // The routes outlive this scope's objects only until `http` goes; stop answering first.

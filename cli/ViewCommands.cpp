@@ -11,8 +11,6 @@
 #include "zk/ZkSession.h"
 
 #include <QCoreApplication>
-#include <QElapsedTimer>
-#include <QJsonDocument>
 
 namespace lockscope::cli {
 
@@ -43,26 +41,22 @@ QString formatDiagnostics(const DiagnosticsReport &report)
     return text;
 }
 
-QByteArray jsonLine(const QJsonObject &object)
+QByteArray findingLine(const QDateTime &at, QLatin1StringView change, const Finding &finding)
 {
-    return QJsonDocument(object).toJson(QJsonDocument::Compact) + '\n';
+    return jsonLine([&](JsonWriter &json) { writeFindingEvent(json, at, change, finding); });
 }
 
 } // namespace
 
 int runSnapshot(CliContext &context)
 {
-    QElapsedTimer started;
-    started.start();
     int exitCode = 0;
-    ZkSession *session = nullptr;
-    const auto monitor = startMonitor(context, &exitCode, &session);
-    if (!monitor)
+    const LiveView view = startLiveView(context, &exitCode);
+    if (!view.monitor)
         return exitCode;
-    const auto diagnostics = startDiagnostics(context, monitor.get(), session, started);
-    const SnapshotInput snapshot = snapshotOf(context, *monitor, *diagnostics);
+    const SnapshotInput snapshot = snapshotOf(context, *view.monitor, *view.diagnostics);
     if (context.options().json)
-        context.out() << QJsonDocument(snapshotToJson(snapshot)).toJson(QJsonDocument::Indented);
+        context.printJson([&snapshot](JsonWriter &json) { writeSnapshot(json, snapshot); });
     else
         context.out() << formatSnapshotTable(snapshot) << formatDiagnostics(*snapshot.diagnostics);
     context.out().flush();
@@ -73,33 +67,30 @@ int runWatch(CliContext &context)
 {
     StopSignals stopSignals;  // SIGINT/SIGTERM end the stream with exit code 0
     QObject::connect(&stopSignals, &StopSignals::stopRequested, qApp, &QCoreApplication::quit);
-    QElapsedTimer started;
-    started.start();
     int exitCode = 0;
-    ZkSession *session = nullptr;
-    const auto monitor = startMonitor(context, &exitCode, &session);
-    if (!monitor)
+    const LiveView view = startLiveView(context, &exitCode);
+    if (!view.monitor)
         return exitCode;
-    const auto diagnostics = startDiagnostics(context, monitor.get(), session, started);
+    LockMonitor *monitor = view.monitor.get();
+    LockDiagnostics *diagnostics = view.diagnostics.get();
     QTextStream &out = context.out();
-    QJsonObject first = snapshotToJson(snapshotOf(context, *monitor, *diagnostics));
-    first.insert(QStringLiteral("event"), QStringLiteral("snapshot"));
-    out << jsonLine(first);
+    const SnapshotInput first = snapshotOf(context, *view.monitor, *view.diagnostics);
+    out << jsonLine([&first](JsonWriter &json) { writeSnapshot(json, first, QLatin1StringView("snapshot")); });
     out.flush();
-    QObject::connect(monitor.get(), &LockMonitor::eventsOccurred, [&out](const QList<LockEvent> &events) {
+    QObject::connect(monitor, &LockMonitor::eventsOccurred, [&out](const QList<LockEvent> &events) {
         for (const LockEvent &event : events)
-            out << jsonLine(eventToJson(event));
+            out << jsonLine([&event](JsonWriter &json) { writeEvent(json, event); });
         out.flush();
     });
     if (context.options().findingEvents) {
-        QObject::connect(diagnostics.get(), &LockDiagnostics::findingsChanged, [&out](const FindingChanges &changes) {
+        QObject::connect(diagnostics, &LockDiagnostics::findingsChanged, [&out](const FindingChanges &changes) {
             const QDateTime at = QDateTime::currentDateTimeUtc();
             for (const Finding &finding : changes.appeared)
-                out << jsonLine(findingEventToJson(at, QStringLiteral("appeared"), finding));
+                out << findingLine(at, QLatin1StringView("appeared"), finding);
             for (const Finding &finding : changes.updated)
-                out << jsonLine(findingEventToJson(at, QStringLiteral("updated"), finding));
+                out << findingLine(at, QLatin1StringView("updated"), finding);
             for (const Finding &finding : changes.cleared)
-                out << jsonLine(findingEventToJson(at, QStringLiteral("cleared"), finding));
+                out << findingLine(at, QLatin1StringView("cleared"), finding);
             out.flush();
         });
     }

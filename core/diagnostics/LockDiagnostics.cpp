@@ -18,6 +18,7 @@ namespace {
 constexpr qint64 kMinRefreshGapMs = 1000;
 // Timers may fire a little early; a due time is met only when it has passed.
 constexpr int kTimerSlackMs = 20;
+constexpr qint64 kReportReuseMs = 250;
 
 qint64 nowMs()
 {
@@ -51,6 +52,7 @@ struct LockDiagnostics::Private {
     EntryTimeline timeline;
     QHash<qint64, qint64> sessionFirstSeenMs;
     DiagnosticsReport latest;
+    qint64 latestAtMs = -1;            // when `latest` was evaluated; -1: not yet
     QTimer *evaluateTimer = nullptr;   // 0 ms: one evaluation per batch of updates
     QTimer *refreshTimer = nullptr;
     QTimer *dueTimer = nullptr;
@@ -138,6 +140,10 @@ void LockDiagnostics::Private::updateSettled(const Evaluation &evaluation)
 
 void LockDiagnostics::Private::evaluate()
 {
+    // A half-read picture has no findings worth reporting, and judging each of its batches
+    // would cost a pass over every lock per batch: wait for the complete one.
+    if (!monitor->isSynced())
+        return;
     const qint64 now = nowMs();
     const std::vector<LockQueue> locks = monitor->locks();
     noteSessions(locks, now);
@@ -150,6 +156,7 @@ void LockDiagnostics::Private::evaluate()
     const bool sessionsDiffer = latest.sessions != evaluation.report.sessions;
     const bool causesDiffer = causes(latest.errors) != causes(evaluation.report.errors);
     latest = evaluation.report;
+    latestAtMs = now;
 
     if (evaluation.nextDueMs > 0)
         dueTimer->start(int(qMax<qint64>(0, evaluation.nextDueMs - now)) + kTimerSlackMs);
@@ -212,6 +219,7 @@ LockDiagnostics::LockDiagnostics(LockMonitor *monitor, ZkSession *session, Diagn
         d->timeline.forget(key);
         d->evaluateTimer->start();
     });
+    connect(monitor, &LockMonitor::synced, this, [this] { d->evaluateTimer->start(); });
     connect(monitor, &LockMonitor::lockRenamed, this,
             [this](const QString &from, const QString &to) { d->timeline.rename(from, to); });
 
@@ -253,8 +261,15 @@ bool LockDiagnostics::isSettled() const
 
 DiagnosticsReport LockDiagnostics::report() const
 {
+    // Nothing changed since an evaluation a moment ago: its report is this one (a pass over
+    // every lock saved; a snapshot of 20,000 entries asks right after the first evaluation).
+    const qint64 now = nowMs();
+    // (Before the first answers, an evaluation leaves out the errors report() gives.)
+    if (d->latestAtMs >= 0 && d->probe->completedRounds() > 0 && !d->evaluateTimer->isActive()
+        && now - d->latestAtMs <= kReportReuseMs)
+        return d->latest;
     const std::vector<LockQueue> locks = d->monitor->locks();
-    return evaluateDiagnostics(d->input(locks, nowMs())).report;
+    return evaluateDiagnostics(d->input(locks, now)).report;
 }
 
 QList<Finding> LockDiagnostics::findings() const

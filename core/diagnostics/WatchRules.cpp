@@ -72,8 +72,8 @@ void addBrokenWaits(const DiagnosticsInput &in, const QHash<QString, EntryRef> &
             // Waits on a folder (semaphores) are child watches, which no server lists.
             if (!entries.contains(entry.waitsFor) || !in.ensemble->watchesKnownFor(session))
                 continue;
-            const QStringList watched = in.ensemble->watchesOf(session);
-            if (watched.contains(entry.waitsFor))
+            // By the path's watchers, a few sessions: one client may watch thousands of paths.
+            if (in.ensemble->watchersOf(entry.waitsFor).contains(session))
                 continue;
             const EntryTimes *times = in.timeline ? in.timeline->times(entry.path()) : nullptr;
             if (!times || times->waitsFor != entry.waitsFor)
@@ -90,6 +90,7 @@ void addBrokenWaits(const DiagnosticsInput &in, const QHash<QString, EntryRef> &
             finding.sessions = {session};
             finding.locks = {queue.path};
             finding.nodes = {entry.path()};
+            const QStringList watched = in.ensemble->watchesOf(session);
             const QString what = watched.isEmpty()
                 ? QStringLiteral("watches nothing")
                 : QStringLiteral("watches %1 but not %2").arg(watched.size() == 1 ? watched.first()

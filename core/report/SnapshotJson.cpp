@@ -1,10 +1,12 @@
 #include "report/SnapshotJson.h"
 
-#include <QJsonArray>
+#include <QJsonDocument>
 #include <QStringDecoder>
 #include <QTimeZone>
 
 namespace lockscope {
+
+using namespace Qt::Literals::StringLiterals;
 
 QString isoUtc(const QDateTime &time)
 {
@@ -25,180 +27,217 @@ QString dataToText(const QByteArray &data)
     return QStringLiteral("base64:") + QString::fromLatin1(data.toBase64());
 }
 
-static QJsonValue sessionValue(qint64 owner)
+namespace {
+
+void sessionOrNull(JsonWriter &json, qint64 owner)
 {
-    return isSessionOwner(owner) ? QJsonValue(formatSessionId(owner)) : QJsonValue(QJsonValue::Null);
+    if (isSessionOwner(owner))
+        json.value(formatSessionId(owner));
+    else
+        json.null();
 }
 
-static QJsonValue textOrNull(const QString &text)
+void sessionArray(JsonWriter &json, const QList<qint64> &sessions)
 {
-    return text.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(text);
+    json.beginArray();
+    for (qint64 session : sessions)
+        json.value(formatSessionId(session));
+    json.endArray();
 }
 
-// Kafka and Solr print session ids as a Java long.
-static QJsonValue sessionDecimalValue(qint64 owner)
-{
-    return isSessionOwner(owner) ? QJsonValue(QString::number(owner)) : QJsonValue(QJsonValue::Null);
-}
+} // namespace
 
-QJsonObject entryToJson(const LockEntry &entry, const QDateTime &now)
+void writeEntry(JsonWriter &json, const LockEntry &entry, qint64 nowMs)
 {
     const NodeStat &stat = entry.node.stat;
-    QJsonObject o;
-    o.insert(QStringLiteral("path"), entry.path());
-    o.insert(QStringLiteral("sequence"), entry.sequence);
-    o.insert(QStringLiteral("mode"), entryModeName(entry.mode));
-    o.insert(QStringLiteral("state"), entryStateName(entry.state));
-    o.insert(QStringLiteral("waits_for"), textOrNull(entry.waitsFor));
-    o.insert(QStringLiteral("session"), sessionValue(stat.ephemeralOwner));
-    o.insert(QStringLiteral("session_decimal"), sessionDecimalValue(stat.ephemeralOwner));
-    o.insert(QStringLiteral("ephemeral"), entry.isEphemeral());
-    o.insert(QStringLiteral("created"), isoUtcFromMs(stat.ctimeMs));
-    o.insert(QStringLiteral("age_ms"), qMax<qint64>(0, now.toMSecsSinceEpoch() - stat.ctimeMs));
-    o.insert(QStringLiteral("data"), dataToText(entry.node.data));
-    o.insert(QStringLiteral("data_length"), stat.dataLength);
-    o.insert(QStringLiteral("data_truncated"), entry.node.dataTruncated);
-    o.insert(QStringLiteral("version"), stat.version);
-    o.insert(QStringLiteral("revocation"),
-             entry.revocationRequested ? QJsonValue(QStringLiteral("requested")) : QJsonValue(QJsonValue::Null));
-    o.insert(QStringLiteral("owner"), entry.owner ? textOrNull(entry.owner->text) : QJsonValue(QJsonValue::Null));
-    o.insert(QStringLiteral("owner_fields"), entry.owner && !entry.owner->fields.isEmpty()
-                                                  ? QJsonValue(entry.owner->fields)
-                                                  : QJsonValue(QJsonValue::Null));
-    return o;
+    json.beginObject();
+    json.key("path"_L1).value(entry.path());
+    json.key("sequence"_L1).value(entry.sequence);
+    json.key("mode"_L1).value(entryModeName(entry.mode));
+    json.key("state"_L1).value(entryStateName(entry.state));
+    json.key("waits_for"_L1).textOrNull(entry.waitsFor);
+    json.key("session"_L1);
+    sessionOrNull(json, stat.ephemeralOwner);
+    // Kafka and Solr print session ids as a Java long.
+    json.key("session_decimal"_L1);
+    if (isSessionOwner(stat.ephemeralOwner))
+        json.value(QString::number(stat.ephemeralOwner));
+    else
+        json.null();
+    json.key("ephemeral"_L1).value(entry.isEphemeral());
+    json.key("created"_L1).value(isoUtcFromMs(stat.ctimeMs));
+    json.key("age_ms"_L1).value(qMax<qint64>(0, nowMs - stat.ctimeMs));
+    json.key("data"_L1).value(dataToText(entry.node.data));
+    json.key("data_length"_L1).value(qint64(stat.dataLength));
+    json.key("data_truncated"_L1).value(entry.node.dataTruncated);
+    json.key("version"_L1).value(qint64(stat.version));
+    json.key("revocation"_L1);
+    if (entry.revocationRequested)
+        json.value("requested"_L1);
+    else
+        json.null();
+    json.key("owner"_L1).textOrNull(entry.owner ? QStringView(entry.owner->text) : QStringView());
+    json.key("owner_fields"_L1);
+    if (entry.owner && !entry.owner->fields.isEmpty())
+        json.value(QJsonValue(entry.owner->fields));
+    else
+        json.null();
+    json.endObject();
 }
 
-QJsonObject lockToJson(const LockQueue &queue, const QDateTime &now)
+void writeLock(JsonWriter &json, const LockQueue &queue, qint64 nowMs)
 {
-    QJsonObject o;
-    o.insert(QStringLiteral("path"), queue.path);
-    o.insert(QStringLiteral("queue"), textOrNull(queue.queue));
-    o.insert(QStringLiteral("recipe"), recipeName(queue.recipe));
-    o.insert(QStringLiteral("kind"), lockKindName(queue.kind));
-    o.insert(QStringLiteral("system"), textOrNull(queue.system));
-    o.insert(QStringLiteral("role"), textOrNull(queue.role));
-    o.insert(QStringLiteral("holders"), queue.holders());
-    o.insert(QStringLiteral("waiters"), queue.waiters());
-    QJsonArray entries;
+    json.beginObject();
+    json.key("path"_L1).value(queue.path);
+    json.key("queue"_L1).textOrNull(queue.queue);
+    json.key("recipe"_L1).value(recipeName(queue.recipe));
+    json.key("kind"_L1).value(lockKindName(queue.kind));
+    json.key("system"_L1).textOrNull(queue.system);
+    json.key("role"_L1).textOrNull(queue.role);
+    json.key("holders"_L1).value(queue.holders());
+    json.key("waiters"_L1).value(queue.waiters());
+    json.key("entries"_L1).beginArray();
     for (const LockEntry &entry : queue.entries)
-        entries.append(entryToJson(entry, now));
-    o.insert(QStringLiteral("entries"), entries);
-    o.insert(QStringLiteral("unrecognized"), QJsonArray::fromStringList(queue.unrecognized));
-    return o;
+        writeEntry(json, entry, nowMs);
+    json.endArray();
+    json.key("unrecognized"_L1).stringArray(queue.unrecognized);
+    json.endObject();
+}
+
+void writeSnapshot(JsonWriter &json, const SnapshotInput &snapshot, QLatin1StringView event)
+{
+    json.beginObject();
+    if (!event.isEmpty())
+        json.key("event"_L1).value(event);
+    json.key("format"_L1).value("lockscope-snapshot-1"_L1);
+    json.key("ensemble"_L1).value(snapshot.ensemble);
+    json.key("taken_at"_L1).value(isoUtc(snapshot.takenAt));
+    const qint64 nowMs = snapshot.takenAt.toMSecsSinceEpoch();
+    json.key("locks"_L1).beginArray();
+    for (const LockQueue &queue : snapshot.locks)
+        writeLock(json, queue, nowMs);
+    json.endArray();
+    if (snapshot.diagnostics) {
+        json.key("sessions"_L1).beginArray();
+        for (const SessionInfo &session : snapshot.diagnostics->sessions)
+            writeSession(json, session);
+        json.endArray();
+        json.key("findings"_L1).beginArray();
+        for (const Finding &finding : snapshot.diagnostics->findings)
+            writeFinding(json, finding);
+        json.endArray();
+    }
+    json.key("errors"_L1).beginArray();
+    for (const MonitorError &error : snapshot.errors) {
+        json.beginObject();
+        json.key("path"_L1).value(error.path);
+        json.key("error"_L1).value(error.error);
+        json.endObject();
+    }
+    if (snapshot.diagnostics) {
+        for (const DiagnosticsError &error : snapshot.diagnostics->errors)
+            writeDiagnosticsError(json, error);
+    }
+    json.endArray();
+    json.endObject();
 }
 
 QJsonObject snapshotToJson(const SnapshotInput &snapshot)
 {
-    QJsonObject o;
-    o.insert(QStringLiteral("format"), QStringLiteral("lockscope-snapshot-1"));
-    o.insert(QStringLiteral("ensemble"), snapshot.ensemble);
-    o.insert(QStringLiteral("taken_at"), isoUtc(snapshot.takenAt));
-    QJsonArray locks;
-    for (const LockQueue &queue : snapshot.locks)
-        locks.append(lockToJson(queue, snapshot.takenAt));
-    o.insert(QStringLiteral("locks"), locks);
-    QJsonArray errors;
-    for (const MonitorError &error : snapshot.errors)
-        errors.append(QJsonObject{{QStringLiteral("path"), error.path}, {QStringLiteral("error"), error.error}});
-    if (snapshot.diagnostics) {
-        QJsonArray sessions;
-        for (const SessionInfo &session : snapshot.diagnostics->sessions)
-            sessions.append(sessionToJson(session));
-        o.insert(QStringLiteral("sessions"), sessions);
-        QJsonArray findings;
-        for (const Finding &finding : snapshot.diagnostics->findings)
-            findings.append(findingToJson(finding));
-        o.insert(QStringLiteral("findings"), findings);
-        for (const DiagnosticsError &error : snapshot.diagnostics->errors)
-            errors.append(diagnosticsErrorToJson(error));
-    }
-    o.insert(QStringLiteral("errors"), errors);
-    return o;
+    return QJsonDocument::fromJson(JsonWriter::toBytes([&](JsonWriter &json) { writeSnapshot(json, snapshot); })).object();
 }
 
-QJsonObject eventToJson(const LockEvent &event)
+void writeEvent(JsonWriter &json, const LockEvent &event)
 {
-    QJsonObject o;
-    o.insert(QStringLiteral("at"), isoUtc(event.at));
-    o.insert(QStringLiteral("event"), lockEventTypeName(event.type));
+    json.beginObject();
+    json.key("at"_L1).value(isoUtc(event.at));
+    json.key("event"_L1).value(lockEventTypeName(event.type));
     if (event.type == LockEventType::Connection) {
-        o.insert(QStringLiteral("state"), event.connection);
-        o.insert(QStringLiteral("lock"), QJsonValue(QJsonValue::Null));
-        o.insert(QStringLiteral("queue"), QJsonValue(QJsonValue::Null));
-        o.insert(QStringLiteral("node"), QJsonValue(QJsonValue::Null));
-        o.insert(QStringLiteral("session"), QJsonValue(QJsonValue::Null));
-        return o;
+        json.key("state"_L1).value(event.connection);
+        json.key("lock"_L1).null();
+        json.key("queue"_L1).null();
+        json.key("node"_L1).null();
+        json.key("session"_L1).null();
+        json.endObject();
+        return;
     }
-    o.insert(QStringLiteral("lock"), event.lock);
-    o.insert(QStringLiteral("queue"), textOrNull(event.queue));
-    o.insert(QStringLiteral("node"), textOrNull(event.node));
-    o.insert(QStringLiteral("session"), sessionValue(event.session));
+    json.key("lock"_L1).value(event.lock);
+    json.key("queue"_L1).textOrNull(event.queue);
+    json.key("node"_L1).textOrNull(event.node);
+    json.key("session"_L1);
+    sessionOrNull(json, event.session);
     if (!event.node.isEmpty())
-        o.insert(QStringLiteral("mode"), entryModeName(event.mode));
+        json.key("mode"_L1).value(entryModeName(event.mode));
     if (event.type == LockEventType::Unseen)
-        o.insert(QStringLiteral("count"), event.count);
-    return o;
+        json.key("count"_L1).value(event.count);
+    json.endObject();
 }
 
-static QJsonArray sessionArray(const QList<qint64> &sessions)
+void writeSession(JsonWriter &json, const SessionInfo &session)
 {
-    QJsonArray array;
-    for (qint64 session : sessions)
-        array.append(formatSessionId(session));
-    return array;
+    json.beginObject();
+    json.key("session"_L1).value(formatSessionId(session.session));
+    json.key("client"_L1).textOrNull(session.client);
+    json.key("server"_L1).textOrNull(session.server);
+    json.key("holding"_L1).stringArray(session.holding);
+    json.key("waiting"_L1).stringArray(session.waiting);
+    json.key("watches"_L1);
+    if (session.watches)
+        json.stringArray(*session.watches);
+    else
+        json.null();
+    json.endObject();
 }
 
-QJsonObject sessionToJson(const SessionInfo &session)
+void writeFinding(JsonWriter &json, const Finding &finding)
 {
-    QJsonObject o;
-    o.insert(QStringLiteral("session"), formatSessionId(session.session));
-    o.insert(QStringLiteral("client"), textOrNull(session.client));
-    o.insert(QStringLiteral("server"), textOrNull(session.server));
-    o.insert(QStringLiteral("holding"), QJsonArray::fromStringList(session.holding));
-    o.insert(QStringLiteral("waiting"), QJsonArray::fromStringList(session.waiting));
-    o.insert(QStringLiteral("watches"), session.watches ? QJsonValue(QJsonArray::fromStringList(*session.watches))
-                                                        : QJsonValue(QJsonValue::Null));
-    return o;
-}
-
-QJsonObject findingToJson(const Finding &finding)
-{
-    QJsonObject o;
-    o.insert(QStringLiteral("kind"), findingKindName(finding.kind));
-    o.insert(QStringLiteral("severity"), severityName(finding.severity));
-    o.insert(QStringLiteral("sessions"), sessionArray(finding.sessions));
-    o.insert(QStringLiteral("locks"), QJsonArray::fromStringList(finding.locks));
-    o.insert(QStringLiteral("nodes"), QJsonArray::fromStringList(finding.nodes));
-    o.insert(QStringLiteral("detail"), finding.detail);
+    json.beginObject();
+    json.key("kind"_L1).value(findingKindName(finding.kind));
+    json.key("severity"_L1).value(severityName(finding.severity));
+    json.key("sessions"_L1);
+    sessionArray(json, finding.sessions);
+    json.key("locks"_L1).stringArray(finding.locks);
+    json.key("nodes"_L1).stringArray(finding.nodes);
+    json.key("detail"_L1).value(finding.detail);
     if (finding.kind == FindingKind::Herd)
-        o.insert(QStringLiteral("watchers"), finding.watchers);
+        json.key("watchers"_L1).value(finding.watchers);
     if (finding.kind == FindingKind::LongHeld || finding.kind == FindingKind::RevocationIgnored)
-        o.insert(QStringLiteral("duration_ms"), finding.durationMs);
-    return o;
+        json.key("duration_ms"_L1).value(finding.durationMs);
+    json.endObject();
 }
 
-QJsonObject diagnosticsErrorToJson(const DiagnosticsError &error)
+void writeDiagnosticsError(JsonWriter &json, const DiagnosticsError &error)
 {
-    QJsonObject o;
-    o.insert(QStringLiteral("path"), error.source);
-    o.insert(QStringLiteral("error"), error.error);
-    o.insert(QStringLiteral("sessions"), sessionArray(error.sessions));
-    return o;
+    json.beginObject();
+    json.key("path"_L1).value(error.source);
+    json.key("error"_L1).value(error.error);
+    json.key("sessions"_L1);
+    sessionArray(json, error.sessions);
+    json.endObject();
 }
 
-QJsonObject findingEventToJson(const QDateTime &at, const QString &change, const Finding &finding)
+void writeFindingEvent(JsonWriter &json, const QDateTime &at, QLatin1StringView change, const Finding &finding)
 {
-    QJsonObject o;
-    o.insert(QStringLiteral("at"), isoUtc(at));
-    o.insert(QStringLiteral("event"), QStringLiteral("finding"));
-    o.insert(QStringLiteral("change"), change);
-    o.insert(QStringLiteral("lock"), finding.locks.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(finding.locks.first()));
-    o.insert(QStringLiteral("queue"), QJsonValue(QJsonValue::Null));
-    o.insert(QStringLiteral("node"), finding.nodes.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(finding.nodes.first()));
-    o.insert(QStringLiteral("session"), finding.sessions.isEmpty() ? QJsonValue(QJsonValue::Null)
-                                                                   : QJsonValue(formatSessionId(finding.sessions.first())));
-    o.insert(QStringLiteral("finding"), findingToJson(finding));
-    return o;
+    json.beginObject();
+    json.key("at"_L1).value(isoUtc(at));
+    json.key("event"_L1).value("finding"_L1);
+    json.key("change"_L1).value(change);
+    json.key("lock"_L1).textOrNull(finding.locks.isEmpty() ? QString() : finding.locks.first());
+    json.key("queue"_L1).null();
+    json.key("node"_L1).textOrNull(finding.nodes.isEmpty() ? QString() : finding.nodes.first());
+    json.key("session"_L1);
+    if (finding.sessions.isEmpty())
+        json.null();
+    else
+        json.value(formatSessionId(finding.sessions.first()));
+    json.key("finding"_L1);
+    writeFinding(json, finding);
+    json.endObject();
+}
+
+QByteArray jsonLine(const std::function<void(JsonWriter &)> &write)
+{
+    return JsonWriter::toBytes(write) + '\n';
 }
 
 } // namespace lockscope

@@ -1,11 +1,12 @@
 #pragma once
-// The JSON shapes of ../shared/CLI.md: the snapshot document and `watch` event lines.
-// Shared by the CLI and by the GUI's export.
+// The JSON shapes of ../shared/CLI.md: the snapshot document and `watch` event lines, written
+// in the contract's field order. Shared by the CLI, `serve` and the GUI's export.
 
 #include "diagnostics/DiagnosticsTypes.h"
 #include "monitor/LockEvent.h"
 #include "monitor/LockMonitor.h"
 #include "recipes/LockTypes.h"
+#include "report/JsonWriter.h"
 
 #include <QDateTime>
 #include <QJsonObject>
@@ -23,19 +24,25 @@ struct SnapshotInput {
     std::optional<DiagnosticsReport> diagnostics;
 };
 
-QJsonObject snapshotToJson(const SnapshotInput &snapshot);
-QJsonObject lockToJson(const LockQueue &queue, const QDateTime &now);
-QJsonObject entryToJson(const LockEntry &entry, const QDateTime &now);
-QJsonObject eventToJson(const LockEvent &event);
-
+// The snapshot document, written as it is produced. `event` ("snapshot" for `watch`'s first
+// line) comes first when given.
+void writeSnapshot(JsonWriter &json, const SnapshotInput &snapshot, QLatin1StringView event = {});
+void writeLock(JsonWriter &json, const LockQueue &queue, qint64 nowMs);
+void writeEntry(JsonWriter &json, const LockEntry &entry, qint64 nowMs);
+void writeEvent(JsonWriter &json, const LockEvent &event);
 // The diagnostics parts of the snapshot document (../shared/CLI.md, "sessions and findings").
-QJsonObject sessionToJson(const SessionInfo &session);
-QJsonObject findingToJson(const Finding &finding);
+void writeSession(JsonWriter &json, const SessionInfo &session);
+void writeFinding(JsonWriter &json, const Finding &finding);
 // An entry of "errors": {"path": member or ensemble, "error": ..., "sessions": [...]}.
-QJsonObject diagnosticsErrorToJson(const DiagnosticsError &error);
+void writeDiagnosticsError(JsonWriter &json, const DiagnosticsError &error);
 // A `watch` line for a finding; `change` is "appeared", "updated" or "cleared". lock, node and
 // session name the finding's first ones, as other events do; "finding" carries it whole.
-QJsonObject findingEventToJson(const QDateTime &at, const QString &change, const Finding &finding);
+void writeFindingEvent(JsonWriter &json, const QDateTime &at, QLatin1StringView change, const Finding &finding);
+
+// One compact line (`watch`), newline included.
+QByteArray jsonLine(const std::function<void(JsonWriter &)> &write);
+// The document as an object, for those who want to look into it (tests).
+QJsonObject snapshotToJson(const SnapshotInput &snapshot);
 
 // Node data as the contract wants it: UTF-8 text, or "base64:" + base64 when not valid UTF-8.
 QString dataToText(const QByteArray &data);

@@ -28,6 +28,8 @@ void HandleSecretsDeleter::operator()(HandleSecrets *secrets) const
 
 namespace {
 
+constexpr int kResolutionDelayMs = 60000;
+
 #ifdef HAVE_CYRUS_SASL_H
 // SASL_CB_USER and SASL_CB_AUTHNAME: the DIGEST-MD5 user.
 int saslUser(void *context, int, const char **result, unsigned *length)
@@ -95,9 +97,7 @@ zhandle_t *openWithSasl(const HandleRequest &request, HandleSecretsPtr &secrets)
 }
 #endif
 
-} // namespace
-
-zhandle_t *openZooKeeperHandle(const HandleRequest &request, HandleSecretsPtr &secrets)
+zhandle_t *initHandle(const HandleRequest &request, HandleSecretsPtr &secrets)
 {
 #ifdef HAVE_OPENSSL_H
     if (request.tls.enabled()) {
@@ -127,6 +127,20 @@ zhandle_t *openZooKeeperHandle(const HandleRequest &request, HandleSecretsPtr &s
     }
     return zookeeper_init2(request.hosts.constData(), request.watcher, request.sessionTimeoutMs, request.resume,
                            request.context, 0, request.log);
+}
+
+} // namespace
+
+zhandle_t *openZooKeeperHandle(const HandleRequest &request, HandleSecretsPtr &secrets)
+{
+    zhandle_t *zh = initHandle(request, secrets);
+    // The client re-resolves the member names on every turn of its I/O loop while connected
+    // unless told otherwise (resolution delay 0): a getaddrinfo per few replies, a fifth of a
+    // large read's CPU. Names are still resolved afresh on every reconnection; a connected
+    // session follows DNS changes once a minute.
+    if (zh)
+        zoo_set_servers_resolution_delay(zh, kResolutionDelayMs);
+    return zh;
 }
 
 QString authFailureReason(const SaslSettings &sasl)

@@ -5,6 +5,7 @@
 //     across 50 locks;
 //  3. resident memory per monitored node at 100,000 nodes.
 // Prints figures; it is not a pass/fail test (shared machines are noisy).
+#include "BenchTree.h"
 #include "RawZooKeeper.h"
 
 #include "monitor/LockMonitor.h"
@@ -24,7 +25,7 @@
 #include <malloc.h>
 
 using namespace lockscope;
-using lockscope::bench::RawZooKeeper;
+using namespace lockscope::bench;
 
 namespace {
 
@@ -59,28 +60,6 @@ qint64 residentKiB()
     return 0;
 }
 
-QString curatorPrefix(const QString &parent)
-{
-    return parent + QStringLiteral("/_c_") + QUuid::createUuid().toString(QUuid::WithoutBraces) + QStringLiteral("-lock-");
-}
-
-// Lock parents /ROOT/lock-NNNN, each with `perLock` ephemeral sequential Curator-style nodes.
-QStringList populate(RawZooKeeper &zk, const QString &root, int locks, int perLock)
-{
-    QStringList parents;
-    for (int i = 0; i < locks; ++i)
-        parents.append(QStringLiteral("%1/lock-%2").arg(root).arg(i, 5, 10, QLatin1Char('0')));
-    zk.createAll(QStringList{root} + parents, false, {});
-    QStringList nodes;
-    nodes.reserve(locks * perLock);
-    for (const QString &parent : parents) {
-        for (int j = 0; j < perLock; ++j)
-            nodes.append(curatorPrefix(parent));
-    }
-    zk.createAll(nodes, true, QByteArrayLiteral("10.0.0.5"));
-    return parents;
-}
-
 struct MonitorRun {
     qint64 ms = -1;
     qsizetype nodes = 0;
@@ -99,12 +78,6 @@ MonitorRun timeMonitor(const QString &connect, const QString &root)
     if (!spinUntil([&] { return monitor.isSynced(); }, 120000))
         return {};
     return {timer.elapsed(), monitor.nodeCount()};
-}
-
-qint64 median(std::vector<qint64> v)
-{
-    std::sort(v.begin(), v.end());
-    return v.empty() ? -1 : v[v.size() / 2];
 }
 
 void benchInitialSnapshot(const QString &connect)

@@ -158,6 +158,17 @@ private Q_SLOTS:
         QCOMPARE(errors.size(), 1);
         QCOMPARE(errors.first().toObject().value(QStringLiteral("path")).toString(), QStringLiteral("/cli/missing"));
         QCOMPARE(errors.first().toObject().value(QStringLiteral("error")).toString(), QStringLiteral("no such node"));
+        // Into a pipe: one compact line, the contract's order; --pretty indents the same document.
+        QCOMPARE(run.out.count(QLatin1Char('\n')), 1);
+        QVERIFY(run.out.startsWith(QStringLiteral("{\"format\":\"lockscope-snapshot-1\",")));
+        const ProcessRun pretty = runCli({QStringLiteral("snapshot"), QStringLiteral("--connect"), connect, QStringLiteral("--root"),
+                                          QStringLiteral("/cli/orders"), QStringLiteral("--json"), QStringLiteral("--pretty")});
+        QCOMPARE(pretty.exitCode, 0);
+        QVERIFY(pretty.out.startsWith(QStringLiteral("{\n  \"format\": \"lockscope-snapshot-1\",\n")));
+        const QJsonObject prettyLock = QJsonDocument::fromJson(pretty.out.toUtf8()).object().value(QStringLiteral("locks")).toArray().first().toObject();
+        QCOMPARE(prettyLock.value(QStringLiteral("entries")).toArray().size(), 2);
+        QCOMPARE(prettyLock.value(QStringLiteral("entries")).toArray().first().toObject().value(QStringLiteral("path")),
+                 lock.value(QStringLiteral("entries")).toArray().first().toObject().value(QStringLiteral("path")));
     }
 
     void snapshotTableIsReadable()

@@ -1,0 +1,218 @@
+// Process against process on the same data: `lockscope-cli snapshot` (JSON and table, explicit
+// roots and discovery) against the bare C client reading the same subtree (bench_rawread,
+// pipelined: the physical floor; --sync: the walk tree browsers do). Each figure is a median of
+// alternating runs, with its ratio to the floor measured in the same run.
+//
+// Run: build/tests/bench/bench_cli [dense|sparse|million]... [rounds]
+//   dense    1,000 lock parents x 20 nodes
+//   sparse   200,000 plain nodes (topic metadata) holding 100 locks x 5: discovery's cost
+//   million  50,000 lock parents x 20 nodes (1,000,000 lock nodes)
+//   hold     the dense data, then waits (prints the connect string) for profiling by hand
+#include "BenchTree.h"
+#include "RawZooKeeper.h"
+
+#include "server/LocalZooKeeper.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QTemporaryFile>
+#include <cstdio>
+#include <ctime>
+#include <fcntl.h>
+#include <spawn.h>
+#include <string>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <vector>
+
+extern char **environ;
+
+using namespace lockscope;
+using namespace lockscope::bench;
+
+namespace {
+
+struct Run {
+    qint64 wallMs = -1;
+    qint64 cpuMs = 0;      // the child's user + system time
+    qint64 outputBytes = 0;
+    int exitCode = -1;
+};
+
+qint64 nowMs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return qint64(ts.tv_sec) * 1000 + ts.tv_nsec / 1000000;
+}
+
+// Runs argv with stdout into `output` (truncated first), stderr inherited; waits for its end.
+Run runProcess(const std::vector<std::string> &argv, const QString &output)
+{
+    std::vector<char *> args;
+    for (const std::string &arg : argv)
+        args.push_back(const_cast<char *>(arg.c_str()));
+    args.push_back(nullptr);
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    const QByteArray outPath = output.toLocal8Bit();
+    posix_spawn_file_actions_addopen(&actions, 1, outPath.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    Run run;
+    const qint64 start = nowMs();
+    pid_t pid = 0;
+    if (posix_spawn(&pid, args[0], &actions, nullptr, args.data(), environ) != 0) {
+        posix_spawn_file_actions_destroy(&actions);
+        return run;
+    }
+    int status = 0;
+    rusage usage{};
+    wait4(pid, &status, 0, &usage);
+    run.wallMs = nowMs() - start;
+    posix_spawn_file_actions_destroy(&actions);
+    run.cpuMs = (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000
+        + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000;
+    run.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    run.outputBytes = QFileInfo(output).size();
+    return run;
+}
+
+struct Variant {
+    const char *name;
+    std::vector<std::string> argv;
+    int rounds;                       // the synchronous walk is slow: fewer rounds
+    std::vector<qint64> wall, cpu;
+    qint64 outputBytes = 0;
+    int failures = 0;
+};
+
+std::string binary(const char *name)
+{
+    return QString(QCoreApplication::applicationDirPath() + QLatin1Char('/') + QLatin1String(name)).toStdString();
+}
+
+void compare(const QString &connect, const QString &root, const QStringList &lockParents, int rounds)
+{
+    const std::string hosts = connect.toStdString();
+    const std::string cli = LOCKSCOPE_CLI;
+    const std::string raw = binary("bench_rawread");
+    std::vector<std::string> roots;
+    for (const QString &parent : lockParents) {
+        roots.push_back("--root");
+        roots.push_back(parent.toStdString());
+    }
+    const auto snapshot = [&](bool json, bool discover) {
+        std::vector<std::string> argv{cli, "snapshot", "--connect", hosts, "--timeout", "600000"};
+        if (discover) {
+            argv.push_back("--discover");
+            argv.push_back(root.toStdString());
+        } else {
+            argv.insert(argv.end(), roots.begin(), roots.end());
+        }
+        if (json)
+            argv.push_back("--json");
+        return argv;
+    };
+    std::vector<Variant> variants;
+    variants.push_back({"raw pipelined C client (floor)", {raw, hosts, root.toStdString()}, rounds, {}, {}});
+    variants.push_back({"synchronous walk", {raw, hosts, root.toStdString(), "--sync"}, std::min(rounds, 2), {}, {}});
+    variants.push_back({"cli snapshot --discover --json", snapshot(true, true), rounds, {}, {}});
+    variants.push_back({"cli snapshot --discover (table)", snapshot(false, true), rounds, {}, {}});
+    if (!roots.empty() && lockParents.size() <= 5000) {   // beyond that, an argv no shell would pass
+        variants.push_back({"cli snapshot --root... --json", snapshot(true, false), rounds, {}, {}});
+        variants.push_back({"cli snapshot --root... (table)", snapshot(false, false), rounds, {}, {}});
+    }
+    QTemporaryFile output;
+    output.open();
+    runProcess(variants.front().argv, output.fileName());   // warm the server
+    for (int round = 0; round < rounds; ++round) {
+        for (Variant &variant : variants) {
+            if (round >= variant.rounds)
+                continue;
+            const Run run = runProcess(variant.argv, output.fileName());
+            if (run.exitCode != 0) {
+                ++variant.failures;
+                continue;
+            }
+            variant.wall.push_back(run.wallMs);
+            variant.cpu.push_back(run.cpuMs);
+            variant.outputBytes = run.outputBytes;
+        }
+    }
+    const double floorMs = double(median(variants[0].wall));
+    const double walkMs = double(median(variants[1].wall));
+    std::printf("  %-34s %9s %9s %10s %9s %9s\n", "process", "wall ms", "cpu ms", "output", "vs floor", "vs walk");
+    for (const Variant &variant : variants) {
+        const double ms = double(median(variant.wall));
+        std::printf("  %-34s %9.0f %9lld %10lld %8.2fx %8.1fx%s\n", variant.name, ms,
+                    static_cast<long long>(median(variant.cpu)), static_cast<long long>(variant.outputBytes),
+                    floorMs / ms, walkMs / ms, variant.failures ? "  (some runs failed)" : "");
+    }
+    std::printf("  (vs floor: the floor's time over this one's, target >= 0.9x; vs walk: target >= 3x)\n\n");
+    std::fflush(stdout);
+}
+
+void dense(const QString &connect, int locks, int perLock, int rounds)
+{
+    RawZooKeeper writer(connect);
+    const QString root = QStringLiteral("/dense%1").arg(locks);
+    const QStringList parents = populate(writer, root, locks, perLock);
+    std::printf("%d lock parents x %d nodes, median of %d alternating runs (2 for the walk)\n", locks, perLock, rounds);
+    compare(connect, root, parents, rounds);
+}
+
+// Kafka-like metadata: /sparse/topics/t-NNNN/partitions/N/state, plus a few lock parents.
+void sparse(const QString &connect, int rounds)
+{
+    RawZooKeeper writer(connect);
+    const QString root = QStringLiteral("/sparse");
+    QStringList paths{root, root + QStringLiteral("/topics")};
+    for (int topic = 0; paths.size() < 200000; ++topic) {
+        const QString t = QStringLiteral("%1/topics/t-%2").arg(root).arg(topic, 5, 10, QLatin1Char('0'));
+        paths << t << t + QStringLiteral("/partitions");
+        for (int p = 0; p < 24; ++p)
+            paths << QStringLiteral("%1/partitions/%2").arg(t).arg(p) << QStringLiteral("%1/partitions/%2/state").arg(t).arg(p);
+    }
+    writer.createAll(paths, false, QByteArrayLiteral(R"({"controller_epoch":1,"leader":1,"version":1,"leader_epoch":0,"isr":[1,2,3]})"));
+    const QStringList parents = populate(writer, root + QStringLiteral("/locks"), 100, 5);
+    std::printf("%lld plain nodes holding 100 lock parents x 5 nodes, median of %d alternating runs\n",
+                static_cast<long long>(paths.size()), rounds);
+    compare(connect, root, parents, rounds);
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QStringList which = app.arguments().mid(1);
+    int rounds = 7;
+    if (!which.isEmpty() && which.last().toInt() > 0)
+        rounds = which.takeLast().toInt();
+    if (which.isEmpty())
+        which = {QStringLiteral("dense"), QStringLiteral("sparse")};
+    LocalZooKeeper::Options options;
+    if (which.contains(QLatin1String("million")))
+        options.jvmArguments << QStringLiteral("-Xmx6g");
+    LocalZooKeeper server(options);
+    if (!server.start(60000)) {
+        std::fprintf(stderr, "cannot start ZooKeeper: %s\n", qUtf8Printable(server.errorString()));
+        return 1;
+    }
+    const QString connect = server.connectString();
+    for (const QString &name : which) {
+        if (name == u"dense")
+            dense(connect, 1000, 20, rounds);
+        else if (name == u"sparse")
+            sparse(connect, rounds);
+        else if (name == u"hold") {
+            RawZooKeeper writer(connect);
+            populate(writer, QStringLiteral("/dense1000"), 1000, 20);
+            std::printf("%s /dense1000\n", qPrintable(connect));
+            std::fflush(stdout);
+            pause();
+        } else if (name == u"million")
+            dense(connect, 50000, 20, std::min(rounds, 3));
+    }
+    return 0;
+}
