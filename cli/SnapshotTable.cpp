@@ -36,12 +36,10 @@ QString entryRow(const LockEntry &entry, const QDateTime &now)
 
 } // namespace
 
-
-QString formatSnapshotTable(const SnapshotInput &snapshot)
+void printSnapshotTable(QTextStream &out, const SnapshotInput &snapshot)
 {
-    QString text;
     if (snapshot.locks.empty())
-        text += QStringLiteral("no locks found\n");
+        out << "no locks found\n";
     for (const LockQueue &queue : snapshot.locks) {
         QString title = queue.path;
         if (!queue.queue.isEmpty())
@@ -49,24 +47,19 @@ QString formatSnapshotTable(const SnapshotInput &snapshot)
         QString kind = recipeName(queue.recipe) + QLatin1Char(' ') + lockKindName(queue.kind);
         if (!queue.system.isEmpty())
             kind = queue.system + QLatin1Char(' ') + queue.role + QLatin1Char(' ') + lockKindName(queue.kind);
-        text += QStringLiteral("%1  %2  holders %3  waiters %4\n")
-                    .arg(title, kind)
-                    .arg(queue.holders())
-                    .arg(queue.waiters());
+        out << QStringLiteral("%1  %2  holders %3  waiters %4\n").arg(title, kind).arg(queue.holders()).arg(queue.waiters());
         if (!queue.entries.empty())
-            text += QStringLiteral("    %1 %2 %3 %4 %5 NODE\n")
-                        .arg(padded(QStringLiteral("STATE"), 7), padded(QStringLiteral("MODE"), 9),
-                             padded(QStringLiteral("SEQUENCE"), 11), padded(QStringLiteral("SESSION"), 18),
-                             padded(QStringLiteral("AGE"), 11));
+            out << QStringLiteral("    %1 %2 %3 %4 %5 NODE\n")
+                       .arg(padded(QStringLiteral("STATE"), 7), padded(QStringLiteral("MODE"), 9),
+                            padded(QStringLiteral("SEQUENCE"), 11), padded(QStringLiteral("SESSION"), 18),
+                            padded(QStringLiteral("AGE"), 11));
         for (const LockEntry &entry : queue.entries)
-            text += entryRow(entry, snapshot.takenAt);
+            out << entryRow(entry, snapshot.takenAt);
         for (const QString &other : queue.unrecognized)
-            text += QStringLiteral("    (not a lock node) %1\n").arg(other);
+            out << QStringLiteral("    (not a lock node) %1\n").arg(other);
     }
     for (const MonitorError &error : snapshot.errors)
-        text += QStringLiteral("error: %1: %2\n").arg(error.path, error.error);
-    return text;
+        out << QStringLiteral("error: %1: %2\n").arg(error.path, error.error);
 }
-
 
 } // namespace lockscope::cli

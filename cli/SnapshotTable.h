@@ -3,10 +3,11 @@
 
 #include "report/SnapshotJson.h"
 
-#include <QString>
+#include <QTextStream>
 
 namespace lockscope::cli {
 
-QString formatSnapshotTable(const SnapshotInput &snapshot);
+// Written lock by lock: the stream passes it on as it fills, not once at the end.
+void printSnapshotTable(QTextStream &out, const SnapshotInput &snapshot);
 
 } // namespace lockscope::cli

@@ -55,10 +55,12 @@ int runSnapshot(CliContext &context)
     if (!view.monitor)
         return exitCode;
     const SnapshotInput snapshot = snapshotOf(context, *view.monitor, *view.diagnostics);
-    if (context.options().json)
+    if (context.options().json) {
         context.printJson([&snapshot](JsonWriter &json) { writeSnapshot(json, snapshot); });
-    else
-        context.out() << formatSnapshotTable(snapshot) << formatDiagnostics(*snapshot.diagnostics);
+        return 0;
+    }
+    printSnapshotTable(context.out(), snapshot);
+    context.out() << formatDiagnostics(*snapshot.diagnostics);
     context.out().flush();
     return 0;
 }
