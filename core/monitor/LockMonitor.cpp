@@ -1,5 +1,6 @@
 #include "monitor/LockMonitor.h"
 
+#include "monitor/DeferredListings.h"
 #include "monitor/UnseenEntries.h"
 #include "monitor/WatchEvidence.h"
 
@@ -17,6 +18,10 @@
 namespace lockscope {
 
 namespace {
+
+// Empty folders met in the first read are listed this long after it, this many requests at a time.
+constexpr int kDeferredStartMs = 500;
+constexpr int kDeferredWindow = 2000;
 
 enum class Role : quint8 { Root, DiscoveryRoot, Discovered, Related };
 
@@ -73,6 +78,8 @@ struct LockMonitor::Private {
     QTimer rebuildTimer;
     UnseenEntries unseen;         // creates and deletes under each listed parent that no read saw
     WatchEvidence evidence;       // nodes other sessions wait on
+    DeferredListings deferred;    // empty folders met during the first read, listed after it
+    QTimer deferredTimer;
     quint64 generation = 0;
     int pending = 0;              // requests of this generation still outstanding
     bool syncing = false;
@@ -92,6 +99,7 @@ struct LockMonitor::Private {
                      const NodeStat &stat);
     void onWatch(WatchEventType type, const QString &path);
     void requestDone();
+    void listDeferred();
     void markDirty(const QString &path);
     void rebuildDirty();
     QList<LockEvent> unseenEvents(const QSet<QString> &paths, const QDateTime &at);
@@ -293,8 +301,12 @@ void LockMonitor::Private::onChildRead(const QString &parent, const QString &nam
     child->dataTruncated = data.size() > kMaxStoredData;
     child->data = child->dataTruncated ? data.left(kMaxStoredData) : data;
     // Ephemeral nodes have no children; persistent ones may be lock parents, now or later.
-    if (!wasLoaded && discovers(it->role) && stat.ephemeralOwner == 0 && mayContainLocks(*child))
-        track(path, Role::Discovered);
+    if (!wasLoaded && discovers(it->role) && stat.ephemeralOwner == 0 && mayContainLocks(*child)) {
+        if (syncing && stat.numChildren == 0)
+            deferred.add(path);
+        else
+            track(path, Role::Discovered);
+    }
     markDirty(parent);
 }
 
@@ -354,6 +366,8 @@ void LockMonitor::Private::requestDone()
 {
     if (pending > 0)
         --pending;
+    if (!syncing && synced && !deferred.isEmpty() && pending < kDeferredWindow / 2 && !deferredTimer.isActive())
+        listDeferred();
     if (!syncing || pending > 0)
         return;
     syncing = false;
@@ -363,6 +377,20 @@ void LockMonitor::Private::requestDone()
     rebuildDirty();
     synced = true;
     Q_EMIT q->synced();
+    if (!deferred.isEmpty())
+        deferredTimer.start();
+}
+
+void LockMonitor::Private::listDeferred()
+{
+    for (const QString &path : deferred.take(kDeferredWindow - pending)) {
+        // Still a child of a discovering folder, and not listed meanwhile?
+        const auto parent = nodes.find(parentPath(path));
+        if (nodes.contains(path) || parent == nodes.end() || !discovers(parent->role))
+            continue;
+        if (findChildNode(parent->listing.children, nodeName(path)) != parent->listing.children.end())
+            track(path, Role::Discovered);
+    }
 }
 
 void LockMonitor::Private::markDirty(const QString &path)
@@ -498,6 +526,10 @@ LockMonitor::LockMonitor(ZkSession *session, QObject *parent)
     d->rebuildTimer.setSingleShot(true);
     d->rebuildTimer.setInterval(0);
     connect(&d->rebuildTimer, &QTimer::timeout, this, [this] { d->rebuildDirty(); });
+    // A one-shot snapshot is printed and gone by then; a monitor that stays lists them all.
+    d->deferredTimer.setSingleShot(true);
+    d->deferredTimer.setInterval(kDeferredStartMs);
+    connect(&d->deferredTimer, &QTimer::timeout, this, [this] { d->listDeferred(); });
     connect(session, &ZkSession::watchTriggered, this,
             [this](WatchEventType type, const QString &path) { d->onWatch(type, path); });
     connect(session, &ZkSession::sessionEstablished, this, [this](bool newSession) {

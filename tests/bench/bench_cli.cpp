@@ -7,7 +7,8 @@
 //   dense    1,000 lock parents x 20 nodes
 //   sparse   200,000 plain nodes (topic metadata) holding 100 locks x 5: discovery's cost
 //   million  50,000 lock parents x 20 nodes (1,000,000 lock nodes)
-//   hold     the dense data, then waits (prints the connect string) for profiling by hand
+//   hold, hold-sparse  the dense or sparse data, then waits (prints the connect string) for
+//            profiling by hand
 #include "BenchTree.h"
 #include "RawZooKeeper.h"
 
@@ -161,10 +162,10 @@ void dense(const QString &connect, int locks, int perLock, int rounds)
     compare(connect, root, parents, rounds);
 }
 
-// Kafka-like metadata: /sparse/topics/t-NNNN/partitions/N/state, plus a few lock parents.
-void sparse(const QString &connect, int rounds)
+// Kafka-like metadata: /sparse/topics/t-NNNNN/partitions/N/state, 200,000 nodes in all, and
+// 100 lock parents x 5 under /sparse/locks. Returns the lock parents.
+QStringList createSparse(RawZooKeeper &writer)
 {
-    RawZooKeeper writer(connect);
     const QString root = QStringLiteral("/sparse");
     QStringList paths{root, root + QStringLiteral("/topics")};
     for (int topic = 0; paths.size() < 200000; ++topic) {
@@ -174,10 +175,15 @@ void sparse(const QString &connect, int rounds)
             paths << QStringLiteral("%1/partitions/%2").arg(t).arg(p) << QStringLiteral("%1/partitions/%2/state").arg(t).arg(p);
     }
     writer.createAll(paths, false, QByteArrayLiteral(R"({"controller_epoch":1,"leader":1,"version":1,"leader_epoch":0,"isr":[1,2,3]})"));
-    const QStringList parents = populate(writer, root + QStringLiteral("/locks"), 100, 5);
-    std::printf("%lld plain nodes holding 100 lock parents x 5 nodes, median of %d alternating runs\n",
-                static_cast<long long>(paths.size()), rounds);
-    compare(connect, root, parents, rounds);
+    return populate(writer, root + QStringLiteral("/locks"), 100, 5);
+}
+
+void sparse(const QString &connect, int rounds)
+{
+    RawZooKeeper writer(connect);
+    const QStringList parents = createSparse(writer);
+    std::printf("200,000 plain nodes holding 100 lock parents x 5 nodes, median of %d alternating runs\n", rounds);
+    compare(connect, QStringLiteral("/sparse"), parents, rounds);
 }
 
 } // namespace
@@ -205,10 +211,13 @@ int main(int argc, char *argv[])
             dense(connect, 1000, 20, rounds);
         else if (name == u"sparse")
             sparse(connect, rounds);
-        else if (name == u"hold") {
+        else if (name == u"hold" || name == u"hold-sparse") {
             RawZooKeeper writer(connect);
-            populate(writer, QStringLiteral("/dense1000"), 1000, 20);
-            std::printf("%s /dense1000\n", qPrintable(connect));
+            if (name == u"hold")
+                populate(writer, QStringLiteral("/dense1000"), 1000, 20);
+            else
+                createSparse(writer);
+            std::printf("%s\n", qPrintable(connect));
             std::fflush(stdout);
             pause();
         } else if (name == u"million")

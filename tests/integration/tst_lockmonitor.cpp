@@ -252,6 +252,27 @@ private Q_SLOTS:
         QVERIFY(monitor->lock(m_base + QStringLiteral("/app/b/deep")));
     }
 
+    // Empty folders are listed only after the first picture (DeferredListings), and still are.
+    void discoveryFindsLocksInFoldersEmptyAtTheFirstRead()
+    {
+        TestSession w(m_server->connectString());
+        QCOMPARE(w.create(m_base), ZkError::Ok);
+        QCOMPARE(w.create(m_base + QStringLiteral("/app")), ZkError::Ok);
+        for (int i = 0; i < 30; ++i)
+            QCOMPARE(w.create(m_base + QStringLiteral("/app/empty-%1").arg(i)), ZkError::Ok);
+        LockMonitor *monitor = watch({}, {m_base});
+        QVERIFY(monitor);
+        QVERIFY(monitor->locks().empty());
+        QVERIFY(monitor->errors().isEmpty());
+
+        // A lock in a folder that was empty, and one in a folder deleted before its listing.
+        QCOMPARE(w.remove(m_base + QStringLiteral("/app/empty-3")), ZkError::Ok);
+        w.lockNode(m_base + QStringLiteral("/app/empty-17/lock-"));
+        QVERIFY(waitUntil([&] { return monitor->locks().size() == 1; }));
+        QVERIFY(monitor->lock(m_base + QStringLiteral("/app/empty-17")));
+        QVERIFY2(monitor->errors().isEmpty(), qPrintable(monitor->errors().value(0).path));
+    }
+
     void lockParentDeletedAndRecreated()
     {
         TestSession w(m_server->connectString());

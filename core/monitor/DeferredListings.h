@@ -1,0 +1,30 @@
+#pragma once
+// Empty persistent nodes met while discovering. Listing each one at once (a request and a child
+// watch apiece) would double the first read of a tree of plain nodes (Kafka's topic metadata:
+// 200,000 nodes, a handful of locks), and none of them holds a lock yet. The monitor lists them
+// after its first complete picture, a window at a time, so that a lock that later appears in
+// one of them is still seen.
+
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+namespace lockscope {
+
+class DeferredListings {
+public:
+    // Once per path, however often it is met (a new session reads every child again).
+    void add(const QString &path);
+    bool isEmpty() const { return m_next >= m_order.size(); }
+    qsizetype size() const { return m_order.size() - m_next; }
+    // Up to `count` paths, in the order they were met.
+    QStringList take(qsizetype count);
+    void clear();
+
+private:
+    QStringList m_order;
+    qsizetype m_next = 0;
+    QSet<QString> m_known;
+};
+
+} // namespace lockscope
