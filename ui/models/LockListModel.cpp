@@ -191,6 +191,8 @@ bool LockListModel::renameRow(const QString &from, const QString &to)
         m_rows[size_t(destination > row ? destination - 1 : destination)].key = to;
         endMoveRows();
     }
+    if (m_unseen.contains(from))
+        m_unseen.insert(to, m_unseen.take(from));
     m_updatedInBatch.append(to);
     return true;
 }
@@ -201,6 +203,19 @@ void LockListModel::removeRow(const QString &key)
     beginRemoveRows({}, row, row);
     m_rows.erase(m_rows.begin() + row);
     endRemoveRows();
+    m_unseen.remove(key);
+}
+
+void LockListModel::addUnseen(const QList<LockEvent> &events)
+{
+    for (const LockEvent &event : events) {
+        if (event.type != LockEventType::Unseen || event.count <= 0)
+            continue;
+        const QString key = event.lockKey();
+        m_unseen[key] += event.count;
+        if (const int row = rowOfKey(key); row >= 0)
+            Q_EMIT dataChanged(index(row, LockColumn), index(row, LockColumn), {Qt::DisplayRole});
+    }
 }
 
 void LockListModel::resetLocks(const std::vector<LockQueue> &locks)
@@ -303,8 +318,12 @@ QVariant LockListModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case LockColumn:
-            return queue.queue.isEmpty() ? queue.path : QString(queue.path + QStringLiteral("  [") + queue.queue + QLatin1Char(']'));
+        case LockColumn: {
+            QString text = queue.queue.isEmpty() ? queue.path : QString(queue.path + QStringLiteral("  [") + queue.queue + QLatin1Char(']'));
+            if (const qint64 unseen = m_unseen.value(row.key); unseen > 0)
+                text += QStringLiteral("  ") + tr("+%1 unseen").arg(unseen);
+            return text;
+        }
         case RecipeColumn: return displayRecipe(queue.recipe);
         case KindColumn: return displayLockKind(queue.kind);
         case SystemColumn: return systemText(queue);

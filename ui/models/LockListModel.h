@@ -62,6 +62,10 @@ public:
     void setErrors(const QList<MonitorError> &errors);
     // Diagnostics findings (the whole current list) join each lock's problems and marker.
     void setFindings(const QList<Finding> &findings);
+    // The monitor's Unseen events: entries that joined and left a lock between two reads, added
+    // up per lock while its row lasts and shown beside its path ("+12 unseen").
+    void addUnseen(const QList<LockEvent> &events);
+    qint64 unseenCount(const QString &key) const { return m_unseen.value(key); }
     // Emits dataChanged for the age columns (the 1 s timer calls it).
     void refreshAges();
 
@@ -102,6 +106,7 @@ private:
     QStringList m_updatedInBatch;          // existing rows changed by the batch being applied
     QList<MonitorError> m_errors;
     QHash<QString, LockFindings> m_findings;   // by lock path
+    QHash<QString, qint64> m_unseen;           // by key
     QTimer m_applyTimer;
     QTimer m_ageTimer;
 };

@@ -1,0 +1,246 @@
+#include "timeline/TimelinePainter.h"
+
+#include "charts/ChartStyle.h"
+#include "models/Formatting.h"
+#include "timeline/TimelineAxis.h"
+#include "timeline/TimelineLanes.h"
+#include "views/PaletteColors.h"
+
+#include <QCoreApplication>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPalette>
+#include <algorithm>
+#include <cmath>
+
+namespace lockscope::ui {
+
+TimelineColors TimelineColors::fromPalette(const QPalette &palette)
+{
+    const ChartColors chart = chartColors(palette);
+    TimelineColors c;
+    c.base = chart.background;
+    c.alternate = PaletteColors::mix(chart.background, chart.text, 0.04);
+    c.text = chart.text;
+    c.grid = chart.grid;
+    c.axisLine = chart.axisLine;
+    c.hold = chart.holding;
+    c.wait = chart.waiting;
+    c.waitFill = PaletteColors::mix(chart.background, chart.waiting, 0.3);
+    c.abandoned = chart.waiting;
+    c.sessionEnded = PaletteColors::criticalMark(palette);
+    c.unseen = PaletteColors::warningMark(palette);
+    c.cursor = palette.color(QPalette::Highlight);
+    c.now = PaletteColors::mix(chart.background, chart.text, 0.5);
+    return c;
+}
+
+namespace {
+
+void paintEndMarker(QPainter &p, EntryEnd end, double x, const QRect &lane, const TimelineColors &c)
+{
+    const double cy = lane.center().y() + 0.5;
+    const double r = lane.height() * 0.22;
+    switch (end) {
+    case EntryEnd::Open:
+        return;
+    case EntryEnd::Released:   // a clean stop: a bar across the lane
+        p.setPen(QPen(c.text, 1.5));
+        p.drawLine(QPointF(x, cy - 1.6 * r), QPointF(x, cy + 1.6 * r));
+        return;
+    case EntryEnd::Abandoned:  // given up while waiting: a cross
+        p.setPen(QPen(c.abandoned, 1.5));
+        p.drawLine(QPointF(x - r, cy - r), QPointF(x + r, cy + r));
+        p.drawLine(QPointF(x - r, cy + r), QPointF(x + r, cy - r));
+        return;
+    case EntryEnd::SessionEnded: {   // taken away with its session: a diamond
+        QPainterPath diamond;
+        diamond.moveTo(x, cy - 1.4 * r);
+        diamond.lineTo(x + 1.4 * r, cy);
+        diamond.lineTo(x, cy + 1.4 * r);
+        diamond.lineTo(x - 1.4 * r, cy);
+        diamond.closeSubpath();
+        p.setPen(Qt::NoPen);
+        p.setBrush(c.sessionEnded);
+        p.drawPath(diamond);
+        p.setBrush(Qt::NoBrush);
+        return;
+    }
+    }
+}
+
+int paintLane(QPainter &p, const TimelineFrame &f, int laneIndex, const TimelineColors &c)
+{
+    const TimelineGeometry &g = f.geometry;
+    const TimelineLane &lane = f.lanes->lanes()[std::size_t(laneIndex)];
+    const QRect row = g.laneRect(laneIndex);
+    const double cy = row.top() + row.height() / 2.0;
+    const double holdH = std::max(4.0, row.height() * 0.56);
+    const double waitH = std::max(2.0, row.height() * 0.28);
+    const double left = g.plotLeft() - 2.0;
+    const double right = g.plotLeft() + g.plotWidth() + 2.0;
+    const qint64 toMs = g.toMs();
+    const QBrush hatch(c.wait, Qt::BDiagPattern);
+    int drawn = 0;
+    std::size_t i = TimelineLanes::firstEndingFrom(lane, g.fromMs);
+    while (i < lane.spans.size()) {
+        const EntrySpan &span = f.lanes->span(lane.spans[i]);
+        if (span.queuedAtMs > toMs)
+            break;
+        const qint64 endMs = span.endedAtMs.value_or(std::max(f.openEndMs, span.queuedAtMs));
+        const double x0 = std::clamp(g.xOf(span.queuedAtMs), left, right);
+        const double x1 = std::clamp(g.xOf(endMs), left, right);
+        const double xa = span.acquiredAtMs ? std::clamp(g.xOf(*span.acquiredAtMs), left, right) : x1;
+        if (xa > x0 || !span.acquiredAtMs) {
+            const QRectF wait(x0, cy - waitH / 2, std::max(xa - x0, 1.0), waitH);
+            p.fillRect(wait, c.waitFill);
+            if (wait.width() >= 6)
+                p.fillRect(wait, hatch);
+        }
+        if (span.acquiredAtMs)
+            p.fillRect(QRectF(xa, cy - holdH / 2, std::max(x1 - xa, 1.0), holdH), c.hold);
+        if (span.endedAtMs && x1 - x0 >= 4 && x1 < right)
+            paintEndMarker(p, span.end, x1, row, c);
+        ++drawn;
+        // Spans ending inside the pixel column just drawn would land on it: skip to the next
+        // column. This keeps a zoomed-out frame proportional to its width, not to the spans.
+        const qint64 nextColumn = g.timeAt(std::floor(x1) + 1.0);
+        const auto from = lane.ends.begin() + std::ptrdiff_t(i + 1);
+        i = std::size_t(std::lower_bound(from, lane.ends.end(), nextColumn) - lane.ends.begin());
+    }
+    return drawn;
+}
+
+void paintUnseen(QPainter &p, const TimelineFrame &f, const TimelineColors &c)
+{
+    const TimelineGeometry &g = f.geometry;
+    const std::vector<UnseenMark> &marks = f.lanes->past()->unseen;
+    const QRect strip = g.unseenStrip();
+    auto it = std::lower_bound(marks.begin(), marks.end(), g.fromMs,
+                               [](const UnseenMark &m, qint64 at) { return m.atMs < at; });
+    const QFontMetrics fm = p.fontMetrics();
+    double labelEnd = -1e9;
+    // Marks within a few pixels of each other are one tick with their counts added up.
+    while (it != marks.end() && it->atMs <= g.toMs()) {
+        const double x = g.xOf(it->atMs);
+        qint64 count = 0;
+        for (; it != marks.end() && g.xOf(it->atMs) < x + 3; ++it)
+            count += it->count;
+        p.setPen(QPen(c.unseen, 2));
+        p.drawLine(QPointF(x, strip.top() + 2), QPointF(x, strip.bottom() - 1));
+        const QString label = QStringLiteral("+%1").arg(count);
+        if (x + 3 > labelEnd) {
+            p.setPen(c.text);
+            p.drawText(QPointF(x + 3, strip.top() + fm.ascent() + 1), label);
+            labelEnd = x + 3 + fm.horizontalAdvance(label) + 4;
+        }
+    }
+}
+
+void paintAxis(QPainter &p, const TimelineGeometry &g, const TimelineColors &c)
+{
+    const QFontMetrics fm = p.fontMetrics();
+    const int spacing = fm.horizontalAdvance(QStringLiteral("00-00 00:00:00.000")) + fm.averageCharWidth() * 2;
+    const std::vector<AxisTick> ticks = axisTicks(g.fromMs, g.toMs(), g.msPerPx, spacing);
+    const int axisBottom = g.widget.top() + g.axisHeight;
+    for (const AxisTick &tick : ticks) {
+        const double x = g.xOf(tick.atMs);
+        p.setPen(c.grid);
+        p.drawLine(QPointF(x, axisBottom), QPointF(x, g.widget.bottom()));
+        p.setPen(c.axisLine);
+        p.drawLine(QPointF(x, axisBottom - 4), QPointF(x, axisBottom));
+        p.setPen(c.text);
+        p.drawText(QPointF(x + 3, g.widget.top() + fm.ascent() + 2), tick.label);
+    }
+    p.setPen(c.axisLine);
+    p.drawLine(g.plotLeft(), axisBottom, g.widget.right(), axisBottom);
+}
+
+void paintLabels(QPainter &p, const TimelineFrame &f, int firstLane, int lastLane, const TimelineColors &c)
+{
+    const TimelineGeometry &g = f.geometry;
+    const QFontMetrics fm = p.fontMetrics();
+    p.fillRect(QRect(g.widget.left(), g.widget.top(), g.labelWidth, g.widget.height()), c.base);
+    const int pad = fm.averageCharWidth();
+    p.setPen(c.text);
+    p.drawText(QRect(g.widget.left() + pad, g.widget.top(), g.labelWidth - 2 * pad, g.axisHeight), Qt::AlignLeft | Qt::AlignVCenter,
+               QCoreApplication::translate("TimelineView", "Session"));
+    p.drawText(QRect(g.widget.left() + pad, g.unseenStrip().top(), g.labelWidth - 2 * pad, g.unseenHeight),
+               Qt::AlignLeft | Qt::AlignVCenter, QCoreApplication::translate("TimelineView", "unseen"));
+    p.setClipRect(g.lanesRect());
+    for (int lane = firstLane; lane <= lastLane; ++lane) {
+        const TimelineLane &l = f.lanes->lanes()[std::size_t(lane)];
+        const QRect row = g.laneRect(lane);
+        if (lane % 2)
+            p.fillRect(QRect(row.left(), row.top(), g.labelWidth, row.height()), c.alternate);
+        p.setPen(l.firstOfSession ? c.text : c.axisLine);
+        // A session's further lanes (overlapping entries) carry a bracket, not its name again.
+        const QString text = l.firstOfSession ? formatOwner(l.session) : QStringLiteral("  ⋮");
+        p.drawText(row.adjusted(pad, 0, g.labelWidth - row.width() - pad, 0), Qt::AlignLeft | Qt::AlignVCenter, text);
+    }
+    p.setClipping(false);
+    p.setPen(c.axisLine);
+    p.drawLine(g.plotLeft() - 1, g.widget.top(), g.plotLeft() - 1, g.widget.bottom());
+}
+
+void paintTimeMark(QPainter &p, const TimelineGeometry &g, qint64 atMs, const QColor &color, bool withLabel)
+{
+    const double x = g.xOf(atMs);
+    if (x < g.plotLeft() || x > g.widget.right())
+        return;
+    p.setPen(QPen(color, withLabel ? 2 : 1, withLabel ? Qt::SolidLine : Qt::DashLine));
+    p.drawLine(QPointF(x, g.widget.top() + g.axisHeight), QPointF(x, g.widget.bottom()));
+    if (!withLabel)
+        return;
+    // The cursor's time in a flag on the axis, over the tick labels it would collide with.
+    const QFontMetrics fm = p.fontMetrics();
+    const QString label = cursorLabel(atMs);
+    const int w = fm.horizontalAdvance(label) + fm.averageCharWidth() * 2;
+    QRectF flag(x - w / 2.0, g.widget.top() + 1, w, g.axisHeight - 3);
+    flag.moveLeft(std::clamp(flag.left(), double(g.plotLeft()), double(g.widget.right() - w)));
+    p.setPen(Qt::NoPen);
+    p.setBrush(color);
+    p.drawRoundedRect(flag, 3, 3);
+    p.setBrush(Qt::NoBrush);
+    p.setPen(color.lightness() < 140 ? QColor(Qt::white) : QColor(Qt::black));
+    p.drawText(flag, Qt::AlignCenter, label);
+}
+
+} // namespace
+
+int paintTimeline(QPainter &p, const TimelineFrame &f, const TimelineColors &c)
+{
+    const TimelineGeometry &g = f.geometry;
+    p.fillRect(g.widget, c.base);
+    if (!f.lanes || !f.lanes->past() || (f.lanes->laneCount() == 0 && f.lanes->past()->unseen.empty())) {
+        p.setPen(c.text);
+        p.drawText(g.widget, Qt::AlignCenter, f.emptyText);
+        return 0;
+    }
+    const int firstLane = std::max(0, g.scrollY / g.laneHeight);
+    const int lastLane = std::min(f.lanes->laneCount() - 1, firstLane + g.visibleLaneRows());
+    p.setClipRect(g.lanesRect());
+    for (int lane = firstLane; lane <= lastLane; ++lane) {
+        if (lane % 2)
+            p.fillRect(g.laneRect(lane), c.alternate);
+    }
+    p.setClipping(false);
+    paintAxis(p, g, c);
+    int drawn = 0;
+    p.setClipRect(g.lanesRect().intersected(g.plotRect()));
+    for (int lane = firstLane; lane <= lastLane; ++lane)
+        drawn += paintLane(p, f, lane, c);
+    p.setClipRect(g.plotRect());
+    paintUnseen(p, f, c);
+    if (const auto vanished = f.lanes->past()->vanishedAtMs)
+        paintTimeMark(p, g, *vanished, c.sessionEnded, false);
+    if (f.nowMs)
+        paintTimeMark(p, g, *f.nowMs, c.now, false);
+    p.setClipping(false);
+    paintLabels(p, f, firstLane, lastLane, c);
+    if (f.cursorMs)
+        paintTimeMark(p, g, *f.cursorMs, c.cursor, true);
+    return drawn;
+}
+
+} // namespace lockscope::ui
