@@ -348,9 +348,16 @@ private Q_SLOTS:
         QCOMPARE(model.unseenCount(kLock), qint64(10));
         QVERIFY(!changed.isEmpty());
         QCOMPARE(model.index(0, LockListModel::LockColumn).data().toString(), kLock + u"  +10 unseen"_s);
+        QVERIFY(model.index(0, LockListModel::LockColumn).data(Qt::ToolTipRole).toString().contains(u"10"_s));
+        // A hot lock vanishes with its last entry and comes back: its count stays.
         model.removeLock(kLock);
         model.applyPending();
-        QCOMPARE(model.unseenCount(kLock), qint64(0));
+        model.updateLock(queueOf(u"lock-2:H:2"_s));
+        model.applyPending();
+        QCOMPARE(model.unseenCount(kLock), qint64(10));
+        model.renameLock(kLock, kLock + u"#read"_s);
+        model.applyPending();
+        QCOMPARE(model.unseenCount(kLock + u"#read"_s), qint64(10));
     }
 };
 

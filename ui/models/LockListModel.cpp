@@ -203,7 +203,6 @@ void LockListModel::removeRow(const QString &key)
     beginRemoveRows({}, row, row);
     m_rows.erase(m_rows.begin() + row);
     endRemoveRows();
-    m_unseen.remove(key);
 }
 
 void LockListModel::addUnseen(const QList<LockEvent> &events)
@@ -360,8 +359,10 @@ QVariant LockListModel::data(const QModelIndex &index, int role) const
                 tip += QLatin1Char('\n') + tr("Unrecognized: %1").arg(queue.unrecognized.join(QStringLiteral(", ")));
             return index.column() == LockColumn ? QString(row.key + QLatin1Char('\n') + tip) : tip;
         }
-        if (index.column() == LockColumn)
-            return row.key;
+        if (index.column() == LockColumn) {
+            const qint64 unseen = m_unseen.value(row.key);
+            return unseen == 0 ? row.key : QString(row.key + QLatin1Char('\n') + tr("%1 entries joined and left between two reads, unseen").arg(unseen));
+        }
         break;
     case Qt::TextAlignmentRole:
         if (index.column() >= HoldersColumn && index.column() <= HeldForColumn)

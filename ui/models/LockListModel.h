@@ -63,7 +63,9 @@ public:
     // Diagnostics findings (the whole current list) join each lock's problems and marker.
     void setFindings(const QList<Finding> &findings);
     // The monitor's Unseen events: entries that joined and left a lock between two reads, added
-    // up per lock while its row lasts and shown beside its path ("+12 unseen").
+    // up per lock key since the connection opened and shown beside its path ("+12 unseen"). A
+    // lock that vanishes with its last entry and comes back keeps its count, as the timeline's
+    // record does: a hot lock does exactly that.
     void addUnseen(const QList<LockEvent> &events);
     qint64 unseenCount(const QString &key) const { return m_unseen.value(key); }
     // Emits dataChanged for the age columns (the 1 s timer calls it).

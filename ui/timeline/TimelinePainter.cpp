@@ -116,25 +116,27 @@ void paintUnseen(QPainter &p, const TimelineFrame &f, const TimelineColors &c)
     const TimelineGeometry &g = f.geometry;
     const std::vector<UnseenMark> &marks = f.lanes->past()->unseen;
     const QRect strip = g.unseenStrip();
-    auto it = std::lower_bound(marks.begin(), marks.end(), g.fromMs,
-                               [](const UnseenMark &m, qint64 at) { return m.atMs < at; });
     const QFontMetrics fm = p.fontMetrics();
-    double labelEnd = -1e9;
-    // Marks within a few pixels of each other are one tick with their counts added up.
+    // A tick per mark (marks in one pixel column are one), a label per room for one: a label
+    // counts every mark from its tick up to the next label, so the labels add up to the marks.
+    const double labelRoom = fm.horizontalAdvance(QStringLiteral("+999")) + fm.averageCharWidth();
+    auto it = std::lower_bound(marks.begin(), marks.end(), g.fromMs, [](const UnseenMark &m, qint64 at) { return m.atMs < at; });
+    p.setPen(QPen(c.unseen, 2));
+    std::vector<std::pair<double, qint64>> labels;
     while (it != marks.end() && it->atMs <= g.toMs()) {
         const double x = g.xOf(it->atMs);
         qint64 count = 0;
-        for (; it != marks.end() && g.xOf(it->atMs) < x + 3; ++it)
+        for (; it != marks.end() && g.xOf(it->atMs) < x + 1; ++it)
             count += it->count;
-        p.setPen(QPen(c.unseen, 2));
         p.drawLine(QPointF(x, strip.top() + 2), QPointF(x, strip.bottom() - 1));
-        const QString label = QStringLiteral("+%1").arg(count);
-        if (x + 3 > labelEnd) {
-            p.setPen(c.text);
-            p.drawText(QPointF(x + 3, strip.top() + fm.ascent() + 1), label);
-            labelEnd = x + 3 + fm.horizontalAdvance(label) + 4;
-        }
+        if (labels.empty() || x >= labels.back().first + labelRoom)
+            labels.emplace_back(x, count);
+        else
+            labels.back().second += count;
     }
+    p.setPen(c.text);
+    for (const auto &[x, count] : labels)
+        p.drawText(QPointF(x + 3, strip.top() + fm.ascent() + 1), QStringLiteral("+%1").arg(count));
 }
 
 void paintAxis(QPainter &p, const TimelineGeometry &g, const TimelineColors &c)

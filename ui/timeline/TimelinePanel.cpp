@@ -2,6 +2,7 @@
 
 #include "charts/ChartStyle.h"
 #include "history/LiveSpans.h"
+#include "models/DisplayNames.h"
 #include "models/QueueModel.h"
 #include "timeline/TimelineAxis.h"
 #include "timeline/TimelinePainter.h"
@@ -69,6 +70,7 @@ TimelinePanel::TimelinePanel(QWidget *parent) : QWidget(parent)
     auto *queueLayout = new QVBoxLayout(queueArea);
     queueLayout->setContentsMargins(0, 0, 0, 0);
     m_queueTitle = new QLabel(queueArea);
+    m_queueTitle->setIndent(fontMetrics().averageCharWidth());
     queueLayout->addWidget(m_queueTitle);
     m_queue = new QueueModel(this);
     m_selection = new QItemSelectionModel(m_queue, this);
@@ -202,8 +204,10 @@ void TimelinePanel::updateLegend()
         return QStringLiteral("<span style=\"color:%1\">%2</span>&nbsp;%3").arg(color.name(), glyph, text.toHtmlEscaped());
     };
     const QStringList parts{swatch(c.wait, QStringLiteral("▬"), tr("waiting")), swatch(c.hold, QStringLiteral("█"), tr("holding")),
-                            swatch(c.text, QStringLiteral("|"), tr("released")), swatch(c.abandoned, QStringLiteral("×"), tr("abandoned")),
-                            swatch(c.sessionEnded, QStringLiteral("◆"), tr("session ended")), swatch(c.unseen, QStringLiteral("ǀ+n"), tr("unseen"))};
+                            swatch(c.text, QStringLiteral("|"), displayEntryEnd(EntryEnd::Released)),
+                            swatch(c.abandoned, QStringLiteral("×"), displayEntryEnd(EntryEnd::Abandoned)),
+                            swatch(c.sessionEnded, QStringLiteral("◆"), displayEntryEnd(EntryEnd::SessionEnded)),
+                            swatch(c.unseen, QStringLiteral("ǀ+n"), tr("unseen"))};
     m_legend->setText(parts.join(QStringLiteral(" &nbsp; ")));
 }
 

@@ -188,8 +188,10 @@ TimelineView::Hit TimelineView::hitAt(const QPoint &pos) const
 
 QString TimelineView::toolTipFor(const Hit &hit) const
 {
-    if (hit.part == Part::Unseen)
-        return tr("%n entries joined and left between two reads, unseen", nullptr, int(std::min<qint64>(hit.unseenCount, INT_MAX)));
+    if (hit.part == Part::Unseen) {
+        const int count = int(qBound(qint64(0), hit.unseenCount, qint64(INT_MAX)));
+        return tr("%n entries joined and left between two reads, unseen", nullptr, count);
+    }
     if (hit.entry < 0)
         return {};
     const EntrySpan &span = m_lanes.span(hit.entry);
