@@ -317,6 +317,22 @@ private Q_SLOTS:
         QVERIFY(window.selectLock(kLock));
         QCOMPARE(window.panel()->timeline()->laneCount(), 3);
         QCOMPARE(window.locks()->index(window.locks()->rowOfKey(kLock), PastLocksModel::UnseenColumn).data().toLongLong(), qint64(3));
+
+        // Pictures for a person: light, then dark.
+        window.resize(1400, 500);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.panel()->timeline()->setCursorMs(3500);
+        const QString light = test::screenshotDirectory() + u"/history-window.png"_s;
+        QVERIFY(window.grab().save(light));
+        qInfo("screenshot: %s", qPrintable(light));
+        const QPalette previous = QApplication::palette();
+        QApplication::setPalette(test::darkPalette());
+        QTest::qWait(50);
+        const QString dark = test::screenshotDirectory() + u"/history-window-dark.png"_s;
+        QVERIFY(window.grab().save(dark));
+        qInfo("screenshot: %s", qPrintable(dark));
+        QApplication::setPalette(previous);
     }
 
     void openTransactionLogsNeedsTheReader()

@@ -65,6 +65,7 @@ HistoryWindow::HistoryWindow(QWidget *parent) : QWidget(parent, Qt::Window)
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &HistoryWindow::showCurrentLock);
     const QFontMetrics fm = fontMetrics();
     resize(fm.averageCharWidth() * 200, fm.height() * 40);
+    splitter->setSizes({fm.averageCharWidth() * 50, fm.averageCharWidth() * 150});
 }
 
 void HistoryWindow::load(const HistoryOptions &options, const HistoryReader &reader)

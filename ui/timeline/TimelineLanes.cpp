@@ -61,8 +61,11 @@ void TimelineLanes::build(std::shared_ptr<const LockPast> past)
             created.firstOfSession = group->empty();
             group->push_back(lane);
         }
-        m_lanes[std::size_t(lane)].spans.push_back(index);
-        m_lanes[std::size_t(lane)].ends.push_back(end);
+        TimelineLane &target = m_lanes[std::size_t(lane)];
+        target.spans.push_back(index);
+        target.starts.push_back(span.queuedAtMs);
+        target.acquired.push_back(span.acquiredAtMs.value_or(kNeverHeld));
+        target.ends.push_back(end);
     }
     for (const UnseenMark &mark : m_past->unseen) {
         m_firstMs = m_lanes.empty() && m_firstMs == 0 ? mark.atMs : std::min(m_firstMs, mark.atMs);
@@ -84,6 +87,20 @@ void TimelineLanes::build(std::shared_ptr<const LockPast> past)
 std::size_t TimelineLanes::firstEndingFrom(const TimelineLane &lane, qint64 atMs)
 {
     return std::size_t(std::lower_bound(lane.ends.begin(), lane.ends.end(), atMs) - lane.ends.begin());
+}
+
+std::size_t TimelineLanes::nextEndingFrom(const TimelineLane &lane, std::size_t from, qint64 atMs)
+{
+    const std::size_t size = lane.ends.size();
+    std::size_t step = 1;
+    std::size_t bound = from;
+    while (bound < size && lane.ends[bound] < atMs) {
+        from = bound + 1;
+        bound += step;
+        step *= 2;
+    }
+    const auto last = lane.ends.begin() + std::ptrdiff_t(std::min(bound, size));
+    return std::size_t(std::lower_bound(lane.ends.begin() + std::ptrdiff_t(std::min(from, size)), last, atMs) - lane.ends.begin());
 }
 
 qsizetype TimelineLanes::entryIn(int lane, qint64 fromMs, qint64 toMs) const

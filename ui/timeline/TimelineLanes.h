@@ -16,13 +16,17 @@ namespace lockscope::ui {
 struct TimelineLane {
     qint64 session = 0;
     bool firstOfSession = true;        // the lane that carries the session's label
+    // Per span, side by side: painting a frame reads these compact arrays, not the spans.
     std::vector<qsizetype> spans;      // indices into LockPast::entries
+    std::vector<qint64> starts;        // queued at
+    std::vector<qint64> acquired;      // acquired at; kNeverHeld when it never held
     std::vector<qint64> ends;          // each span's end; kOpenEnd while it is open
 };
 
 class TimelineLanes {
 public:
     static constexpr qint64 kOpenEnd = std::numeric_limits<qint64>::max();
+    static constexpr qint64 kNeverHeld = std::numeric_limits<qint64>::min();
 
     void build(std::shared_ptr<const LockPast> past);
     void clear();
@@ -38,6 +42,9 @@ public:
 
     // Position in `lane` of its first span ending at or after atMs (spans().size() when none).
     static std::size_t firstEndingFrom(const TimelineLane &lane, qint64 atMs);
+    // The same, searching from position `from` onwards by galloping: cheap when the answer is
+    // near, as it is for the next pixel column of a frame.
+    static std::size_t nextEndingFrom(const TimelineLane &lane, std::size_t from, qint64 atMs);
     // The entry whose span in `lane` covers [fromMs, toMs] best: the one covering the middle,
     // else the nearest that touches the range; -1 for none.
     qsizetype entryIn(int lane, qint64 fromMs, qint64 toMs) const;

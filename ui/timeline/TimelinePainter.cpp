@@ -8,7 +8,6 @@
 
 #include <QCoreApplication>
 #include <QPainter>
-#include <QPainterPath>
 #include <QPalette>
 #include <algorithm>
 #include <cmath>
@@ -37,37 +36,57 @@ TimelineColors TimelineColors::fromPalette(const QPalette &palette)
 
 namespace {
 
+// Markers come by the thousand in a zoomed-in busy frame: rectangles and integer-width pens
+// stay on the painter's fast paths.
 void paintEndMarker(QPainter &p, EntryEnd end, double x, const QRect &lane, const TimelineColors &c)
 {
     const double cy = lane.center().y() + 0.5;
-    const double r = lane.height() * 0.22;
+    const double r = std::round(lane.height() * 0.22);
     switch (end) {
     case EntryEnd::Open:
         return;
     case EntryEnd::Released:   // a clean stop: a bar across the lane
-        p.setPen(QPen(c.text, 1.5));
-        p.drawLine(QPointF(x, cy - 1.6 * r), QPointF(x, cy + 1.6 * r));
+        p.fillRect(QRectF(x - 1, cy - 1.6 * r, 2, 3.2 * r), c.text);
         return;
     case EntryEnd::Abandoned:  // given up while waiting: a cross
-        p.setPen(QPen(c.abandoned, 1.5));
+        p.setPen(QPen(c.abandoned, 2));
         p.drawLine(QPointF(x - r, cy - r), QPointF(x + r, cy + r));
         p.drawLine(QPointF(x - r, cy + r), QPointF(x + r, cy - r));
         return;
     case EntryEnd::SessionEnded: {   // taken away with its session: a diamond
-        QPainterPath diamond;
-        diamond.moveTo(x, cy - 1.4 * r);
-        diamond.lineTo(x + 1.4 * r, cy);
-        diamond.lineTo(x, cy + 1.4 * r);
-        diamond.lineTo(x - 1.4 * r, cy);
-        diamond.closeSubpath();
+        const double d = 1.4 * r;
+        const QPointF diamond[4] = {{x, cy - d}, {x + d, cy}, {x, cy + d}, {x - d, cy}};
         p.setPen(Qt::NoPen);
         p.setBrush(c.sessionEnded);
-        p.drawPath(diamond);
+        p.drawConvexPolygon(diamond, 4);
         p.setBrush(Qt::NoBrush);
         return;
     }
     }
 }
+
+// Bars that touch are painted as one: zoomed out, a busy lane is a few long runs instead of
+// a fill per pixel column.
+class BarRuns {
+public:
+    void add(double x0, double x1)
+    {
+        x1 = std::max(x1, x0 + 1.0);
+        if (!m_runs.empty() && x0 <= m_runs.back().second + 1.0)
+            m_runs.back().second = std::max(m_runs.back().second, x1);
+        else
+            m_runs.emplace_back(x0, x1);
+    }
+    const std::vector<std::pair<double, double>> &runs() const { return m_runs; }
+
+private:
+    std::vector<std::pair<double, double>> m_runs;
+};
+
+struct EndMarker {
+    double x;
+    EntryEnd end;
+};
 
 int paintLane(QPainter &p, const TimelineFrame &f, int laneIndex, const TimelineColors &c)
 {
@@ -80,34 +99,39 @@ int paintLane(QPainter &p, const TimelineFrame &f, int laneIndex, const Timeline
     const double left = g.plotLeft() - 2.0;
     const double right = g.plotLeft() + g.plotWidth() + 2.0;
     const qint64 toMs = g.toMs();
-    const QBrush hatch(c.wait, Qt::BDiagPattern);
+    BarRuns waits, holds;
+    std::vector<EndMarker> markers;
     int drawn = 0;
     std::size_t i = TimelineLanes::firstEndingFrom(lane, g.fromMs);
-    while (i < lane.spans.size()) {
-        const EntrySpan &span = f.lanes->span(lane.spans[i]);
-        if (span.queuedAtMs > toMs)
-            break;
-        const qint64 endMs = span.endedAtMs.value_or(std::max(f.openEndMs, span.queuedAtMs));
-        const double x0 = std::clamp(g.xOf(span.queuedAtMs), left, right);
+    while (i < lane.spans.size() && lane.starts[i] <= toMs) {
+        const bool held = lane.acquired[i] != TimelineLanes::kNeverHeld;
+        const bool ended = lane.ends[i] != TimelineLanes::kOpenEnd;
+        const qint64 endMs = ended ? lane.ends[i] : std::max(f.openEndMs, lane.starts[i]);
+        const double x0 = std::clamp(g.xOf(lane.starts[i]), left, right);
         const double x1 = std::clamp(g.xOf(endMs), left, right);
-        const double xa = span.acquiredAtMs ? std::clamp(g.xOf(*span.acquiredAtMs), left, right) : x1;
-        if (xa > x0 || !span.acquiredAtMs) {
-            const QRectF wait(x0, cy - waitH / 2, std::max(xa - x0, 1.0), waitH);
-            p.fillRect(wait, c.waitFill);
-            if (wait.width() >= 6)
-                p.fillRect(wait, hatch);
-        }
-        if (span.acquiredAtMs)
-            p.fillRect(QRectF(xa, cy - holdH / 2, std::max(x1 - xa, 1.0), holdH), c.hold);
-        if (span.endedAtMs && x1 - x0 >= 4 && x1 < right)
-            paintEndMarker(p, span.end, x1, row, c);
+        const double xa = held ? std::clamp(g.xOf(lane.acquired[i]), left, right) : x1;
+        if (xa > x0 || !held)
+            waits.add(x0, xa);
+        if (held)
+            holds.add(xa, x1);
+        if (ended && x1 - x0 >= 4 && x1 < right)
+            markers.push_back({x1, f.lanes->span(lane.spans[i]).end});
         ++drawn;
         // Spans ending inside the pixel column just drawn would land on it: skip to the next
         // column. This keeps a zoomed-out frame proportional to its width, not to the spans.
-        const qint64 nextColumn = g.timeAt(std::floor(x1) + 1.0);
-        const auto from = lane.ends.begin() + std::ptrdiff_t(i + 1);
-        i = std::size_t(std::lower_bound(from, lane.ends.end(), nextColumn) - lane.ends.begin());
+        i = TimelineLanes::nextEndingFrom(lane, i + 1, g.timeAt(std::floor(x1) + 1.0));
     }
+    const QBrush hatch(c.wait, Qt::BDiagPattern);
+    for (const auto &[x0, x1] : waits.runs()) {
+        const QRectF bar(x0, cy - waitH / 2, x1 - x0, waitH);
+        p.fillRect(bar, c.waitFill);
+        if (bar.width() >= 6)
+            p.fillRect(bar, hatch);
+    }
+    for (const auto &[x0, x1] : holds.runs())
+        p.fillRect(QRectF(x0, cy - holdH / 2, x1 - x0, holdH), c.hold);
+    for (const EndMarker &marker : markers)
+        paintEndMarker(p, marker.end, marker.x, row, c);
     return drawn;
 }
 
@@ -121,14 +145,13 @@ void paintUnseen(QPainter &p, const TimelineFrame &f, const TimelineColors &c)
     // counts every mark from its tick up to the next label, so the labels add up to the marks.
     const double labelRoom = fm.horizontalAdvance(QStringLiteral("+999")) + fm.averageCharWidth();
     auto it = std::lower_bound(marks.begin(), marks.end(), g.fromMs, [](const UnseenMark &m, qint64 at) { return m.atMs < at; });
-    p.setPen(QPen(c.unseen, 2));
     std::vector<std::pair<double, qint64>> labels;
     while (it != marks.end() && it->atMs <= g.toMs()) {
         const double x = g.xOf(it->atMs);
         qint64 count = 0;
         for (; it != marks.end() && g.xOf(it->atMs) < x + 1; ++it)
             count += it->count;
-        p.drawLine(QPointF(x, strip.top() + 2), QPointF(x, strip.bottom() - 1));
+        p.fillRect(QRectF(x - 1, strip.top() + 2, 2, strip.height() - 3), c.unseen);
         if (labels.empty() || x >= labels.back().first + labelRoom)
             labels.emplace_back(x, count);
         else
@@ -142,7 +165,11 @@ void paintUnseen(QPainter &p, const TimelineFrame &f, const TimelineColors &c)
 void paintAxis(QPainter &p, const TimelineGeometry &g, const TimelineColors &c)
 {
     const QFontMetrics fm = p.fontMetrics();
-    const int spacing = fm.horizontalAdvance(QStringLiteral("00-00 00:00:00.000")) + fm.averageCharWidth() * 2;
+    // Labels as wide as their precision needs: seconds apart, no milliseconds to make room for.
+    const int pad = fm.averageCharWidth() * 3;
+    int spacing = fm.horizontalAdvance(QStringLiteral("00-00 00:00:00")) + pad;
+    if (axisStepMs(g.msPerPx, spacing) < 1000)
+        spacing = fm.horizontalAdvance(QStringLiteral("00:00:00.000")) + pad;
     const std::vector<AxisTick> ticks = axisTicks(g.fromMs, g.toMs(), g.msPerPx, spacing);
     const int axisBottom = g.widget.top() + g.axisHeight;
     for (const AxisTick &tick : ticks) {

@@ -77,6 +77,8 @@ TimelinePanel::TimelinePanel(QWidget *parent) : QWidget(parent)
     m_graph = new QueueGraphView(queueArea);
     m_graph->setModel(m_queue, m_selection);
     queueLayout->addWidget(m_graph, 1);
+    // The graph's narrowest box (40 'x' wide) with its margins: narrower, it cuts boxes off.
+    queueArea->setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('x')) * 50);
     m_splitter->addWidget(queueArea);
     m_splitter->setStretchFactor(0, 3);
     m_splitter->setStretchFactor(1, 1);

@@ -73,6 +73,7 @@ void TimelineView::setPast(std::shared_ptr<const LockPast> past, std::optional<q
 void TimelineView::setVisibleRange(qint64 fromMs, qint64 toMs)
 {
     syncGeometry();
+    m_fitted = false;
     m_geometry.msPerPx = std::clamp(double(std::max<qint64>(toMs - fromMs, 1)) / m_geometry.plotWidth(), kMinMsPerPx, kMaxMsPerPx);
     m_geometry.fromMs = fromMs;
     update();
@@ -81,6 +82,7 @@ void TimelineView::setVisibleRange(qint64 fromMs, qint64 toMs)
 void TimelineView::zoomAt(double x, double factor)
 {
     syncGeometry();
+    m_fitted = false;
     // Following the present, the present is the anchor: it stays at the right edge.
     if (m_following)
         x = m_geometry.plotLeft() + m_geometry.plotWidth();
@@ -97,6 +99,7 @@ void TimelineView::fitAll()
     const qint64 span = std::max<qint64>(last - first, 1000);
     const qint64 margin = span / 40;
     setVisibleRange(first - margin, first + span + margin);
+    m_fitted = true;
 }
 
 void TimelineView::followPresent()
@@ -231,6 +234,9 @@ void TimelineView::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     relayout();
+    // Fitted before the layout gave the view its size (or since resized): fit again.
+    if (m_fitted)
+        fitAll();
     if (m_following)
         tick();
 }
@@ -275,6 +281,7 @@ void TimelineView::mouseMoveEvent(QMouseEvent *event)
         const QPoint moved = pos - m_dragStart;
         if (std::abs(moved.x()) > 2)
             setFollowing(false);
+        m_fitted = false;
         m_geometry.fromMs = m_dragFromMs - std::llround(moved.x() * m_geometry.msPerPx);
         m_geometry.scrollY = m_dragScrollY;
         scrollLanesBy(-moved.y());
@@ -302,10 +309,12 @@ void TimelineView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Minus: zoomAt(centre, 1 / 1.5); break;
     case Qt::Key_Left:
         setFollowing(false);
+        m_fitted = false;
         m_geometry.fromMs -= eighth;
         update();
         break;
     case Qt::Key_Right:
+        m_fitted = false;
         m_geometry.fromMs += eighth;
         update();
         break;

@@ -95,6 +95,7 @@ private:
     std::function<qint64()> m_clock;
     QString m_shownKey;
     bool m_following = false;
+    bool m_fitted = false;       // showing everything and untouched since: refit on resize
     Drag m_drag = Drag::None;
     QPoint m_dragStart;
     qint64 m_dragFromMs = 0;
