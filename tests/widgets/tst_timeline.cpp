@@ -72,6 +72,14 @@ std::shared_ptr<const LockPast> threeSessions()
                   {{6000, 3}});
 }
 
+// The three sessions over the first 10 s, in 900 × 400.
+void showThreeSessions(TimelineView &view)
+{
+    view.resize(900, 400);
+    view.setPast(threeSessions(), 10000);
+    view.setVisibleRange(0, 10000);
+}
+
 QPoint pointAt(const TimelineView &view, qint64 atMs, int lane)
 {
     return QPoint(int(std::lround(view.geometry().xOf(atMs))), view.geometry().laneRect(lane).center().y());
@@ -132,9 +140,7 @@ private Q_SLOTS:
         QFETCH(QString, node);
         QFETCH(int, part);
         TimelineView view;
-        view.resize(900, 400);
-        view.setPast(threeSessions(), 10000);
-        view.setVisibleRange(0, 10000);
+        showThreeSessions(view);
         const TimelineView::Hit hit = view.hitAt(pointAt(view, atMs, lane));
         QCOMPARE(int(hit.part), part);
         QCOMPARE(hit.entry >= 0 ? view.lanes().span(hit.entry).node.section(u'/', -1) : QString(), node);
@@ -148,9 +154,7 @@ private Q_SLOTS:
     void unseenTicksAreHitWithTheirCount()
     {
         TimelineView view;
-        view.resize(900, 400);
-        view.setPast(threeSessions(), 10000);
-        view.setVisibleRange(0, 10000);
+        showThreeSessions(view);
         const QPoint tick(int(std::lround(view.geometry().xOf(6000))), view.geometry().unseenStrip().center().y());
         const TimelineView::Hit hit = view.hitAt(tick);
         QCOMPARE(hit.part, TimelineView::Part::Unseen);
@@ -173,9 +177,7 @@ private Q_SLOTS:
         QFETCH(double, xShare);
         QFETCH(int, wheelSteps);
         TimelineView view;
-        view.resize(900, 400);
-        view.setPast(threeSessions(), 10000);
-        view.setVisibleRange(0, 10000);
+        showThreeSessions(view);
         const QPointF mouse(view.geometry().plotLeft() + xShare * view.geometry().plotWidth(), 200);
         const qint64 before = view.geometry().timeAt(mouse.x());
         const double msPerPxBefore = view.msPerPixel();
