@@ -253,6 +253,14 @@
         <source>primary node</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>still there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>session ended</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -342,6 +350,17 @@
     </message>
     <message>
         <source>leader mismatch</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TimelineView</name>
+    <message>
+        <source>Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unseen</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -651,6 +670,14 @@
     </message>
     <message>
         <source>Systems (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 unseen</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -992,6 +1019,43 @@ at version %3, owned by session %4?</source>
     </message>
 </context>
 <context>
+    <name>lockscope::ui::HistoryWindow</name>
+    <message>
+        <source>Transaction logs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transaction logs — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 · %n locks</source>
+        <translation>
+            <numerusform>%1 to %2 · %n lock</numerusform>
+            <numerusform>%1 to %2 · %n locks</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to replay: no transactions were read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not be read:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lockscope::ui::LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -1050,6 +1114,14 @@ at version %3, owned by session %4?</source>
     </message>
     <message>
         <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 unseen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 entries joined and left between two reads, unseen</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1219,6 +1291,14 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
         <source>Off: this connection is read-only</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open &amp;transaction logs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay a ZooKeeper data directory: who held and waited for each lock, and when</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::NodeDetailsView</name>
@@ -1334,6 +1414,64 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
     </message>
     <message>
         <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::OpenHistoryDialog</name>
+    <message>
+        <source>Open transaction logs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZooKeeper&apos;s data directory, its version-2 folder, or a copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data directory:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lock parents, separated by spaces: /app/locks/orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roots:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>subtrees in which every lock is found: /app</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discover under:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZooKeeper data directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::PastLocksModel</name>
+    <message>
+        <source>Lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recipe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unseen</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1731,6 +1869,106 @@ You can force-delete the node at version %2.</source>
     <name>lockscope::ui::SystemsView</name>
     <message>
         <source>No system recognised yet: Kafka, Hadoop HA, HBase, Solr, Hive, ClickHouse and Curator-based elections show here once their nodes are under a watched path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::TimelinePanel</name>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the whole record (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow the present (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No lock selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n entry</numerusform>
+            <numerusform>%n entries</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>+%1 unseen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unseen</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::TimelineView</name>
+    <message numerus="yes">
+        <source>%n entries joined and left between two reads, unseen</source>
+        <translation>
+            <numerusform>%n entry joined and left between two reads, unseen</numerusform>
+            <numerusform>%n entries joined and left between two reads, unseen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Session: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mode: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queued: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(there before the record began)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acquired: %1, after waiting %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ended: %1, %2 after %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No entries recorded for this lock yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a lock to see its timeline</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

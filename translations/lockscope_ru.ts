@@ -254,6 +254,14 @@
         <source>primary node</source>
         <translation>основной узел</translation>
     </message>
+    <message>
+        <source>still there</source>
+        <translation>ещё на месте</translation>
+    </message>
+    <message>
+        <source>session ended</source>
+        <translation>сессия завершилась</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -347,6 +355,17 @@
     <message>
         <source>leader mismatch</source>
         <translation>лидер не совпадает</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineView</name>
+    <message>
+        <source>Session</source>
+        <translation>Сессия</translation>
+    </message>
+    <message>
+        <source>unseen</source>
+        <translation>незамеченные</translation>
     </message>
 </context>
 <context>
@@ -664,6 +683,14 @@
     <message>
         <source>Systems (%1)</source>
         <translation>Системы (%1)</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Хронология</translation>
+    </message>
+    <message>
+        <source>+%1 unseen</source>
+        <translation>+%1 незамеченных</translation>
     </message>
 </context>
 <context>
@@ -1011,6 +1038,45 @@ at version %3, owned by session %4?</source>
     </message>
 </context>
 <context>
+    <name>lockscope::ui::HistoryWindow</name>
+    <message>
+        <source>Transaction logs</source>
+        <translation>Журналы транзакций</translation>
+    </message>
+    <message>
+        <source>Transaction logs — %1</source>
+        <translation>Журналы транзакций — %1</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Чтение %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 · %n locks</source>
+        <translation>
+            <numerusform>%1 — %2 · %n блокировка</numerusform>
+            <numerusform>%1 — %2 · %n блокировки</numerusform>
+            <numerusform>%1 — %2 · %n блокировок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to replay: no transactions were read</source>
+        <translation>Нечего воспроизводить: не прочитано ни одной транзакции</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… и ещё %n</numerusform>
+            <numerusform>… и ещё %n</numerusform>
+            <numerusform>… и ещё %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not be read:</source>
+        <translation>Не удалось прочитать:</translation>
+    </message>
+</context>
+<context>
     <name>lockscope::ui::LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -1070,6 +1136,14 @@ at version %3, owned by session %4?</source>
     <message>
         <source>System</source>
         <translation>Система</translation>
+    </message>
+    <message>
+        <source>+%1 unseen</source>
+        <translation>+%1 незамеченных</translation>
+    </message>
+    <message>
+        <source>%1 entries joined and left between two reads, unseen</source>
+        <translation>Записей, появившихся и исчезнувших между двумя чтениями незамеченными: %1</translation>
     </message>
 </context>
 <context>
@@ -1239,6 +1313,14 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
         <source>Off: this connection is read-only</source>
         <translation>Недоступно: подключение только для чтения</translation>
     </message>
+    <message>
+        <source>Open &amp;transaction logs…</source>
+        <translation>Открыть &amp;журналы транзакций…</translation>
+    </message>
+    <message>
+        <source>Replay a ZooKeeper data directory: who held and waited for each lock, and when</source>
+        <translation>Воспроизвести каталог данных ZooKeeper: кто и когда держал каждую блокировку и кто её ждал</translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::NodeDetailsView</name>
@@ -1357,6 +1439,64 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
     <message>
         <source>Value</source>
         <translation>Значение</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::OpenHistoryDialog</name>
+    <message>
+        <source>Open transaction logs</source>
+        <translation>Открыть журналы транзакций</translation>
+    </message>
+    <message>
+        <source>ZooKeeper&apos;s data directory, its version-2 folder, or a copy</source>
+        <translation>каталог данных ZooKeeper, его папка version-2 или их копия</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Обзор…</translation>
+    </message>
+    <message>
+        <source>Data directory:</source>
+        <translation>Каталог данных:</translation>
+    </message>
+    <message>
+        <source>lock parents, separated by spaces: /app/locks/orders</source>
+        <translation>родительские узлы блокировок через пробел: /app/locks/orders</translation>
+    </message>
+    <message>
+        <source>Roots:</source>
+        <translation>Корни:</translation>
+    </message>
+    <message>
+        <source>subtrees in which every lock is found: /app</source>
+        <translation>поддеревья, в которых ищутся все блокировки: /app</translation>
+    </message>
+    <message>
+        <source>Discover under:</source>
+        <translation>Искать в:</translation>
+    </message>
+    <message>
+        <source>ZooKeeper data directory</source>
+        <translation>Каталог данных ZooKeeper</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::PastLocksModel</name>
+    <message>
+        <source>Lock</source>
+        <translation>Блокировка</translation>
+    </message>
+    <message>
+        <source>Recipe</source>
+        <translation>Рецепт</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Записи</translation>
+    </message>
+    <message>
+        <source>Unseen</source>
+        <translation>Незамеченные</translation>
     </message>
 </context>
 <context>
@@ -1758,6 +1898,108 @@ You can force-delete the node at version %2.</source>
     <message>
         <source>No system recognised yet: Kafka, Hadoop HA, HBase, Solr, Hive, ClickHouse and Curator-based elections show here once their nodes are under a watched path.</source>
         <translation>Пока не распознано ни одной системы: Kafka, Hadoop HA, HBase, Solr, Hive, ClickHouse и выборы на Curator появятся здесь, как только их узлы окажутся под наблюдаемым путём.</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::TimelinePanel</name>
+    <message>
+        <source>Fit</source>
+        <translation>Целиком</translation>
+    </message>
+    <message>
+        <source>Show the whole record (Home)</source>
+        <translation>Показать всю запись (Home)</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Сейчас</translation>
+    </message>
+    <message>
+        <source>Follow the present (End)</source>
+        <translation>Следить за текущим моментом (End)</translation>
+    </message>
+    <message>
+        <source>Queue now</source>
+        <translation>Очередь сейчас</translation>
+    </message>
+    <message>
+        <source>Queue at %1</source>
+        <translation>Очередь на %1</translation>
+    </message>
+    <message>
+        <source>No lock selected</source>
+        <translation>Блокировка не выбрана</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n запись</numerusform>
+            <numerusform>%n записи</numerusform>
+            <numerusform>%n записей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>+%1 unseen</source>
+        <translation>+%1 незамеченных</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>ожидание</translation>
+    </message>
+    <message>
+        <source>holding</source>
+        <translation>удержание</translation>
+    </message>
+    <message>
+        <source>unseen</source>
+        <translation>незамеченные</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::TimelineView</name>
+    <message numerus="yes">
+        <source>%n entries joined and left between two reads, unseen</source>
+        <translation>
+            <numerusform>%n запись появилась и исчезла между двумя чтениями незамеченной</numerusform>
+            <numerusform>%n записи появились и исчезли между двумя чтениями незамеченными</numerusform>
+            <numerusform>%n записей появились и исчезли между двумя чтениями незамеченными</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Session: %1</source>
+        <translation>Сессия: %1</translation>
+    </message>
+    <message>
+        <source>Mode: %1</source>
+        <translation>Режим: %1</translation>
+    </message>
+    <message>
+        <source>Queued: %1</source>
+        <translation>В очереди с: %1</translation>
+    </message>
+    <message>
+        <source>(there before the record began)</source>
+        <translation>(была до начала записи)</translation>
+    </message>
+    <message>
+        <source>Acquired: %1, after waiting %2</source>
+        <translation>Получена: %1, после ожидания %2</translation>
+    </message>
+    <message>
+        <source>Never held</source>
+        <translation>Ни разу не удерживалась</translation>
+    </message>
+    <message>
+        <source>Ended: %1, %2 after %3</source>
+        <translation>Завершилась: %1, %2 через %3</translation>
+    </message>
+    <message>
+        <source>No entries recorded for this lock yet</source>
+        <translation>Для этой блокировки ещё нет записей</translation>
+    </message>
+    <message>
+        <source>Select a lock to see its timeline</source>
+        <translation>Выберите блокировку, чтобы увидеть её хронологию</translation>
     </message>
 </context>
 </TS>

@@ -252,6 +252,14 @@
         <source>primary node</source>
         <translation>主节点</translation>
     </message>
+    <message>
+        <source>still there</source>
+        <translation>仍在</translation>
+    </message>
+    <message>
+        <source>session ended</source>
+        <translation>会话结束</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -339,6 +347,17 @@
     <message>
         <source>leader mismatch</source>
         <translation>领导者不一致</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineView</name>
+    <message>
+        <source>Session</source>
+        <translation>会话</translation>
+    </message>
+    <message>
+        <source>unseen</source>
+        <translation>未观察到</translation>
     </message>
 </context>
 <context>
@@ -644,6 +663,14 @@
     <message>
         <source>Systems (%1)</source>
         <translation>系统 (%1)</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>时间线</translation>
+    </message>
+    <message>
+        <source>+%1 unseen</source>
+        <translation>+%1 未观察到</translation>
     </message>
 </context>
 <context>
@@ -983,6 +1010,41 @@ at version %3, owned by session %4?</source>
     </message>
 </context>
 <context>
+    <name>lockscope::ui::HistoryWindow</name>
+    <message>
+        <source>Transaction logs</source>
+        <translation>事务日志</translation>
+    </message>
+    <message>
+        <source>Transaction logs — %1</source>
+        <translation>事务日志 — %1</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 · %n locks</source>
+        <translation>
+            <numerusform>%1 至 %2 · %n 个锁</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to replay: no transactions were read</source>
+        <translation>无可重放内容：未读取到任何事务</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… 还有 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not be read:</source>
+        <translation>无法读取：</translation>
+    </message>
+</context>
+<context>
     <name>lockscope::ui::LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -1042,6 +1104,14 @@ at version %3, owned by session %4?</source>
     <message>
         <source>System</source>
         <translation>系统</translation>
+    </message>
+    <message>
+        <source>+%1 unseen</source>
+        <translation>+%1 未观察到</translation>
+    </message>
+    <message>
+        <source>%1 entries joined and left between two reads, unseen</source>
+        <translation>有 %1 个条目在两次读取之间加入又离开，未被观察到</translation>
     </message>
 </context>
 <context>
@@ -1211,6 +1281,14 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
         <source>Off: this connection is read-only</source>
         <translation>不可用：此连接为只读</translation>
     </message>
+    <message>
+        <source>Open &amp;transaction logs…</source>
+        <translation>打开事务日志(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Replay a ZooKeeper data directory: who held and waited for each lock, and when</source>
+        <translation>重放 ZooKeeper 数据目录：每个锁何时由谁持有、谁在等待</translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::NodeDetailsView</name>
@@ -1325,6 +1403,64 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
     <message>
         <source>Value</source>
         <translation>值</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::OpenHistoryDialog</name>
+    <message>
+        <source>Open transaction logs</source>
+        <translation>打开事务日志</translation>
+    </message>
+    <message>
+        <source>ZooKeeper&apos;s data directory, its version-2 folder, or a copy</source>
+        <translation>ZooKeeper 的数据目录、其 version-2 文件夹或其副本</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Data directory:</source>
+        <translation>数据目录：</translation>
+    </message>
+    <message>
+        <source>lock parents, separated by spaces: /app/locks/orders</source>
+        <translation>锁的父节点，以空格分隔：/app/locks/orders</translation>
+    </message>
+    <message>
+        <source>Roots:</source>
+        <translation>根路径：</translation>
+    </message>
+    <message>
+        <source>subtrees in which every lock is found: /app</source>
+        <translation>在其中查找所有锁的子树：/app</translation>
+    </message>
+    <message>
+        <source>Discover under:</source>
+        <translation>在此之下发现：</translation>
+    </message>
+    <message>
+        <source>ZooKeeper data directory</source>
+        <translation>ZooKeeper 数据目录</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::PastLocksModel</name>
+    <message>
+        <source>Lock</source>
+        <translation>锁</translation>
+    </message>
+    <message>
+        <source>Recipe</source>
+        <translation>配方</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>Unseen</source>
+        <translation>未观察到</translation>
     </message>
 </context>
 <context>
@@ -1720,6 +1856,104 @@ You can force-delete the node at version %2.</source>
     <message>
         <source>No system recognised yet: Kafka, Hadoop HA, HBase, Solr, Hive, ClickHouse and Curator-based elections show here once their nodes are under a watched path.</source>
         <translation>尚未识别到任何系统：Kafka、Hadoop HA、HBase、Solr、Hive、ClickHouse 以及基于 Curator 的选举，一旦其节点位于被监视的路径下，就会显示在这里。</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::TimelinePanel</name>
+    <message>
+        <source>Fit</source>
+        <translation>适应</translation>
+    </message>
+    <message>
+        <source>Show the whole record (Home)</source>
+        <translation>显示整个记录 (Home)</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>现在</translation>
+    </message>
+    <message>
+        <source>Follow the present (End)</source>
+        <translation>跟随当前时刻 (End)</translation>
+    </message>
+    <message>
+        <source>Queue now</source>
+        <translation>当前队列</translation>
+    </message>
+    <message>
+        <source>Queue at %1</source>
+        <translation>%1 时的队列</translation>
+    </message>
+    <message>
+        <source>No lock selected</source>
+        <translation>未选择锁</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n 个条目</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>+%1 unseen</source>
+        <translation>+%1 未观察到</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待</translation>
+    </message>
+    <message>
+        <source>holding</source>
+        <translation>持有</translation>
+    </message>
+    <message>
+        <source>unseen</source>
+        <translation>未观察到</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::TimelineView</name>
+    <message numerus="yes">
+        <source>%n entries joined and left between two reads, unseen</source>
+        <translation>
+            <numerusform>有 %n 个条目在两次读取之间加入又离开，未被观察到</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Session: %1</source>
+        <translation>会话：%1</translation>
+    </message>
+    <message>
+        <source>Mode: %1</source>
+        <translation>模式：%1</translation>
+    </message>
+    <message>
+        <source>Queued: %1</source>
+        <translation>排队：%1</translation>
+    </message>
+    <message>
+        <source>(there before the record began)</source>
+        <translation>（记录开始前已存在）</translation>
+    </message>
+    <message>
+        <source>Acquired: %1, after waiting %2</source>
+        <translation>获得：%1，等待了 %2</translation>
+    </message>
+    <message>
+        <source>Never held</source>
+        <translation>从未持有</translation>
+    </message>
+    <message>
+        <source>Ended: %1, %2 after %3</source>
+        <translation>结束：%1，%3 后%2</translation>
+    </message>
+    <message>
+        <source>No entries recorded for this lock yet</source>
+        <translation>此锁尚无记录的条目</translation>
+    </message>
+    <message>
+        <source>Select a lock to see its timeline</source>
+        <translation>选择一个锁以查看其时间线</translation>
     </message>
 </context>
 </TS>

@@ -136,6 +136,56 @@ void SpanRecorder::clear()
     m_locks.clear();
 }
 
+void SpanRecorder::trim(const QString &key, const SpanLimits &limits)
+{
+    const auto slack = [](qsizetype limit) { return limit + limit / 4; };
+    const auto it = m_locks.find(key);
+    if (it != m_locks.end()) {
+        const qsizetype ended = qsizetype(it->past.entries.size()) - it->openSpans.size();
+        if (ended > slack(limits.maxEndedSpansPerLock))
+            dropOldestEnded(*it, limits.maxEndedSpansPerLock);
+        std::vector<UnseenMark> &unseen = it->past.unseen;
+        if (qsizetype(unseen.size()) > slack(limits.maxUnseenMarksPerLock))
+            unseen.erase(unseen.begin(), unseen.end() - limits.maxUnseenMarksPerLock);
+    }
+    if (m_locks.size() > slack(limits.maxLocks))
+        dropVanishedLocks(limits.maxLocks);
+}
+
+void SpanRecorder::dropOldestEnded(Recorded &lock, qsizetype keep)
+{
+    std::vector<EntrySpan> &entries = lock.past.entries;
+    qsizetype toDrop = qsizetype(entries.size()) - lock.openSpans.size() - keep;
+    std::vector<EntrySpan> kept;
+    kept.reserve(entries.size() - std::size_t(std::max<qsizetype>(toDrop, 0)));
+    lock.openSpans.clear();
+    for (EntrySpan &span : entries) {
+        if (span.endedAtMs && toDrop > 0) {
+            --toDrop;
+            continue;
+        }
+        if (!span.endedAtMs)
+            lock.openSpans.insert(span.node, qsizetype(kept.size()));
+        kept.push_back(std::move(span));
+    }
+    entries = std::move(kept);
+}
+
+void SpanRecorder::dropVanishedLocks(qsizetype keep)
+{
+    std::vector<std::pair<qint64, QString>> gone;
+    for (auto it = m_locks.cbegin(); it != m_locks.cend(); ++it) {
+        if (!it->present)
+            gone.emplace_back(it->past.vanishedAtMs.value_or(0), it.key());
+    }
+    std::sort(gone.begin(), gone.end());
+    for (const auto &[vanishedAt, key] : gone) {
+        if (m_locks.size() <= keep)
+            break;
+        m_locks.remove(key);
+    }
+}
+
 std::vector<LockPast> SpanRecorder::locks() const
 {
     std::vector<LockPast> result;

@@ -12,6 +12,13 @@
 
 namespace lockscope {
 
+// How much a long-running recorder keeps (see SpanRecorder::trim).
+struct SpanLimits {
+    qsizetype maxEndedSpansPerLock = 5000;
+    qsizetype maxUnseenMarksPerLock = 1000;
+    qsizetype maxLocks = 1000;
+};
+
 class SpanRecorder {
 public:
     // When the record begins (a monitor's start, a replay's first snapshot): entries created
@@ -28,6 +35,12 @@ public:
     // The same lock under a new key of the same parent (LockMonitor::lockRenamed).
     void rename(const QString &fromKey, const QString &toKey);
     void clear();
+    // Bounds memory for a recorder that runs for days. The lock `key` keeps its newest
+    // maxEndedSpansPerLock ended spans and maxUnseenMarksPerLock marks (open spans always stay:
+    // they are the queue now); beyond maxLocks, locks no longer present are dropped, those that
+    // vanished longest ago first. Trimming starts a quarter above each limit, so a busy lock pays
+    // for it once per many records rather than on each.
+    void trim(const QString &key, const SpanLimits &limits);
 
     // Every lock recorded, by path then queue.
     std::vector<LockPast> locks() const;
@@ -43,6 +56,8 @@ private:
         QHash<QString, qsizetype> openSpans;   // node path -> index in past.entries
     };
 
+    void dropOldestEnded(Recorded &lock, qsizetype keep);
+    void dropVanishedLocks(qsizetype keep);
     void endGone(Recorded &lock, const LockQueue *after, qint64 atMs, const QSet<qint64> &endedSessions);
 
     qint64 m_recordStartMs = 0;

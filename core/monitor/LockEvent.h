@@ -32,6 +32,9 @@ struct LockEvent {
     EntryMode mode = EntryMode::Exclusive;
     QString connection;         // for Connection: connected, disconnected, expired, reconnected
     qint64 count = 0;           // for Unseen
+
+    // The lock's key as LockQueue::key() makes it.
+    QString lockKey() const { return queue.isEmpty() ? lock : lock + QLatin1Char('#') + queue; }
 };
 
 // The events that turn `before` into `after` (either may be null: the lock appeared or vanished).

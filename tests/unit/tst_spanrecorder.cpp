@@ -130,6 +130,49 @@ private Q_SLOTS:
         QCOMPARE(recorder.lock(QStringLiteral("/l"))->unseenCount(), qint64(5));
         QVERIFY(!recorder.lock(QStringLiteral("/nowhere")));
     }
+
+    void trimKeepsTheNewestEndedSpansAndEveryOpenOne()
+    {
+        // lock-1 waits throughout while lock-2, lock-3, ... take turns holding: after trimming,
+        // the waiter's open span must still be the one that ends when it finally leaves.
+        SpanRecorder recorder;
+        const SpanLimits limits{4, 2, 10};
+        qint64 at = 100;
+        for (qint64 holder = 2; holder <= 12; ++holder, at += 10) {
+            recorder.record(queueOf(QStringLiteral("lock-%1:H lock-1:W@100").arg(holder), at), at);
+            recorder.recordUnseen(QStringLiteral("/l"), 1, at);
+            recorder.trim(QStringLiteral("/l"), limits);
+        }
+        recorder.record(queueOf(QStringLiteral("lock-12:H"), at), at);
+        const LockPast &past = *recorder.lock(QStringLiteral("/l"));
+        QStringList actual;
+        for (const EntrySpan &span : past.entries)
+            actual << describe(span);
+        // Trimmed at 6 ended spans (4 + a quarter, rounded down, is 5) down to 4.
+        QCOMPARE(actual, (QStringList{u"lock-1 q=100 e=210 abandoned"_s, u"lock-8 q=160 a=160 e=170 released"_s,
+                                      u"lock-9 q=170 a=170 e=180 released"_s, u"lock-10 q=180 a=180 e=190 released"_s,
+                                      u"lock-11 q=190 a=190 e=200 released"_s, u"lock-12 q=200 a=200"_s}));
+        QVERIFY(past.unseen.size() <= 2);
+        QCOMPARE(past.unseen.back().atMs, qint64(200));
+    }
+
+    void trimDropsLocksThatVanishedLongestAgo()
+    {
+        SpanRecorder recorder;
+        const SpanLimits limits{100, 100, 2};
+        for (qint64 i = 0; i < 4; ++i) {
+            LockQueue queue = queueOf(QStringLiteral("lock-1:H"), 100);
+            queue.path = QStringLiteral("/gone-%1").arg(i);
+            recorder.record(queue, 100);
+            recorder.recordVanished(queue.path, 1000 - i * 100);   // /gone-3 vanished first
+        }
+        recorder.record(queueOf(QStringLiteral("lock-1:H"), 100), 100);
+        recorder.trim(QStringLiteral("/l"), limits);
+        QStringList kept;
+        for (const LockPast &past : recorder.locks())
+            kept << past.path;
+        QCOMPARE(kept, (QStringList{u"/gone-0"_s, u"/l"_s}));
+    }
 };
 
 QTEST_GUILESS_MAIN(TstSpanRecorder)

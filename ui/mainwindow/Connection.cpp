@@ -2,6 +2,7 @@
 
 #include "admin/LockAdmin.h"
 #include "diagnostics/LockDiagnostics.h"
+#include "history/LiveSpans.h"
 #include "models/EventFeedModel.h"
 #include "models/FindingModel.h"
 #include "models/LockListModel.h"
@@ -25,6 +26,8 @@ Connection::Connection(const ConnectionProfile &profile, const AuditLog *auditLo
     m_admin->setReadOnly(profile.readOnly);
     m_history = std::make_unique<LockHistory>();
     m_history->attach(m_monitor.get());
+    m_spans = std::make_unique<LiveSpans>();
+    m_spans->attach(m_monitor.get());
     DiagnosticsSettings diagnosticsSettings;
     diagnosticsSettings.adminPort = quint16(profile.adminPort);
     m_diagnostics = std::make_unique<LockDiagnostics>(m_monitor.get(), m_session.get(), diagnosticsSettings);
@@ -52,6 +55,7 @@ Connection::Connection(const ConnectionProfile &profile, const AuditLog *auditLo
     connect(m_monitor.get(), &LockMonitor::lockRemoved, m_locks, &LockListModel::removeLock);
     connect(m_monitor.get(), &LockMonitor::lockRenamed, m_locks, &LockListModel::renameLock);
     connect(m_monitor.get(), &LockMonitor::eventsOccurred, m_events, &EventFeedModel::addEvents);
+    connect(m_monitor.get(), &LockMonitor::eventsOccurred, m_locks, &LockListModel::addUnseen);
     connect(m_monitor.get(), &LockMonitor::errorsChanged, this, [this] { m_locks->setErrors(m_monitor->errors()); });
     connect(m_session.get(), &ZkSession::stateChanged, this, [this](ConnectionState s) {
         if (s == ConnectionState::Expired)
@@ -86,6 +90,7 @@ Connection::~Connection()
     // Everything here uses the monitor or the session: they go last.
     m_diagnostics.reset();
     m_history.reset();
+    m_spans.reset();
     m_admin.reset();
     m_monitor.reset();
     m_session.reset();

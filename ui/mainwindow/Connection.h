@@ -12,6 +12,7 @@
 
 namespace lockscope {
 class AuditLog;
+class LiveSpans;
 class LockAdmin;
 class LockDiagnostics;
 class LockHistory;
@@ -52,6 +53,8 @@ public:
     EventFeedModel *events() const { return m_events; }
     QueueModel *queue() const { return m_queue; }
     LockHistory *history() const { return m_history.get(); }
+    // Every lock's entries as spans since the connection opened (bounded), for the timeline.
+    LiveSpans *spans() const { return m_spans.get(); }
     LockDiagnostics *diagnostics() const { return m_diagnostics.get(); }
     FindingModel *findings() const { return m_findings; }
     SessionModel *sessions() const { return m_sessions; }
@@ -75,6 +78,7 @@ private:
     std::unique_ptr<LockMonitor> m_monitor;
     std::unique_ptr<LockAdmin> m_admin;
     std::unique_ptr<LockHistory> m_history;
+    std::unique_ptr<LiveSpans> m_spans;
     std::unique_ptr<LockDiagnostics> m_diagnostics;
     LockListModel *m_locks = nullptr;
     EventFeedModel *m_events = nullptr;

@@ -12,6 +12,7 @@
 #include "models/SessionModel.h"
 #include "models/SystemsModel.h"
 #include "monitor/LockMonitor.h"
+#include "timeline/TimelinePanel.h"
 #include "views/DeadlockGraphView.h"
 #include "views/FindingsPanel.h"
 #include "views/LocksOverview.h"
@@ -112,6 +113,8 @@ ConnectionTab::ConnectionTab(Connection *connection, QWidget *parent) : QWidget(
     m_charts->setHistory(connection->history());
     chartsScroll->setWidget(m_charts);
     bottom->addTab(chartsScroll, tr("Contention"));
+    m_timeline = new TimelinePanel(bottom);
+    bottom->addTab(m_timeline, tr("Timeline"));
     m_findings = new FindingsPanel(connection->findings(), connection->diagnostics(), bottom);
     m_findings->setClientResolver([this](qint64 session) { return m_connection->clientOf(session); });
     connect(m_findings, &FindingsPanel::lockActivated, this, &ConnectionTab::showLockAt);
@@ -139,6 +142,7 @@ ConnectionTab::ConnectionTab(Connection *connection, QWidget *parent) : QWidget(
     connect(m_overview, &LocksOverview::currentKeyChanged, this, [this](const QString &key) {
         m_connection->selectLock(key);
         m_charts->setLock(key);
+        m_timeline->showLive(m_connection->spans(), key);
         updateQueueTitle();
         Q_EMIT actionStateChanged();
     });
@@ -146,6 +150,7 @@ ConnectionTab::ConnectionTab(Connection *connection, QWidget *parent) : QWidget(
     connect(m_connection->locks(), &LockListModel::lockRenamed, this, [this](const QString &, const QString &to) {
         if (m_connection->selectedLock() == to) {
             m_charts->setLock(to);
+            m_timeline->showLive(m_connection->spans(), to);
             updateQueueTitle();
         }
     });
@@ -187,6 +192,14 @@ ConnectionTab::ConnectionTab(Connection *connection, QWidget *parent) : QWidget(
     connect(connection->locks(), &LockListModel::batchApplied, this, &ConnectionTab::updateBanner);
     connect(connection->locks(), &LockListModel::modelReset, this, &ConnectionTab::updateBanner);
     connect(connection->monitor(), &LockMonitor::errorsChanged, this, &ConnectionTab::updateBanner);
+    // Unseen entries change no queue: the title's "+N unseen" follows the events themselves.
+    connect(connection->monitor(), &LockMonitor::eventsOccurred, this, [this](const QList<LockEvent> &events) {
+        const bool selectedUnseen = std::any_of(events.begin(), events.end(), [this](const LockEvent &e) {
+            return e.type == LockEventType::Unseen && e.lockKey() == m_connection->selectedLock();
+        });
+        if (selectedUnseen)
+            updateQueueTitle();
+    });
     updateBanner();
     updateQueueTitle();
 }
@@ -311,6 +324,8 @@ void ConnectionTab::updateQueueTitle()
     QString text = tr("<b>%1</b> — %2 %3 · %4 · %5", "lock, recipe, kind, holders, waiters")
                        .arg(key.toHtmlEscaped(), displayRecipe(s->queue->recipe), displayLockKind(s->queue->kind),
                             tr("%n holding", nullptr, s->holders), tr("%n waiting", nullptr, s->waiters));
+    if (const qint64 unseen = m_connection->locks()->unseenCount(key); unseen > 0)
+        text += QStringLiteral(" · ") + tr("+%1 unseen").arg(unseen);
     if (s->hasProblem())
         text += QStringLiteral(" · <i>%1</i>").arg(s->problemText().toHtmlEscaped());
     m_queueTitle->setText(text);

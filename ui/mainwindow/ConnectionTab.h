@@ -29,6 +29,7 @@ class QueueGraphView;
 class RevokeDialog;
 class StateBadge;
 class SystemsView;
+class TimelinePanel;
 struct DeleteCandidate;
 
 class ConnectionTab : public QWidget {
@@ -52,6 +53,7 @@ public:
     FindingsPanel *findingsPanel() const { return m_findings; }
     QTableView *sessionsView() const { return m_sessions; }
     SystemsView *systemsView() const { return m_systems; }
+    TimelinePanel *timeline() const { return m_timeline; }
 
     bool selectLock(const QString &key);
     // Selects the lock at this path (whichever of its queues holds `nodePaths`, when it has
@@ -115,6 +117,7 @@ private:
     FindingsPanel *m_findings = nullptr;
     QTableView *m_sessions = nullptr;
     SystemsView *m_systems = nullptr;
+    TimelinePanel *m_timeline = nullptr;
     QSplitter *m_outer = nullptr;
     QSplitter *m_main = nullptr;
     QSplitter *m_right = nullptr;

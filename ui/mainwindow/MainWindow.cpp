@@ -9,6 +9,9 @@
 #include "mainwindow/LanguageMenu.h"
 #include "platform/BuildInfo.h"
 #include "settings/ProfileStore.h"
+#include "timeline/HistoryReader.h"
+#include "timeline/HistoryWindow.h"
+#include "timeline/OpenHistoryDialog.h"
 #include "views/LocksOverview.h"
 #include "views/StateBadge.h"
 
@@ -103,6 +106,12 @@ void MainWindow::createActions()
     m_startDemo->setToolTip(tr("Start a private ZooKeeper with simulated lock clients and watch it"));
     connect(m_startDemo, &QAction::triggered, this, [this] { startDemo(); });
 
+    if (defaultHistoryReader()) {
+        m_openHistory = new QAction(tr("Open &transaction logs…"), this);
+        m_openHistory->setToolTip(tr("Replay a ZooKeeper data directory: who held and waited for each lock, and when"));
+        connect(m_openHistory, &QAction::triggered, this, &MainWindow::showOpenHistoryDialog);
+    }
+
     m_closeTab = new QAction(tr("&Close connection"), this);
     m_closeTab->setShortcut(QKeySequence::Close);
     connect(m_closeTab, &QAction::triggered, this, [this] { closeTab(m_tabs->currentIndex()); });
@@ -191,6 +200,8 @@ void MainWindow::createMenus()
             m_recentMenu->addAction(tr("(none yet)"))->setEnabled(false);
     });
     file->addAction(m_startDemo);
+    if (m_openHistory)
+        file->addAction(m_openHistory);
     file->addSeparator();
     file->addAction(m_closeTab);
     file->addAction(m_quit);
@@ -375,6 +386,28 @@ ConnectDialog *MainWindow::showConnectDialog()
     connect(dialog, &QDialog::accepted, this, [this, dialog] { openConnection(dialog->profile()); });
     dialog->open();
     return dialog;
+}
+
+OpenHistoryDialog *MainWindow::showOpenHistoryDialog()
+{
+    auto *dialog = new OpenHistoryDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (ConnectionTab *tab = currentTab())
+        dialog->setPaths(tab->connection()->profile().roots, tab->connection()->profile().discover);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { openHistory(dialog->options()); });
+    dialog->open();
+    return dialog;
+}
+
+HistoryWindow *MainWindow::openHistory(const HistoryOptions &options, const std::function<HistoryResult(const HistoryOptions &)> &reader)
+{
+    const HistoryReader read = reader ? reader : defaultHistoryReader();
+    if (!read)
+        return nullptr;
+    auto *window = new HistoryWindow(this);
+    window->load(options, read);
+    window->show();
+    return window;
 }
 
 AuditLogDialog *MainWindow::showAuditLog()

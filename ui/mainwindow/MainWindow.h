@@ -4,9 +4,11 @@
 // and the window layout remembered between runs.
 
 #include "audit/AuditLog.h"
+#include "history/HistoryReplay.h"
 #include "settings/ConnectionProfile.h"
 
 #include <QMainWindow>
+#include <functional>
 #include <memory>
 
 class QAction;
@@ -25,6 +27,8 @@ class AuditLogDialog;
 class ConnectDialog;
 class ConnectionTab;
 class DemoMenu;
+class HistoryWindow;
+class OpenHistoryDialog;
 class StateBadge;
 
 class MainWindow : public QMainWindow {
@@ -58,6 +62,11 @@ public:
     QMenu *contextMenu() const { return m_contextMenu; }
 
     ConnectDialog *showConnectDialog();
+    // File → Open transaction logs…: null when this build cannot read them (HistoryReader.h).
+    QAction *openHistoryAction() const { return m_openHistory; }
+    OpenHistoryDialog *showOpenHistoryDialog();
+    // A window replaying the data directory with `reader` (core's readHistory by default).
+    HistoryWindow *openHistory(const HistoryOptions &options, const std::function<HistoryResult(const HistoryOptions &)> &reader = {});
     AuditLogDialog *showAuditLog();
 
 protected:
@@ -84,6 +93,7 @@ private:
     QMenu *m_recentMenu = nullptr;
     QAction *m_connect = nullptr;
     QAction *m_startDemo = nullptr;
+    QAction *m_openHistory = nullptr;
     QAction *m_closeTab = nullptr;
     QAction *m_quit = nullptr;
     QAction *m_revoke = nullptr;

@@ -35,6 +35,17 @@ QString displayEntryMode(EntryMode mode)
     return entryModeName(mode);
 }
 
+QString displayEntryEnd(EntryEnd end)
+{
+    switch (end) {
+    case EntryEnd::Open: return QCoreApplication::translate("DisplayNames", "still there");
+    case EntryEnd::Released: return QCoreApplication::translate("DisplayNames", "released");
+    case EntryEnd::Abandoned: return QCoreApplication::translate("DisplayNames", "abandoned");
+    case EntryEnd::SessionEnded: return QCoreApplication::translate("DisplayNames", "session ended");
+    }
+    return entryEndName(end);
+}
+
 QString displayEntryState(EntryState state)
 {
     switch (state) {

@@ -4,6 +4,7 @@
 
 #include "admin/AdminTypes.h"
 #include "diagnostics/DiagnosticsTypes.h"
+#include "history/EntrySpan.h"
 #include "monitor/LockEvent.h"
 #include "recipes/LockTypes.h"
 
@@ -13,6 +14,8 @@ QString displayRecipe(Recipe recipe);    // client library names stay as they ar
 QString displayLockKind(LockKind kind);
 QString displayEntryMode(EntryMode mode);
 QString displayEntryState(EntryState state);
+// How an entry's span ended ("released", "abandoned", "session ended"; "still there" when open).
+QString displayEntryEnd(EntryEnd end);
 QString displaySeverity(Severity severity);
 QString displayFindingKind(FindingKind kind);
 QString displayAdminOutcome(AdminOutcome outcome);

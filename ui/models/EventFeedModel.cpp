@@ -81,7 +81,7 @@ QVariant EventFeedModel::data(const QModelIndex &index, int role) const
             && e.connection != QLatin1String("reconnected"))
             return PaletteColors::errorBackground(QGuiApplication::palette());
         break;
-    case LockKeyRole: return e.queue.isEmpty() ? e.lock : QString(e.lock + QLatin1Char('#') + e.queue);
+    case LockKeyRole: return e.lockKey();
     case NodePathRole: return e.node;
     case EventTypeRole: return int(e.type);
     }

@@ -191,6 +191,8 @@ bool LockListModel::renameRow(const QString &from, const QString &to)
         m_rows[size_t(destination > row ? destination - 1 : destination)].key = to;
         endMoveRows();
     }
+    if (m_unseen.contains(from))
+        m_unseen.insert(to, m_unseen.take(from));
     m_updatedInBatch.append(to);
     return true;
 }
@@ -201,6 +203,18 @@ void LockListModel::removeRow(const QString &key)
     beginRemoveRows({}, row, row);
     m_rows.erase(m_rows.begin() + row);
     endRemoveRows();
+}
+
+void LockListModel::addUnseen(const QList<LockEvent> &events)
+{
+    for (const LockEvent &event : events) {
+        if (event.type != LockEventType::Unseen || event.count <= 0)
+            continue;
+        const QString key = event.lockKey();
+        m_unseen[key] += event.count;
+        if (const int row = rowOfKey(key); row >= 0)
+            Q_EMIT dataChanged(index(row, LockColumn), index(row, LockColumn), {Qt::DisplayRole});
+    }
 }
 
 void LockListModel::resetLocks(const std::vector<LockQueue> &locks)
@@ -303,8 +317,12 @@ QVariant LockListModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case LockColumn:
-            return queue.queue.isEmpty() ? queue.path : QString(queue.path + QStringLiteral("  [") + queue.queue + QLatin1Char(']'));
+        case LockColumn: {
+            QString text = queue.queue.isEmpty() ? queue.path : QString(queue.path + QStringLiteral("  [") + queue.queue + QLatin1Char(']'));
+            if (const qint64 unseen = m_unseen.value(row.key); unseen > 0)
+                text += QStringLiteral("  ") + tr("+%1 unseen").arg(unseen);
+            return text;
+        }
         case RecipeColumn: return displayRecipe(queue.recipe);
         case KindColumn: return displayLockKind(queue.kind);
         case SystemColumn: return systemText(queue);
@@ -341,8 +359,10 @@ QVariant LockListModel::data(const QModelIndex &index, int role) const
                 tip += QLatin1Char('\n') + tr("Unrecognized: %1").arg(queue.unrecognized.join(QStringLiteral(", ")));
             return index.column() == LockColumn ? QString(row.key + QLatin1Char('\n') + tip) : tip;
         }
-        if (index.column() == LockColumn)
-            return row.key;
+        if (index.column() == LockColumn) {
+            const qint64 unseen = m_unseen.value(row.key);
+            return unseen == 0 ? row.key : QString(row.key + QLatin1Char('\n') + tr("%1 entries joined and left between two reads, unseen").arg(unseen));
+        }
         break;
     case Qt::TextAlignmentRole:
         if (index.column() >= HoldersColumn && index.column() <= HeldForColumn)

@@ -62,6 +62,12 @@ public:
     void setErrors(const QList<MonitorError> &errors);
     // Diagnostics findings (the whole current list) join each lock's problems and marker.
     void setFindings(const QList<Finding> &findings);
+    // The monitor's Unseen events: entries that joined and left a lock between two reads, added
+    // up per lock key since the connection opened and shown beside its path ("+12 unseen"). A
+    // lock that vanishes with its last entry and comes back keeps its count, as the timeline's
+    // record does: a hot lock does exactly that.
+    void addUnseen(const QList<LockEvent> &events);
+    qint64 unseenCount(const QString &key) const { return m_unseen.value(key); }
     // Emits dataChanged for the age columns (the 1 s timer calls it).
     void refreshAges();
 
@@ -102,6 +108,7 @@ private:
     QStringList m_updatedInBatch;          // existing rows changed by the batch being applied
     QList<MonitorError> m_errors;
     QHash<QString, LockFindings> m_findings;   // by lock path
+    QHash<QString, qint64> m_unseen;           // by key
     QTimer m_applyTimer;
     QTimer m_ageTimer;
 };

@@ -61,6 +61,12 @@ void QueueModel::refreshClients()
         Q_EMIT dataChanged(index(0, ClientColumn), index(rowCount() - 1, ClientColumn), {Qt::DisplayRole});
 }
 
+void QueueModel::setAgeReference(std::optional<qint64> atMs)
+{
+    if (std::exchange(m_ageReferenceMs, atMs) != atMs)
+        refreshAges();
+}
+
 void QueueModel::refreshAges()
 {
     if (!m_rows.empty())
@@ -276,7 +282,7 @@ QVariant QueueModel::data(const QModelIndex &index, int role) const
         case SessionColumn: return formatOwner(e.node.stat.ephemeralOwner);
         case ClientColumn: return clientOf(e.node.stat.ephemeralOwner);
         case AgeColumn: {
-            const qint64 now = QDateTime::currentMSecsSinceEpoch();
+            const qint64 now = ageReference(QDateTime::currentMSecsSinceEpoch());
             const qint64 since = holds ? m_holdingSince.value(e.path(), e.node.stat.ctimeMs) : e.node.stat.ctimeMs;
             return (holds ? tr("held %1") : tr("waiting %1")).arg(formatAge(now - since));
         }

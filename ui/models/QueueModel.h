@@ -13,6 +13,7 @@
 #include <QTimer>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace lockscope::ui {
@@ -55,6 +56,10 @@ public:
     // The client column may have changed for every row (new diagnostics results).
     void refreshClients();
     void refreshAges();
+    // Ages measured to this moment rather than the present: a queue as it stood in the past.
+    void setAgeReference(std::optional<qint64> atMs);
+    // The moment ages are measured to: the reference when set, else nowMs.
+    qint64 ageReference(qint64 nowMs) const { return m_ageReferenceMs.value_or(nowMs); }
 
     QString lockKey() const { return m_key; }
     std::shared_ptr<const LockQueue> queue() const { return m_queue; }
@@ -91,6 +96,7 @@ private:
     std::vector<qint64> m_highlightUntil;         // per row, ms since epoch; 0 none
     QHash<QString, qint64> m_holdingSince;
     std::function<QString(qint64)> m_clientResolver;
+    std::optional<qint64> m_ageReferenceMs;
     int m_holders = 0;
     bool m_hasOwners = false;
     QTimer m_ageTimer;

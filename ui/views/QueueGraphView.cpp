@@ -283,7 +283,7 @@ void QueueGraphView::paintBox(QPainter &p, int row, const QRect &box, qint64 now
     if (const QString client = m_model->clientOf(e.node.stat.ephemeralOwner); !client.isEmpty())
         facts << client;
     facts << (holds ? tr("held %1") : election ? tr("standing by %1") : tr("waiting %1"))
-                 .arg(formatAge(now - (since > 0 ? since : e.node.stat.ctimeMs)));
+                 .arg(formatAge(m_model->ageReference(now) - (since > 0 ? since : e.node.stat.ctimeMs)));
     p.drawText(line2, Qt::AlignLeft | Qt::AlignVCenter,
                fm.elidedText(facts.join(QStringLiteral(" · ")), Qt::ElideRight, line2.width()));
 }

@@ -1,0 +1,17 @@
+#pragma once
+// What reads a ZooKeeper data directory for the GUI: core's readHistory (HistoryReplay.h), or
+// anything of its shape (tests give a HistoryResult made with a SpanRecorder).
+
+#include "history/HistoryReplay.h"
+
+#include <functional>
+
+namespace lockscope::ui {
+
+using HistoryReader = std::function<HistoryResult(const HistoryOptions &)>;
+
+// core's readHistory when this build has its definition, else empty: File → Open transaction
+// logs… is only offered with a reader (ui/CMakeLists.txt looks for the definition).
+HistoryReader defaultHistoryReader();
+
+} // namespace lockscope::ui

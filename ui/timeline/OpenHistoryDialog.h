@@ -1,0 +1,34 @@
+#pragma once
+// Asks what to replay: a ZooKeeper data directory and which lock parents in it, as
+// `lockscope-cli history --txn-log DIR --root … --discover …` does. Opened, never exec()'d.
+
+#include "history/HistoryReplay.h"
+
+#include <QDialog>
+
+class QDialogButtonBox;
+class QLineEdit;
+
+namespace lockscope::ui {
+
+class OpenHistoryDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit OpenHistoryDialog(QWidget *parent = nullptr);
+
+    // Prefills the lock parents (e.g. those of the connection in view).
+    void setPaths(const QStringList &roots, const QStringList &discover);
+    void setDataDir(const QString &dir);
+    HistoryOptions options() const;
+
+private:
+    void browse();
+    void validate();
+
+    QLineEdit *m_dataDir = nullptr;
+    QLineEdit *m_roots = nullptr;
+    QLineEdit *m_discover = nullptr;
+    QDialogButtonBox *m_buttons = nullptr;
+};
+
+} // namespace lockscope::ui
