@@ -321,9 +321,13 @@ void ConnectionTab::updateQueueTitle()
         m_queueTitle->setText(key.isEmpty() ? tr("No lock selected") : tr("%1 — gone").arg(key));
         return;
     }
+    // An election has a leader and candidates standing by, not holders and waiters.
+    const bool election = s->queue->kind == LockKind::Election;
+    const QString holders = election ? tr("%n leading", nullptr, s->holders) : tr("%n holding", nullptr, s->holders);
+    const QString waiters = election ? tr("%n standing by", nullptr, s->waiters) : tr("%n waiting", nullptr, s->waiters);
     QString text = tr("<b>%1</b> — %2 %3 · %4 · %5", "lock, recipe, kind, holders, waiters")
                        .arg(key.toHtmlEscaped(), displayRecipe(s->queue->recipe), displayLockKind(s->queue->kind),
-                            tr("%n holding", nullptr, s->holders), tr("%n waiting", nullptr, s->waiters));
+                            holders, waiters);
     if (const qint64 unseen = m_connection->locks()->unseenCount(key); unseen > 0)
         text += QStringLiteral(" · ") + tr("+%1 unseen").arg(unseen);
     if (s->hasProblem())
