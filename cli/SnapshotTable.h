@@ -8,5 +8,9 @@
 namespace lockscope::cli {
 
 QString formatSnapshotTable(const SnapshotInput &snapshot);
+// The human form of the diagnostics, after the lock table.
+QString formatDiagnostics(const DiagnosticsReport &report);
+// "/app/locks/orders", or "/app/locks/orders [read]" for one of several queues.
+QString lockTitle(const QString &path, const QString &queue);
 
 } // namespace lockscope::cli

@@ -32,10 +32,13 @@ void SpanRecorder::record(const LockQueue &queue, qint64 atMs, const QSet<qint64
     LockPast &past = lock.past;
     past.path = queue.path;
     past.queue = queue.queue;
-    past.recipe = queue.recipe;
-    past.kind = queue.kind;
-    past.system = queue.system;
-    past.role = queue.role;
+    // An emptied root reads as a generic mutex: the lock keeps the recipe its entries had.
+    if (first || !queue.entries.empty()) {
+        past.recipe = queue.recipe;
+        past.kind = queue.kind;
+        past.system = queue.system;
+        past.role = queue.role;
+    }
     past.vanishedAtMs.reset();
 
     const QList<LockEvent> events = diffLockQueues(before, &queue, QDateTime::fromMSecsSinceEpoch(atMs, Qt::UTC));

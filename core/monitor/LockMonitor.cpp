@@ -1,5 +1,6 @@
 #include "monitor/LockMonitor.h"
 
+#include "monitor/QueueContinuity.h"
 #include "monitor/UnseenEntries.h"
 #include "monitor/WatchEvidence.h"
 
@@ -39,21 +40,6 @@ auto findChildNode(std::vector<NodeInfo> &children, const QString &name)
     auto it = std::lower_bound(children.begin(), children.end(), name,
                                [](const NodeInfo &c, const QString &n) { return c.name < n; });
     return (it != children.end() && it->name == name) ? it : children.end();
-}
-
-// The queue of `before` that `queue` continues under another key: a parent's only queue is named
-// by the parent alone, and takes its prefix as a name once a second queue appears beside it.
-const LockQueue *takeSameQueue(QHash<QString, const LockQueue *> &before, const LockQueue &queue)
-{
-    if (queue.id.isEmpty())
-        return nullptr;
-    for (auto it = before.begin(); it != before.end(); ++it) {
-        if ((*it)->id == queue.id) {
-            const QString key = it.key();
-            return before.take(key);
-        }
-    }
-    return nullptr;
 }
 
 } // namespace

@@ -25,12 +25,12 @@ QString dataToText(const QByteArray &data)
     return QStringLiteral("base64:") + QString::fromLatin1(data.toBase64());
 }
 
-static QJsonValue sessionValue(qint64 owner)
+QJsonValue sessionValue(qint64 owner)
 {
     return isSessionOwner(owner) ? QJsonValue(formatSessionId(owner)) : QJsonValue(QJsonValue::Null);
 }
 
-static QJsonValue textOrNull(const QString &text)
+QJsonValue textOrNull(const QString &text)
 {
     return text.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(text);
 }

@@ -39,6 +39,10 @@ QJsonObject findingEventToJson(const QDateTime &at, const QString &change, const
 
 // Node data as the contract wants it: UTF-8 text, or "base64:" + base64 when not valid UTF-8.
 QString dataToText(const QByteArray &data);
+// A session id as the contract prints it ("0x0100000a02b00003"), null for none or a marker.
+QJsonValue sessionValue(qint64 owner);
+// null for an empty text.
+QJsonValue textOrNull(const QString &text);
 // ISO-8601 UTC with milliseconds: 2026-11-21T23:41:00.123Z
 QString isoUtc(const QDateTime &time);
 QString isoUtcFromMs(qint64 msSinceEpoch);

@@ -32,7 +32,7 @@ bool readSeal(JuteInput &in, QByteArrayView bytes)
     const quint32 expected = adler32Of(bytes.first(in.offset()));
     const qint64 stored = in.readLong();
     const bool slash = in.readBufferView() == "/";
-    return in.ok() && slash && quint32(stored) == expected;
+    return in.ok() && slash && stored == qint64(expected);
 }
 
 bool readNodes(JuteInput &in, std::vector<SnapshotNode> &nodes)

@@ -39,14 +39,14 @@ bool TxnLogReader::next(TxnLogRecord &record)
     if (allZero(rest.first(qMin<qsizetype>(rest.size(), 12))) && allZero(rest))
         return stop({}, m_offset);
     JuteInput in(rest);
-    const quint32 checksum = quint32(in.readLong());
+    const qint64 checksum = in.readLong();
     const qint32 length = in.readInt();
     if (!in.ok() || length <= 0 || length > in.remaining() - 1)
         return stop(QStringLiteral("truncated record at offset %1").arg(m_offset), m_offset);
     const QByteArrayView bytes = rest.sliced(in.offset(), length);
     if (rest.at(in.offset() + length) != 'B')
         return stop(QStringLiteral("partial record at offset %1 (no end-of-record mark)").arg(m_offset), m_offset);
-    if (adler32Of(bytes) != checksum)
+    if (qint64(adler32Of(bytes)) != checksum)
         return stop(QStringLiteral("CRC mismatch at offset %1").arg(m_offset), m_offset);
     record.offset = m_offset;
     record.bytes = bytes;

@@ -140,6 +140,9 @@ private Q_SLOTS:
         QByteArray flipped = log;
         flipped[third + 12 + 20] = char(flipped[third + 12 + 20] ^ 0x01);   // inside the third record's header
         QTest::newRow("flipped byte") << flipped << 2 << u"CRC mismatch at offset %1"_s.arg(third) << third;
+        QByteArray highBits = log;   // the checksum is a long: Adler32 leaves its high word zero
+        highBits[third + 1] = char(highBits[third + 1] ^ 0x01);
+        QTest::newRow("checksum high word") << highBits << 2 << u"CRC mismatch at offset %1"_s.arg(third) << third;
         QTest::newRow("cut mid-record") << log.left(fourth + 20) << 3
                                         << u"truncated record at offset %1"_s.arg(fourth) << fourth;
         QByteArray torn = log;   // a record's bytes written, then zeros: its end mark is missing
@@ -224,6 +227,10 @@ private Q_SLOTS:
         QByteArray flipped = snapshot;
         flipped[200] = char(flipped[200] ^ 0x10);
         QTest::newRow("flipped byte") << flipped << u"checksum mismatch"_s;
+        QByteArray sealHighBits = snapshot;   // the first seal's checksum sits before "/" and the digest
+        const qsizetype seal = snapshot.lastIndexOf(QByteArray("\0\0\0\x01/", 5), snapshot.size() - 30) - 8;
+        sealHighBits[seal] = char(sealHighBits[seal] ^ 0x01);
+        QTest::newRow("seal high word") << sealHighBits << u"checksum mismatch"_s;
         QTest::newRow("truncated") << snapshot.left(400) << u"truncated or damaged node data"_s;
         QTest::newRow("no seal") << snapshot.left(snapshot.size() - 40) << u"checksum mismatch or truncated seal"_s;
         QByteArray magic = snapshot;

@@ -1,0 +1,15 @@
+#pragma once
+// The `history` document of ../shared/CLI.md (format lockscope-history-1). Shared by the CLI
+// and by the GUI's export.
+
+#include "history/HistoryReplay.h"
+
+#include <QJsonObject>
+
+namespace lockscope {
+
+// `fromMs`/`toMs`: the window asked for (the record's bounds when not asked).
+QJsonObject historyToJson(const HistoryResult &history, qint64 fromMs, qint64 toMs);
+QJsonObject entrySpanToJson(const EntrySpan &span);
+
+} // namespace lockscope
