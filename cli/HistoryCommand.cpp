@@ -101,7 +101,7 @@ int runHistory(CliContext &context)
     const qint64 fromMs = o.fromMs.value_or(history.recordStartMs);
     const qint64 toMs = o.toMs.value_or(history.recordEndMs);
     if (o.json)
-        context.out() << QJsonDocument(historyToJson(history, fromMs, toMs)).toJson(QJsonDocument::Indented);
+        writeHistoryJson(history, fromMs, toMs, [&context](const QByteArray &piece) { context.out() << piece; });
     else
         context.out() << formatHistoryTable(history, fromMs, toMs);
     return 0;

@@ -182,9 +182,9 @@ HistoryResult readHistory(const HistoryOptions &options)
     }
     const qint64 fromMs = options.fromMs.value_or(result.recordStartMs);
     const qint64 toMs = options.toMs.value_or(result.recordEndMs);
-    result.locks = locksWithin(replay.recorder().locks(), fromMs, toMs);
-    result.sessions = sessions.within(fromMs, toMs);
     result.queuesAtEnd = replay.queues();
+    result.locks = locksWithin(replay.recorder().takeLocks(), fromMs, toMs);
+    result.sessions = sessions.within(fromMs, toMs);
     return result;
 }
 

@@ -66,17 +66,14 @@ void LockReplay::publish(const QSet<QString> &owners, qint64 atMs, const QSet<qi
 {
     for (const QString &owner : owners) {
         std::vector<LockQueue> fresh = build(owner);
-        std::vector<LockQueue> previous = m_published.take(owner);
-        QHash<QString, const LockQueue *> before;
-        for (const LockQueue &queue : previous)
-            before.insert(queue.key(), &queue);
-        for (const LockQueue &queue : fresh) {
-            const LockQueue *was = before.take(queue.key());
-            if (!was && (was = takeSameQueue(before, queue)))
-                m_recorder.rename(was->key(), queue.key());
-            m_recorder.record(queue, atMs, endedSessions);
+        const std::vector<LockQueue> previous = m_published.take(owner);
+        const QueueMatch match = matchQueues(previous, fresh);
+        for (const auto &[was, queue] : match.continued) {
+            if (was && was->key() != queue->key())
+                m_recorder.rename(was->key(), queue->key());
+            m_recorder.record(*queue, atMs, endedSessions);
         }
-        for (const LockQueue *gone : std::as_const(before))
+        for (const LockQueue *gone : match.gone)
             m_recorder.recordVanished(gone->key(), atMs, endedSessions);
         if (!fresh.empty())
             m_published.insert(owner, std::move(fresh));

@@ -24,6 +24,7 @@ public:
     // The queues as they stand now, by path then queue.
     std::vector<LockQueue> queues() const;
     const SpanRecorder &recorder() const { return m_recorder; }
+    SpanRecorder &recorder() { return m_recorder; }
     const ReplayTree &tree() const { return m_tree; }
 
 private:

@@ -139,16 +139,35 @@ void SpanRecorder::clear()
     m_locks.clear();
 }
 
+namespace {
+
+std::vector<LockPast> sortedByPathAndQueue(std::vector<LockPast> locks)
+{
+    std::sort(locks.begin(), locks.end(), [](const LockPast &a, const LockPast &b) {
+        return a.path != b.path ? a.path < b.path : a.queue < b.queue;
+    });
+    return locks;
+}
+
+} // namespace
+
 std::vector<LockPast> SpanRecorder::locks() const
 {
     std::vector<LockPast> result;
     result.reserve(std::size_t(m_locks.size()));
     for (const Recorded &lock : m_locks)
         result.push_back(lock.past);
-    std::sort(result.begin(), result.end(), [](const LockPast &a, const LockPast &b) {
-        return a.path != b.path ? a.path < b.path : a.queue < b.queue;
-    });
-    return result;
+    return sortedByPathAndQueue(std::move(result));
+}
+
+std::vector<LockPast> SpanRecorder::takeLocks()
+{
+    std::vector<LockPast> result;
+    result.reserve(std::size_t(m_locks.size()));
+    for (Recorded &lock : m_locks)
+        result.push_back(std::move(lock.past));
+    m_locks.clear();
+    return sortedByPathAndQueue(std::move(result));
 }
 
 const LockPast *SpanRecorder::lock(const QString &key) const

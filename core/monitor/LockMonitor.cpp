@@ -403,18 +403,15 @@ void LockMonitor::Private::rebuildDirty()
     for (const QString &owner : owners) {
         std::vector<LockQueue> fresh = rebuild(owner);
         std::vector<LockQueue> previous = published.take(owner);
-        QHash<QString, const LockQueue *> before;
-        for (const LockQueue &queue : previous)
-            before.insert(queue.key(), &queue);
-        for (const LockQueue &queue : fresh) {
-            const LockQueue *was = before.take(queue.key());
-            if (!was && (was = takeSameQueue(before, queue)))
-                Q_EMIT q->lockRenamed(was->key(), queue.key());
-            events += diffLockQueues(was, &queue, at);
-            Q_EMIT q->lockUpdated(queue);
+        const QueueMatch match = matchQueues(previous, fresh);
+        for (const auto &[was, queue] : match.continued) {
+            if (was && was->key() != queue->key())
+                Q_EMIT q->lockRenamed(was->key(), queue->key());
+            events += diffLockQueues(was, queue, at);
+            Q_EMIT q->lockUpdated(*queue);
         }
         watchHolders(fresh);
-        for (const LockQueue *gone : std::as_const(before)) {
+        for (const LockQueue *gone : match.gone) {
             events += diffLockQueues(gone, nullptr, at);
             Q_EMIT q->lockRemoved(gone->key());
         }

@@ -3,6 +3,7 @@
 #include "report/SnapshotJson.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 
 namespace lockscope {
 
@@ -50,11 +51,11 @@ QJsonObject entrySpanToJson(const EntrySpan &span)
                        {QStringLiteral("end"), textOrNull(entryEndName(span.end))}};
 }
 
-QJsonObject historyToJson(const HistoryResult &history, qint64 fromMs, qint64 toMs)
+namespace {
+
+// Everything but the locks, with "locks" an empty array.
+QJsonObject historyHead(const HistoryResult &history, qint64 fromMs, qint64 toMs)
 {
-    QJsonArray locks;
-    for (const LockPast &lock : history.locks)
-        locks.append(lockPastToJson(lock));
     QJsonArray sessions;
     for (const SessionSpan &session : history.sessions)
         sessions.append(sessionSpanToJson(session));
@@ -65,9 +66,38 @@ QJsonObject historyToJson(const HistoryResult &history, qint64 fromMs, qint64 to
                        {QStringLiteral("source"), history.source},
                        {QStringLiteral("from"), isoUtcFromMs(fromMs)},
                        {QStringLiteral("to"), isoUtcFromMs(toMs)},
-                       {QStringLiteral("locks"), locks},
+                       {QStringLiteral("locks"), QJsonArray()},
                        {QStringLiteral("sessions"), sessions},
                        {QStringLiteral("errors"), errors}};
+}
+
+} // namespace
+
+QJsonObject historyToJson(const HistoryResult &history, qint64 fromMs, qint64 toMs)
+{
+    QJsonArray locks;
+    for (const LockPast &lock : history.locks)
+        locks.append(lockPastToJson(lock));
+    QJsonObject document = historyHead(history, fromMs, toMs);
+    document.insert(QStringLiteral("locks"), locks);
+    return document;
+}
+
+void writeHistoryJson(const HistoryResult &history, qint64 fromMs, qint64 toMs,
+                      const std::function<void(const QByteArray &)> &write)
+{
+    // QJsonDocument indents by four spaces a level and writes an empty array as "[\n    ]".
+    const QByteArray head = QJsonDocument(historyHead(history, fromMs, toMs)).toJson(QJsonDocument::Indented);
+    const QByteArray emptyLocks = "\"locks\": [\n    ]";
+    const qsizetype split = head.indexOf(emptyLocks) + emptyLocks.size() - 6;   // before "\n    ]"
+    write(head.first(split));
+    for (std::size_t i = 0; i < history.locks.size(); ++i) {
+        QByteArray lock = QJsonDocument(lockPastToJson(history.locks[i])).toJson(QJsonDocument::Indented);
+        lock.chop(1);   // its final newline
+        lock.replace('\n', "\n        ");
+        write((i == 0 ? QByteArray("\n        ") : QByteArray(",\n        ")) + lock);
+    }
+    write(head.sliced(split));
 }
 
 } // namespace lockscope

@@ -5,9 +5,11 @@
 #include "history/HistoryReplay.h"
 #include "history/LockReplay.h"
 #include "history/LogSequence.h"
+#include "report/HistoryJson.h"
 
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
 #include <QTest>
 
 using namespace lockscope;
@@ -132,6 +134,28 @@ private Q_SLOTS:
             stat.numChildren = 0;   // a snapshot does not store it
             QCOMPARE(stat, node.stat);
         }
+    }
+
+    // The document written a lock at a time is the one QJsonDocument writes whole.
+    void streamedJson_data()
+    {
+        QTest::addColumn<QStringList>("roots");
+        QTest::newRow("no lock") << QStringList{u"/nowhere"_s};
+        QTest::newRow("one lock") << QStringList{u"/app/locks/orders"_s};
+        QTest::newRow("two locks") << QStringList{u"/app/locks/orders"_s, u"/app/c"_s};
+    }
+
+    void streamedJson()
+    {
+        QFETCH(QStringList, roots);
+        HistoryOptions options;
+        options.dataDir = fixtures();
+        options.roots = roots;
+        HistoryResult history = readHistory(options);
+        history.errors.push_back({u"log.1"_s, 7, u"an error, so that no array is empty"_s});
+        QByteArray streamed;
+        writeHistoryJson(history, 1, 2, [&streamed](const QByteArray &piece) { streamed += piece; });
+        QCOMPARE(streamed, QJsonDocument(historyToJson(history, 1, 2)).toJson(QJsonDocument::Indented));
     }
 
 private:

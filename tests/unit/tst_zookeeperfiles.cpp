@@ -67,27 +67,27 @@ LogRead readLog(const QByteArray &bytes)
     return read;
 }
 
-// The offset of the n-th record (0-based) of the fixture log.
-qint64 recordOffset(const QByteArray &log, int n)
+// The n-th record (0-based) of the fixture log; its bytes point into `log`.
+TxnLogRecord recordAt(const QByteArray &log, int n)
 {
     TxnLogReader reader(log);
     TxnLogRecord record;
     for (int i = 0; i <= n; ++i) {
         if (!reader.next(record))
-            return -1;
+            return {-1, {}};
     }
-    return record.offset;
+    return record;
+}
+
+qint64 recordOffset(const QByteArray &log, int n)
+{
+    return recordAt(log, n).offset;
 }
 
 // Where the n-th record ends: checksum, length, bytes, end mark.
 qint64 recordEnd(const QByteArray &log, int n)
 {
-    TxnLogReader reader(log);
-    TxnLogRecord record;
-    for (int i = 0; i <= n; ++i) {
-        if (!reader.next(record))
-            return -1;
-    }
+    const TxnLogRecord record = recordAt(log, n);
     return record.offset + 12 + record.bytes.size() + 1;
 }
 
