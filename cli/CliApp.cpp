@@ -39,6 +39,8 @@ int runCli(const QStringList &arguments)
         return runDemo(context);
     if (command == QLatin1String("serve"))
         return runServe(context);
+    if (command == QLatin1String("history"))
+        return runHistory(context);
     return context.fail(QStringLiteral("the %1 command is not available in this build").arg(command));
 }
 

@@ -4,13 +4,15 @@
 #include "zk/ZkPaths.h"
 
 #include <QCommandLineParser>
+#include <QDateTime>
 
 namespace lockscope::cli {
 
 namespace {
 
 const QStringList kCommands = {QStringLiteral("snapshot"), QStringLiteral("watch"), QStringLiteral("revoke"),
-                               QStringLiteral("delete"), QStringLiteral("demo"), QStringLiteral("serve")};
+                               QStringLiteral("delete"), QStringLiteral("demo"), QStringLiteral("serve"),
+                               QStringLiteral("history")};
 
 std::optional<int> parsePositiveInt(const QString &text, bool allowZero)
 {
@@ -31,6 +33,9 @@ QString usage()
         "  delete   --connect HOSTS NODE_PATH [--version N] [--reason TEXT]\n"
         "  demo     [--scenario NAME] [--demo-connect HOSTS]\n"
         "  serve    --connect HOSTS (--root PATH)... (--discover PATH)... --listen [ADDR:]PORT [--max-locks N]\n"
+        "  history  --txn-log DIR (--root PATH)... (--discover PATH)... [--from TIME] [--to TIME] [--json]\n"
+        "  history  --txn-log DIR (--root PATH)... (--discover PATH)... --at TIME [--json]\n"
+        "           TIME: ISO-8601 (2026-11-23T03:12:00Z) or milliseconds since the epoch\n"
         "common: --auth digest:USER:PASSWORD (repeatable), --timeout MS (default 10000),\n"
         "        --read-only, --audit-log FILE\n"
         "JSON is compact (one line) unless stdout is a terminal or --pretty is given\n"
@@ -103,7 +108,48 @@ QString parseListen(const QString &value, CliOptions &o)
     return {};
 }
 
+// history: --txn-log DIR and the TIME options; returns a usage error, or empty.
+QString parseHistoryOptions(const QCommandLineParser &parser, const QCommandLineOption &txnLog,
+                            const QList<QCommandLineOption> &times, CliOptions &o)
+{
+    o.txnLog = parser.value(txnLog);
+    std::optional<qint64> *targets[] = {&o.fromMs, &o.toMs, &o.atMs};
+    for (qsizetype i = 0; i < times.size(); ++i) {
+        if (!parser.isSet(times[i]))
+            continue;
+        const QString name = times[i].names().constFirst();
+        if (o.command != QLatin1String("history"))
+            return QStringLiteral("--%1 is an option of history").arg(name);
+        *targets[i] = parseTime(parser.value(times[i]));
+        if (!*targets[i])
+            return QStringLiteral("--%1 takes an ISO-8601 time (2026-11-23T03:12:00Z) or milliseconds since the epoch, "
+                                  "not \"%2\"").arg(name, parser.value(times[i]));
+    }
+    if (o.command != QLatin1String("history"))
+        return parser.isSet(txnLog) ? QStringLiteral("--txn-log is an option of history") : QString();
+    if (o.txnLog.isEmpty())
+        return QStringLiteral("history needs --txn-log DIR (a ZooKeeper data directory)");
+    if (o.atMs && (o.fromMs || o.toMs))
+        return QStringLiteral("--at shows one moment: leave out --from and --to");
+    if (o.fromMs && o.toMs && *o.fromMs > *o.toMs)
+        return QStringLiteral("--from is later than --to");
+    return {};
+}
+
 } // namespace
+
+std::optional<qint64> parseTime(const QString &text)
+{
+    bool isNumber = false;
+    const qint64 ms = text.toLongLong(&isNumber);
+    if (isNumber)
+        return ms >= 0 ? std::optional<qint64>(ms) : std::nullopt;
+    QDateTime time = QDateTime::fromString(text, Qt::ISODateWithMs);
+    if (!time.isValid())
+        return std::nullopt;
+    // Without an offset an ISO time is local; ZooKeeper's times and the output are UTC.
+    return time.toMSecsSinceEpoch();
+}
 
 ParseResult parseCommandLine(const QStringList &arguments)
 {
@@ -131,11 +177,15 @@ ParseResult parseCommandLine(const QStringList &arguments)
     const QCommandLineOption findingEvents(QStringLiteral("finding-events"));
     const QCommandLineOption listen(QStringLiteral("listen"), QString(), QStringLiteral("[ADDR:]PORT"));
     const QCommandLineOption maxLocks(QStringLiteral("max-locks"), QString(), QStringLiteral("N"));
+    const QCommandLineOption txnLog(QStringLiteral("txn-log"), QString(), QStringLiteral("DIR"));
+    const QCommandLineOption from(QStringLiteral("from"), QString(), QStringLiteral("TIME"));
+    const QCommandLineOption to(QStringLiteral("to"), QString(), QStringLiteral("TIME"));
+    const QCommandLineOption at(QStringLiteral("at"), QString(), QStringLiteral("TIME"));
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
     connection.addTo(parser);
     parser.addOptions({root, discover, json, pretty, readOnly, auditLog, payload, reason, wait,
                        version, scenario, demoConnect, adminPort, longHeld, herdThreshold, revocationDeadline,
-                       findingEvents, listen, maxLocks, help});
+                       findingEvents, listen, maxLocks, txnLog, from, to, at, help});
 
     if (!parser.parse(arguments)) {
         result.error = parser.errorText();
@@ -148,7 +198,7 @@ ParseResult parseCommandLine(const QStringList &arguments)
     }
     QStringList positional = parser.positionalArguments();
     if (positional.isEmpty()) {
-        result.error = QStringLiteral("no command given (snapshot, watch, revoke, delete, demo, serve); see --help");
+        result.error = QStringLiteral("no command given (snapshot, watch, revoke, delete, demo, serve, history); see --help");
         return result;
     }
     CliOptions o;
@@ -219,12 +269,17 @@ ParseResult parseCommandLine(const QStringList &arguments)
         }
         o.maxLocks = *n;
     }
-    if (o.command != QLatin1String("demo") && o.connect.isEmpty()) {
+    if (const QString problem = parseHistoryOptions(parser, txnLog, {from, to, at}, o); !problem.isEmpty()) {
+        result.error = problem;
+        return result;
+    }
+    const bool offline = o.command == QLatin1String("demo") || o.command == QLatin1String("history");
+    if (!offline && o.connect.isEmpty()) {
         result.error = QStringLiteral("--connect HOSTS is required for %1").arg(o.command);
         return result;
     }
     const bool viewing = o.command == QLatin1String("snapshot") || o.command == QLatin1String("watch")
-        || o.command == QLatin1String("serve");
+        || o.command == QLatin1String("serve") || o.command == QLatin1String("history");
     if (viewing && o.roots.isEmpty() && o.discover.isEmpty()) {
         result.error = QStringLiteral("%1 needs at least one --root PATH or --discover PATH").arg(o.command);
         return result;

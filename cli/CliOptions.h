@@ -37,6 +37,10 @@ struct CliOptions {
     QString listenAddress = QStringLiteral("127.0.0.1");  // serve: --listen [ADDR:]PORT
     quint16 listenPort = 0;
     int maxLocks = 1000;             // serve: locks with per-lock series
+    QString txnLog;                  // history: the data directory
+    std::optional<qint64> fromMs;    // history: --from, --to, --at (ms since the epoch)
+    std::optional<qint64> toMs;
+    std::optional<qint64> atMs;
 };
 
 struct ParseResult {
@@ -47,5 +51,7 @@ struct ParseResult {
 };
 
 ParseResult parseCommandLine(const QStringList &arguments);
+// TIME as history takes it: ISO-8601 (2026-11-23T03:12:00Z) or ms since the epoch.
+std::optional<qint64> parseTime(const QString &text);
 
 } // namespace lockscope::cli

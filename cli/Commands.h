@@ -11,5 +11,6 @@ int runRevoke(CliContext &context);
 int runDelete(CliContext &context);
 int runDemo(CliContext &context);
 int runServe(CliContext &context);
+int runHistory(CliContext &context);
 
 } // namespace lockscope::cli

@@ -36,14 +36,17 @@ QString entryRow(const LockEntry &entry, const QDateTime &now)
 
 } // namespace
 
+QString lockTitle(const QString &path, const QString &queue)
+{
+    return queue.isEmpty() ? path : QStringLiteral("%1 [%2]").arg(path, queue);
+}
+
 void printSnapshotTable(QTextStream &out, const SnapshotInput &snapshot)
 {
     if (snapshot.locks.empty())
         out << "no locks found\n";
     for (const LockQueue &queue : snapshot.locks) {
-        QString title = queue.path;
-        if (!queue.queue.isEmpty())
-            title += QStringLiteral(" [%1]").arg(queue.queue);
+        const QString title = lockTitle(queue.path, queue.queue);
         QString kind = recipeName(queue.recipe) + QLatin1Char(' ') + lockKindName(queue.kind);
         if (!queue.system.isEmpty())
             kind = queue.system + QLatin1Char(' ') + queue.role + QLatin1Char(' ') + lockKindName(queue.kind);
@@ -60,6 +63,31 @@ void printSnapshotTable(QTextStream &out, const SnapshotInput &snapshot)
     }
     for (const MonitorError &error : snapshot.errors)
         out << QStringLiteral("error: %1: %2\n").arg(error.path, error.error);
+}
+
+// The human form of the diagnostics, after the lock table.
+QString formatDiagnostics(const DiagnosticsReport &report)
+{
+    QString text;
+    if (!report.sessions.empty())
+        text += QStringLiteral("sessions:\n");
+    for (const SessionInfo &session : report.sessions) {
+        text += QStringLiteral("    %1  client %2  server %3  holding %4  waiting %5\n")
+                    .arg(formatSessionId(session.session),
+                         session.client.isEmpty() ? QStringLiteral("unknown") : session.client,
+                         session.server.isEmpty() ? QStringLiteral("unknown") : session.server)
+                    .arg(session.holding.size())
+                    .arg(session.waiting.size());
+    }
+    text += report.findings.isEmpty() ? QStringLiteral("findings: none\n") : QStringLiteral("findings:\n");
+    for (const Finding &finding : report.findings) {
+        text += QStringLiteral("    %1 %2: %3\n")
+                    .arg(severityName(finding.severity).toUpper().leftJustified(8), findingKindName(finding.kind),
+                         finding.detail);
+    }
+    for (const DiagnosticsError &error : report.errors)
+        text += QStringLiteral("error: %1: %2\n").arg(error.source, error.error);
+    return text;
 }
 
 } // namespace lockscope::cli

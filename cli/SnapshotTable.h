@@ -9,5 +9,9 @@ namespace lockscope::cli {
 
 // Written lock by lock: the stream passes it on as it fills, not once at the end.
 void printSnapshotTable(QTextStream &out, const SnapshotInput &snapshot);
+// The human form of the diagnostics, after the lock table.
+QString formatDiagnostics(const DiagnosticsReport &report);
+// "/app/locks/orders", or "/app/locks/orders [read]" for one of several queues.
+QString lockTitle(const QString &path, const QString &queue);
 
 } // namespace lockscope::cli

@@ -16,31 +16,6 @@ namespace lockscope::cli {
 
 namespace {
 
-// The human form of the diagnostics, after the lock table.
-QString formatDiagnostics(const DiagnosticsReport &report)
-{
-    QString text;
-    if (!report.sessions.empty())
-        text += QStringLiteral("sessions:\n");
-    for (const SessionInfo &session : report.sessions) {
-        text += QStringLiteral("    %1  client %2  server %3  holding %4  waiting %5\n")
-                    .arg(formatSessionId(session.session),
-                         session.client.isEmpty() ? QStringLiteral("unknown") : session.client,
-                         session.server.isEmpty() ? QStringLiteral("unknown") : session.server)
-                    .arg(session.holding.size())
-                    .arg(session.waiting.size());
-    }
-    text += report.findings.isEmpty() ? QStringLiteral("findings: none\n") : QStringLiteral("findings:\n");
-    for (const Finding &finding : report.findings) {
-        text += QStringLiteral("    %1 %2: %3\n")
-                    .arg(severityName(finding.severity).toUpper().leftJustified(8), findingKindName(finding.kind),
-                         finding.detail);
-    }
-    for (const DiagnosticsError &error : report.errors)
-        text += QStringLiteral("error: %1: %2\n").arg(error.source, error.error);
-    return text;
-}
-
 QByteArray findingLine(const QDateTime &at, QLatin1StringView change, const Finding &finding)
 {
     return jsonLine([&](JsonWriter &json) { writeFindingEvent(json, at, change, finding); });

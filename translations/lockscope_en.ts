@@ -680,6 +680,20 @@
         <source>+%1 unseen</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n leading</source>
+        <translation>
+            <numerusform>%n leading</numerusform>
+            <numerusform>%n leading</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n standing by</source>
+        <translation>
+            <numerusform>%n standing by</numerusform>
+            <numerusform>%n standing by</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::ContentionChartView</name>

@@ -692,6 +692,22 @@
         <source>+%1 unseen</source>
         <translation>+%1 незамеченных</translation>
     </message>
+    <message numerus="yes">
+        <source>%n leading</source>
+        <translation>
+            <numerusform>%n лидирует</numerusform>
+            <numerusform>%n лидируют</numerusform>
+            <numerusform>%n лидируют</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n standing by</source>
+        <translation>
+            <numerusform>%n в резерве</numerusform>
+            <numerusform>%n в резерве</numerusform>
+            <numerusform>%n в резерве</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::ContentionChartView</name>

@@ -672,6 +672,18 @@
         <source>+%1 unseen</source>
         <translation>+%1 未观察到</translation>
     </message>
+    <message numerus="yes">
+        <source>%n leading</source>
+        <translation>
+            <numerusform>%n 个领导者</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n standing by</source>
+        <translation>
+            <numerusform>%n 个候补</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::ContentionChartView</name>

@@ -4,6 +4,7 @@
 // rules as the live monitor, and recorded as spans (EntrySpan.h).
 
 #include "history/EntrySpan.h"
+#include "recipes/LockTypes.h"
 
 #include <QString>
 #include <QStringList>
@@ -41,6 +42,12 @@ struct HistoryResult {
     std::vector<LockPast> locks;   // by path then queue
     std::vector<SessionSpan> sessions;
     std::vector<HistoryError> errors;
+    // The queues as they stood at `to` (the record's end when unset), as a live snapshot at
+    // that moment would show them.
+    std::vector<LockQueue> queuesAtEnd;
+    // Set when nothing could be read (no such folder, no ZooKeeper files, no readable
+    // snapshot): one line, and the rest of the result is empty.
+    QString failure;
 };
 
 // Reads the directory (never writes to it) and replays it. Damaged or truncated files give

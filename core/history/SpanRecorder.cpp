@@ -32,10 +32,13 @@ void SpanRecorder::record(const LockQueue &queue, qint64 atMs, const QSet<qint64
     LockPast &past = lock.past;
     past.path = queue.path;
     past.queue = queue.queue;
-    past.recipe = queue.recipe;
-    past.kind = queue.kind;
-    past.system = queue.system;
-    past.role = queue.role;
+    // An emptied root reads as a generic mutex: the lock keeps the recipe its entries had.
+    if (first || !queue.entries.empty()) {
+        past.recipe = queue.recipe;
+        past.kind = queue.kind;
+        past.system = queue.system;
+        past.role = queue.role;
+    }
     past.vanishedAtMs.reset();
 
     const QList<LockEvent> events = diffLockQueues(before, &queue, QDateTime::fromMSecsSinceEpoch(atMs, Qt::UTC));
@@ -185,6 +188,17 @@ void SpanRecorder::dropVanishedLocks(qsizetype keep)
         m_locks.remove(key);
     }
 }
+namespace {
+
+std::vector<LockPast> sortedByPathAndQueue(std::vector<LockPast> locks)
+{
+    std::sort(locks.begin(), locks.end(), [](const LockPast &a, const LockPast &b) {
+        return a.path != b.path ? a.path < b.path : a.queue < b.queue;
+    });
+    return locks;
+}
+
+} // namespace
 
 std::vector<LockPast> SpanRecorder::locks() const
 {
@@ -192,10 +206,17 @@ std::vector<LockPast> SpanRecorder::locks() const
     result.reserve(std::size_t(m_locks.size()));
     for (const Recorded &lock : m_locks)
         result.push_back(lock.past);
-    std::sort(result.begin(), result.end(), [](const LockPast &a, const LockPast &b) {
-        return a.path != b.path ? a.path < b.path : a.queue < b.queue;
-    });
-    return result;
+    return sortedByPathAndQueue(std::move(result));
+}
+
+std::vector<LockPast> SpanRecorder::takeLocks()
+{
+    std::vector<LockPast> result;
+    result.reserve(std::size_t(m_locks.size()));
+    for (Recorded &lock : m_locks)
+        result.push_back(std::move(lock.past));
+    m_locks.clear();
+    return sortedByPathAndQueue(std::move(result));
 }
 
 const LockPast *SpanRecorder::lock(const QString &key) const

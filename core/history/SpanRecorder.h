@@ -44,6 +44,8 @@ public:
 
     // Every lock recorded, by path then queue.
     std::vector<LockPast> locks() const;
+    // The same, moved out: the recorder is empty afterwards (a long replay's spans, not copied).
+    std::vector<LockPast> takeLocks();
     const LockPast *lock(const QString &key) const;
     // The queue last recorded for `key`, or nullptr.
     const LockQueue *lastQueue(const QString &key) const;

@@ -1,6 +1,7 @@
 #include "monitor/LockMonitor.h"
 
 #include "monitor/DeferredListings.h"
+#include "monitor/QueueContinuity.h"
 #include "monitor/UnseenEntries.h"
 #include "monitor/WatchEvidence.h"
 
@@ -44,21 +45,6 @@ auto findChildNode(std::vector<NodeInfo> &children, const QString &name)
     auto it = std::lower_bound(children.begin(), children.end(), name,
                                [](const NodeInfo &c, const QString &n) { return c.name < n; });
     return (it != children.end() && it->name == name) ? it : children.end();
-}
-
-// The queue of `before` that `queue` continues under another key: a parent's only queue is named
-// by the parent alone, and takes its prefix as a name once a second queue appears beside it.
-const LockQueue *takeSameQueue(QHash<QString, const LockQueue *> &before, const LockQueue &queue)
-{
-    if (queue.id.isEmpty())
-        return nullptr;
-    for (auto it = before.begin(); it != before.end(); ++it) {
-        if ((*it)->id == queue.id) {
-            const QString key = it.key();
-            return before.take(key);
-        }
-    }
-    return nullptr;
 }
 
 } // namespace
@@ -445,18 +431,15 @@ void LockMonitor::Private::rebuildDirty()
     for (const QString &owner : owners) {
         std::vector<LockQueue> fresh = rebuild(owner);
         std::vector<LockQueue> previous = published.take(owner);
-        QHash<QString, const LockQueue *> before;
-        for (const LockQueue &queue : previous)
-            before.insert(queue.key(), &queue);
-        for (const LockQueue &queue : fresh) {
-            const LockQueue *was = before.take(queue.key());
-            if (!was && (was = takeSameQueue(before, queue)))
-                Q_EMIT q->lockRenamed(was->key(), queue.key());
-            events += diffLockQueues(was, &queue, at);
-            Q_EMIT q->lockUpdated(queue);
+        const QueueMatch match = matchQueues(previous, fresh);
+        for (const auto &[was, queue] : match.continued) {
+            if (was && was->key() != queue->key())
+                Q_EMIT q->lockRenamed(was->key(), queue->key());
+            events += diffLockQueues(was, queue, at);
+            Q_EMIT q->lockUpdated(*queue);
         }
         watchHolders(fresh);
-        for (const LockQueue *gone : std::as_const(before)) {
+        for (const LockQueue *gone : match.gone) {
             events += diffLockQueues(gone, nullptr, at);
             Q_EMIT q->lockRemoved(gone->key());
         }

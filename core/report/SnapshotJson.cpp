@@ -27,15 +27,15 @@ QString dataToText(const QByteArray &data)
     return QStringLiteral("base64:") + QString::fromLatin1(data.toBase64());
 }
 
-namespace {
-
-void sessionOrNull(JsonWriter &json, qint64 owner)
+void writeSessionOrNull(JsonWriter &json, qint64 owner)
 {
     if (isSessionOwner(owner))
         json.value(formatSessionId(owner));
     else
         json.null();
 }
+
+namespace {
 
 void sessionArray(JsonWriter &json, const QList<qint64> &sessions)
 {
@@ -57,7 +57,7 @@ void writeEntry(JsonWriter &json, const LockEntry &entry, qint64 nowMs)
     json.key("state"_L1).value(entryStateName(entry.state));
     json.key("waits_for"_L1).textOrNull(entry.waitsFor);
     json.key("session"_L1);
-    sessionOrNull(json, stat.ephemeralOwner);
+    writeSessionOrNull(json, stat.ephemeralOwner);
     // Kafka and Solr print session ids as a Java long.
     json.key("session_decimal"_L1);
     if (isSessionOwner(stat.ephemeralOwner))
@@ -165,7 +165,7 @@ void writeEvent(JsonWriter &json, const LockEvent &event)
     json.key("queue"_L1).textOrNull(event.queue);
     json.key("node"_L1).textOrNull(event.node);
     json.key("session"_L1);
-    sessionOrNull(json, event.session);
+    writeSessionOrNull(json, event.session);
     if (!event.node.isEmpty())
         json.key("mode"_L1).value(entryModeName(event.mode));
     if (event.type == LockEventType::Unseen)

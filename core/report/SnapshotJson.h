@@ -46,6 +46,8 @@ QJsonObject snapshotToJson(const SnapshotInput &snapshot);
 
 // Node data as the contract wants it: UTF-8 text, or "base64:" + base64 when not valid UTF-8.
 QString dataToText(const QByteArray &data);
+// A session id as the contract prints it ("0x0100000a02b00003"), null for none or a marker.
+void writeSessionOrNull(JsonWriter &json, qint64 owner);
 // ISO-8601 UTC with milliseconds: 2026-11-21T23:41:00.123Z
 QString isoUtc(const QDateTime &time);
 QString isoUtcFromMs(qint64 msSinceEpoch);

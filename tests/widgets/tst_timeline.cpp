@@ -337,10 +337,8 @@ private Q_SLOTS:
         QApplication::setPalette(previous);
     }
 
-    void openTransactionLogsNeedsTheReader()
+    void openTransactionLogsReadsWithTheReplay()
     {
-        if (!defaultHistoryReader())
-            QSKIP("needs readHistory");
         MainWindow window;
         QVERIFY(window.openHistoryAction());
         QTemporaryDir empty;

@@ -106,11 +106,9 @@ void MainWindow::createActions()
     m_startDemo->setToolTip(tr("Start a private ZooKeeper with simulated lock clients and watch it"));
     connect(m_startDemo, &QAction::triggered, this, [this] { startDemo(); });
 
-    if (defaultHistoryReader()) {
-        m_openHistory = new QAction(tr("Open &transaction logs…"), this);
-        m_openHistory->setToolTip(tr("Replay a ZooKeeper data directory: who held and waited for each lock, and when"));
-        connect(m_openHistory, &QAction::triggered, this, &MainWindow::showOpenHistoryDialog);
-    }
+    m_openHistory = new QAction(tr("Open &transaction logs…"), this);
+    m_openHistory->setToolTip(tr("Replay a ZooKeeper data directory: who held and waited for each lock, and when"));
+    connect(m_openHistory, &QAction::triggered, this, &MainWindow::showOpenHistoryDialog);
 
     m_closeTab = new QAction(tr("&Close connection"), this);
     m_closeTab->setShortcut(QKeySequence::Close);

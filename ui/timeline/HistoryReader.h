@@ -10,8 +10,7 @@ namespace lockscope::ui {
 
 using HistoryReader = std::function<HistoryResult(const HistoryOptions &)>;
 
-// core's readHistory when this build has its definition, else empty: File → Open transaction
-// logs… is only offered with a reader (ui/CMakeLists.txt looks for the definition).
+// core's readHistory.
 HistoryReader defaultHistoryReader();
 
 } // namespace lockscope::ui

@@ -1,0 +1,42 @@
+#pragma once
+// The files of a ZooKeeper data directory (or its version-2 folder, or a copy): snapshots and
+// transaction logs by the zxid their names carry. Read only, never written.
+
+#include <QByteArrayView>
+#include <QFile>
+#include <QString>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace lockscope {
+
+struct ZkDataFile {
+    QString name;        // "log.1a", "snapshot.0.gz"
+    QString path;
+    qint64 zxid = 0;     // the first transaction a log holds; the last one a snapshot includes
+};
+
+struct DataDirectory {
+    QString folder;                       // where the files are
+    std::vector<ZkDataFile> snapshots;    // by zxid
+    std::vector<ZkDataFile> logs;         // by zxid
+};
+
+// nullopt and a one-line reason when `dir` is missing, unreadable or holds no ZooKeeper files.
+std::optional<DataDirectory> findDataDirectory(const QString &dir, QString *error);
+
+// A file's bytes, mapped read-only (the server may still be writing it).
+class ReadOnlyFile {
+public:
+    // False with `error` set when it cannot be opened.
+    bool open(const QString &path, QString *error);
+    QByteArrayView bytes() const { return m_bytes; }
+
+private:
+    std::unique_ptr<QFile> m_file;
+    QByteArray m_copy;                    // when mapping is refused (an empty file, a pipe)
+    QByteArrayView m_bytes;
+};
+
+} // namespace lockscope

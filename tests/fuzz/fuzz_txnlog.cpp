@@ -1,0 +1,31 @@
+// ZooKeeper's transaction logs and snapshots are read from disks that fill up, servers that
+// crash mid-write and copies made by hand: any bytes decode without crashing or hanging, as a
+// log (records and their transactions), as one transaction, and as a snapshot.
+#include "txnlog/SnapshotFile.h"
+#include "txnlog/TxnLogFile.h"
+#include "txnlog/TxnRecord.h"
+
+#include <cstdlib>
+
+using namespace lockscope;
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    const QByteArrayView bytes(reinterpret_cast<const char *>(data), qsizetype(size));
+    TxnLogReader log(bytes);
+    TxnLogRecord record;
+    qint64 lastOffset = -1;
+    while (log.next(record)) {
+        if (record.offset <= lastOffset || record.bytes.isEmpty())
+            std::abort();   // the reader must move forward on every record
+        lastOffset = record.offset;
+        decodeTxn(record.bytes);
+    }
+    if (!log.error().isEmpty() && log.errorOffset() > qint64(size))
+        std::abort();
+    decodeTxn(bytes);
+    SnapshotProblem problem;
+    if (!decodeSnapshot(bytes, &problem) && problem.error.isEmpty())
+        std::abort();   // a refusal always says why
+    return 0;
+}
