@@ -9,6 +9,7 @@
 #include "models/Formatting.h"
 #include "models/LockListModel.h"
 #include "models/QueueModel.h"
+#include "report/SnapshotJson.h"
 #include "timeline/HistoryReader.h"
 #include "timeline/HistoryWindow.h"
 #include "timeline/PastLocksModel.h"
@@ -17,6 +18,10 @@
 
 #include <QAbstractItemModelTester>
 #include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
 #include <QLabel>
 #include <QPainter>
 #include <QSignalSpy>
@@ -350,6 +355,52 @@ private Q_SLOTS:
         QSignalSpy loaded(history, &HistoryWindow::loaded);
         QVERIFY(loaded.wait(10000));
         QCOMPARE(history->locks()->rowCount(), 0);
+    }
+
+    // The GUI's timeline of opened transaction logs and `lockscope-cli history` on the same files
+    // (ones Debian's ZooKeeper wrote): the same locks, and every entry with the same times and end.
+    void historyWindowAgreesWithTheCli()
+    {
+        const QString files = QStringLiteral(LOCKSCOPE_ZOOKEEPER_FILES);
+        QProcess cli;
+        cli.start(QStringLiteral(LOCKSCOPE_CLI), {u"history"_s, u"--txn-log"_s, files, u"--discover"_s, u"/"_s, u"--json"_s});
+        QVERIFY(cli.waitForFinished(30000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QJsonArray cliLocks = QJsonDocument::fromJson(cli.readAllStandardOutput()).object().value(u"locks"_s).toArray();
+        QVERIFY(!cliLocks.isEmpty());
+
+        HistoryWindow window;
+        QSignalSpy loaded(&window, &HistoryWindow::loaded);
+        HistoryOptions options;
+        options.dataDir = files;
+        options.discover = {u"/"_s};
+        window.load(options, defaultHistoryReader());
+        QVERIFY(loaded.wait(30000));
+        QCOMPARE(window.locks()->rowCount(), cliLocks.size());
+        const auto timeText = [](const std::optional<qint64> &ms) { return ms ? QJsonValue(isoUtcFromMs(*ms)) : QJsonValue(); };
+        for (const QJsonValue &value : cliLocks) {
+            const QJsonObject lock = value.toObject();
+            const QString key = lock.value(u"queue"_s).isNull()
+                ? lock.value(u"path"_s).toString() : lock.value(u"path"_s).toString() + u'#' + lock.value(u"queue"_s).toString();
+            QVERIFY2(window.selectLock(key), qPrintable(key));
+            const TimelineLanes &lanes = window.panel()->timeline()->lanes();
+            QVERIFY(lanes.past());
+            const QJsonArray entries = lock.value(u"entries"_s).toArray();
+            QCOMPARE(qsizetype(lanes.past()->entries.size()), entries.size());
+            qsizetype drawn = 0;
+            for (const TimelineLane &lane : lanes.lanes())
+                drawn += qsizetype(lane.spans.size());
+            QCOMPARE(drawn, entries.size());   // every entry has its bar
+            for (qsizetype i = 0; i < entries.size(); ++i) {
+                const QJsonObject entry = entries.at(i).toObject();
+                const EntrySpan &span = lanes.past()->entries[std::size_t(i)];
+                QCOMPARE(span.node, entry.value(u"path"_s).toString());
+                QCOMPARE(QJsonValue(isoUtcFromMs(span.queuedAtMs)), entry.value(u"queued_at"_s));
+                QCOMPARE(timeText(span.acquiredAtMs).toString(), entry.value(u"acquired_at"_s).toString());
+                QCOMPARE(timeText(span.endedAtMs).toString(), entry.value(u"ended_at"_s).toString());
+                QCOMPARE(entryEndName(span.end), entry.value(u"end"_s).toString());
+            }
+        }
     }
 
     void lockListShowsUnseenEntries()
