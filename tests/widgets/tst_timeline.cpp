@@ -415,6 +415,9 @@ private Q_SLOTS:
         QCOMPARE(model.unseenCount(kLock), qint64(10));
         QVERIFY(!changed.isEmpty());
         QCOMPARE(model.index(0, LockListModel::LockColumn).data().toString(), kLock + u"  +10 unseen"_s);
+        // The part a narrow column keeps in sight while the path is elided.
+        QCOMPARE(model.index(0, LockListModel::LockColumn).data(LockListModel::SuffixRole).toString(), u"+10 unseen"_s);
+        QVERIFY(model.index(0, LockListModel::KindColumn).data(LockListModel::SuffixRole).toString().isEmpty());
         QVERIFY(model.index(0, LockListModel::LockColumn).data(Qt::ToolTipRole).toString().contains(u"10"_s));
         // A hot lock vanishes with its last entry and comes back: its count stays.
         model.removeLock(kLock);

@@ -315,6 +315,10 @@ QVariant LockListModel::data(const QModelIndex &index, int role) const
     const qint64 waitMs = row.oldestWaiterMs > 0 ? now - row.oldestWaiterMs : -1;
     const qint64 heldMs = row.holdSinceMs > 0 ? now - row.holdSinceMs : -1;
     switch (role) {
+    case SuffixRole:
+        if (const qint64 unseen = m_unseen.value(row.key); unseen > 0 && index.column() == LockColumn)
+            return tr("+%1 unseen").arg(unseen);
+        return QString();
     case Qt::DisplayRole:
         switch (index.column()) {
         case LockColumn: {

@@ -42,6 +42,8 @@ public:
         // What the overview's filter matches: the key, the system, owners and sessions (hex and
         // as Java prints a long, since Kafka and Solr log decimal ids), one per line.
         FilterRole,
+        // The end of the lock column's text that must stay in sight ("+12 unseen"), empty for none.
+        SuffixRole,
     };
 
     explicit LockListModel(QObject *parent = nullptr);

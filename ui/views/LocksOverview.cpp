@@ -6,6 +6,7 @@
 
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QRegularExpression>
 #include <QSortFilterProxyModel>
 #include <QStyledItemDelegate>
 #include <QTableView>
@@ -15,7 +16,8 @@ namespace lockscope::ui {
 
 namespace {
 
-// The end of a lock path says the most ("…/orders"); other columns elide as usual.
+// The end of a lock path says the most ("…/orders"), and a suffix ("+12 unseen") must stay in
+// sight after it: the path alone is elided on its left. Other columns elide as usual.
 class PathDelegate : public QStyledItemDelegate {
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
@@ -25,6 +27,23 @@ protected:
     {
         QStyledItemDelegate::initStyleOption(option, index);
         option->textElideMode = Qt::ElideLeft;
+        const QString suffix = index.data(LockListModel::SuffixRole).toString();
+        if (suffix.isEmpty() || !option->text.endsWith(suffix))
+            return;
+        const QString head = option->text.chopped(suffix.size());
+        const bool icon = option->features.testFlag(QStyleOptionViewItem::HasDecoration);
+        const int width = option->rect.width() - (icon ? option->decorationSize.width() + 4 : 0) - 8;   // margins
+        // In a narrow column the path comes first: the suffix shrinks to its number ("+12"),
+        // the tooltip says the rest.
+        QString shown = suffix;
+        if (option->fontMetrics.horizontalAdvance(suffix) > width / 3) {
+            static const QRegularExpression number(QStringLiteral("^\\+\\d+"));
+            const QRegularExpressionMatch match = number.match(suffix);
+            if (match.hasMatch())
+                shown = match.captured();
+        }
+        const int room = width - option->fontMetrics.horizontalAdvance(QStringLiteral("  ") + shown);
+        option->text = option->fontMetrics.elidedText(head.trimmed(), Qt::ElideLeft, qMax(0, room)) + QStringLiteral("  ") + shown;
     }
 };
 
