@@ -773,6 +773,14 @@
         <source>Hold and wait times: no samples yet</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Unseen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · %1 more came and went unseen</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::DeadlockGraphView</name>

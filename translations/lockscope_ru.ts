@@ -787,6 +787,14 @@
         <source>Hold and wait times: no samples yet</source>
         <translation>Время владения и ожидания: пока нет замеров</translation>
     </message>
+    <message>
+        <source>Unseen</source>
+        <translation>Незамеченные</translation>
+    </message>
+    <message>
+        <source> · %1 more came and went unseen</source>
+        <translation> · ещё %1 появились и исчезли незамеченными</translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::DeadlockGraphView</name>

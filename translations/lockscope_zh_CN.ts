@@ -763,6 +763,14 @@
         <source>Hold and wait times: no samples yet</source>
         <translation>持有与等待时间：暂无样本</translation>
     </message>
+    <message>
+        <source>Unseen</source>
+        <translation>未观察到</translation>
+    </message>
+    <message>
+        <source> · %1 more came and went unseen</source>
+        <translation> · 另有 %1 个出现又消失，未被观察到</translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::DeadlockGraphView</name>

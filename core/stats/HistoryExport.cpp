@@ -94,7 +94,8 @@ QJsonObject historyJson(const LockHistory &history, const QString &key, const Lo
     QJsonArray minutes;
     for (const MinuteBucket &b : history.minuteBuckets(key)) {
         minutes.append(QJsonObject{{QStringLiteral("minute"), isoUtcFromMs(b.startMs)},
-                                   {QStringLiteral("count"), b.acquisitions}});
+                                   {QStringLiteral("count"), b.acquisitions},
+                                   {QStringLiteral("unseen"), b.unseen}});
     }
     QJsonArray queue;
     for (const QueueSample &s : history.queueSamples(key)) {
@@ -109,6 +110,7 @@ QJsonObject historyJson(const LockHistory &history, const QString &key, const Lo
         {QStringLiteral("acquisitions"), stats.acquisitions},
         {QStringLiteral("releases"), stats.releases},
         {QStringLiteral("abandoned"), stats.abandoned},
+        {QStringLiteral("unseen"), stats.unseen},
         {QStringLiteral("first_seen"), timeJson(stats.firstSeenMs)},
         {QStringLiteral("last_change"), timeJson(stats.lastChangeMs)},
         {QStringLiteral("hold"), summaryJson(stats.hold)},

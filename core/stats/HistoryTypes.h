@@ -41,6 +41,7 @@ struct QueueSample {
 struct MinuteBucket {
     qint64 startMs = 0;
     qint32 acquisitions = 0;
+    qint32 unseen = 0;            // entries that came and went between two reads in this minute
     friend bool operator==(const MinuteBucket &, const MinuteBucket &) = default;
 };
 constexpr qint64 kMinuteMs = 60000;

@@ -1,5 +1,7 @@
 #include "stats/LockSeries.h"
 
+#include <limits>
+
 #include <algorithm>
 
 namespace lockscope {
@@ -39,15 +41,25 @@ void LockSeries::clear()
     *this = LockSeries(hold.capacity(), minutes.capacity());
 }
 
+MinuteBucket &LockSeries::minuteAt(qint64 atMs)
+{
+    const qint64 start = atMs - ((atMs % kMinuteMs) + kMinuteMs) % kMinuteMs;
+    // A clock that stepped back counts into the newest minute rather than reordering buckets.
+    if (minutes.empty() || minutes.back().startMs < start)
+        minutes.push({start, 0, 0});
+    return minutes.back();
+}
+
 void LockSeries::countAcquisition(qint64 atMs)
 {
     ++acquisitions;
-    const qint64 start = atMs - ((atMs % kMinuteMs) + kMinuteMs) % kMinuteMs;
-    // A clock that stepped back counts into the newest minute rather than reordering buckets.
-    if (!minutes.empty() && minutes.back().startMs >= start)
-        ++minutes.back().acquisitions;
-    else
-        minutes.push({start, 1});
+    ++minuteAt(atMs).acquisitions;
+}
+
+void LockSeries::countUnseen(qint64 atMs, qint64 count)
+{
+    unseen += count;
+    minuteAt(atMs).unseen += qint32(qMin<qint64>(count, std::numeric_limits<qint32>::max()));
 }
 
 void LockSeries::addHold(const DurationSample &sample)

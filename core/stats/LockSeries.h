@@ -29,12 +29,18 @@ struct LockSeries {
     void clear();
 
     void countAcquisition(qint64 atMs);
+    // `count` entries joined and left unseen (../shared/CLI.md `unseen`): into the totals and
+    // the minute they were noticed in.
+    void countUnseen(qint64 atMs, qint64 count);
     void addHold(const DurationSample &sample);
     void addWait(const DurationSample &sample);
     // Records the current holders/waiters; returns false when nothing was stored.
     bool sampleQueue(qint64 atMs, bool periodic);
     void touch(qint64 atMs);
     LockStats stats() const;
+
+private:
+    MinuteBucket &minuteAt(qint64 atMs);
 };
 
 } // namespace lockscope

@@ -187,11 +187,12 @@ void LockTracker::recordEvent(const LockEvent &event)
     case LockEventType::Unseen: {
         // Counted for a lock with a history (a parent of several queues cannot say whose they
         // were) and overall always.
-        m_overall.unseen += event.count;
+        const qint64 atMs = event.at.toMSecsSinceEpoch();
+        m_overall.countUnseen(atMs, event.count);
         m_changes.overall = true;
         const LockList::iterator it = find(event.lock, event.queue);
         if (it != m_locks.end()) {
-            it->series.unseen += event.count;
+            it->series.countUnseen(atMs, event.count);
             markDirty(*it);
         }
         return;

@@ -395,6 +395,32 @@ private Q_SLOTS:
         }
     }
 
+    // Entries that came and went unseen count in their minute beside the acquisitions, in the
+    // lock's totals and in the overall history, and in the export.
+    void unseenEntriesCountInTheirMinute()
+    {
+        LockHistory history(quietCapacity());
+        history.recordEvents({lockEvent(LockEventType::Acquired, u"/l"_s, u"/l/n1"_s, 1000)});
+        LockEvent unseen = lockEvent(LockEventType::Unseen, u"/l"_s, QString(), 2000);
+        unseen.count = 4;
+        history.recordEvents({unseen});
+        unseen.at = at(61000);
+        unseen.count = 3;
+        history.recordEvents({unseen});
+        for (const QString &key : {u"/l"_s, QString()}) {
+            QList<qint64> got;
+            for (const MinuteBucket &b : history.minuteBuckets(key))
+                got << b.startMs - kBase << b.acquisitions << b.unseen;
+            QCOMPARE(got, (QList<qint64>{0, 1, 4, 60000, 0, 3}));
+            QCOMPARE(history.stats(key).unseen, qint64(7));
+            QCOMPARE(history.stats(key).acquisitions, qint64(1));
+        }
+        const QJsonObject lock = QJsonDocument::fromJson(historyToJson(history, at(62000))).object()
+                                     .value(u"locks"_s).toArray().first().toObject();
+        QCOMPARE(lock.value(u"unseen"_s).toInt(), 7);
+        QCOMPARE(lock.value(u"acquisitions_per_minute"_s).toArray().first().toObject().value(u"unseen"_s).toInt(), 4);
+    }
+
     void queueLengthSampling()
     {
         LockHistory history(quietCapacity());

@@ -24,7 +24,7 @@ QueueLines queueLines(const std::vector<QueueSample> &samples)
     return lines;
 }
 
-QList<QPointF> minuteBars(const std::vector<MinuteBucket> &buckets, qint64 endMs)
+QList<QPointF> minuteBars(const std::vector<MinuteBucket> &buckets, qint64 endMs, bool withUnseen)
 {
     QList<QPointF> points;
     points.reserve(qsizetype(buckets.size()) * 4);
@@ -36,8 +36,9 @@ QList<QPointF> minuteBars(const std::vector<MinuteBucket> &buckets, qint64 endMs
                 points.append({qreal(previousEnd), 0});
             points.append({qreal(b.startMs), 0});
         }
-        points.append({qreal(b.startMs), qreal(b.acquisitions)});
-        points.append({qreal(end), qreal(b.acquisitions)});
+        const qreal value = b.acquisitions + (withUnseen ? b.unseen : 0);
+        points.append({qreal(b.startMs), value});
+        points.append({qreal(end), value});
         previousEnd = end;
     }
     if (previousEnd >= 0)

@@ -20,7 +20,9 @@ QueueLines queueLines(const std::vector<QueueSample> &samples);
 
 // Acquisitions per minute drawn as bars: a flat top over each minute, zero between minutes
 // without acquisitions. A minute is cut at endMs so that the current one does not reach ahead.
-QList<QPointF> minuteBars(const std::vector<MinuteBucket> &buckets, qint64 endMs);
+// Steps of a minute each; with `withUnseen` each step is acquisitions plus the entries that came
+// and went unseen that minute (drawn on top of the acquisitions).
+QList<QPointF> minuteBars(const std::vector<MinuteBucket> &buckets, qint64 endMs, bool withUnseen = false);
 
 // Hold and wait counts over the log-ish duration bins, trimmed to the non-empty span.
 struct DurationBars {

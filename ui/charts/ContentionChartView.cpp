@@ -128,6 +128,12 @@ void ContentionChartView::buildCharts()
     m_rateTop = new QLineSeries(rate);
     m_rate = new QAreaSeries(m_rateTop);
     m_rate->setName(tr("Acquisitions"));
+    // Entries that joined and left between two reads: on top of the acquisitions they may be.
+    m_unseenTop = new QLineSeries(rate);
+    m_unseenBottom = new QLineSeries(rate);
+    m_unseen = new QAreaSeries(m_unseenTop, m_unseenBottom);
+    m_unseen->setName(tr("Unseen"));
+    rate->addSeries(m_unseen);
     rate->addSeries(m_rate);
     rate->legend()->hide();
     m_rateTime = new QDateTimeAxis(rate);
@@ -137,6 +143,8 @@ void ContentionChartView::buildCharts()
     rate->addAxis(m_rateCount, Qt::AlignLeft);
     m_rate->attachAxis(m_rateTime);
     m_rate->attachAxis(m_rateCount);
+    m_unseen->attachAxis(m_rateTime);
+    m_unseen->attachAxis(m_rateCount);
 
     QChart *durations = m_durationView->chart();
     durations->setTitle(tr("Hold and wait times"));
@@ -184,6 +192,10 @@ void ContentionChartView::applyPalette()
     rateFill.setAlphaF(0.45);
     m_rate->setBrush(rateFill);
     m_rate->setPen(QPen(colors.rate, 1.5));
+    QColor unseenFill = colors.waiting;
+    unseenFill.setAlphaF(0.35);
+    m_unseen->setBrush(QBrush(unseenFill, Qt::BDiagPattern));
+    m_unseen->setPen(QPen(colors.waiting, 1));
     m_holdSet->setColor(colors.hold);
     m_holdSet->setBorderColor(colors.hold);
     m_waitSet->setColor(colors.wait);
@@ -290,12 +302,13 @@ void ContentionChartView::refresh()
     const LockStats stats = m_history->stats(m_lock);
     m_stack->setCurrentIndex(1);
     m_summary->show();
+    const QString unseen = stats.unseen > 0 ? tr(" · %1 more came and went unseen").arg(stats.unseen) : QString();
     m_summary->setText(tr("Now %1 holding, %2 waiting · %3 acquisitions, %4 abandoned%5")
                            .arg(stats.holders)
                            .arg(stats.waiters)
                            .arg(stats.acquisitions)
                            .arg(stats.abandoned)
-                           .arg(stats.present ? QString() : tr(" · gone from view"))
+                           .arg(unseen + (stats.present ? QString() : tr(" · gone from view")))
                        + QLatin1Char('\n') + summaryLine(tr("Hold"), stats.hold) + QLatin1Char('\n')
                        + summaryLine(tr("Wait"), stats.wait));
 
@@ -323,10 +336,14 @@ void ContentionChartView::refresh()
     setCountRange(m_queueCount, queueMax);
     setTimeRange(m_queueTime, from, to, queueBudget);
 
-    m_rateTop->replace(decimateMinMax(minuteBars(minutes, to), pointBudget(rateChart())));
+    const int rateBudget = pointBudget(rateChart());
+    const QList<QPointF> acquired = decimateMinMax(minuteBars(minutes, to), rateBudget);
+    m_rateTop->replace(acquired);
+    m_unseenBottom->replace(acquired);
+    m_unseenTop->replace(decimateMinMax(minuteBars(minutes, to, true), rateBudget));
     qreal rateMax = 0;
     for (const MinuteBucket &b : minutes)
-        rateMax = std::max<qreal>(rateMax, b.acquisitions);
+        rateMax = std::max<qreal>(rateMax, b.acquisitions + b.unseen);
     setCountRange(m_rateCount, rateMax);
     setTimeRange(m_rateTime, from, to, pointBudget(rateChart()));
     rateChart()->setTitle(minutes.empty() ? tr("Acquisitions per minute: none yet") : tr("Acquisitions per minute"));

@@ -83,6 +83,9 @@ private:
     QValueAxis *m_queueCount = nullptr;
     QLineSeries *m_rateTop = nullptr;
     QAreaSeries *m_rate = nullptr;
+    QLineSeries *m_unseenTop = nullptr;
+    QLineSeries *m_unseenBottom = nullptr;
+    QAreaSeries *m_unseen = nullptr;
     QDateTimeAxis *m_rateTime = nullptr;
     QValueAxis *m_rateCount = nullptr;
     QHorizontalBarSeries *m_durations = nullptr;
