@@ -48,6 +48,12 @@ QList<LockEvent> diffLockQueues(const LockQueue *before, const LockQueue *after,
     if (!before)
         events.append(makeEvent(LockEventType::LockAppeared, *after, at));
 
+    // The same path is another node when it was deleted and created again between two reads
+    // (a one-node lock's Key1 taken by the next session): its creation zxid says so. Zero is
+    // not known yet, not a difference.
+    const auto sameNode = [](const LockEntry &a, const LockEntry &b) {
+        return a.node.stat.czxid == b.node.stat.czxid || a.node.stat.czxid == 0 || b.node.stat.czxid == 0;
+    };
     QHash<QString, const LockEntry *> previous;
     if (before) {
         previous.reserve(qsizetype(before->entries.size()));
@@ -56,7 +62,7 @@ QList<LockEvent> diffLockQueues(const LockQueue *before, const LockQueue *after,
     }
     // Departures first, so that a hand-off reads "released" then "acquired".
     if (before) {
-        QSet<QString> present;
+        QHash<QString, const LockEntry *> present;
         // Sessions that now hold through a node they did not have: a semaphore's waiter leaves
         // its queue node for a lease node. Its departure is that acquisition, not an abandon.
         // Only in a semaphore: elsewhere threads sharing one session queue side by side, and
@@ -66,13 +72,13 @@ QList<LockEvent> diffLockQueues(const LockQueue *before, const LockQueue *after,
         if (after) {
             present.reserve(qsizetype(after->entries.size()));
             for (const LockEntry &entry : after->entries) {
-                present.insert(entry.path());
+                present.insert(entry.path(), &entry);
                 if (semaphore && entry.state == EntryState::Holding && !previous.contains(entry.path()))
                     newHolders.insert(entry.node.stat.ephemeralOwner);
             }
         }
         for (const LockEntry &entry : before->entries) {
-            if (present.contains(entry.path()))
+            if (const LockEntry *now = present.value(entry.path()); now && sameNode(*now, entry))
                 continue;
             const bool held = entry.state == EntryState::Holding;
             if (!held && isSessionOwner(entry.node.stat.ephemeralOwner)
@@ -84,6 +90,8 @@ QList<LockEvent> diffLockQueues(const LockQueue *before, const LockQueue *after,
     if (after) {
         for (const LockEntry &entry : after->entries) {
             const LockEntry *old = previous.value(entry.path());
+            if (old && !sameNode(*old, entry))
+                old = nullptr;
             const bool holds = entry.state == EntryState::Holding;
             if (!old)
                 events.append(makeEvent(holds ? LockEventType::Acquired : LockEventType::Queued, *after, at, &entry));

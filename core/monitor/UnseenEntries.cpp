@@ -22,13 +22,13 @@ qint64 UnseenEntries::account(const NodeListing &listing)
         p = Parent{listing.stat.czxid, listing.stat.cversion - pending, 0, 0, {}};
         for (const NodeInfo &child : listing.children) {
             if (child.stat.czxid != 0)
-                p.known.insert(child.name);
+                p.known.insert(child.name, child.stat.czxid);
         }
         return 0;
     }
     Parent &p = *found;
     for (auto it = p.known.begin(); it != p.known.end();) {
-        if (!listed.contains(*it)) {
+        if (!listed.contains(it.key())) {
             ++p.explained;   // a child read before is gone: its delete
             it = p.known.erase(it);
         } else {
@@ -36,9 +36,15 @@ qint64 UnseenEntries::account(const NodeListing &listing)
         }
     }
     for (const NodeInfo &child : listing.children) {
-        if (child.stat.czxid != 0 && !p.known.contains(child.name)) {
+        if (child.stat.czxid == 0)
+            continue;
+        const auto known = p.known.find(child.name);
+        if (known == p.known.end()) {
             ++p.explained;   // read for the first time: its create
-            p.known.insert(child.name);
+            p.known.insert(child.name, child.stat.czxid);
+        } else if (*known != child.stat.czxid) {
+            p.explained += 2;   // the same name made again: the old one's delete, this one's create
+            *known = child.stat.czxid;
         }
     }
     // A child that vanished at a re-read before the listing shows its delete makes this briefly

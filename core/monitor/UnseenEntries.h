@@ -29,7 +29,9 @@ private:
         qint64 base = 0;        // the cversion the counts below start from
         qint64 explained = 0;   // creates and deletes of children read at least once
         qint64 reported = 0;    // unseen entries already returned
-        QSet<QString> known;    // listed children read at least once
+        // Listed children read at least once, with their creation zxid: a name made again between
+        // two reads is another node (its delete and create were seen, as the events say).
+        QHash<QString, qint64> known;
     };
     QHash<QString, Parent> m_parents;
 };

@@ -7,8 +7,8 @@ using namespace lockscope;
 
 namespace {
 
-// "h1:5" = node n1 holding, session 5; "w2:6" = node n2 waiting, session 6; a trailing ":r"
-// marks a revocation payload; a leading "S" makes the queue a semaphore's. "-" = no queue (the
+// "h1:5" = node n1 holding, session 5; "w2:6" = node n2 waiting, session 6; "h1@7:5" gives the
+// node's creation zxid (0, unknown, otherwise); a trailing ":r" marks a revocation payload; a leading "S" makes the queue a semaphore's. "-" = no queue (the
 // lock is out of view).
 std::optional<LockQueue> queueOf(const QString &spec)
 {
@@ -25,7 +25,9 @@ std::optional<LockQueue> queueOf(const QString &spec)
         const QStringList parts = item.split(QLatin1Char(':'));
         LockEntry entry;
         entry.parentPath = queue.path;
-        entry.node.name = QStringLiteral("n") + parts[0].mid(1);
+        const QStringList nameAndZxid = parts[0].split(QLatin1Char('@'));
+        entry.node.name = QStringLiteral("n") + nameAndZxid[0].mid(1);
+        entry.node.stat.czxid = nameAndZxid.value(1).toLongLong();
         entry.state = parts[0].startsWith(QLatin1Char('h')) ? EntryState::Holding : EntryState::Waiting;
         entry.node.stat.ephemeralOwner = parts.value(1).toLongLong();
         entry.revocationRequested = parts.value(2) == QLatin1String("r");
@@ -76,6 +78,10 @@ private Q_SLOTS:
         row("threads of one session in a mutex", "h1:5 w2:6 w3:6", "h4:6", {"released n1", "abandoned n2", "abandoned n3", "acquired n4"});
         row("waiter leaves, another session acquires", "h1:5 w2:6", "h1:5 h3:7", {"abandoned n2", "acquired n3"});
         row("persistent waiter gone, persistent holder new", "h1:5 w2:0", "h1:5 h3:0", {"abandoned n2", "acquired n3"});
+        // A one-node lock deleted and taken again between two reads: the same path, another node.
+        row("node taken again by another session", "h1@7:5", "h1@9:6", {"released n1", "acquired n1"});
+        row("waiter's node made again", "h1@1:5 w2@2:6", "h1@1:5 w2@3:7", {"abandoned n2", "queued n2"});
+        row("creation unknown on one side: the same node", "h1:5", "h1@9:5", {});
     }
     void diff()
     {

@@ -9,7 +9,7 @@ using namespace lockscope;
 namespace {
 
 // "CVERSION name name* ...": one listing of /lock; a trailing * marks a child listed but not
-// read yet. "CVERSION@CZXID ..." gives the parent another czxid (deleted and created again).
+// read yet; "name@CZXID" gives a child's creation zxid (100 otherwise). "CVERSION@CZXID ..." gives the parent another czxid (deleted and created again).
 NodeListing listing(const QString &step)
 {
     QStringList parts = step.split(QLatin1Char(' '), Qt::SkipEmptyParts);
@@ -20,8 +20,9 @@ NodeListing listing(const QString &step)
     l.stat.czxid = version.size() > 1 ? version[1].toLongLong() : 1;
     for (const QString &part : parts) {
         NodeInfo child;
-        child.name = part.endsWith(QLatin1Char('*')) ? part.chopped(1) : part;
-        child.stat.czxid = part.endsWith(QLatin1Char('*')) ? 0 : 100;
+        const QStringList nameAndZxid = part.split(QLatin1Char('@'));   // "name@CZXID": the child's own
+        child.name = part.endsWith(QLatin1Char('*')) ? part.chopped(1) : nameAndZxid[0];
+        child.stat.czxid = part.endsWith(QLatin1Char('*')) ? 0 : nameAndZxid.value(1, QStringLiteral("100")).toLongLong();
         l.children.push_back(child);
     }
     return l;
@@ -57,6 +58,11 @@ private Q_SLOTS:
         QTest::newRow("parent created again") << QStringList{QStringLiteral("40 a"), QStringLiteral("2@9 b")} << QList<qint64>{0, 0};
         QTest::newRow("same name created again") << QStringList{QStringLiteral("1 lock"), QStringLiteral("3 lock")}
                                                  << QList<qint64>{0, 1};
+        // Its new creation zxid shows it was made again: the events report both, none is unseen.
+        QTest::newRow("same name, another node, seen") << QStringList{QStringLiteral("1 lock@100"), QStringLiteral("3 lock@200")}
+                                                       << QList<qint64>{0, 0};
+        QTest::newRow("made again twice, one pair unseen") << QStringList{QStringLiteral("1 lock@100"), QStringLiteral("5 lock@300")}
+                                                           << QList<qint64>{0, 1};
     }
     void countsWhatNoListingShowed()
     {
