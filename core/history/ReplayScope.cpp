@@ -19,7 +19,7 @@ bool isUnder(const QString &path, const QString &ancestor)
 bool followsDiscovery(const ReplayTree &tree, const QString &path)
 {
     const std::optional<NodeInfo> info = tree.info(path);
-    return info && info->stat.ephemeralOwner == 0 && mayContainLocks(*info);
+    return info && mayContainLocks(*info);
 }
 
 } // namespace

@@ -287,7 +287,7 @@ void LockMonitor::Private::onChildRead(const QString &parent, const QString &nam
     child->dataTruncated = data.size() > kMaxStoredData;
     child->data = child->dataTruncated ? data.left(kMaxStoredData) : data;
     // Ephemeral nodes have no children; persistent ones may be lock parents, now or later.
-    if (!wasLoaded && discovers(it->role) && stat.ephemeralOwner == 0 && mayContainLocks(*child)) {
+    if (!wasLoaded && discovers(it->role) && mayContainLocks(*child)) {
         if (syncing && stat.numChildren == 0)
             deferred.add(path);
         else

@@ -88,9 +88,14 @@ JsonWriter &JsonWriter::key(QLatin1StringView name)
 {
     beforeValue();
     writeEscaped(name);
+    endKey();
+    return *this;
+}
+
+void JsonWriter::endKey()
+{
     m_buffer.append(m_style == Style::Indented ? ": " : ":");
     m_afterKey = true;
-    return *this;
 }
 
 void JsonWriter::beginObject()
@@ -211,8 +216,7 @@ void JsonWriter::value(const QJsonValue &json)
         for (auto it = object.begin(); it != object.end(); ++it) {
             beforeValue();
             writeEscaped(QStringView(it.key()));
-            m_buffer.append(m_style == Style::Indented ? ": " : ":");
-            m_afterKey = true;
+            endKey();
             value(it.value());
         }
         endObject();

@@ -52,6 +52,7 @@ public:
 
 private:
     void beforeValue();
+    void endKey();   // after a key's text: the separator, and the value comes next
     void newline();
     void writeEscaped(QStringView text);
     void writeEscaped(QLatin1StringView text);
