@@ -33,8 +33,8 @@ QString usage()
         "  delete   --connect HOSTS NODE_PATH [--version N] [--reason TEXT]\n"
         "  demo     [--scenario NAME] [--demo-connect HOSTS]\n"
         "  serve    --connect HOSTS (--root PATH)... (--discover PATH)... --listen [ADDR:]PORT [--max-locks N]\n"
-        "  history  --txn-log DIR (--root PATH)... (--discover PATH)... [--from TIME] [--to TIME] [--json]\n"
-        "  history  --txn-log DIR (--root PATH)... (--discover PATH)... --at TIME [--json]\n"
+        "  history  (--txn-log DIR)... (--root PATH)... (--discover PATH)... [--from TIME] [--to TIME] [--json]\n"
+        "  history  (--txn-log DIR)... (--root PATH)... (--discover PATH)... --at TIME [--json]\n"
         "           TIME: ISO-8601 (2026-11-23T03:12:00Z) or milliseconds since the epoch\n"
         "common: --auth digest:USER:PASSWORD (repeatable), --timeout MS (default 10000),\n"
         "        --read-only, --audit-log FILE\n"
@@ -108,11 +108,12 @@ QString parseListen(const QString &value, CliOptions &o)
     return {};
 }
 
-// history: --txn-log DIR and the TIME options; returns a usage error, or empty.
+// history: --txn-log DIR (twice for a server whose dataLogDir is apart) and the TIME options;
+// returns a usage error, or empty.
 QString parseHistoryOptions(const QCommandLineParser &parser, const QCommandLineOption &txnLog,
                             const QList<QCommandLineOption> &times, CliOptions &o)
 {
-    o.txnLog = parser.value(txnLog);
+    o.txnLogs = parser.values(txnLog);
     std::optional<qint64> *targets[] = {&o.fromMs, &o.toMs, &o.atMs};
     for (qsizetype i = 0; i < times.size(); ++i) {
         if (!parser.isSet(times[i]))
@@ -127,7 +128,7 @@ QString parseHistoryOptions(const QCommandLineParser &parser, const QCommandLine
     }
     if (o.command != QLatin1String("history"))
         return parser.isSet(txnLog) ? QStringLiteral("--txn-log is an option of history") : QString();
-    if (o.txnLog.isEmpty())
+    if (o.txnLogs.isEmpty())
         return QStringLiteral("history needs --txn-log DIR (a ZooKeeper data directory)");
     if (o.atMs && (o.fromMs || o.toMs))
         return QStringLiteral("--at shows one moment: leave out --from and --to");

@@ -37,7 +37,7 @@ struct CliOptions {
     QString listenAddress = QStringLiteral("127.0.0.1");  // serve: --listen [ADDR:]PORT
     quint16 listenPort = 0;
     int maxLocks = 1000;             // serve: locks with per-lock series
-    QString txnLog;                  // history: the data directory
+    QStringList txnLogs;             // history: the data directory, and dataLogDir when apart
     std::optional<qint64> fromMs;    // history: --from, --to, --at (ms since the epoch)
     std::optional<qint64> toMs;
     std::optional<qint64> atMs;

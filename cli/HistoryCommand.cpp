@@ -76,7 +76,7 @@ int runHistory(CliContext &context)
 {
     const CliOptions &o = context.options();
     HistoryOptions options;
-    options.dataDir = o.txnLog;
+    options.dataDirs = o.txnLogs;
     options.roots = o.roots;
     options.discover = o.discover;
     options.fromMs = o.atMs ? o.atMs : o.fromMs;

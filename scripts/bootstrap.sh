@@ -24,7 +24,7 @@ packages=(
   qt6-translations-l10n fonts-wqy-microhei   # Qt's own catalogues; a font for the Chinese GUI
   libzookeeper-mt-dev
   libprotobuf-dev protobuf-compiler   # systems' node data (Hadoop, HBase) through their own .proto
-  zlib1g-dev                 # gzip-compressed ZooKeeper snapshots (history)
+  zlib1g-dev libsnappy-dev   # gzip- and snappy-compressed ZooKeeper snapshots (history)
   # the ZooKeeper C client with TLS and SASL, from Debian's source (dpkg-source unpacks it)
   openssl libssl-dev libsasl2-dev libsasl2-modules libsasl2-modules-gssapi-mit
   # package (CPack's DEB generator computes dependencies with dpkg-shlibdeps, finding ELF files with file)

@@ -1474,7 +1474,11 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>ZooKeeper data directory</source>
+        <source>Log directory:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server&apos;s dataLogDir, only when it keeps its logs apart</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

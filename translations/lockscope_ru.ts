@@ -1500,8 +1500,12 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
         <translation>Искать в:</translation>
     </message>
     <message>
-        <source>ZooKeeper data directory</source>
-        <translation>Каталог данных ZooKeeper</translation>
+        <source>Log directory:</source>
+        <translation>Каталог журналов:</translation>
+    </message>
+    <message>
+        <source>the server&apos;s dataLogDir, only when it keeps its logs apart</source>
+        <translation>dataLogDir сервера — только если журналы хранятся отдельно</translation>
     </message>
 </context>
 <context>

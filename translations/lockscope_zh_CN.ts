@@ -1460,8 +1460,12 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
         <translation>在此之下发现：</translation>
     </message>
     <message>
-        <source>ZooKeeper data directory</source>
-        <translation>ZooKeeper 数据目录</translation>
+        <source>Log directory:</source>
+        <translation>日志目录：</translation>
+    </message>
+    <message>
+        <source>the server&apos;s dataLogDir, only when it keeps its logs apart</source>
+        <translation>服务器的 dataLogDir，仅当日志单独存放时填写</translation>
     </message>
 </context>
 <context>

@@ -10,50 +10,65 @@ namespace lockscope {
 
 namespace {
 
-std::vector<ZkDataFile> filesOf(const QDir &dir, const QString &prefix)
+void addFilesOf(const QDir &dir, const QString &prefix, std::vector<ZkDataFile> &files)
 {
-    std::vector<ZkDataFile> files;
     const QStringList names = dir.entryList({prefix + QStringLiteral(".*")}, QDir::Files | QDir::Readable);
     for (const QString &name : names) {
         const qint64 zxid = zxidFromFileName(name, prefix);
-        if (zxid >= 0)
+        const bool seen = std::any_of(files.begin(), files.end(), [&name](const ZkDataFile &f) { return f.name == name; });
+        if (zxid >= 0 && !seen)
             files.push_back({name, dir.filePath(name), zxid});
     }
+}
+
+void sortByZxid(std::vector<ZkDataFile> &files)
+{
     std::sort(files.begin(), files.end(), [](const ZkDataFile &a, const ZkDataFile &b) {
         return a.zxid != b.zxid ? a.zxid < b.zxid : a.name < b.name;
     });
-    return files;
 }
 
 } // namespace
 
-std::optional<DataDirectory> findDataDirectory(const QString &dir, QString *error)
+std::optional<DataDirectory> findDataDirectory(const QStringList &dirs, QString *error)
 {
-    const QFileInfo info(dir);
-    if (!info.exists()) {
-        *error = QStringLiteral("%1: no such directory").arg(dir);
-        return std::nullopt;
-    }
-    if (!info.isDir() || !info.isReadable()) {
-        *error = QStringLiteral("%1: not a readable directory").arg(dir);
-        return std::nullopt;
-    }
-    QDir folder(dir);
-    // dataDir/version-2 is where the server keeps them (FileTxnSnapLog.version).
-    if (folder.exists(QStringLiteral("version-2")))
-        folder.cd(QStringLiteral("version-2"));
     DataDirectory found;
-    found.folder = folder.path();
-    found.snapshots = filesOf(folder, QStringLiteral("snapshot"));
-    found.logs = filesOf(folder, QStringLiteral("log"));
+    for (const QString &dir : dirs) {
+        const QFileInfo info(dir);
+        if (!info.exists()) {
+            *error = QStringLiteral("%1: no such directory").arg(dir);
+            return std::nullopt;
+        }
+        if (!info.isDir() || !info.isReadable()) {
+            *error = QStringLiteral("%1: not a readable directory").arg(dir);
+            return std::nullopt;
+        }
+        QDir folder(dir);
+        // dataDir/version-2 is where the server keeps them (FileTxnSnapLog.version).
+        if (folder.exists(QStringLiteral("version-2")))
+            folder.cd(QStringLiteral("version-2"));
+        if (found.folders.contains(folder.path()))
+            continue;
+        found.folders.append(folder.path());
+        addFilesOf(folder, QStringLiteral("snapshot"), found.snapshots);
+        addFilesOf(folder, QStringLiteral("log"), found.logs);
+    }
+    sortByZxid(found.snapshots);
+    sortByZxid(found.logs);
+    const QString where = found.source();
     if (found.snapshots.empty() && found.logs.empty()) {
-        *error = QStringLiteral("%1: no ZooKeeper snapshots or transaction logs (snapshot.*, log.*) here")
-                     .arg(folder.path());
+        *error = QStringLiteral("%1: no ZooKeeper snapshots or transaction logs (snapshot.*, log.*) here").arg(where);
         return std::nullopt;
     }
+    // A server with its own dataLogDir writes only the logs there and only the snapshots in dataDir.
     if (found.snapshots.empty()) {
-        *error = QStringLiteral("%1: transaction logs but no snapshot to start from").arg(folder.path());
+        *error = QStringLiteral("%1: transaction logs but no snapshot to start from (if the server sets "
+                                "dataLogDir, its snapshots are in dataDir: name both with --txn-log)").arg(where);
         return std::nullopt;
+    }
+    if (found.logs.empty()) {
+        found.note = QStringLiteral("no transaction logs (log.*) beside the snapshots: nothing after the snapshot is "
+                                    "known (if the server sets dataLogDir, name it too with --txn-log)");
     }
     return found;
 }

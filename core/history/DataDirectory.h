@@ -1,10 +1,12 @@
 #pragma once
 // The files of a ZooKeeper data directory (or its version-2 folder, or a copy): snapshots and
-// transaction logs by the zxid their names carry. Read only, never written.
+// transaction logs by the zxid their names carry. A server with its own dataLogDir keeps the logs
+// there and the snapshots in dataDir: both folders are read as one. Read only, never written.
 
 #include <QByteArrayView>
 #include <QFile>
 #include <QString>
+#include <QStringList>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -18,13 +20,18 @@ struct ZkDataFile {
 };
 
 struct DataDirectory {
-    QString folder;                       // where the files are
+    QStringList folders;                  // where the files are
     std::vector<ZkDataFile> snapshots;    // by zxid
     std::vector<ZkDataFile> logs;         // by zxid
+    QString note;                         // snapshots without any log: the record is the snapshot alone
+
+    QString source() const { return folders.join(QStringLiteral(", ")); }
 };
 
-// nullopt and a one-line reason when `dir` is missing, unreadable or holds no ZooKeeper files.
-std::optional<DataDirectory> findDataDirectory(const QString &dir, QString *error);
+// The files of every folder in `dirs`; a file found twice (the same folder named twice, or a
+// copy beside it) counts once. nullopt and a one-line reason when a folder is missing or
+// unreadable, or when no snapshot is found.
+std::optional<DataDirectory> findDataDirectory(const QStringList &dirs, QString *error);
 
 // A file's bytes, mapped read-only (the server may still be writing it).
 class ReadOnlyFile {

@@ -5,6 +5,7 @@
 #include "history/LogSequence.h"
 #include "report/SnapshotJson.h"
 #include "txnlog/SnapshotFile.h"
+#include "txnlog/SnapshotPacking.h"
 
 #include <QFileInfo>
 #include <map>
@@ -24,20 +25,11 @@ std::optional<SnapshotContents> readSnapshot(const ZkDataFile &file, QString *er
     if (!input.open(file.path, error))
         return std::nullopt;
     QByteArray unpacked;
-    QByteArrayView bytes = input.bytes();
-    if (file.name.endsWith(QLatin1String(".gz"))) {
-        std::optional<QByteArray> plain = gunzip(bytes, error);
-        if (!plain)
-            return std::nullopt;
-        unpacked = std::move(*plain);
-        bytes = unpacked;
-    } else if (file.name.count(QLatin1Char('.')) > 1) {
-        *error = QStringLiteral("compressed as %1, which this build does not read (gz only)")
-                     .arg(file.name.section(QLatin1Char('.'), -1));
+    const std::optional<QByteArrayView> bytes = unpackSnapshot(file.name, input.bytes(), unpacked, error);
+    if (!bytes)
         return std::nullopt;
-    }
     SnapshotProblem problem;
-    std::optional<SnapshotContents> contents = decodeSnapshot(bytes, &problem);
+    std::optional<SnapshotContents> contents = decodeSnapshot(*bytes, &problem);
     if (!contents) {
         *error = problem.error;
         *offset = problem.offset;
@@ -141,14 +133,16 @@ private:
 HistoryResult readHistory(const HistoryOptions &options)
 {
     HistoryResult result;
-    result.source = options.dataDir;
-    const std::optional<DataDirectory> directory = findDataDirectory(options.dataDir, &result.failure);
+    result.source = options.dataDirs.join(QStringLiteral(", "));
+    const std::optional<DataDirectory> directory = findDataDirectory(options.dataDirs, &result.failure);
     if (!directory)
         return result;
-    result.source = directory->folder;
+    result.source = directory->source();
+    if (!directory->note.isEmpty())
+        result.errors.push_back({directory->folders.constFirst(), -1, directory->note});
     std::optional<LoadedSnapshot> snapshot = loadSnapshot(*directory, options.fromMs, result.errors);
     if (!snapshot) {
-        result.failure = QStringLiteral("%1: no readable snapshot (%2)").arg(directory->folder, result.errors.back().error);
+        result.failure = QStringLiteral("%1: no readable snapshot (%2)").arg(result.source, result.errors.back().error);
         return result;
     }
     const qint64 snapshotZxid = snapshot->file->zxid;

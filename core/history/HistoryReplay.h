@@ -14,7 +14,9 @@
 namespace lockscope {
 
 struct HistoryOptions {
-    QString dataDir;               // a data directory, its version-2 folder, or a copy of either
+    // A data directory, its version-2 folder, or a copy of either; and the server's dataLogDir
+    // when it keeps its logs apart.
+    QStringList dataDirs;
     QStringList roots;             // as `snapshot --root`
     QStringList discover;          // as `snapshot --discover`
     std::optional<qint64> fromMs;  // ms since epoch; unset: from the record's start
@@ -36,7 +38,7 @@ struct SessionSpan {
 };
 
 struct HistoryResult {
-    QString source;                // the folder read
+    QString source;                // the folders read, ", " between them
     qint64 recordStartMs = 0;      // the oldest moment the files can tell about
     qint64 recordEndMs = 0;        // the last transaction's time
     std::vector<LockPast> locks;   // by path then queue

@@ -32,10 +32,14 @@ void SpanRecorder::record(const LockQueue &queue, qint64 atMs, const QSet<qint64
     LockPast &past = lock.past;
     past.path = queue.path;
     past.queue = queue.queue;
-    // An emptied root reads as a generic mutex: the lock keeps the recipe its entries had.
+    // An emptied root reads as a generic mutex: the lock keeps the recipe its entries had. A
+    // read-write lock with only writers in it reads as a mutex: it stays a read-write lock.
     if (first || !queue.entries.empty()) {
+        const bool writersOnly = past.kind == LockKind::ReadWrite && queue.kind == LockKind::Mutex
+            && past.recipe == queue.recipe;
         past.recipe = queue.recipe;
-        past.kind = queue.kind;
+        if (!writersOnly)
+            past.kind = queue.kind;
         past.system = queue.system;
         past.role = queue.role;
     }

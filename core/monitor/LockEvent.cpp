@@ -3,6 +3,9 @@
 #include <QHash>
 #include <QSet>
 
+#include <algorithm>
+#include <limits>
+
 namespace lockscope {
 
 QString lockEventTypeName(LockEventType type)
@@ -63,26 +66,36 @@ QList<LockEvent> diffLockQueues(const LockQueue *before, const LockQueue *after,
     // Departures first, so that a hand-off reads "released" then "acquired".
     if (before) {
         QHash<QString, const LockEntry *> present;
-        // Sessions that now hold through a node they did not have: a semaphore's waiter leaves
-        // its queue node for a lease node. Its departure is that acquisition, not an abandon.
-        // Only in a semaphore: elsewhere threads sharing one session queue side by side, and
-        // one of them acquiring says nothing about another that gave up.
-        QSet<qint64> newHolders;
+        // A semaphore's waiter leaves its queue node for a lease node: its departure is that
+        // acquisition, not an abandon. The lease is made before the queue node is deleted, so it
+        // may have come in an earlier read: a lease of the same session created after the
+        // waiter's node says so. Only in a semaphore: elsewhere threads sharing one session queue
+        // side by side, and one of them acquiring says nothing about another that gave up.
+        QHash<qint64, qint64> newestLease;   // session -> czxid of its newest lease
         const bool semaphore = before->kind == LockKind::Semaphore;
         if (after) {
             present.reserve(qsizetype(after->entries.size()));
             for (const LockEntry &entry : after->entries) {
                 present.insert(entry.path(), &entry);
-                if (semaphore && entry.state == EntryState::Holding && !previous.contains(entry.path()))
-                    newHolders.insert(entry.node.stat.ephemeralOwner);
+                if (semaphore && entry.state == EntryState::Holding) {
+                    qint64 &newest = newestLease[entry.node.stat.ephemeralOwner];
+                    // Unknown creation (0) counts as new, as a lease first seen in this read.
+                    const qint64 czxid = entry.node.stat.czxid == 0 ? std::numeric_limits<qint64>::max()
+                                                                    : entry.node.stat.czxid;
+                    newest = std::max(newest, czxid);
+                }
             }
         }
+        const auto admitted = [&newestLease](const LockEntry &waiter) {
+            const auto lease = newestLease.constFind(waiter.node.stat.ephemeralOwner);
+            return isSessionOwner(waiter.node.stat.ephemeralOwner) && lease != newestLease.cend()
+                && *lease > waiter.node.stat.czxid;
+        };
         for (const LockEntry &entry : before->entries) {
             if (const LockEntry *now = present.value(entry.path()); now && sameNode(*now, entry))
                 continue;
             const bool held = entry.state == EntryState::Holding;
-            if (!held && isSessionOwner(entry.node.stat.ephemeralOwner)
-                && newHolders.contains(entry.node.stat.ephemeralOwner))
+            if (!held && admitted(entry))
                 continue;
             events.append(makeEvent(held ? LockEventType::Released : LockEventType::Abandoned, *before, at, &entry));
         }

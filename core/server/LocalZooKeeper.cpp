@@ -115,6 +115,7 @@ struct LocalZooKeeper::Private {
 
     bool writeConfig();
     QString secureConfig() const;
+    QString extraConfig() const;
     QStringList javaArguments() const;
     Launch launch(const QDeadlineTimer &deadline);
     void collectOutput();
@@ -148,7 +149,7 @@ bool LocalZooKeeper::Private::writeConfig()
              QString::number(options.minSessionTimeoutMs),
              QString::number(options.maxSessionTimeoutMs),
              options.adminServer ? QStringLiteral("true") : QStringLiteral("false"),
-             QString::number(adminPort), whitelist, secureConfig());
+             QString::number(adminPort), whitelist, secureConfig() + extraConfig());
 
     QFile file(configPath());
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)
@@ -157,6 +158,14 @@ bool LocalZooKeeper::Private::writeConfig()
         return false;
     }
     return true;
+}
+
+QString LocalZooKeeper::Private::extraConfig() const
+{
+    QString config;
+    for (const QString &line : options.configLines)
+        config += line + QLatin1Char('\n');
+    return config;
 }
 
 QString LocalZooKeeper::Private::secureConfig() const

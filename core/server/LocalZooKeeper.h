@@ -30,6 +30,7 @@ public:
         // With a JAAS file (its Server section): SASL, and every session must authenticate with it.
         QString jaasConfig;
         QStringList jvmArguments;           // more system properties (e.g. java.security.krb5.conf)
+        QStringList configLines;            // more zoo.cfg lines (e.g. dataLogDir=...)
     };
 
     explicit LocalZooKeeper(QObject *parent = nullptr);

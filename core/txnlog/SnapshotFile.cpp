@@ -2,9 +2,6 @@
 
 #include "txnlog/JuteInput.h"
 
-#include <zlib.h>
-
-#include <limits>
 
 namespace lockscope {
 
@@ -104,35 +101,6 @@ std::optional<SnapshotContents> decodeSnapshot(QByteArrayView bytes, SnapshotPro
     if (contents.nodes.empty() || contents.nodes.front().path != QLatin1String("/"))
         return fail(QStringLiteral("the snapshot holds no root node"), kZkFileHeaderSize);
     return contents;
-}
-
-std::optional<QByteArray> gunzip(QByteArrayView bytes, QString *error)
-{
-    z_stream stream{};
-    if (inflateInit2(&stream, 16 + MAX_WBITS) != Z_OK) {
-        if (error)
-            *error = QStringLiteral("zlib could not start");
-        return std::nullopt;
-    }
-    QByteArray out;
-    stream.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(bytes.data()));
-    stream.avail_in = uInt(qMin<qsizetype>(bytes.size(), std::numeric_limits<uInt>::max()));
-    int status = Z_OK;
-    while (status == Z_OK) {
-        const qsizetype before = out.size();
-        out.resize(before + qMax<qsizetype>(64 * 1024, before));
-        stream.next_out = reinterpret_cast<Bytef *>(out.data() + before);
-        stream.avail_out = uInt(out.size() - before);
-        status = inflate(&stream, Z_NO_FLUSH);
-        out.resize(out.size() - qsizetype(stream.avail_out));
-    }
-    inflateEnd(&stream);
-    if (status != Z_STREAM_END) {
-        if (error)
-            *error = QStringLiteral("damaged or truncated gzip data");
-        return std::nullopt;
-    }
-    return out;
 }
 
 } // namespace lockscope

@@ -39,8 +39,4 @@ struct SnapshotProblem {
 // The whole snapshot, or nullopt and why (damaged, truncated, checksum mismatch).
 std::optional<SnapshotContents> decodeSnapshot(QByteArrayView bytes, SnapshotProblem *problem = nullptr);
 
-// A snapshot written with zookeeper.snapshot.compression.method=gz; nullopt and `error` when the
-// bytes are no complete gzip stream.
-std::optional<QByteArray> gunzip(QByteArrayView bytes, QString *error = nullptr);
-
 } // namespace lockscope

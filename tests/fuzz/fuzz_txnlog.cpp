@@ -1,7 +1,8 @@
 // ZooKeeper's transaction logs and snapshots are read from disks that fill up, servers that
 // crash mid-write and copies made by hand: any bytes decode without crashing or hanging, as a
-// log (records and their transactions), as one transaction, and as a snapshot.
+// log (records and their transactions), as one transaction, as a snapshot, and as a packed one.
 #include "txnlog/SnapshotFile.h"
+#include "txnlog/SnapshotPacking.h"
 #include "txnlog/TxnLogFile.h"
 #include "txnlog/TxnRecord.h"
 
@@ -27,5 +28,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     SnapshotProblem problem;
     if (!decodeSnapshot(bytes, &problem) && problem.error.isEmpty())
         std::abort();   // a refusal always says why
+    for (const QString &name : {QStringLiteral("snapshot.1.gz"), QStringLiteral("snapshot.1.snappy")}) {
+        QByteArray storage;
+        QString error;
+        const std::optional<QByteArrayView> unpacked = unpackSnapshot(name, bytes, storage, &error);
+        if (!unpacked && error.isEmpty())
+            std::abort();
+        if (unpacked)
+            decodeSnapshot(*unpacked);
+    }
     return 0;
 }

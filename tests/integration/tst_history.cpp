@@ -1,6 +1,7 @@
-// `lockscope-cli history` against the files of a real ZooKeeper that real kazoo clients used:
-// they lock, queue, give up, release, crash (kill -9) and quit, across a server restart, with a
-// snapCount small enough that the story spans several logs and snapshots. Times are checked
+// `lockscope-cli history` against the files of a real ZooKeeper that real kazoo and Curator clients
+// used: they lock, queue, give up, release, crash (kill -9) and quit, across a server restart, with
+// a snapCount small enough that the story spans several logs and snapshots. The server keeps its
+// logs apart (dataLogDir) and packs its snapshots with snappy, as production ones may. Times are checked
 // against this machine's clock, which is the server's: ZooKeeper stamps each transaction with
 // its wall clock between the moment a client sends a request and the moment it answers.
 #include "LockClientProcess.h"
@@ -25,6 +26,7 @@ namespace {
 
 const QString kCliPath = QStringLiteral(LOCKSCOPE_CLI_PATH);
 const QString kLock = u"/h/orders"_s;
+const QString kCuratorLock = u"/h/curator"_s;
 // Both clocks are CLOCK_REALTIME in ms; a transaction's stamp falls inside the client's request
 // window, and 5 ms absorbs the truncation of either side to whole milliseconds.
 constexpr qint64 kClockSlackMs = 5;
@@ -53,6 +55,7 @@ struct Window {
 class TestHistory : public QObject {
     Q_OBJECT
 
+    QTemporaryDir m_logDir;               // the server's dataLogDir
     std::unique_ptr<LocalZooKeeper> m_server;
     std::vector<std::unique_ptr<LockClientProcess>> m_clients;
     QMap<QString, Window> m_windows;      // "A queued", "A ended", ...
@@ -64,9 +67,21 @@ class TestHistory : public QObject {
 
     static ProcessRun runCli(const QStringList &arguments) { return test::runProcess(kCliPath, arguments); }
 
-    LockClientProcess *client(const QString &name, int sessionTimeoutMs = LockClientProcess::kDefaultSessionTimeoutMs)
+    // `--txn-log` for both of the server's folders.
+    QStringList files() const
     {
-        auto started = test::startLockClient(Kind::Kazoo, m_server->connectString(), sessionTimeoutMs);
+        return {u"--txn-log"_s, m_server->dataDirectory(), u"--txn-log"_s, m_logDir.path()};
+    }
+
+    QStringList history(const QStringList &more) const
+    {
+        return QStringList{u"history"_s} + files() + more;
+    }
+
+    LockClientProcess *client(const QString &name, int sessionTimeoutMs = LockClientProcess::kDefaultSessionTimeoutMs,
+                              Kind kind = Kind::Kazoo)
+    {
+        auto started = test::startLockClient(kind, m_server->connectString(), sessionTimeoutMs);
         if (!started)
             return nullptr;
         m_sessions.insert(name, u"0x%1"_s.arg(quint64(started->sessionId()), 16, 16, QLatin1Char('0')));
@@ -115,6 +130,23 @@ class TestHistory : public QObject {
         return {};
     }
 
+    // Curator's InterProcessMutex (`_c_<uuid>-lock-<seq>` nodes): F holds, G waits, F releases.
+    void curatorStory(LockClientProcess *admin)
+    {
+        LockClientProcess *f = client(u"F"_s, LockClientProcess::kDefaultSessionTimeoutMs, Kind::Curator);
+        LockClientProcess *g = client(u"G"_s, LockClientProcess::kDefaultSessionTimeoutMs, Kind::Curator);
+        QVERIFY(f && g);
+        const auto node = [](const QString &line) -> QString { return kCuratorLock + u'/' + line.section(u' ', 2, 2); };
+        m_nodes[u"F"_s] = node(act(f, u"mutex "_s + kCuratorLock, u"acquired"_s, u"F queued"_s,
+                                   LockClientProcess::kFirstCuratorRequestMs));
+        m_nodes[u"G"_s] = node(act(g, u"mutex "_s + kCuratorLock, u"waiting"_s, u"G queued"_s,
+                                   LockClientProcess::kFirstCuratorRequestMs));
+        QVERIFY(churn(admin));
+        QVERIFY(!act(f, u"release "_s + kCuratorLock, u"released"_s, u"F ended"_s).isEmpty());
+        QVERIFY(awaitLine(g, u"acquired"_s, u"G acquired"_s, m_windows[u"F ended"_s].from));
+        QVERIFY(!act(g, u"release "_s + kCuratorLock, u"released"_s, u"G ended"_s).isEmpty());
+    }
+
     void lockStory()
     {
         LockClientProcess *admin = client(u"admin"_s);
@@ -136,6 +168,9 @@ class TestHistory : public QObject {
         QVERIFY(awaitLine(b, u"acquired"_s, u"B acquired"_s, m_windows[u"A ended"_s].from));
         m_nodes[u"D"_s] = node(act(d, u"lock "_s + kLock, u"waiting"_s, u"D queued"_s));
         QVERIFY(churn(admin));
+        curatorStory(admin);
+        if (QTest::currentTestFailed())
+            return;
 
         const ProcessRun live = runCli({u"snapshot"_s, u"--connect"_s, m_server->connectString(), u"--root"_s, kLock,
                                         u"--json"_s, u"--timeout"_s, u"5000"_s});
@@ -168,14 +203,15 @@ private Q_SLOTS:
     void initTestCase()
     {
         LocalZooKeeper::Options options;
-        options.jvmArguments = {u"-Dzookeeper.snapCount=10"_s, u"-Dzookeeper.preAllocSize=64"_s};
+        options.jvmArguments = {u"-Dzookeeper.snapCount=10"_s, u"-Dzookeeper.preAllocSize=64"_s,
+                                u"-Dzookeeper.snapshot.compression.method=snappy"_s};
+        options.configLines = {u"dataLogDir="_s + m_logDir.path()};
         m_server = test::startZooKeeper(options);
         QVERIFY(m_server);
         lockStory();
         if (QTest::currentTestFailed())
             return;
-        const ProcessRun run = runCli({u"history"_s, u"--txn-log"_s, m_server->dataDirectory(), u"--root"_s, kLock,
-                                       u"--json"_s});
+        const ProcessRun run = runCli(history({u"--root"_s, kLock, u"--root"_s, kCuratorLock, u"--json"_s}));
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         m_history = jsonOf(run);
         QCOMPARE(m_history.value(u"format"_s).toString(), u"lockscope-history-1"_s);
@@ -185,10 +221,24 @@ private Q_SLOTS:
 
     void severalFilesAndARestart()
     {
-        const QDir files(m_server->dataDirectory() + u"/version-2"_s);
-        QVERIFY(files.entryList({u"log.*"_s}).size() >= 3);
-        QVERIFY(files.entryList({u"snapshot.*"_s}).size() >= 3);
+        const QDir snapshots(m_server->dataDirectory() + u"/version-2"_s);
+        const QDir logs(m_logDir.path() + u"/version-2"_s);
+        QVERIFY(logs.entryList({u"log.*"_s}).size() >= 3);
+        QVERIFY(snapshots.entryList({u"log.*"_s}).isEmpty());
+        QVERIFY(snapshots.entryList({u"snapshot.*.snappy"_s}).size() >= 3);
+        QCOMPARE(snapshots.entryList({u"snapshot.*"_s}), snapshots.entryList({u"snapshot.*.snappy"_s}));
         QCOMPARE(m_history.value(u"errors"_s).toArray().size(), 0);
+        QCOMPARE(m_history.value(u"source"_s).toString(), snapshots.path() + u", "_s + logs.path());
+    }
+
+    // The replay recognises each client library's nodes by the live monitor's rules.
+    void recipes()
+    {
+        QMap<QString, QString> recipeOf;
+        for (const QJsonValue &lock : m_history.value(u"locks"_s).toArray())
+            recipeOf.insert(lock[u"path"_s].toString(), lock[u"recipe"_s].toString() + u' ' + lock[u"kind"_s].toString());
+        QCOMPARE(recipeOf.value(kLock), u"kazoo mutex"_s);
+        QCOMPARE(recipeOf.value(kCuratorLock), u"curator mutex"_s);
     }
 
     void entryTimes_data()
@@ -202,6 +252,8 @@ private Q_SLOTS:
         QTest::newRow("holder killed") << u"B"_s << u"B acquired"_s << u"B ended"_s << u"session-ended"_s;
         QTest::newRow("waiter's session closes") << u"D"_s << u"D acquired"_s << u"D ended"_s << u"session-ended"_s;
         QTest::newRow("after the restart") << u"E"_s << u"E acquired"_s << u"E ended"_s << u"released"_s;
+        QTest::newRow("Curator holder releases") << u"F"_s << u"F queued"_s << u"F ended"_s << u"released"_s;
+        QTest::newRow("Curator waiter takes over") << u"G"_s << u"G acquired"_s << u"G ended"_s << u"released"_s;
     }
 
     void entryTimes()
@@ -244,8 +296,7 @@ private Q_SLOTS:
     void atEqualsLiveSnapshot()
     {
         const QString takenAt = m_live.value(u"taken_at"_s).toString();
-        const ProcessRun run = runCli({u"history"_s, u"--txn-log"_s, m_server->dataDirectory(), u"--root"_s, kLock,
-                                       u"--at"_s, takenAt, u"--json"_s});
+        const ProcessRun run = runCli(history({u"--root"_s, kLock, u"--at"_s, takenAt, u"--json"_s}));
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         const QJsonObject past = jsonOf(run);
         QCOMPARE(past.value(u"format"_s), m_live.value(u"format"_s));
@@ -280,8 +331,8 @@ private Q_SLOTS:
 
     void fromStartsAtALaterSnapshot()
     {
-        const ProcessRun run = runCli({u"history"_s, u"--txn-log"_s, m_server->dataDirectory(), u"--root"_s, kLock,
-                                       u"--from"_s, QString::number(m_afterRestartMs), u"--json"_s});
+        const ProcessRun run = runCli(history({u"--root"_s, kLock, u"--from"_s, QString::number(m_afterRestartMs),
+                                               u"--json"_s}));
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         const QJsonObject later = jsonOf(run);
         QCOMPARE(later.value(u"errors"_s).toArray().size(), 0);
@@ -293,8 +344,8 @@ private Q_SLOTS:
         // It held when that snapshot was taken (the last transaction before the restart).
         QVERIFY(msOf(d.value(u"acquired_at"_s)) >= msOf(entryOf(m_history, u"D"_s).value(u"acquired_at"_s)));
 
-        const ProcessRun early = runCli({u"history"_s, u"--txn-log"_s, m_server->dataDirectory(), u"--root"_s, kLock,
-                                         u"--from"_s, u"2000-01-01T00:00:00Z"_s, u"--json"_s});
+        const ProcessRun early = runCli(history({u"--root"_s, kLock, u"--from"_s, u"2000-01-01T00:00:00Z"_s,
+                                                 u"--json"_s}));
         QVERIFY2(early.exitCode == 0, qPrintable(early.err));
         const QJsonArray errors = jsonOf(early).value(u"errors"_s).toArray();
         QVERIFY(!errors.isEmpty());
@@ -313,6 +364,9 @@ private Q_SLOTS:
         QTest::newRow("flipped byte") << u"flip"_s << 0 << u"CRC mismatch at offset"_s;
         QTest::newRow("cut mid-record") << u"cut"_s << 0 << u"truncated record at offset"_s;
         QTest::newRow("bad time") << u"time"_s << 2 << u"--to takes an ISO-8601 time"_s;
+        // The server keeps its logs apart (dataLogDir): either folder alone says what is missing.
+        QTest::newRow("dataDir alone") << u"data"_s << 0 << u"no transaction logs (log.*) beside the snapshots"_s;
+        QTest::newRow("dataLogDir alone") << u"logs"_s << 1 << u"no snapshot to start from (if the server sets dataLogDir"_s;
     }
 
     void badDirectories()
@@ -323,13 +377,21 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString copy = dir.filePath(u"version-2"_s);
         QDir().mkpath(copy);
-        const QDir source(m_server->dataDirectory() + u"/version-2"_s);
         QString damaged;   // the log the damage is done to
-        for (const QString &name : source.entryList(QDir::Files, QDir::Name)) {
-            if (damage == u"flip"_s || damage == u"cut"_s || damage == u"time"_s)
-                QVERIFY(QFile::copy(source.filePath(name), copy + u'/' + name));
-            if (name.startsWith(u"log."_s) && damaged.isEmpty() && QFileInfo(source.filePath(name)).size() > 600)
-                damaged = copy + u'/' + name;
+        // Both of the server's folders copied into one, which reads like a server's own.
+        const QStringList sources = damage == u"data"_s ? QStringList{m_server->dataDirectory()}
+            : damage == u"logs"_s ? QStringList{m_logDir.path()}
+                                  : QStringList{m_server->dataDirectory(), m_logDir.path()};
+        const bool copied = damage == u"flip"_s || damage == u"cut"_s || damage == u"time"_s || damage == u"data"_s
+            || damage == u"logs"_s;
+        for (const QString &folder : sources) {
+            const QDir source(folder + u"/version-2"_s);
+            for (const QString &name : source.entryList(QDir::Files, QDir::Name)) {
+                if (copied)
+                    QVERIFY(QFile::copy(source.filePath(name), copy + u'/' + name));
+                if (name.startsWith(u"log."_s) && damaged.isEmpty() && QFileInfo(source.filePath(name)).size() > 600)
+                    damaged = copy + u'/' + name;
+            }
         }
         if (damage == u"foreign"_s) {
             for (const QString &name : {u"snapshot.0"_s, u"log.1"_s}) {
@@ -362,7 +424,7 @@ private Q_SLOTS:
         }
         const QJsonArray errors = jsonOf(run).value(u"errors"_s).toArray();
         QVERIFY2(!errors.isEmpty() && errors[0].toObject().value(u"error"_s).toString().contains(message), qPrintable(run.out));
-        QCOMPARE(errors[0].toObject().value(u"file"_s).toString(), QFileInfo(damaged).fileName());
+        QCOMPARE(errors[0].toObject().value(u"file"_s).toString(), damage == u"data"_s ? copy : QFileInfo(damaged).fileName());
     }
 };
 

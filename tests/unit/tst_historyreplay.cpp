@@ -7,11 +7,13 @@
 #include "history/LogSequence.h"
 #include "report/HistoryJson.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace lockscope;
@@ -70,7 +72,7 @@ private Q_SLOTS:
         QFETCH(QStringList, discover);
         QFETCH(QStringList, locks);
         HistoryOptions options;
-        options.dataDir = fixtures();
+        options.dataDirs = {fixtures()};
         options.roots = roots;
         options.discover = discover;
         const HistoryResult history = readHistory(options);
@@ -81,6 +83,47 @@ private Q_SLOTS:
         QVERIFY(history.sessions[0].openedAtMs && history.sessions[0].closedAtMs);
         QCOMPARE(history.sessions[0].timeoutMs, 10000);
         QVERIFY(history.recordEndMs - history.recordStartMs < 10000);
+    }
+
+    // A server with its own dataLogDir: snapshots in one folder, logs in another, read as one;
+    // a folder named twice counts once.
+    void foldersApart_data()
+    {
+        QTest::addColumn<QStringList>("folders");   // "snapshots", "logs", "all"
+        QTest::addColumn<QString>("failure");       // empty: the same record as the one folder
+        QTest::newRow("both") << QStringList{u"snapshots"_s, u"logs"_s} << QString();
+        QTest::newRow("both, the other way round") << QStringList{u"logs"_s, u"snapshots"_s} << QString();
+        QTest::newRow("named twice") << QStringList{u"all"_s, u"all"_s} << QString();
+        QTest::newRow("the logs' folder alone") << QStringList{u"logs"_s} << u"no snapshot to start from"_s;
+    }
+
+    void foldersApart()
+    {
+        QFETCH(QStringList, folders);
+        QFETCH(QString, failure);
+        QTemporaryDir dir;
+        const QDir source(fixtures());
+        for (const QString &name : source.entryList(QDir::Files)) {
+            const QString folder = dir.filePath(name.startsWith(u"log."_s) ? u"logs"_s : u"snapshots"_s);
+            QVERIFY(QDir().mkpath(folder));
+            QVERIFY(QFile::copy(source.filePath(name), folder + u'/' + name));
+        }
+        HistoryOptions options;
+        options.discover = {u"/"_s};
+        for (const QString &folder : folders)
+            options.dataDirs << (folder == u"all"_s ? fixtures() : dir.filePath(folder));
+        const HistoryResult history = readHistory(options);
+        if (!failure.isEmpty()) {
+            QVERIFY2(history.failure.contains(failure), qPrintable(history.failure));
+            return;
+        }
+        QCOMPARE(history.failure, QString());
+        QCOMPARE(history.errors.size(), std::size_t(0));
+        HistoryOptions one;
+        one.dataDirs = {fixtures()};
+        one.discover = {u"/"_s};
+        QCOMPARE(describe(history), describe(readHistory(one)));
+        QCOMPARE(history.source.count(u", "_s), QSet<QString>(folders.begin(), folders.end()).size() - 1);
     }
 
     void window_data()
@@ -98,7 +141,7 @@ private Q_SLOTS:
         QFETCH(bool, before);
         QFETCH(int, entries);
         HistoryOptions options;
-        options.dataDir = fixtures();
+        options.dataDirs = {fixtures()};
         options.discover = {u"/app"_s};
         const qint64 end = readHistory(options).recordEndMs;
         options.fromMs = end + fromOffsetMs;
@@ -115,7 +158,7 @@ private Q_SLOTS:
     void treeMatchesTheServersLaterSnapshot()
     {
         QString error;
-        const std::optional<DataDirectory> directory = findDataDirectory(fixtures(), &error);
+        const std::optional<DataDirectory> directory = findDataDirectory({fixtures()}, &error);
         QVERIFY2(directory, qPrintable(error));
         std::optional<SnapshotContents> first = snapshotOf(u"snapshot.0"_s);
         const std::optional<SnapshotContents> later = snapshotOf(u"snapshot.b"_s);
@@ -151,7 +194,7 @@ private Q_SLOTS:
     {
         QFETCH(QStringList, roots);
         HistoryOptions options;
-        options.dataDir = fixtures();
+        options.dataDirs = {fixtures()};
         options.roots = roots;
         HistoryResult history = readHistory(options);
         history.errors.push_back({u"log.1"_s, 7, u"an error, so that no array is empty"_s});

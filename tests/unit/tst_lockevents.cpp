@@ -75,6 +75,9 @@ private Q_SLOTS:
         row("revocation seen once", "h1:5:r", "h1:5:r", {});
         row("new node holds at once", "h1:5", "h1:5 h2:6", {"acquired n2"});
         row("semaphore waiter takes a lease node", "S h1:5 w2:6", "S h1:5 h3:6", {"acquired n3"});
+        // kazoo and Curator make the lease, then delete the queue node: two reads apart.
+        row("semaphore waiter's node goes after its lease came", "S h1@1:5 w2@2:6 h3@3:6", "S h1@1:5 h3@3:6", {});
+        row("semaphore waiter gives up beside an older lease", "S h1@1:6 w2@2:6", "S h1@1:6", {"abandoned n2"});
         row("threads of one session in a mutex", "h1:5 w2:6 w3:6", "h4:6", {"released n1", "abandoned n2", "abandoned n3", "acquired n4"});
         row("waiter leaves, another session acquires", "h1:5 w2:6", "h1:5 h3:7", {"abandoned n2", "acquired n3"});
         row("persistent waiter gone, persistent holder new", "h1:5 w2:0", "h1:5 h3:0", {"abandoned n2", "acquired n3"});

@@ -101,6 +101,39 @@ private Q_SLOTS:
         QCOMPARE(actual, spans);
     }
 
+    // A lock's kind is what its entries showed it to be, not only its last picture.
+    void kindOverTime_data()
+    {
+        QTest::addColumn<QList<int>>("kinds");    // LockKind of each picture, in order
+        QTest::addColumn<int>("kind");
+        const auto kinds = [](std::initializer_list<LockKind> list) {
+            QList<int> out;
+            for (LockKind k : list)
+                out << int(k);
+            return out;
+        };
+        QTest::newRow("read-write, then only a writer") << kinds({LockKind::ReadWrite, LockKind::Mutex}) << int(LockKind::ReadWrite);
+        QTest::newRow("a mutex stays one") << kinds({LockKind::Mutex, LockKind::Mutex}) << int(LockKind::Mutex);
+        QTest::newRow("a writer first, then readers") << kinds({LockKind::Mutex, LockKind::ReadWrite}) << int(LockKind::ReadWrite);
+        QTest::newRow("another recipe's shape") << kinds({LockKind::ReadWrite, LockKind::Semaphore}) << int(LockKind::Semaphore);
+    }
+
+    void kindOverTime()
+    {
+        QFETCH(QList<int>, kinds);
+        QFETCH(int, kind);
+        SpanRecorder recorder;
+        qint64 at = 100;
+        for (int k : kinds) {
+            LockQueue queue = queueOf(QStringLiteral("lock-1:H"), at);
+            queue.recipe = Recipe::Kazoo;
+            queue.kind = LockKind(k);
+            recorder.record(queue, at);
+            at += 100;
+        }
+        QCOMPARE(int(recorder.lock(QStringLiteral("/l"))->kind), kind);
+    }
+
     void queueAtAMomentHasTheRolesOfThatMoment()
     {
         SpanRecorder recorder;

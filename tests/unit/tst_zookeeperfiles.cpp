@@ -1,7 +1,9 @@
 // The readers of ZooKeeper's own files (core/txnlog), on files Debian's ZooKeeper 3.8 wrote
 // (data/zookeeper-files: a kazoo client locked, wrote a multi and closed its session; the
-// server was restarted once, and once more with gzip snapshots) and on damaged copies of them.
+// server was restarted once, then started on those files with gzip and with snappy snapshots)
+// and on damaged copies of them.
 #include "txnlog/SnapshotFile.h"
+#include "txnlog/SnapshotPacking.h"
 #include "txnlog/TxnLogFile.h"
 #include "txnlog/TxnRecord.h"
 
@@ -190,6 +192,7 @@ private Q_SLOTS:
                                                       u"/app/locks/orders"_s};
         QTest::newRow("after restart") << u"snapshot.b"_s << later << 0;
         QTest::newRow("gzip") << u"snapshot.b.gz"_s << later << 0;
+        QTest::newRow("snappy") << u"snapshot.b.snappy"_s << later << 0;
     }
 
     void snapshots()
@@ -197,14 +200,13 @@ private Q_SLOTS:
         QFETCH(QString, file);
         QFETCH(QStringList, paths);
         QFETCH(int, sessions);
-        QByteArray bytes = fixture(file);
-        if (file.endsWith(u".gz"_s)) {
-            const std::optional<QByteArray> plain = gunzip(bytes);
-            QVERIFY(plain);
-            bytes = *plain;
-        }
+        const QByteArray packed = fixture(file);
+        QByteArray storage;
+        QString error;
+        const std::optional<QByteArrayView> bytes = unpackSnapshot(file, packed, storage, &error);
+        QVERIFY2(bytes, qPrintable(error));
         SnapshotProblem problem;
-        const std::optional<SnapshotContents> snapshot = decodeSnapshot(bytes, &problem);
+        const std::optional<SnapshotContents> snapshot = decodeSnapshot(*bytes, &problem);
         QVERIFY2(snapshot, qPrintable(problem.error));
         QStringList expected = paths;
         expected.sort();
@@ -257,6 +259,52 @@ private Q_SLOTS:
         QVERIFY(!gunzip(gz.left(gz.size() / 2), &error));
         QCOMPARE(error, u"damaged or truncated gzip data"_s);
         QVERIFY(!gunzip(fixture(u"snapshot.b"_s), &error));
+    }
+
+    void damagedSnappy_data()
+    {
+        const QByteArray packed = fixture(u"snapshot.b.snappy"_s);
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("plain bytes") << fixture(u"snapshot.b"_s) << u"no snappy stream header at offset 0"_s;
+        QTest::newRow("gzip bytes") << fixture(u"snapshot.b.gz"_s) << u"no snappy stream header at offset 0"_s;
+        QTest::newRow("header only, torn length") << packed.left(18) << u"truncated snappy chunk length at offset 16"_s;
+        QTest::newRow("cut in the chunk") << packed.left(packed.size() - 10) << u"damaged or truncated snappy chunk at offset 16"_s;
+        QByteArray huge = packed;
+        huge[16] = '\x7f';   // a length far beyond the file
+        QTest::newRow("length beyond the file") << huge << u"damaged or truncated snappy chunk at offset 16"_s;
+        QByteArray flipped = packed;   // the chunk's own uncompressed length, a varint, now lies
+        flipped[20] = char(flipped[20] ^ 0x04);
+        QTest::newRow("damaged block") << flipped << u"damaged snappy chunk at offset 16"_s;
+    }
+
+    void damagedSnappy()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, error);
+        QString why;
+        QVERIFY(!unsnappy(bytes, &why));
+        QCOMPARE(why, error);
+    }
+
+    // Two streams one after the other read as one (SnappyInputStream allows it); a name's
+    // suffix picks the packing, and one ZooKeeper never writes is named.
+    void snappyStreamsAndNames()
+    {
+        const QByteArray packed = fixture(u"snapshot.b.snappy"_s);
+        const std::optional<QByteArray> once = unsnappy(packed);
+        QVERIFY(once && decodeSnapshot(*once));
+        const std::optional<QByteArray> twice = unsnappy(QByteArray(packed + packed));
+        QVERIFY(twice);
+        QCOMPARE(*twice, QByteArray(*once + *once));
+
+        QByteArray storage;
+        QString error;
+        const QByteArray plain = fixture(u"snapshot.b"_s);
+        const std::optional<QByteArrayView> same = unpackSnapshot(u"snapshot.b", plain, storage, &error);
+        QVERIFY(same && same->data() == plain.data());   // not copied
+        QVERIFY(!unpackSnapshot(u"snapshot.b.lz4", plain, storage, &error));
+        QCOMPARE(error, u"packed as lz4, which ZooKeeper does not write (gz and snappy only)"_s);
     }
 };
 

@@ -310,14 +310,14 @@ private Q_SLOTS:
         QAbstractItemModelTester tester(window.locks(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy loaded(&window, &HistoryWindow::loaded);
         HistoryOptions options;
-        options.dataDir = u"/data/zk"_s;
+        options.dataDirs = {u"/data/zk"_s};
         options.discover = {u"/app"_s};
         window.load(options, [&](const HistoryOptions &o) {
             asked = o;
             return fake;
         });
         QVERIFY(loaded.wait(5000));
-        QCOMPARE(asked.dataDir, options.dataDir);
+        QCOMPARE(asked.dataDirs, options.dataDirs);
         QCOMPARE(window.locks()->rowCount(), 2);
         QVERIFY(!window.errorsLabel()->isHidden());
         QVERIFY2(window.errorsLabel()->text().contains(u"log.2a @ 123456"_s), qPrintable(window.errorsLabel()->text()));
@@ -348,7 +348,7 @@ private Q_SLOTS:
         QVERIFY(window.openHistoryAction());
         QTemporaryDir empty;
         HistoryOptions options;
-        options.dataDir = empty.path();
+        options.dataDirs = {empty.path()};
         options.discover = {u"/"_s};
         HistoryWindow *history = window.openHistory(options);
         QVERIFY(history);
@@ -358,21 +358,29 @@ private Q_SLOTS:
     }
 
     // The GUI's timeline of opened transaction logs and `lockscope-cli history` on the same files
-    // (ones Debian's ZooKeeper wrote): the same locks, and every entry with the same times and end.
+    // (ones Debian's ZooKeeper wrote while kazoo clients used a mutex, a read-write lock and a
+    // semaphore): the same locks, and every entry with the same times, session and end.
     void historyWindowAgreesWithTheCli()
     {
-        const QString files = QStringLiteral(LOCKSCOPE_ZOOKEEPER_FILES);
+        const QString files = QStringLiteral(LOCKSCOPE_ZOOKEEPER_HISTORY);
         QProcess cli;
         cli.start(QStringLiteral(LOCKSCOPE_CLI), {u"history"_s, u"--txn-log"_s, files, u"--discover"_s, u"/"_s, u"--json"_s});
         QVERIFY(cli.waitForFinished(30000));
         QCOMPARE(cli.exitCode(), 0);
         const QJsonArray cliLocks = QJsonDocument::fromJson(cli.readAllStandardOutput()).object().value(u"locks"_s).toArray();
-        QVERIFY(!cliLocks.isEmpty());
+        // The record holds every way an entry ends, and one still open.
+        QCOMPARE(cliLocks.size(), 3);
+        QSet<QString> ends;
+        for (const QJsonValue &lock : cliLocks) {
+            for (const QJsonValue &entry : lock.toObject().value(u"entries"_s).toArray())
+                ends.insert(entry.toObject().value(u"end"_s).isNull() ? u"open"_s : entry.toObject().value(u"end"_s).toString());
+        }
+        QCOMPARE(ends, (QSet<QString>{u"released"_s, u"abandoned"_s, u"session-ended"_s, u"open"_s}));
 
         HistoryWindow window;
         QSignalSpy loaded(&window, &HistoryWindow::loaded);
         HistoryOptions options;
-        options.dataDir = files;
+        options.dataDirs = {files};
         options.discover = {u"/"_s};
         window.load(options, defaultHistoryReader());
         QVERIFY(loaded.wait(30000));
@@ -399,6 +407,7 @@ private Q_SLOTS:
                 QCOMPARE(timeText(span.acquiredAtMs).toString(), entry.value(u"acquired_at"_s).toString());
                 QCOMPARE(timeText(span.endedAtMs).toString(), entry.value(u"ended_at"_s).toString());
                 QCOMPARE(entryEndName(span.end), entry.value(u"end"_s).toString());
+                QCOMPARE(span.session, entry.value(u"session"_s).toString().mid(2).toLongLong(nullptr, 16));
             }
         }
     }

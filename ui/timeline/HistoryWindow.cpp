@@ -71,8 +71,9 @@ HistoryWindow::HistoryWindow(QWidget *parent) : QWidget(parent, Qt::Window)
 void HistoryWindow::load(const HistoryOptions &options, const HistoryReader &reader)
 {
     m_loading = true;
-    setWindowTitle(tr("Transaction logs — %1").arg(options.dataDir));
-    m_status->setText(tr("Reading %1…").arg(options.dataDir));
+    const QString source = options.dataDirs.join(QStringLiteral(", "));
+    setWindowTitle(tr("Transaction logs — %1").arg(source));
+    m_status->setText(tr("Reading %1…").arg(source));
     m_errors->setVisible(false);
     m_model->setResult(nullptr);
     m_panel->clear();

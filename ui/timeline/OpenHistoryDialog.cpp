@@ -24,13 +24,10 @@ OpenHistoryDialog::OpenHistoryDialog(QWidget *parent) : QDialog(parent)
     setWindowTitle(tr("Open transaction logs"));
     auto *layout = new QVBoxLayout(this);
     auto *form = new QFormLayout;
-    auto *dirRow = new QHBoxLayout;
-    m_dataDir = new QLineEdit(this);
-    m_dataDir->setPlaceholderText(tr("ZooKeeper's data directory, its version-2 folder, or a copy"));
-    dirRow->addWidget(m_dataDir, 1);
-    auto *browse = new QPushButton(tr("Browse…"), this);
-    dirRow->addWidget(browse);
-    form->addRow(tr("Data directory:"), dirRow);
+    m_dataDir = addFolderRow(form, tr("Data directory:"),
+                             tr("ZooKeeper's data directory, its version-2 folder, or a copy"));
+    m_logDir = addFolderRow(form, tr("Log directory:"),
+                            tr("the server's dataLogDir, only when it keeps its logs apart"));
     m_roots = new QLineEdit(this);
     m_roots->setPlaceholderText(tr("lock parents, separated by spaces: /app/locks/orders"));
     form->addRow(tr("Roots:"), m_roots);
@@ -42,8 +39,7 @@ OpenHistoryDialog::OpenHistoryDialog(QWidget *parent) : QDialog(parent)
     layout->addWidget(m_buttons);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(browse, &QPushButton::clicked, this, &OpenHistoryDialog::browse);
-    for (QLineEdit *edit : {m_dataDir, m_roots, m_discover})
+    for (QLineEdit *edit : {m_dataDir, m_logDir, m_roots, m_discover})
         connect(edit, &QLineEdit::textChanged, this, &OpenHistoryDialog::validate);
     resize(fontMetrics().averageCharWidth() * 90, sizeHint().height());
     validate();
@@ -63,26 +59,39 @@ void OpenHistoryDialog::setDataDir(const QString &dir)
 HistoryOptions OpenHistoryDialog::options() const
 {
     HistoryOptions options;
-    options.dataDir = m_dataDir->text().trimmed();
+    for (const QLineEdit *folder : {m_dataDir, m_logDir}) {
+        if (const QString dir = folder->text().trimmed(); !dir.isEmpty())
+            options.dataDirs.append(dir);
+    }
     options.roots = paths(m_roots);
     options.discover = paths(m_discover);
     return options;
 }
 
-void OpenHistoryDialog::browse()
+QLineEdit *OpenHistoryDialog::addFolderRow(QFormLayout *form, const QString &label, const QString &placeholder)
 {
-    auto *dialog = new QFileDialog(this, tr("ZooKeeper data directory"), m_dataDir->text());
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setFileMode(QFileDialog::Directory);
-    dialog->setOption(QFileDialog::ShowDirsOnly);
-    connect(dialog, &QFileDialog::fileSelected, m_dataDir, &QLineEdit::setText);
-    dialog->open();
+    auto *row = new QHBoxLayout;
+    auto *edit = new QLineEdit(this);
+    edit->setPlaceholderText(placeholder);
+    row->addWidget(edit, 1);
+    auto *browse = new QPushButton(tr("Browse…"), this);
+    row->addWidget(browse);
+    form->addRow(label, row);
+    connect(browse, &QPushButton::clicked, this, [this, edit, label] {
+        auto *dialog = new QFileDialog(this, label, edit->text());
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->setFileMode(QFileDialog::Directory);
+        dialog->setOption(QFileDialog::ShowDirsOnly);
+        connect(dialog, &QFileDialog::fileSelected, edit, &QLineEdit::setText);
+        dialog->open();
+    });
+    return edit;
 }
 
 void OpenHistoryDialog::validate()
 {
     const HistoryOptions o = options();
-    m_buttons->button(QDialogButtonBox::Open)->setEnabled(!o.dataDir.isEmpty() && !(o.roots.isEmpty() && o.discover.isEmpty()));
+    m_buttons->button(QDialogButtonBox::Open)->setEnabled(!m_dataDir->text().trimmed().isEmpty() && !(o.roots.isEmpty() && o.discover.isEmpty()));
 }
 
 } // namespace lockscope::ui

@@ -1,12 +1,14 @@
 #pragma once
-// Asks what to replay: a ZooKeeper data directory and which lock parents in it, as
-// `lockscope-cli history --txn-log DIR --root … --discover …` does. Opened, never exec()'d.
+// Asks what to replay: a ZooKeeper data directory (and its dataLogDir when apart) and which lock
+// parents in it, as `lockscope-cli history --txn-log DIR --root … --discover …` does. Opened,
+// never exec()'d.
 
 #include "history/HistoryReplay.h"
 
 #include <QDialog>
 
 class QDialogButtonBox;
+class QFormLayout;
 class QLineEdit;
 
 namespace lockscope::ui {
@@ -22,10 +24,12 @@ public:
     HistoryOptions options() const;
 
 private:
-    void browse();
+    // A folder's line edit with its Browse… button.
+    QLineEdit *addFolderRow(QFormLayout *form, const QString &label, const QString &placeholder);
     void validate();
 
     QLineEdit *m_dataDir = nullptr;
+    QLineEdit *m_logDir = nullptr;
     QLineEdit *m_roots = nullptr;
     QLineEdit *m_discover = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
