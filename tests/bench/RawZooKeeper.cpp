@@ -58,6 +58,11 @@ void onCreated(int, const char *, const void *data)
     static_cast<RawZooKeeper::Private *>(const_cast<void *>(data))->end();
 }
 
+void onDeleted(int, const void *data)
+{
+    static_cast<RawZooKeeper::Private *>(const_cast<void *>(data))->end();
+}
+
 void onData(int rc, const char *, int, const Stat *, const void *data)
 {
     auto *d = static_cast<RawZooKeeper::Private *>(const_cast<void *>(data));
@@ -174,6 +179,28 @@ void RawZooKeeper::createAll(const QStringList &paths, bool ephemeralSequential,
         if (zoo_acreate(d->zh, path.toUtf8().constData(), data.constData(), int(data.size()), &ZOO_OPEN_ACL_UNSAFE,
                         mode, &onCreated, d) != ZOK)
             d->end();
+    }
+    d->waitBelow(1);
+}
+
+void RawZooKeeper::handOffs(const QStringList &parents, int firstRound, int rounds, const QByteArray &data, int window)
+{
+    const auto node = [](const QString &parent, int round) {
+        return QStringLiteral("%1/lock-%2").arg(parent).arg(round, 10, 10, QLatin1Char('0')).toUtf8();
+    };
+    for (int round = firstRound; round < firstRound + rounds; ++round) {
+        for (const QString &parent : parents) {
+            d->waitBelow(window);
+            d->begin();
+            if (zoo_acreate(d->zh, node(parent, round).constData(), data.constData(), int(data.size()),
+                            &ZOO_OPEN_ACL_UNSAFE, ZOO_EPHEMERAL, &onCreated, d) != ZOK)
+                d->end();
+            if (round == 0)
+                continue;
+            d->begin();
+            if (zoo_adelete(d->zh, node(parent, round - 1).constData(), -1, &onDeleted, d) != ZOK)
+                d->end();
+        }
     }
     d->waitBelow(1);
 }

@@ -17,6 +17,9 @@ public:
 
     // Creates every path, at most `window` requests in flight. Ephemeral nodes live with this object.
     void createAll(const QStringList &paths, bool ephemeralSequential, const QByteArray &data, int window = 4000);
+    // Lock hand-offs for a transaction log: in round r every parent gets the ephemeral node
+    // lock-<r, 10 digits> (a waiter), then lock-<r-1> is deleted (its holder leaves). Pipelined.
+    void handOffs(const QStringList &parents, int firstRound, int rounds, const QByteArray &data, int window = 4000);
     // As real lock clients do: in each parent, every node but the first is watched (exists) by
     // this session, the owner of them all, as a waiter watches its predecessor.
     void watchPredecessors(const QStringList &parents);

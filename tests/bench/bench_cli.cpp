@@ -10,73 +10,22 @@
 //   hold, hold-sparse  the dense or sparse data, then waits (prints the connect string) for
 //            profiling by hand
 #include "BenchTree.h"
+#include "ChildProcess.h"
 #include "RawZooKeeper.h"
 
 #include "server/LocalZooKeeper.h"
 
 #include <QCoreApplication>
-#include <QFileInfo>
 #include <QTemporaryFile>
 #include <cstdio>
-#include <ctime>
-#include <fcntl.h>
-#include <spawn.h>
 #include <string>
-#include <sys/resource.h>
-#include <sys/wait.h>
 #include <unistd.h>
 #include <vector>
-
-extern char **environ;
 
 using namespace lockscope;
 using namespace lockscope::bench;
 
 namespace {
-
-struct Run {
-    qint64 wallMs = -1;
-    qint64 cpuMs = 0;      // the child's user + system time
-    qint64 outputBytes = 0;
-    int exitCode = -1;
-};
-
-qint64 nowMs()
-{
-    timespec ts{};
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return qint64(ts.tv_sec) * 1000 + ts.tv_nsec / 1000000;
-}
-
-// Runs argv with stdout into `output` (truncated first), stderr inherited; waits for its end.
-Run runProcess(const std::vector<std::string> &argv, const QString &output)
-{
-    std::vector<char *> args;
-    for (const std::string &arg : argv)
-        args.push_back(const_cast<char *>(arg.c_str()));
-    args.push_back(nullptr);
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    const QByteArray outPath = output.toLocal8Bit();
-    posix_spawn_file_actions_addopen(&actions, 1, outPath.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-    Run run;
-    const qint64 start = nowMs();
-    pid_t pid = 0;
-    if (posix_spawn(&pid, args[0], &actions, nullptr, args.data(), environ) != 0) {
-        posix_spawn_file_actions_destroy(&actions);
-        return run;
-    }
-    int status = 0;
-    rusage usage{};
-    wait4(pid, &status, 0, &usage);
-    run.wallMs = nowMs() - start;
-    posix_spawn_file_actions_destroy(&actions);
-    run.cpuMs = (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000
-        + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000;
-    run.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    run.outputBytes = QFileInfo(output).size();
-    return run;
-}
 
 struct Variant {
     const char *name;
@@ -125,12 +74,12 @@ void compare(const QString &connect, const QString &root, const QStringList &loc
     }
     QTemporaryFile output;
     output.open();
-    runProcess(variants.front().argv, output.fileName());   // warm the server
+    runChild(variants.front().argv, output.fileName());   // warm the server
     for (int round = 0; round < rounds; ++round) {
         for (Variant &variant : variants) {
             if (round >= variant.rounds)
                 continue;
-            const Run run = runProcess(variant.argv, output.fileName());
+            const ChildRun run = runChild(variant.argv, output.fileName());
             if (run.exitCode != 0) {
                 ++variant.failures;
                 continue;
