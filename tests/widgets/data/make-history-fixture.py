@@ -18,6 +18,7 @@ zero padding is cut off, so the files stay small (the reader stops at the last r
 import logging
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -172,6 +173,7 @@ def main():
     if len(sys.argv) != 2:
         sys.exit(__doc__)
     logging.disable(logging.CRITICAL)   # the stopped server makes the last client complain
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit("terminated"))   # the server is killed on the way out
     work = tempfile.mkdtemp()
     port = free_port()
     server = start_server(work, port)
