@@ -31,7 +31,7 @@ QString usage()
         "  watch    --connect HOSTS (--root PATH)... (--discover PATH)... --json\n"
         "  revoke   --connect HOSTS NODE_PATH [--payload auto|unlock|__REVOKE__] [--reason TEXT] [--wait MS]\n"
         "  delete   --connect HOSTS NODE_PATH [--version N] [--reason TEXT]\n"
-        "  demo     [--scenario NAME] [--demo-connect HOSTS]\n"
+        "  demo     [--scenario NAME] [--demo-connect HOSTS | --tls]\n"
         "  serve    --connect HOSTS (--root PATH)... (--discover PATH)... --listen [ADDR:]PORT [--max-locks N]\n"
         "  history  (--txn-log DIR)... (--root PATH)... (--discover PATH)... [--from TIME] [--to TIME] [--json]\n"
         "  history  (--txn-log DIR)... (--root PATH)... (--discover PATH)... --at TIME [--json]\n"
@@ -171,6 +171,7 @@ ParseResult parseCommandLine(const QStringList &arguments)
     const QCommandLineOption version(QStringLiteral("version"), QString(), QStringLiteral("N"));
     const QCommandLineOption scenario(QStringLiteral("scenario"), QString(), QStringLiteral("NAME"));
     const QCommandLineOption demoConnect(QStringLiteral("demo-connect"), QString(), QStringLiteral("HOSTS"));
+    const QCommandLineOption demoTls(QStringLiteral("tls"));
     const QCommandLineOption adminPort(QStringLiteral("admin-port"), QString(), QStringLiteral("N"));
     const QCommandLineOption longHeld(QStringLiteral("long-held"), QString(), QStringLiteral("[LOCK_PATH=]MS"));
     const QCommandLineOption herdThreshold(QStringLiteral("herd-threshold"), QString(), QStringLiteral("N"));
@@ -185,7 +186,7 @@ ParseResult parseCommandLine(const QStringList &arguments)
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
     connection.addTo(parser);
     parser.addOptions({root, discover, json, pretty, readOnly, auditLog, payload, reason, wait,
-                       version, scenario, demoConnect, adminPort, longHeld, herdThreshold, revocationDeadline,
+                       version, scenario, demoConnect, demoTls, adminPort, longHeld, herdThreshold, revocationDeadline,
                        findingEvents, listen, maxLocks, txnLog, from, to, at, help});
 
     if (!parser.parse(arguments)) {
@@ -218,6 +219,15 @@ ParseResult parseCommandLine(const QStringList &arguments)
     o.reason = parser.value(reason);
     o.scenario = parser.value(scenario);
     o.demoConnect = parser.value(demoConnect);
+    o.demoTls = parser.isSet(demoTls);
+    if (o.demoTls && o.command != QLatin1String("demo")) {
+        result.error = QStringLiteral("--tls is an option of demo (to reach a TLS ensemble: --tls-ca, --tls-cert, --tls-key)");
+        return result;
+    }
+    if (o.demoTls && !o.demoConnect.isEmpty()) {
+        result.error = QStringLiteral("--tls makes the demo's own ZooKeeper serve TLS: leave out --demo-connect");
+        return result;
+    }
     if (parser.isSet(payload))
         o.payload = parser.value(payload);
 

@@ -31,6 +31,7 @@ struct CliOptions {
     std::optional<int> version;
     QString scenario;                // demo
     QString demoConnect;             // demo against an existing ensemble
+    bool demoTls = false;            // demo: the private ZooKeeper serves TLS only
     // snapshot and watch: --admin-port, --long-held, --herd-threshold, --revocation-deadline
     DiagnosticsSettings diagnostics;
     bool findingEvents = false;      // watch: also a line per finding that appears, changes or clears

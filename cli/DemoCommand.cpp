@@ -38,7 +38,10 @@ int runDemo(CliContext &context)
     // Installed first: a Ctrl+C while the server starts must still end in a clean stop.
     StopSignals stopSignals;
     QObject::connect(&stopSignals, &StopSignals::stopRequested, qApp, &QCoreApplication::quit);
-    DemoRunner runner(DemoRunner::Options{options.demoConnect, {}, 1500});
+    DemoRunner::Options demoOptions;
+    demoOptions.connectString = options.demoConnect;
+    demoOptions.tls = options.demoTls;
+    DemoRunner runner(demoOptions);
     QTextStream &out = context.out();
     QObject::connect(&runner, &DemoRunner::clientStarted, [&out](const DemoClient &client) {
         out << "client " << client.id << " started: " << describe(client) << " (pid " << client.pid << ")" << Qt::endl;
@@ -60,10 +63,19 @@ int runDemo(CliContext &context)
     if (stopSignals.isStopRequested())
         return 0;
     out << "demo ensemble: " << runner.connectString() << Qt::endl;
-    std::fprintf(stderr, "lockscope-cli: scenario \"%s\": %s. Watch it with: lockscope-cli watch --connect %s "
+    // Over TLS, the certificates made for this run: a client needs all three.
+    QString tlsArguments;
+    if (const TlsSettings tls = runner.tls(); tls.enabled()) {
+        tlsArguments = QStringLiteral(" --tls-ca %1 --tls-cert %2 --tls-key %3 --admin-port %4")
+                           .arg(tls.caFile, tls.certFile, tls.keyFile)
+                           .arg(runner.adminPort());
+        out << "demo TLS:" << tlsArguments << Qt::endl;
+    }
+    std::fprintf(stderr, "lockscope-cli: scenario \"%s\": %s. Watch it with: lockscope-cli watch --connect %s%s "
                          "--discover %s --json. Ctrl+C stops it.\n",
                  qUtf8Printable(scenario->name), qUtf8Printable(scenario->description),
-                 qUtf8Printable(runner.connectString()), qUtf8Printable(scenario->discover.join(QLatin1String(" --discover "))));
+                 qUtf8Printable(runner.connectString()), qUtf8Printable(tlsArguments),
+                 qUtf8Printable(scenario->discover.join(QLatin1String(" --discover "))));
 
     if (!runner.startScenario(*scenario, options.timeoutMs))
         return context.fail(runner.errorString());

@@ -46,8 +46,8 @@ set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # Loaded as plugins, so shlibdeps cannot see them: Qt's SVG image and icon engines draw the icon.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6svg6")
-# Demo mode runs Debian's ZooKeeper; SASL mechanisms are Cyrus SASL plugins loaded at run time
+# Demo mode runs Debian's ZooKeeper (and openssl for --tls); SASL mechanisms are Cyrus SASL plugins loaded at run time
 # (DIGEST-MD5 in libsasl2-modules, GSSAPI in libsasl2-modules-gssapi-mit).
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "zookeeper, default-jre-headless, libsasl2-modules, libsasl2-modules-gssapi-mit")
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "zookeeper, default-jre-headless, openssl, libsasl2-modules, libsasl2-modules-gssapi-mit")
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "bash-completion, fonts-noto-cjk | fonts-wqy-microhei")   # the Chinese GUI needs a CJK font
 include(CPack)

@@ -45,6 +45,6 @@ int main(int argc, char *argv[])
     if (options.connection)
         window.openConnection(*options.connection);
     if (options.demo)
-        QTimer::singleShot(0, &window, [&window, options] { window.startDemo(options.scenario, options.readOnly); });
+        QTimer::singleShot(0, &window, [&window, options] { window.startDemo(options.scenario, options.readOnly, options.demoTls); });
     return app.exec();
 }

@@ -2,7 +2,7 @@
 
 #include "demo/SimProcess.h"
 #include "zk/ZkPaths.h"
-#include "server/LocalZooKeeper.h"
+#include "demo/DemoServer.h"
 #include "sim/CreatePath.h"
 #include "sim/SimOptions.h"
 #include "zk/ZkSession.h"
@@ -55,9 +55,10 @@ struct DemoRunner::Private {
 
     DemoRunner *q;
     Options options;
-    std::unique_ptr<LocalZooKeeper> server;
+    std::optional<DemoServer> privateServer;
     std::unique_ptr<ZkSession> session;
     QString connectString;
+    TlsSettings tls;
     QString error;
     std::vector<std::unique_ptr<Slot>> slots;    // in launch order
     std::map<SimKind, int> launchedPerKind;      // for ids: fair-1, fair-2, ...
@@ -91,7 +92,9 @@ void DemoRunner::Private::erase(const QString &id)
 
 bool DemoRunner::Private::reachEnsemble(const QDeadlineTimer &deadline)
 {
-    session = std::make_unique<ZkSession>(ZkSession::Options{connectString, 10000, {}});
+    ZkSession::Options sessionOptions(connectString, 10000);
+    sessionOptions.tls = tls;
+    session = std::make_unique<ZkSession>(sessionOptions);
     if (!session->open()) {
         error = session->lastError();
         return false;
@@ -192,6 +195,7 @@ bool DemoRunner::Private::startProcess(Slot &slot)
 {
     SimOptions sim;
     sim.connect = connectString;
+    sim.tls = tls;
     sim.kind = slot.spec.kind;
     sim.lock = slot.spec.lock;
     sim.secondLock = slot.spec.secondLock;
@@ -272,23 +276,21 @@ bool DemoRunner::startEnsemble(int timeoutMs)
         return true;
     const QDeadlineTimer deadline(timeoutMs);
     if (d->options.connectString.isEmpty()) {
-        d->server = std::make_unique<LocalZooKeeper>();
-        connect(d->server.get(), &LocalZooKeeper::stopped, this, [this] {
+        d->privateServer = startDemoServer(d->options.tls, timeoutMs, &d->error);
+        if (!d->privateServer)
+            return false;
+        connect(d->privateServer->server.get(), &LocalZooKeeper::stopped, this, [this] {
             if (!d->stopping)
                 Q_EMIT ensembleLost();
         });
-        if (!d->server->start(timeoutMs)) {
-            d->error = QStringLiteral("cannot start ZooKeeper: ") + d->server->errorString();
-            d->server.reset();
-            return false;
-        }
-        d->connectString = d->server->connectString();
+        d->connectString = d->privateServer->connectString;
+        d->tls = d->privateServer->tls;
     } else {
         d->connectString = d->options.connectString;
     }
     if (!d->reachEnsemble(deadline)) {
         d->session.reset();
-        d->server.reset();
+        d->privateServer.reset();
         return false;
     }
     d->running = true;
@@ -373,7 +375,7 @@ bool DemoRunner::kill(const QString &id)
 
 void DemoRunner::stop()
 {
-    if (!d->running && !d->server && d->slots.empty())
+    if (!d->running && !d->privateServer && d->slots.empty())
         return;
     d->stopping = true;
     // Clients first, while the server still answers, so that they close their sessions.
@@ -390,9 +392,9 @@ void DemoRunner::stop()
     }
     d->slots.clear();
     d->session.reset();
-    if (d->server) {
-        d->server->stop();
-        d->server.reset();   // removes its data directory
+    if (d->privateServer) {
+        d->privateServer->server->stop();
+        d->privateServer.reset();   // removes its data directory and certificates
     }
     d->running = false;
     d->stopping = false;
@@ -400,6 +402,12 @@ void DemoRunner::stop()
 
 bool DemoRunner::isRunning() const { return d->running; }
 QString DemoRunner::connectString() const { return d->connectString; }
+TlsSettings DemoRunner::tls() const { return d->tls; }
+
+quint16 DemoRunner::adminPort() const
+{
+    return d->privateServer ? d->privateServer->server->adminPort() : 0;
+}
 QString DemoRunner::errorString() const { return d->error; }
 
 QString DemoRunner::simExecutable() const

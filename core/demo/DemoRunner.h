@@ -6,6 +6,7 @@
 // its data directory. Owner thread only.
 
 #include "demo/DemoScenario.h"
+#include "zk/ZkSecurity.h"
 
 #include <QList>
 #include <QMetaType>
@@ -32,6 +33,9 @@ public:
         QString connectString;    // an existing ensemble; empty: start a private ZooKeeper
         QString simExecutable;    // empty: defaultSimExecutable()
         int restartDelayMs = 1500;
+        // The private ZooKeeper serves TLS only (DemoServer), with certificates made on the fly;
+        // every client uses them.
+        bool tls = false;
     };
 
     explicit DemoRunner(QObject *parent = nullptr);
@@ -56,6 +60,10 @@ public:
 
     bool isRunning() const;
     QString connectString() const;
+    // What a client needs to reach the ensemble: empty unless Options::tls.
+    TlsSettings tls() const;
+    // The private server's AdminServer (plain HTTP): over TLS, where diagnostics ask; 0 without one.
+    quint16 adminPort() const;
     QString simExecutable() const;
     QString errorString() const;
     QList<DemoClient> clients() const;

@@ -92,6 +92,12 @@ private Q_SLOTS:
                                    << QStringLiteral("digest");
         QTest::newRow("unknown option") << QStringList{QStringLiteral("snapshot"), QStringLiteral("--bogus")}
                                         << QStringLiteral("bogus");
+        QTest::newRow("--tls outside demo") << QStringList{QStringLiteral("snapshot"), QStringLiteral("--connect"), QStringLiteral("h:1"),
+                                                           QStringLiteral("--root"), QStringLiteral("/a"), QStringLiteral("--tls")}
+                                            << QStringLiteral("--tls is an option of demo");
+        QTest::newRow("demo --tls elsewhere") << QStringList{QStringLiteral("demo"), QStringLiteral("--tls"), QStringLiteral("--demo-connect"),
+                                                             QStringLiteral("h:1")}
+                                              << QStringLiteral("leave out --demo-connect");
     }
     void badArguments()
     {

@@ -9,6 +9,7 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QHostAddress>
 #include <QMap>
 #include <QMultiMap>
@@ -22,6 +23,7 @@
 #include <csignal>
 
 using namespace lockscope;
+using namespace Qt::Literals::StringLiterals;
 using lockscope::test::processExists;
 using lockscope::test::waitUntil;
 
@@ -48,13 +50,19 @@ struct Watcher {
     std::unique_ptr<ZkSession> session;
     std::unique_ptr<LockMonitor> monitor;
 
-    Watcher(const QString &connect, const QStringList &roots)
-        : session(std::make_unique<ZkSession>(ZkSession::Options{connect, 15000, {}}))
+    Watcher(const QString &connect, const QStringList &roots, const TlsSettings &tls = {})
+        : session(std::make_unique<ZkSession>(sessionOptions(connect, tls)))
         , monitor(std::make_unique<LockMonitor>(session.get()))
     {
         for (const QString &root : roots)
             monitor->addRoot(root);
         session->open();
+    }
+    static ZkSession::Options sessionOptions(const QString &connect, const TlsSettings &tls)
+    {
+        ZkSession::Options options(connect, 15000);
+        options.tls = tls;
+        return options;
     }
     bool synced() { return waitUntil([this] { return monitor->isSynced(); }, 15000); }
     // The first queue of the lock at `path` (a copy: the monitor replaces its queues).
@@ -572,6 +580,37 @@ private Q_SLOTS:
         QVERIFY(broken.startEnsemble(10000));
         QVERIFY(broken.launch(SimKind::Fair, m_base + QStringLiteral("/x")).isEmpty());
         QVERIFY2(broken.errorString().contains(QStringLiteral("/nonexistent/lockscope-sim")), qPrintable(broken.errorString()));
+    }
+
+    // --demo --tls: a TLS port asking for client certificates, with certificates made for the run.
+    // The simulated clients and a monitor connect with them; a session without them gets nowhere;
+    // the certificates go with the demo.
+    void tlsDemoRunsOverItsSecurePort()
+    {
+        if (const QString problem = securitySupportProblem({u"ca.pem"_s, {}, {}}, {}); !problem.isEmpty())
+            QSKIP(qPrintable(problem));
+        DemoRunner::Options options;
+        options.tls = true;
+        DemoRunner runner(options);
+        QVERIFY2(runner.startEnsemble(60000), qPrintable(runner.errorString()));
+        const TlsSettings tls = runner.tls();
+        for (const QString &file : {tls.caFile, tls.certFile, tls.keyFile})
+            QVERIFY2(QFileInfo(file).isReadable(), qPrintable(file));
+        const QString lock = m_base + u"/secure"_s;
+        QVERIFY2(!runner.launch(SimKind::Fair, lock).isEmpty(), qPrintable(runner.errorString()));
+        QVERIFY2(!runner.launch(SimKind::Fair, lock).isEmpty(), qPrintable(runner.errorString()));
+        Watcher w(runner.connectString(), {lock}, tls);
+        QVERIFY(w.synced());
+        QVERIFY(w.waitFor(lock, [](const LockQueue &q) { return q.holders() == 1 && q.waiters() == 1; }));
+
+        ZkSession plain(ZkSession::Options(runner.connectString(), 4000));
+        QVERIFY(plain.open());
+        QTest::qWait(2500);
+        QVERIFY(!plain.isConnected());
+
+        const QString certificates = QFileInfo(tls.caFile).path();
+        runner.stop();
+        QVERIFY(!QFileInfo::exists(certificates));
     }
 
     // The systems scenario through the real demo ZooKeeper: the layouts lockscope-sim writes are

@@ -73,7 +73,7 @@ class TestSecureEnsembles : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_dir;
-    std::optional<test::TlsMaterial> m_tls;
+    std::optional<TlsMaterial> m_tls;
     std::unique_ptr<LocalZooKeeper> m_tlsServer;      // secureClientPort, no client certificates asked
     std::unique_ptr<LocalZooKeeper> m_mutualServer;   // secureClientPort, client certificates required
     std::unique_ptr<LocalZooKeeper> m_saslServer;     // SASL DIGEST-MD5 required
@@ -104,11 +104,11 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         QString error;
-        m_tls = test::makeTlsMaterial(m_dir.path(), &error);
+        m_tls = makeTlsMaterial(m_dir.path(), &error, TlsStrangers::Yes);
         QVERIFY2(m_tls, qPrintable(error));
-        m_tlsServer = test::startZooKeeper(test::tlsServerOptions(*m_tls, false));
+        m_tlsServer = test::startZooKeeper(tlsServerOptions(*m_tls, false));
         QVERIFY(m_tlsServer);
-        m_mutualServer = test::startZooKeeper(test::tlsServerOptions(*m_tls, true));
+        m_mutualServer = test::startZooKeeper(tlsServerOptions(*m_tls, true));
         QVERIFY(m_mutualServer);
         m_saslServer = test::startZooKeeper(test::digestSaslServerOptions(m_dir.path(), QStringLiteral("ops"),
                                                                           QStringLiteral("s3cret")));

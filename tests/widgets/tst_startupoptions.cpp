@@ -47,6 +47,10 @@ private Q_SLOTS:
         QVERIFY(p.options->readOnly);
         QCOMPARE(p.options->scenario, QStringLiteral("deadlock"));
         QVERIFY(!p.options->connection);
+        QVERIFY(!p.options->demoTls);
+        const StartupParse tls = parseStartupArguments({QStringLiteral("lockscope"), QStringLiteral("--demo"), QStringLiteral("--tls")});
+        QVERIFY2(tls.options, qPrintable(tls.error));
+        QVERIFY(tls.options->demo && tls.options->demoTls);
     }
 
     void nothingOpensAnEmptyWindow()
@@ -115,6 +119,7 @@ private Q_SLOTS:
         QTest::newRow("auth without password") << QStringList{QStringLiteral("--connect"), QStringLiteral("h:1"), QStringLiteral("--auth"), QStringLiteral("digest:user")} << QStringLiteral("digest:USER:PASSWORD");
         QTest::newRow("demo and connect") << QStringList{QStringLiteral("--demo"), QStringLiteral("--connect"), QStringLiteral("h:1")} << QStringLiteral("cannot be combined");
         QTest::newRow("scenario without demo") << QStringList{QStringLiteral("--scenario"), QStringLiteral("x")} << QStringLiteral("needs --demo");
+        QTest::newRow("tls without demo") << QStringList{QStringLiteral("--tls")} << QStringLiteral("--tls needs --demo");
         QTest::newRow("timeout not a number") << QStringList{QStringLiteral("--connect"), QStringLiteral("h:1"), QStringLiteral("--session-timeout"), QStringLiteral("soon")} << QStringLiteral("milliseconds");
         QTest::newRow("timeout out of range") << QStringList{QStringLiteral("--connect"), QStringLiteral("h:1"), QStringLiteral("--session-timeout"), QStringLiteral("5")} << QStringLiteral("between");
         QTest::newRow("empty connect") << QStringList{QStringLiteral("--connect"), QString()} << QStringLiteral("no connect string");

@@ -295,7 +295,7 @@ ConnectionTab *MainWindow::openConnection(const ConnectionProfile &profile)
     return tab;
 }
 
-bool MainWindow::startDemo(const QString &scenarioName, bool readOnly)
+bool MainWindow::startDemo(const QString &scenarioName, bool readOnly, bool tls)
 {
     if (m_demo) {
         showError(tr("Demo mode"), tr("The demo is already running."));
@@ -310,7 +310,9 @@ bool MainWindow::startDemo(const QString &scenarioName, bool readOnly)
     }
     statusBar()->showMessage(tr("Starting the demo ZooKeeper and its clients…"));
     m_startDemo->setEnabled(false);
-    auto runner = std::make_unique<DemoRunner>();
+    DemoRunner::Options demoOptions;
+    demoOptions.tls = tls;
+    auto runner = std::make_unique<DemoRunner>(demoOptions);
     const bool started = runner->startEnsemble() && runner->startScenario(*scenario);
     m_startDemo->setEnabled(true);
     if (!started) {
@@ -326,10 +328,12 @@ bool MainWindow::startDemo(const QString &scenarioName, bool readOnly)
     ConnectionProfile profile;
     profile.name = tr("demo: %1").arg(scenario->name);
     profile.connectString = runner->connectString();
+    profile.tls = runner->tls();
     profile.discover = scenario->discover;
     profile.readOnly = readOnly;
     profile.sessionTimeoutMs = 6000;
-    profile.adminPort = 0;  // the private server answers four-letter words; its AdminServer port is its own
+    // The private server answers four-letter words on its plain port; over TLS, its AdminServer.
+    profile.adminPort = tls ? runner->adminPort() : 0;
     m_demo = std::move(runner);
     m_demoMenu->setRunner(m_demo.get(), clients);
     statusBar()->showMessage(tr("Demo running: %1").arg(DemoMenu::scenarioDescription(scenario->name)), 10000);

@@ -40,8 +40,9 @@ public:
 
     // Opens a tab connected as the profile says; nullptr (with the reason shown) on failure.
     ConnectionTab *openConnection(const ConnectionProfile &profile);
-    // Starts the demo ensemble and connects a tab to it; false with the reason shown.
-    bool startDemo(const QString &scenario = {}, bool readOnly = false);
+    // Starts the demo ensemble (serving TLS when `tls`) and connects a tab to it; false with the
+    // reason shown.
+    bool startDemo(const QString &scenario = {}, bool readOnly = false, bool tls = false);
     ConnectionTab *currentTab() const;
     QList<ConnectionTab *> tabs() const;
     QTabWidget *tabWidget() const { return m_tabs; }

@@ -21,7 +21,7 @@ QString usage(const ConnectionOptions &connection)
                "Usage: lockscope [--connect HOSTS [--root PATH]... [--discover PATH]...\n"
                "                 [--auth digest:USER:PASSWORD] [--session-timeout MS] [--admin-port PORT]\n"
                "                 [--tls-ca FILE --tls-cert FILE --tls-key FILE] [--sasl SPEC [--sasl-service NAME]]]\n"
-               "                 [--read-only] [--demo [--scenario NAME]] [--audit-log FILE]\n"
+               "                 [--read-only] [--demo [--scenario NAME] [--tls]] [--audit-log FILE]\n"
                "\n")
         + connection.help(25)
         + QStringLiteral(
@@ -31,6 +31,7 @@ QString usage(const ConnectionOptions &connection)
                "  --read-only            refuse every write action (revoke, force delete)\n"
                "  --demo                 start a private ZooKeeper with simulated lock clients\n"
                "  --scenario NAME        the demo scenario\n"
+               "  --tls                  the demo's ZooKeeper serves TLS only, with certificates made for the run\n"
                "  --audit-log FILE       where admin actions are recorded\n"
                "  --version              print the version and the ZooKeeper client in use\n"
                "\n");
@@ -50,10 +51,11 @@ StartupParse parseStartupArguments(const QStringList &arguments)
     const QCommandLineOption readOnly(QStringLiteral("read-only"));
     const QCommandLineOption demo(QStringLiteral("demo"));
     const QCommandLineOption scenario(QStringLiteral("scenario"), QString(), QStringLiteral("NAME"));
+    const QCommandLineOption demoTls(QStringLiteral("tls"));
     const QCommandLineOption auditLog(QStringLiteral("audit-log"), QString(), QStringLiteral("FILE"));
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
     connection.addTo(parser);
-    parser.addOptions({root, discover, adminPort, readOnly, demo, scenario, auditLog, help});
+    parser.addOptions({root, discover, adminPort, readOnly, demo, scenario, demoTls, auditLog, help});
     result.helpText = usage(connection) + qtStandardOptionsHelp();
     if (!parser.parse(withoutQtStandardOptions(arguments))) {
         result.error = parser.errorText();
@@ -70,6 +72,7 @@ StartupParse parseStartupArguments(const QStringList &arguments)
     StartupOptions options;
     options.demo = parser.isSet(demo);
     options.scenario = parser.value(scenario);
+    options.demoTls = parser.isSet(demoTls);
     options.readOnly = parser.isSet(readOnly);
     options.auditLog = parser.value(auditLog);
     ConnectionArguments connectionArguments;
@@ -86,6 +89,10 @@ StartupParse parseStartupArguments(const QStringList &arguments)
     }
     if (parser.isSet(scenario) && !options.demo) {
         result.error = QStringLiteral("--scenario needs --demo");
+        return result;
+    }
+    if (options.demoTls && !options.demo) {
+        result.error = QStringLiteral("--tls needs --demo (to reach a TLS ensemble: --tls-ca, --tls-cert, --tls-key)");
         return result;
     }
     if (connectionOptions && !connectGiven) {

@@ -1,7 +1,8 @@
 #pragma once
 // The GUI's command line:
 //   lockscope [--connect HOSTS [--root PATH]... [--discover PATH]... [--auth digest:USER:PASS]
-//             [--session-timeout MS] [--admin-port PORT]] [--read-only] [--demo [--scenario NAME]] [--audit-log FILE]
+//             [--session-timeout MS] [--admin-port PORT]] [--read-only] [--demo [--scenario NAME] [--tls]]
+//             [--audit-log FILE]
 // Parsed without a QApplication, so that bad arguments exit 2 even without a display.
 
 #include "settings/ConnectionProfile.h"
@@ -14,6 +15,7 @@ struct StartupOptions {
     std::optional<ConnectionProfile> connection;   // --connect
     bool demo = false;
     QString scenario;                              // --scenario (demo only)
+    bool demoTls = false;                          // --tls (demo only): the demo's ZooKeeper serves TLS
     bool readOnly = false;                         // applies to the demo connection too
     QString auditLog;                              // empty: the default place
 };
