@@ -9,6 +9,7 @@ namespace lockscope {
 struct EnsembleMember {
     QString host;                 // as written, without IPv6 brackets
     quint16 clientPort = 2181;
+    bool secure = false;          // clientPort is its TLS secureClientPort
     // "host:port" ("[::1]:2181" for IPv6): how reports name the member.
     QString address() const;
     friend bool operator==(const EnsembleMember &, const EnsembleMember &) = default;

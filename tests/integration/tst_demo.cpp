@@ -11,6 +11,9 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QHostAddress>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMap>
 #include <QMultiMap>
 #include <QProcess>
@@ -602,6 +605,20 @@ private Q_SLOTS:
         Watcher w(runner.connectString(), {lock}, tls);
         QVERIFY(w.synced());
         QVERIFY(w.waitFor(lock, [](const LockQueue &q) { return q.holders() == 1 && q.waiters() == 1; }));
+
+        // Diagnostics over TLS: the AdminServer names the clients of the secure port too.
+        QProcess cli;
+        cli.start(kCliPath, {u"snapshot"_s, u"--connect"_s, runner.connectString(), u"--tls-ca"_s, tls.caFile,
+                             u"--tls-cert"_s, tls.certFile, u"--tls-key"_s, tls.keyFile, u"--admin-port"_s,
+                             QString::number(runner.adminPort()), u"--root"_s, lock, u"--json"_s});
+        QVERIFY(cli.waitForFinished(30000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QJsonObject snapshot = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        QCOMPARE(snapshot.value(u"errors"_s).toArray().size(), 0);
+        const QJsonArray sessions = snapshot.value(u"sessions"_s).toArray();
+        QVERIFY(!sessions.isEmpty());   // the clients between two rounds hold nothing
+        for (const QJsonValue &session : sessions)
+            QVERIFY2(session[u"client"_s].toString().startsWith(u"127.0.0.1:"_s), qPrintable(session[u"client"_s].toString()));
 
         ZkSession plain(ZkSession::Options(runner.connectString(), 4000));
         QVERIFY(plain.open());
