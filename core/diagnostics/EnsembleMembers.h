@@ -1,6 +1,8 @@
 #pragma once
 // The servers a connect string names: each one is asked about its own client connections.
 
+#include "zk/ZkSecurity.h"
+
 #include <QList>
 #include <QString>
 
@@ -9,7 +11,8 @@ namespace lockscope {
 struct EnsembleMember {
     QString host;                 // as written, without IPv6 brackets
     quint16 clientPort = 2181;
-    bool secure = false;          // clientPort is its TLS secureClientPort
+    TlsSettings tls;              // set: clientPort is its TLS secureClientPort, reached with these
+    bool secure() const { return tls.enabled(); }
     // "host:port" ("[::1]:2181" for IPv6): how reports name the member.
     QString address() const;
     friend bool operator==(const EnsembleMember &, const EnsembleMember &) = default;

@@ -76,7 +76,7 @@ void LockDiagnostics::Private::makeProbe()
     EnsembleProbe::Options options;
     options.members = ensembleMembers(session->options().connectString);
     for (EnsembleMember &member : options.members)
-        member.secure = session->options().tls.enabled();
+        member.tls = session->options().tls;
     options.chroot = connectChroot(session->options().connectString);
     options.adminPort = settings.adminPort;
     options.timeoutMs = settings.requestTimeoutMs;

@@ -70,7 +70,7 @@ void MemberQuery::checkAdminServer()
         if (body) {
             // Its configuration names the plain client port only: a TLS port cannot be matched.
             if (const std::optional<quint16> port = parseAdminClientPort(*body, &problem);
-                port && *port != m_report.member.clientPort && !m_report.member.secure)
+                port && *port != m_report.member.clientPort && !m_report.member.secure())
                 problem = QStringLiteral("belongs to the server on client port %1, not %2")
                               .arg(*port).arg(m_report.member.clientPort);
         }

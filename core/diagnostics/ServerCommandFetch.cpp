@@ -51,6 +51,7 @@ void ServerCommandFetch::askAdminServer()
 void ServerCommandFetch::askWord()
 {
     auto *ask = new ServerExchange(m_member.host, m_member.clientPort, m_command.word, m_timeoutMs, this);
+    ask->setTls(m_member.tls);   // a secureClientPort answers four-letter words inside TLS
     connect(ask, &ServerExchange::finished, this, [this, ask] {
         ask->deleteLater();
         QString problem = ask->error();

@@ -1,6 +1,10 @@
 #include "diagnostics/ServerExchange.h"
 
+#include <QFile>
 #include <QNetworkProxy>
+#include <QSslConfiguration>
+#include <QSslKey>
+#include <QSslSocket>
 #include <QTcpSocket>
 #include <QTimer>
 
@@ -9,6 +13,21 @@ namespace {
 
 // Watch lists of big servers run to megabytes; more than this is no answer of a server's.
 constexpr qsizetype kMaxReply = 64 * 1024 * 1024;
+
+// The private key in a PEM file, RSA or EC (QSslKey must be told which).
+QSslKey readKey(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray pem = file.readAll();
+    for (const QSsl::KeyAlgorithm algorithm : {QSsl::Rsa, QSsl::Ec}) {
+        const QSslKey key(pem, algorithm);
+        if (!key.isNull())
+            return key;
+    }
+    return {};
+}
 
 // Decodes a chunked body; nullopt when it is malformed or cut short.
 std::optional<QByteArray> decodeChunked(const QByteArray &chunked)
@@ -99,9 +118,31 @@ ServerExchange::ServerExchange(QString host, quint16 port, QByteArray request, i
 
 ServerExchange::~ServerExchange() = default;
 
+QTcpSocket *ServerExchange::makeSocket()
+{
+    if (!m_tls.enabled())
+        return new QTcpSocket(this);
+    auto *socket = new QSslSocket(this);
+    QSslConfiguration config = socket->sslConfiguration();
+    if (!m_tls.caFile.isEmpty())
+        config.setCaCertificates(QSslCertificate::fromPath(m_tls.caFile));
+    if (!m_tls.certFile.isEmpty())
+        config.setLocalCertificateChain(QSslCertificate::fromPath(m_tls.certFile));
+    if (!m_tls.keyFile.isEmpty())
+        config.setPrivateKey(readKey(m_tls.keyFile));
+    socket->setSslConfiguration(config);
+    // The first of the handshake's complaints (untrusted, wrong name, expired) is the reason.
+    connect(socket, &QSslSocket::sslErrors, this, [this, socket](const QList<QSslError> &errors) {
+        socket->abort();
+        finish(QStringLiteral("TLS: %1").arg(errors.value(0).errorString()));
+    });
+    return socket;
+}
+
 void ServerExchange::start()
 {
-    m_socket = new QTcpSocket(this);
+    m_socket = makeSocket();
+    auto *ssl = qobject_cast<QSslSocket *>(m_socket);
     // Servers sit next to the ensemble: a desktop's proxy cannot reach them.
     m_socket->setProxy(QNetworkProxy::NoProxy);
     m_timer = new QTimer(this);
@@ -110,7 +151,10 @@ void ServerExchange::start()
         m_socket->abort();
         finish(QStringLiteral("no answer within %1 ms").arg(m_timeoutMs));
     });
-    connect(m_socket, &QTcpSocket::connected, this, [this] { m_socket->write(m_request); });
+    if (ssl)
+        connect(ssl, &QSslSocket::encrypted, this, [this] { m_socket->write(m_request); });
+    else
+        connect(m_socket, &QTcpSocket::connected, this, [this] { m_socket->write(m_request); });
     connect(m_socket, &QTcpSocket::readyRead, this, [this] {
         m_reply += m_socket->readAll();
         if (m_reply.size() > kMaxReply) {
@@ -129,7 +173,10 @@ void ServerExchange::start()
             finish(m_socket->errorString());
     });
     m_timer->start(m_timeoutMs);
-    m_socket->connectToHost(m_host, m_port);
+    if (ssl)
+        ssl->connectToHostEncrypted(m_host, m_port);
+    else
+        m_socket->connectToHost(m_host, m_port);
 }
 
 void ServerExchange::finish(const QString &error)

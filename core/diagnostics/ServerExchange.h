@@ -1,9 +1,12 @@
 #pragma once
-// One request to a ZooKeeper server over a plain TCP connection, answered until the server
-// closes it: a four-letter word on the client port, or an HTTP/1.0 GET to the AdminServer.
+// One request to a ZooKeeper server over a TCP connection (TLS for a secureClientPort), answered
+// until the server closes it: a four-letter word on the client port, or an HTTP/1.0 GET to the
+// AdminServer.
 // Bounded in time and size, on the owner's thread. Plain sockets rather than
 // QNetworkAccessManager: that runs an HTTP thread of its own inside uninstrumented Qt, which
 // ThreadSanitizer cannot see through, and an AdminServer's small JSON answers need no more.
+
+#include "zk/ZkSecurity.h"
 
 #include <QByteArray>
 #include <QObject>
@@ -29,6 +32,9 @@ public:
     ServerExchange(QString host, quint16 port, QByteArray request, int timeoutMs, QObject *parent = nullptr);
     ~ServerExchange() override;
 
+    // Before start(): talk TLS with these (the CA the server must chain to, this client's
+    // certificate and key), as the ZooKeeper session does. Unset: plain TCP.
+    void setTls(const TlsSettings &tls) { m_tls = tls; }
     void start();
     bool isFinished() const { return m_finished; }
     // Empty when the server answered and closed the connection; else why not.
@@ -40,11 +46,13 @@ Q_SIGNALS:
 
 private:
     void finish(const QString &error);
+    QTcpSocket *makeSocket();
 
     QString m_host;
     quint16 m_port;
     QByteArray m_request;
     int m_timeoutMs;
+    TlsSettings m_tls;
     QTcpSocket *m_socket = nullptr;
     QTimer *m_timer = nullptr;
     QByteArray m_reply;

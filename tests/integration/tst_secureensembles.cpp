@@ -168,6 +168,13 @@ private Q_SLOTS:
         QCOMPARE(entries.size(), 2);
         QCOMPARE(entries.first().toObject().value(QStringLiteral("path")).toString(), held);
         QCOMPARE(entries.first().toObject().value(QStringLiteral("state")).toString(), QStringLiteral("holding"));
+        // Client addresses from the members' own answers: on a TLS port, four-letter words inside TLS.
+        const QJsonArray sessions = document.value(QStringLiteral("sessions")).toArray();
+        QCOMPARE(sessions.size(), 2);
+        for (const QJsonValue &session : sessions) {
+            QVERIFY2(session[QStringLiteral("client")].toString().startsWith(QStringLiteral("127.0.0.1:")),
+                     qPrintable(snapshot.out));
+        }
 
         QProcess watch;
         watch.start(kCliPath, QStringList{QStringLiteral("watch"), QStringLiteral("--root"), lock, QStringLiteral("--json")} + common);
