@@ -72,8 +72,9 @@ QString formatDiagnostics(const DiagnosticsReport &report)
     if (!report.sessions.empty())
         text += QStringLiteral("sessions:\n");
     for (const SessionInfo &session : report.sessions) {
-        text += QStringLiteral("    %1  client %2  server %3  holding %4  waiting %5\n")
-                    .arg(formatSessionId(session.session),
+        // Both notations: Kafka and Solr print the decimal one (a Java long) in names and logs.
+        text += QStringLiteral("    %1 (%2)  client %3  server %4  holding %5  waiting %6\n")
+                    .arg(formatSessionId(session.session), QString::number(session.session),
                          session.client.isEmpty() ? QStringLiteral("unknown") : session.client,
                          session.server.isEmpty() ? QStringLiteral("unknown") : session.server)
                     .arg(session.holding.size())

@@ -1,5 +1,6 @@
 // lockscope-cli as a script sees it: exit codes, one-line errors, the JSON contract, live watch.
 #include "ProcessRun.h"
+#include "TestSession.h"
 #include "TestZooKeeper.h"
 
 #include "zk/ZkSession.h"
@@ -189,6 +190,19 @@ private Q_SLOTS:
         QVERIFY2(out.contains(QStringLiteral("/table  generic mutex  holders 1  waiters 0")), qPrintable(out));
         QVERIFY2(out.contains(QStringLiteral("holding")), qPrintable(out));
         QVERIFY2(out.contains(QStringLiteral("outlives its client")), qPrintable(out));
+
+        // A session in both notations: Kafka and Solr print the decimal one in names and logs.
+        test::TestSession holder(connect);
+        QCOMPARE(holder.create(QStringLiteral("/table-held")), ZkError::Ok);
+        const QString node = holder.lockNode(QStringLiteral("/table-held/lock-"));
+        const std::optional<std::pair<QByteArray, NodeStat>> held = holder.get(node);
+        QVERIFY(held);
+        const qint64 session = held->second.ephemeralOwner;
+        const ProcessRun owned = runCli({QStringLiteral("snapshot"), QStringLiteral("--connect"), connect, QStringLiteral("--root"),
+                                         QStringLiteral("/table-held")});
+        QCOMPARE(owned.exitCode, 0);
+        const QString both = QStringLiteral("%1 (%2)").arg(formatSessionId(session)).arg(session);
+        QVERIFY2(owned.out.contains(QStringLiteral("sessions:\n    ") + both), qPrintable(owned.out));
     }
 
     void noAuthRootIsReportedAndAuthOpensIt()
