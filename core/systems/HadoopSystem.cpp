@@ -3,6 +3,9 @@
 // the active; standbys only watch it (they have no node). The persistent ActiveBreadCrumb keeps
 // the same bytes after the active dies, so the next one can fence it:
 // lock + equal breadcrumb = healthy; breadcrumb alone = no active; different = failover under way.
+// In a graceful failover the old active deletes its breadcrumb and leaves before the new one takes
+// the lock: under the default parents (/hadoop-ha, /yarn-leader-election) an empty scope stays an
+// election with no active, so that the hand-off reads released, acquired, not vanished, appeared.
 // Data: protobuf ActiveNodeInfo (HDFS) or ActiveRMInfoProto (YARN), decoded with their own
 // definitions (core/systems/proto).
 
@@ -85,7 +88,12 @@ void claim(const NodeListing &listing, const ListingSource &, SystemClaim &claim
         lock = nullptr;   // a persistent look-alike is no elector lock
     if (breadCrumb && isSessionOwner(breadCrumb->stat.ephemeralOwner))
         breadCrumb = nullptr;
-    if (!lock && !breadCrumb)
+    // An empty scope (a graceful failover's middle); YARN's Curator elector uses the same
+    // parent with its latch nodes, which are Curator's to recognise.
+    const QString parentName = nodeName(parentPath(listing.path));
+    const bool emptyScope = listing.children.empty()
+        && (parentName == u"hadoop-ha" || parentName == u"yarn-leader-election");
+    if (!lock && !breadCrumb && !emptyScope)
         return;
     const std::optional<ActiveInfo> active = lock ? decodeActive(*lock) : std::nullopt;
     const std::optional<ActiveInfo> last = breadCrumb ? decodeActive(*breadCrumb) : std::nullopt;
@@ -108,7 +116,7 @@ void claim(const NodeListing &listing, const ListingSource &, SystemClaim &claim
 
     const QString lockPath = childPath(listing.path, kLockName);
     const QString crumbPath = childPath(listing.path, kBreadCrumbName);
-    if (!lock) {
+    if (!lock && breadCrumb) {
         queue.systemFindings.append(systemFinding(
             FindingKind::NoLeader, Severity::Critical, queue, {crumbPath},
             QStringLiteral("no active %1 for %2: the breadcrumb names %3, the last active, which may need fencing; "

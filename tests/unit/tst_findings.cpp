@@ -23,7 +23,7 @@ EnsembleView ensembleOf(const QList<qint64> &connected, const std::optional<Watc
                         qint64 askedAtMs = kNow)
 {
     MemberReport report;
-    report.member = EnsembleMember{u"127.0.0.1"_s, 2181};
+    report.member = EnsembleMember{u"127.0.0.1"_s, 2181, {}};
     QList<ClientConnection> connections;
     for (qint64 session : connected)
         connections.append(ClientConnection{session, u"127.0.0.1:%1"_s.arg(40000 + (session & 0xff))});
@@ -459,7 +459,7 @@ void TestFindings::errorsOncePerCause()
     s.observeAll(kNow);
     if (ensembleState == 1) {
         MemberReport refused;
-        refused.member = EnsembleMember{u"127.0.0.1"_s, 2181};
+        refused.member = EnsembleMember{u"127.0.0.1"_s, 2181, {}};
         refused.connectionsError = u"AdminServer http://127.0.0.1:8080: Connection refused; "
                                    "four-letter word cons is not allowed (4lw.commands.whitelist)"_s;
         refused.watchesError = refused.connectionsError;

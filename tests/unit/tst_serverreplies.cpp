@@ -205,7 +205,7 @@ void TestServerReplies::watchedPathsUnderAChroot()
     QFETCH(QStringList, watched);
     QString error;
     MemberReport report;
-    report.member = EnsembleMember{u"zk1"_s, 2181};
+    report.member = EnsembleMember{u"zk1"_s, 2181, {}};
     report.watchersByPath = parseAdminWatchesByPath(kWatchesByPath, &error);
     const EnsembleView view = mergeMemberReports({report}, 1000, connectChroot(connect));
     QStringList paths;
@@ -218,11 +218,11 @@ void TestServerReplies::mergedViewKnowsWhereEachSessionIs()
 {
     QString error;
     MemberReport first;
-    first.member = EnsembleMember{u"zk1"_s, 2181};
+    first.member = EnsembleMember{u"zk1"_s, 2181, {}};
     first.connections = parseAdminConnections(kConnections, &error);
     first.watchersByPath = parseAdminWatchesByPath(kWatchesByPath, &error);
     MemberReport second;
-    second.member = EnsembleMember{u"zk2"_s, 2181};
+    second.member = EnsembleMember{u"zk2"_s, 2181, {}};
     second.connectionsError = u"refused"_s;
     second.watchesError = u"refused"_s;
 

@@ -4,6 +4,7 @@
 #include "systems/SystemFixtures.h"
 #include "systems/SystemTestMain.h"
 
+#include "monitor/LockEvent.h"
 #include "systems/proto/HAZKInfo.pb.h"
 #include "systems/proto/YarnActiveRMInfo.pb.h"
 
@@ -86,6 +87,14 @@ private Q_SLOTS:
         QTest::newRow("undecodable lock data: path decides")
             << hdfs(QByteArray("\x0a\xff\xff", 3), QByteArray(), yarnScope) << yarnScope << QStringLiteral("hadoop-yarn")
             << QStringLiteral("active-resourcemanager") << held << QString() << QStringList{};
+        // A graceful failover's middle: neither node, nothing to fence, the election still there.
+        const Tree emptyScope{{hdfsScope, kPersistent, QByteArray()}};
+        QTest::newRow("empty scope under /hadoop-ha") << emptyScope << hdfsScope << QStringLiteral("hadoop-hdfs")
+                                                      << QStringLiteral("active-namenode") << QStringList{} << QString()
+                                                      << QStringList{};
+        QTest::newRow("empty scope under /yarn-leader-election")
+            << Tree{{yarnScope, kPersistent, QByteArray()}} << yarnScope << QStringLiteral("hadoop-yarn")
+            << QStringLiteral("active-resourcemanager") << QStringList{} << QString() << QStringList{};
         QTest::newRow("truncated namenode record") << hdfs(nn1.left(nn1.size() - 3), QByteArray()) << hdfsScope
                                                    << QStringLiteral("hadoop-hdfs") << QStringLiteral("active-namenode")
                                                    << held << QString() << QStringList{};
@@ -126,11 +135,36 @@ private Q_SLOTS:
         QCOMPARE(fields.value(u"zkfcPort").toInt(), 8019);
     }
 
-    // Look-alikes: a persistent node by the lock's name, an ephemeral breadcrumb.
+    // A graceful failover, step by step: the hand-off is a release and an acquisition of one
+    // election, which never leaves the view.
+    void gracefulFailoverIsAHandOff()
+    {
+        const QString scope = QStringLiteral("/hadoop-ha/mycluster");
+        const QByteArray nn1 = namenode("nn1", "nn1.example.com");
+        const QByteArray nn2 = namenode("nn2", "nn2.example.com");
+        const std::vector<Tree> steps = {hdfs(nn1, nn1), hdfs(nn1, QByteArray()),
+                                         Tree{{scope, kPersistent, QByteArray()}}, hdfs(nn2, QByteArray()), hdfs(nn2, nn2)};
+        QStringList events;
+        std::optional<LockQueue> previous;
+        for (const Tree &tree : steps) {
+            const std::vector<LockQueue> queues = FixtureTree(tree).build(scope);
+            QCOMPARE(queues.size(), size_t(1));
+            for (const LockEvent &event : diffLockQueues(previous ? &*previous : nullptr, &queues.front(), QDateTime::currentDateTimeUtc()))
+                events << lockEventTypeName(event.type);
+            previous = queues.front();
+        }
+        QCOMPARE(events, (QStringList{QStringLiteral("lock-appeared"), QStringLiteral("acquired"), QStringLiteral("released"),
+                                      QStringLiteral("acquired")}));
+    }
+
+    // Look-alikes: a persistent node by the lock's name, an ephemeral breadcrumb, an empty
+    // folder under a parent of another name.
     void lookAlikes()
     {
         const FixtureTree fixture(Tree{{QStringLiteral("/x/ActiveStandbyElectorLock"), kPersistent, "a"},
-                                       {QStringLiteral("/y/ActiveBreadCrumb"), kSessionA, "b"}});
+                                       {QStringLiteral("/y/ActiveBreadCrumb"), kSessionA, "b"},
+                                       {QStringLiteral("/z/mycluster"), kPersistent, QByteArray()}});
+        QVERIFY(!hasSystemQueue(fixture.build(QStringLiteral("/z/mycluster"), true), QStringLiteral("hadoop-hdfs")));
         QVERIFY(!hasSystemQueue(fixture.build(QStringLiteral("/x"), true), QStringLiteral("hadoop-hdfs")));
         QVERIFY(!hasSystemQueue(fixture.build(QStringLiteral("/y"), true), QStringLiteral("hadoop-hdfs")));
     }
