@@ -1,10 +1,11 @@
 // `lockscope-cli history` over a transaction log of a chosen size (1 GB by default), written by a
 // real server while one client hands locks over in many lock parents as fast as it can. The
-// replay runs over the first eighth, quarter, half and all of the record (--to), so that its
+// replay runs over the first eighth, quarter, half and all of the log (--to), so that its
 // cost per MB of log shows whether time and memory grow linearly. Baselines from the same run:
 // reading the log files (cat, the disk's floor) and the replay of the snapshot alone.
 //
-// Run: build/tests/bench/bench_history [MB] [lock parents]
+// Run: build/tests/bench/bench_history [MB] [lock parents] [KEEP_DIR]
+//   KEEP_DIR: the server's files are copied there, for profiling the replay by hand
 #include "ChildProcess.h"
 #include "RawZooKeeper.h"
 
@@ -14,6 +15,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <algorithm>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -79,6 +81,7 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     const qint64 targetMb = argc > 1 ? QByteArray(argv[1]).toLongLong() : 1024;
     const int parentCount = argc > 2 ? QByteArray(argv[2]).toInt() : 500;
+    const QString keep = argc > 3 ? QString::fromLocal8Bit(argv[3]) : QString();
 
     LocalZooKeeper::Options options;
     options.jvmArguments = {QStringLiteral("-Dzookeeper.snapCount=2000000")};
@@ -96,12 +99,16 @@ int main(int argc, char **argv)
     const qint64 generateStart = monotonicMs();
     qint64 rounds = 0;
     qint64 bytes = 0;
+    // (wall clock, log bytes) after each batch: a --to cut at such a moment covers that much log,
+    // whatever the pace of writing was (it varies with the machine's load).
+    std::vector<std::pair<qint64, qint64>> checkpoints;
     {
         RawZooKeeper client(server.connectString());
         client.createAll({QStringLiteral("/bench"), QStringLiteral("/bench/locks")}, false, {});
         client.createAll(parents, false, {});
         constexpr int kBatch = 200;
         while ((bytes = logBytes(dataDir)) < targetMb * 1024 * 1024) {
+            checkpoints.emplace_back(QDateTime::currentMSecsSinceEpoch(), bytes);
             client.handOffs(parents, int(rounds), kBatch, owner);
             rounds += kBatch;
             std::fprintf(stderr, "\rwritten %lld MB of log (%lld hand-offs)", bytes >> 20, rounds * parentCount);
@@ -127,13 +134,19 @@ int main(int argc, char **argv)
     const QString sink = QStringLiteral("/dev/null");
     runChild(cat, sink);   // the files in the page cache for every run alike
     print("cat the logs (the disk's floor)", runChild(cat, sink), totalMb, ChildRun{});
+    if (!keep.isEmpty()) {
+        runChild({"/bin/cp", "-r", QString(dataDir + QStringLiteral("/version-2")).toStdString(), keep.toStdString()}, sink);
+        std::printf("files kept in %s\n", qPrintable(keep));
+    }
     // The oldest snapshot's moment: nothing after it is replayed.
     const ChildRun base = runChild(history(startMs - 1), sink);
     print("history: the snapshot alone", base, 0, ChildRun{});
+    checkpoints.emplace_back(endMs, bytes);
     for (const int eighths : {1, 2, 4, 8}) {
-        const qint64 toMs = startMs + (endMs - startMs) * eighths / 8;
-        const std::string what = "history --json, " + std::to_string(eighths) + "/8 of the record";
-        print(what.c_str(), runChild(history(toMs), sink), totalMb * eighths / 8, base);
+        const auto cut = std::find_if(checkpoints.begin(), checkpoints.end(),
+                                      [&](const auto &checkpoint) { return checkpoint.second * 8 >= bytes * eighths; });
+        const std::string what = "history --json, " + std::to_string(eighths) + "/8 of the log";
+        print(what.c_str(), runChild(history(cut->first), sink), double(cut->second) / (1024 * 1024), base);
     }
     return 0;
 }
