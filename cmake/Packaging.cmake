@@ -21,6 +21,12 @@ configure_file(${PROJECT_SOURCE_DIR}/resources/${LOCKSCOPE_METAINFO_ID}.metainfo
 install(FILES ${man_pages} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 install(FILES ${PROJECT_SOURCE_DIR}/resources/bash-completion/lockscope-cli
         DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions)
+# The operations files for `lockscope-cli serve`: the unit where systemd looks for a package's,
+# the Prometheus and Grafana files beside the package's other data (not under /usr/share/doc,
+# which minimal images leave out).
+install(FILES ${PROJECT_SOURCE_DIR}/deploy/systemd/lockscope-serve.service DESTINATION lib/systemd/system)
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/deploy/prometheus ${PROJECT_SOURCE_DIR}/deploy/grafana
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/lockscope/deploy)
 if(LOCKSCOPE_BUILD_GUI)
   install(FILES ${PROJECT_SOURCE_DIR}/resources/lockscope.desktop DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
   install(FILES ${PROJECT_SOURCE_DIR}/resources/lockscope.svg

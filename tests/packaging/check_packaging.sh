@@ -28,11 +28,16 @@ case "$check" in
              usr/share/metainfo/io.github.lockscope.lockscope.metainfo.xml \
              usr/share/man/man1/lockscope.1.gz usr/share/man/man1/lockscope-cli.1.gz \
              usr/share/man/man1/lockscope-sim.1.gz \
-             usr/share/bash-completion/completions/lockscope-cli; do
+             usr/share/bash-completion/completions/lockscope-cli \
+             usr/lib/systemd/system/lockscope-serve.service \
+             usr/share/lockscope/deploy/prometheus/prometheus.yml \
+             usr/share/lockscope/deploy/prometheus/lockscope-rules.yml \
+             usr/share/lockscope/deploy/prometheus/lockscope-rules.test.yml \
+             usr/share/lockscope/deploy/grafana/lockscope-dashboard.json; do
       [ -s "$stage/$f" ] || fail "the package would not install /$f"
     done
     # Nothing from the build or the tests slips in.
-    extra=$(cd "$stage" && find . -type f | grep -v -E '^\./usr/(bin|share/(applications|icons|metainfo|man|bash-completion))/' || true)
+    extra=$(cd "$stage" && find . -type f | grep -v -E '^\./usr/(bin|lib/systemd/system|share/(applications|icons|metainfo|man|bash-completion|lockscope/deploy))/' || true)
     [ -z "$extra" ] || fail "unexpected files would be installed: $extra"
     echo "layout: all files in place" ;;
   metainfo)
