@@ -365,6 +365,189 @@
     </message>
 </context>
 <context>
+    <name>lockscope::FindingText</name>
+    <message>
+        <source>%1 holds %2 and waits in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sessions wait for each other and none can proceed: %2; release or delete one of the held nodes (lockscope-cli delete NODE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>client addresses unknown: no member of the ensemble has answered yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>client addresses unknown: the connect string names no server to ask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>client addresses unknown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>watches unknown, herds and broken waits not judged: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>client addresses unknown: connected to no member of the connect string (the session ended or is reconnecting, or its server is not listed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 held for %2 by %3, over the %4 limit, %5 waiting: ask the client to release (lockscope-cli revoke %1) or find out what it is doing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its (persistent) creator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>revocation of %1 was requested %2 ago and %3 still %4 it: its client does not honour revocation (kazoo and go-zk locks never do); force-delete it (lockscope-cli delete %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queues for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its creator %1 is still connected, but the node will stay when that client dies; create lock nodes EPHEMERAL_SEQUENTIAL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its creator %1 is gone and nothing will ever delete it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its creator %1 may be gone (the ensemble did not say) and nothing deletes it then</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no session owns it, so it outlives its client (created PERSISTENT instead of EPHEMERAL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; it blocks %1 waiting: if its client is gone, delete it (lockscope-cli delete %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; if its client is gone, delete it (lockscope-cli delete %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>persistent lock node %1: %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 under %3 match no lock recipe and are not counted as entries (%4): check that they belong there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>child</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>children</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sessions watch %2 (herd effect): every change wakes all of them at once; let each waiter watch only its predecessor (ephemeral sequential nodes, as Curator&apos;s InterProcessMutex or kazoo&apos;s Lock do)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>watches nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>watches %1 but not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 other nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 waits in %2 for %3 but %4: it will never wake; restart that client or delete its node (lockscope-cli delete %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 backup master(s) registered under %2 but no active master: one takes over within the session timeout; if none does, check the backup masters&apos; logs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no active %1 for %2: the breadcrumb names %3, the last active, which may need fencing; the failover controllers elect a new active once one is healthy (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an undecodable record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failover under way for %1: %2 holds the lock but the breadcrumb still names %3 (fencing it has not finished; if this lasts, check the failover controllers&apos; logs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>explicit Hive lock (LOCK %1 … %2)%3: persistent by design, it stays until %4 (SHOW LOCKS lists it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>explicit Hive lock node (%1)%2 that conflicts with a lower lock: its LOCK statement failed and the node was left behind; later requests still see it, release it with %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the controller node names broker %1, which is not registered under %2: a leftover of a broker that is gone; it vanishes when session %3 expires, else delete it at version %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the controller node belongs to session %1, but broker %2 is registered under session %3: a leftover of broker %2&apos;s previous session (&quot;node exists with another owner&quot;); it vanishes when that session expires, else delete it at version %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 broker(s) registered under %2 but none is the controller: no partition leader can change until one is elected (see the brokers&apos; controller logs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overseer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader of shard %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no %1 registered in %2 although %3 candidate(s) stand: %4 is next by the election but has not taken over; if this lasts, check that node&apos;s log, %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>then restart it so that the next candidate takes over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>then the Collection API&apos;s FORCELEADER can elect a replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 names %2 as %3, but the election&apos;s lowest candidate is %4: a leader change under way, or a record left by a previous leader whose session has not expired; if it lasts, %5 (deleting election nodes by hand breaks the watch chain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compare with OVERSEERSTATUS and restart the node the record names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run the Collection API&apos;s REBALANCELEADERS, or FORCELEADER for the shard</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lockscope::ui::AuditLogDialog</name>
     <message>
         <source>Audit log</source>

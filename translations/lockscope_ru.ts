@@ -369,6 +369,189 @@
     </message>
 </context>
 <context>
+    <name>lockscope::FindingText</name>
+    <message>
+        <source>%1 holds %2 and waits in %3</source>
+        <translation>%1 удерживает %2 и ждёт в %3</translation>
+    </message>
+    <message>
+        <source>%1 sessions wait for each other and none can proceed: %2; release or delete one of the held nodes (lockscope-cli delete NODE)</source>
+        <translation>сеансы (%1) ждут друг друга, и ни один не может продолжить: %2; освободите или удалите один из удерживаемых узлов (lockscope-cli delete NODE)</translation>
+    </message>
+    <message>
+        <source>client addresses unknown: no member of the ensemble has answered yet</source>
+        <translation>адреса клиентов неизвестны: ни один член ансамбля ещё не ответил</translation>
+    </message>
+    <message>
+        <source>client addresses unknown: the connect string names no server to ask</source>
+        <translation>адреса клиентов неизвестны: в строке подключения нет сервера, которого можно спросить</translation>
+    </message>
+    <message>
+        <source>client addresses unknown: %1</source>
+        <translation>адреса клиентов неизвестны: %1</translation>
+    </message>
+    <message>
+        <source>watches unknown, herds and broken waits not judged: %1</source>
+        <translation>наблюдения (watch) неизвестны, эффект стада и сломанные ожидания не оцениваются: %1</translation>
+    </message>
+    <message>
+        <source>client addresses unknown: connected to no member of the connect string (the session ended or is reconnecting, or its server is not listed)</source>
+        <translation>адреса клиентов неизвестны: сеанс не подключён ни к одному члену из строки подключения (сеанс завершён или переподключается, либо его сервер не указан)</translation>
+    </message>
+    <message>
+        <source>%1 held for %2 by %3, over the %4 limit, %5 waiting: ask the client to release (lockscope-cli revoke %1) or find out what it is doing</source>
+        <translation>%1 удерживается %2 сеансом %3, дольше предела %4, ожидающих: %5; попросите клиента освободить блокировку (lockscope-cli revoke %1) или выясните, чем он занят</translation>
+    </message>
+    <message>
+        <source>its (persistent) creator</source>
+        <translation>его создатель (узел постоянный)</translation>
+    </message>
+    <message>
+        <source>revocation of %1 was requested %2 ago and %3 still %4 it: its client does not honour revocation (kazoo and go-zk locks never do); force-delete it (lockscope-cli delete %1)</source>
+        <translation>отзыв %1 запрошен %2 назад, но %3 всё ещё %4: клиент не выполняет отзыв (блокировки kazoo и go-zk этого никогда не делают); удалите узел принудительно (lockscope-cli delete %1)</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>удерживает её</translation>
+    </message>
+    <message>
+        <source>queues for</source>
+        <translation>стоит за ней в очереди</translation>
+    </message>
+    <message>
+        <source>its creator %1 is still connected, but the node will stay when that client dies; create lock nodes EPHEMERAL_SEQUENTIAL</source>
+        <translation>его создатель %1 ещё подключён, но узел останется, когда этот клиент завершится; создавайте узлы блокировок как EPHEMERAL_SEQUENTIAL</translation>
+    </message>
+    <message>
+        <source>its creator %1 is gone and nothing will ever delete it</source>
+        <translation>его создателя %1 больше нет, и никто этот узел уже не удалит</translation>
+    </message>
+    <message>
+        <source>its creator %1 may be gone (the ensemble did not say) and nothing deletes it then</source>
+        <translation>его создателя %1, возможно, уже нет (ансамбль не сообщил), и тогда узел никто не удалит</translation>
+    </message>
+    <message>
+        <source>no session owns it, so it outlives its client (created PERSISTENT instead of EPHEMERAL)</source>
+        <translation>им не владеет ни один сеанс, поэтому он переживёт своего клиента (создан как PERSISTENT вместо EPHEMERAL)</translation>
+    </message>
+    <message>
+        <source>; it blocks %1 waiting: if its client is gone, delete it (lockscope-cli delete %2)</source>
+        <translation>; он блокирует ожидающих: %1; если его клиента больше нет, удалите его (lockscope-cli delete %2)</translation>
+    </message>
+    <message>
+        <source>; if its client is gone, delete it (lockscope-cli delete %1)</source>
+        <translation>; если его клиента больше нет, удалите его (lockscope-cli delete %1)</translation>
+    </message>
+    <message>
+        <source>persistent lock node %1: %2%3</source>
+        <translation>постоянный узел блокировки %1: %2%3</translation>
+    </message>
+    <message>
+        <source>%1 %2 under %3 match no lock recipe and are not counted as entries (%4): check that they belong there</source>
+        <translation>%3: %2 — %1 (%4) — не подходят ни к одному рецепту блокировки и не считаются записями; проверьте, что они должны там быть</translation>
+    </message>
+    <message>
+        <source>child</source>
+        <translation>дочерний узел</translation>
+    </message>
+    <message>
+        <source>children</source>
+        <translation>дочерние узлы</translation>
+    </message>
+    <message>
+        <source>%1 sessions watch %2 (herd effect): every change wakes all of them at once; let each waiter watch only its predecessor (ephemeral sequential nodes, as Curator&apos;s InterProcessMutex or kazoo&apos;s Lock do)</source>
+        <translation>сеансов, наблюдающих за %2: %1 (эффект стада): каждое изменение будит их всех разом; пусть каждый ожидающий наблюдает только за своим предшественником (эфемерные последовательные узлы, как в InterProcessMutex из Curator или Lock из kazoo)</translation>
+    </message>
+    <message>
+        <source>watches nothing</source>
+        <translation>ни за чем не наблюдает</translation>
+    </message>
+    <message>
+        <source>watches %1 but not %2</source>
+        <translation>наблюдает за %1, но не за %2</translation>
+    </message>
+    <message>
+        <source>%1 other nodes</source>
+        <translation>другими узлами (%1)</translation>
+    </message>
+    <message>
+        <source>%1 waits in %2 for %3 but %4: it will never wake; restart that client or delete its node (lockscope-cli delete %5)</source>
+        <translation>%1 ждёт в %2 узел %3, но %4: он никогда не проснётся; перезапустите этот клиент или удалите его узел (lockscope-cli delete %5)</translation>
+    </message>
+    <message>
+        <source>%1 backup master(s) registered under %2 but no active master: one takes over within the session timeout; if none does, check the backup masters&apos; logs</source>
+        <translation>в %2 зарегистрировано резервных мастеров: %1, но активного мастера нет: один из них должен взять управление в пределах тайм-аута сеанса; если этого не происходит, проверьте журналы резервных мастеров</translation>
+    </message>
+    <message>
+        <source>no active %1 for %2: the breadcrumb names %3, the last active, which may need fencing; the failover controllers elect a new active once one is healthy (%4)</source>
+        <translation>у %2 нет активного %1: breadcrumb называет %3, последний активный, которого, возможно, нужно изолировать (fencing); контроллеры отказоустойчивости выберут новый активный, как только один из них будет исправен (%4)</translation>
+    </message>
+    <message>
+        <source>an undecodable record</source>
+        <translation>нераспознаваемую запись</translation>
+    </message>
+    <message>
+        <source>failover under way for %1: %2 holds the lock but the breadcrumb still names %3 (fencing it has not finished; if this lasts, check the failover controllers&apos; logs)</source>
+        <translation>у %1 идёт переключение: %2 удерживает блокировку, но breadcrumb всё ещё называет %3 (его изоляция не завершена; если это затянется, проверьте журналы контроллеров отказоустойчивости)</translation>
+    </message>
+    <message>
+        <source> by %1</source>
+        <translation>, владелец %1</translation>
+    </message>
+    <message>
+        <source>explicit Hive lock (LOCK %1 … %2)%3: persistent by design, it stays until %4 (SHOW LOCKS lists it)</source>
+        <translation>явная блокировка Hive (LOCK %1 … %2)%3: постоянна по замыслу и остаётся до %4 (её показывает SHOW LOCKS)</translation>
+    </message>
+    <message>
+        <source>explicit Hive lock node (%1)%2 that conflicts with a lower lock: its LOCK statement failed and the node was left behind; later requests still see it, release it with %3</source>
+        <translation>узел явной блокировки Hive (%1)%2, конфликтующий с более ранней блокировкой: её оператор LOCK не выполнился, а узел остался; последующие запросы всё ещё его видят, освободите его через %3</translation>
+    </message>
+    <message>
+        <source>the controller node names broker %1, which is not registered under %2: a leftover of a broker that is gone; it vanishes when session %3 expires, else delete it at version %4</source>
+        <translation>узел controller называет брокер %1, который не зарегистрирован в %2: это остаток ушедшего брокера; он исчезнет, когда истечёт сеанс %3, иначе удалите его с версией %4</translation>
+    </message>
+    <message>
+        <source>the controller node belongs to session %1, but broker %2 is registered under session %3: a leftover of broker %2&apos;s previous session (&quot;node exists with another owner&quot;); it vanishes when that session expires, else delete it at version %4</source>
+        <translation>узел controller принадлежит сеансу %1, но брокер %2 зарегистрирован под сеансом %3: это остаток предыдущего сеанса брокера %2 («node exists with another owner»); он исчезнет, когда тот сеанс истечёт, иначе удалите его с версией %4</translation>
+    </message>
+    <message>
+        <source>%1 broker(s) registered under %2 but none is the controller: no partition leader can change until one is elected (see the brokers&apos; controller logs)</source>
+        <translation>в %2 зарегистрировано брокеров: %1, но ни один не является контроллером: лидер ни одной партиции не сменится, пока контроллер не выбран (см. журналы контроллера у брокеров)</translation>
+    </message>
+    <message>
+        <source>overseer</source>
+        <translation>overseer</translation>
+    </message>
+    <message>
+        <source>leader of shard %1</source>
+        <translation>лидер шарда %1</translation>
+    </message>
+    <message>
+        <source>no %1 registered in %2 although %3 candidate(s) stand: %4 is next by the election but has not taken over; if this lasts, check that node&apos;s log, %5</source>
+        <translation>в %2 не зарегистрирован %1, хотя кандидатов: %3; по выборам следующий %4, но он не принял управление; если это затянется, проверьте журнал этого узла, %5</translation>
+    </message>
+    <message>
+        <source>then restart it so that the next candidate takes over</source>
+        <translation>затем перезапустите его, чтобы управление принял следующий кандидат</translation>
+    </message>
+    <message>
+        <source>then the Collection API&apos;s FORCELEADER can elect a replica</source>
+        <translation>затем FORCELEADER из Collection API может выбрать реплику</translation>
+    </message>
+    <message>
+        <source>%1 names %2 as %3, but the election&apos;s lowest candidate is %4: a leader change under way, or a record left by a previous leader whose session has not expired; if it lasts, %5 (deleting election nodes by hand breaks the watch chain)</source>
+        <translation>%1 называет %2 как %3, но наименьший кандидат выборов — %4: идёт смена лидера, либо это запись прежнего лидера, чей сеанс ещё не истёк; если это затянется, %5 (удаление узлов выборов вручную ломает цепочку наблюдений)</translation>
+    </message>
+    <message>
+        <source>compare with OVERSEERSTATUS and restart the node the record names</source>
+        <translation>сверьтесь с OVERSEERSTATUS и перезапустите узел, названный в записи</translation>
+    </message>
+    <message>
+        <source>run the Collection API&apos;s REBALANCELEADERS, or FORCELEADER for the shard</source>
+        <translation>выполните REBALANCELEADERS из Collection API или FORCELEADER для шарда</translation>
+    </message>
+</context>
+<context>
     <name>lockscope::ui::AuditLogDialog</name>
     <message>
         <source>Audit log</source>

@@ -361,6 +361,189 @@
     </message>
 </context>
 <context>
+    <name>lockscope::FindingText</name>
+    <message>
+        <source>%1 holds %2 and waits in %3</source>
+        <translation>%1 持有 %2，并在 %3 中等待</translation>
+    </message>
+    <message>
+        <source>%1 sessions wait for each other and none can proceed: %2; release or delete one of the held nodes (lockscope-cli delete NODE)</source>
+        <translation>%1 个会话相互等待，均无法继续：%2；请释放或删除其中一个被持有的节点（lockscope-cli delete NODE）</translation>
+    </message>
+    <message>
+        <source>client addresses unknown: no member of the ensemble has answered yet</source>
+        <translation>客户端地址未知：集群成员尚未应答</translation>
+    </message>
+    <message>
+        <source>client addresses unknown: the connect string names no server to ask</source>
+        <translation>客户端地址未知：连接字符串中没有可询问的服务器</translation>
+    </message>
+    <message>
+        <source>client addresses unknown: %1</source>
+        <translation>客户端地址未知：%1</translation>
+    </message>
+    <message>
+        <source>watches unknown, herds and broken waits not judged: %1</source>
+        <translation>watch 未知，未判断羊群效应和失效的等待：%1</translation>
+    </message>
+    <message>
+        <source>client addresses unknown: connected to no member of the connect string (the session ended or is reconnecting, or its server is not listed)</source>
+        <translation>客户端地址未知：未连接到连接字符串中的任何成员（会话已结束或正在重连，或其服务器未列出）</translation>
+    </message>
+    <message>
+        <source>%1 held for %2 by %3, over the %4 limit, %5 waiting: ask the client to release (lockscope-cli revoke %1) or find out what it is doing</source>
+        <translation>%1 已被 %3 持有 %2，超过 %4 的上限，%5 个等待者：请客户端释放（lockscope-cli revoke %1），或查明它在做什么</translation>
+    </message>
+    <message>
+        <source>its (persistent) creator</source>
+        <translation>其（持久节点的）创建者</translation>
+    </message>
+    <message>
+        <source>revocation of %1 was requested %2 ago and %3 still %4 it: its client does not honour revocation (kazoo and go-zk locks never do); force-delete it (lockscope-cli delete %1)</source>
+        <translation>%2 前已请求撤销 %1，但 %3 仍然%4：其客户端不响应撤销（kazoo 和 go-zk 的锁从不响应）；请强制删除它（lockscope-cli delete %1）</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>持有它</translation>
+    </message>
+    <message>
+        <source>queues for</source>
+        <translation>在排队等待它</translation>
+    </message>
+    <message>
+        <source>its creator %1 is still connected, but the node will stay when that client dies; create lock nodes EPHEMERAL_SEQUENTIAL</source>
+        <translation>其创建者 %1 仍然在线，但该客户端终止后节点会保留；请以 EPHEMERAL_SEQUENTIAL 创建锁节点</translation>
+    </message>
+    <message>
+        <source>its creator %1 is gone and nothing will ever delete it</source>
+        <translation>其创建者 %1 已不存在，不会再有任何程序删除它</translation>
+    </message>
+    <message>
+        <source>its creator %1 may be gone (the ensemble did not say) and nothing deletes it then</source>
+        <translation>其创建者 %1 可能已不存在（集群未告知），那样就没有程序会删除它</translation>
+    </message>
+    <message>
+        <source>no session owns it, so it outlives its client (created PERSISTENT instead of EPHEMERAL)</source>
+        <translation>没有会话拥有它，因此它比其客户端存活得更久（以 PERSISTENT 而非 EPHEMERAL 创建）</translation>
+    </message>
+    <message>
+        <source>; it blocks %1 waiting: if its client is gone, delete it (lockscope-cli delete %2)</source>
+        <translation>；它阻塞了 %1 个等待者：若其客户端已不存在，请删除它（lockscope-cli delete %2）</translation>
+    </message>
+    <message>
+        <source>; if its client is gone, delete it (lockscope-cli delete %1)</source>
+        <translation>；若其客户端已不存在，请删除它（lockscope-cli delete %1）</translation>
+    </message>
+    <message>
+        <source>persistent lock node %1: %2%3</source>
+        <translation>持久锁节点 %1：%2%3</translation>
+    </message>
+    <message>
+        <source>%1 %2 under %3 match no lock recipe and are not counted as entries (%4): check that they belong there</source>
+        <translation>%3 下有 %1 个%2不符合任何锁配方，未计为条目（%4）：请检查它们是否应在那里</translation>
+    </message>
+    <message>
+        <source>child</source>
+        <translation>子节点</translation>
+    </message>
+    <message>
+        <source>children</source>
+        <translation>子节点</translation>
+    </message>
+    <message>
+        <source>%1 sessions watch %2 (herd effect): every change wakes all of them at once; let each waiter watch only its predecessor (ephemeral sequential nodes, as Curator&apos;s InterProcessMutex or kazoo&apos;s Lock do)</source>
+        <translation>%1 个会话监视 %2（羊群效应）：每次变化都会同时唤醒它们全部；请让每个等待者只监视其前一个节点（临时顺序节点，如 Curator 的 InterProcessMutex 或 kazoo 的 Lock）</translation>
+    </message>
+    <message>
+        <source>watches nothing</source>
+        <translation>没有监视任何节点</translation>
+    </message>
+    <message>
+        <source>watches %1 but not %2</source>
+        <translation>监视 %1 而非 %2</translation>
+    </message>
+    <message>
+        <source>%1 other nodes</source>
+        <translation>%1 个其他节点</translation>
+    </message>
+    <message>
+        <source>%1 waits in %2 for %3 but %4: it will never wake; restart that client or delete its node (lockscope-cli delete %5)</source>
+        <translation>%1 在 %2 中等待 %3，但%4：它永远不会被唤醒；请重启该客户端或删除其节点（lockscope-cli delete %5）</translation>
+    </message>
+    <message>
+        <source>%1 backup master(s) registered under %2 but no active master: one takes over within the session timeout; if none does, check the backup masters&apos; logs</source>
+        <translation>%2 下注册了 %1 个备用 master，但没有活动 master：应有一个在会话超时内接管；若都没有，请检查备用 master 的日志</translation>
+    </message>
+    <message>
+        <source>no active %1 for %2: the breadcrumb names %3, the last active, which may need fencing; the failover controllers elect a new active once one is healthy (%4)</source>
+        <translation>%2 没有活动的 %1：breadcrumb 记录的是上一个活动者 %3，它可能需要隔离（fencing）；一旦有健康的节点，故障转移控制器就会选出新的活动者（%4）</translation>
+    </message>
+    <message>
+        <source>an undecodable record</source>
+        <translation>一条无法解码的记录</translation>
+    </message>
+    <message>
+        <source>failover under way for %1: %2 holds the lock but the breadcrumb still names %3 (fencing it has not finished; if this lasts, check the failover controllers&apos; logs)</source>
+        <translation>%1 正在故障转移：%2 持有锁，但 breadcrumb 仍记录 %3（对它的隔离尚未完成；若持续如此，请检查故障转移控制器的日志）</translation>
+    </message>
+    <message>
+        <source> by %1</source>
+        <translation>，由 %1 持有</translation>
+    </message>
+    <message>
+        <source>explicit Hive lock (LOCK %1 … %2)%3: persistent by design, it stays until %4 (SHOW LOCKS lists it)</source>
+        <translation>显式 Hive 锁（LOCK %1 … %2）%3：按设计为持久节点，会一直保留直到执行 %4（SHOW LOCKS 可列出它）</translation>
+    </message>
+    <message>
+        <source>explicit Hive lock node (%1)%2 that conflicts with a lower lock: its LOCK statement failed and the node was left behind; later requests still see it, release it with %3</source>
+        <translation>与更低位置的锁冲突的显式 Hive 锁节点（%1）%2：其 LOCK 语句已失败而节点被遗留；后续请求仍会看到它，请用 %3 释放</translation>
+    </message>
+    <message>
+        <source>the controller node names broker %1, which is not registered under %2: a leftover of a broker that is gone; it vanishes when session %3 expires, else delete it at version %4</source>
+        <translation>controller 节点记录的是 broker %1，但它未在 %2 下注册：这是已不存在的 broker 的遗留；会话 %3 过期时它会消失，否则请按版本 %4 删除它</translation>
+    </message>
+    <message>
+        <source>the controller node belongs to session %1, but broker %2 is registered under session %3: a leftover of broker %2&apos;s previous session (&quot;node exists with another owner&quot;); it vanishes when that session expires, else delete it at version %4</source>
+        <translation>controller 节点属于会话 %1，但 broker %2 以会话 %3 注册：这是 broker %2 上一个会话的遗留（&quot;node exists with another owner&quot;）；该会话过期时它会消失，否则请按版本 %4 删除它</translation>
+    </message>
+    <message>
+        <source>%1 broker(s) registered under %2 but none is the controller: no partition leader can change until one is elected (see the brokers&apos; controller logs)</source>
+        <translation>%2 下注册了 %1 个 broker，但没有一个是 controller：在选出 controller 之前，任何分区的 leader 都无法变更（请查看 broker 的 controller 日志）</translation>
+    </message>
+    <message>
+        <source>overseer</source>
+        <translation>overseer</translation>
+    </message>
+    <message>
+        <source>leader of shard %1</source>
+        <translation>分片 %1 的 leader</translation>
+    </message>
+    <message>
+        <source>no %1 registered in %2 although %3 candidate(s) stand: %4 is next by the election but has not taken over; if this lasts, check that node&apos;s log, %5</source>
+        <translation>%2 中没有注册 %1，尽管有 %3 个候选者：按选举应由 %4 接任，但它尚未接管；若持续如此，请检查该节点的日志，%5</translation>
+    </message>
+    <message>
+        <source>then restart it so that the next candidate takes over</source>
+        <translation>然后重启它，使下一个候选者接管</translation>
+    </message>
+    <message>
+        <source>then the Collection API&apos;s FORCELEADER can elect a replica</source>
+        <translation>然后可用 Collection API 的 FORCELEADER 选出一个副本</translation>
+    </message>
+    <message>
+        <source>%1 names %2 as %3, but the election&apos;s lowest candidate is %4: a leader change under way, or a record left by a previous leader whose session has not expired; if it lasts, %5 (deleting election nodes by hand breaks the watch chain)</source>
+        <translation>%1 记录 %2 为 %3，但选举中最低的候选者是 %4：可能 leader 正在变更，或者是会话尚未过期的前任 leader 留下的记录；若持续如此，请%5（手动删除选举节点会破坏 watch 链）</translation>
+    </message>
+    <message>
+        <source>compare with OVERSEERSTATUS and restart the node the record names</source>
+        <translation>与 OVERSEERSTATUS 对照，并重启记录中所指的节点</translation>
+    </message>
+    <message>
+        <source>run the Collection API&apos;s REBALANCELEADERS, or FORCELEADER for the shard</source>
+        <translation>运行 Collection API 的 REBALANCELEADERS，或对该分片运行 FORCELEADER</translation>
+    </message>
+</context>
+<context>
     <name>lockscope::ui::AuditLogDialog</name>
     <message>
         <source>Audit log</source>

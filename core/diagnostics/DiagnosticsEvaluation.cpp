@@ -25,12 +25,12 @@ QString deadlockDetail(const DeadlockCycle &cycle, const EnsembleView *ensemble)
             if (edge.from == session && !waitsIn.contains(edge.lock))
                 waitsIn.append(edge.lock);
         }
-        parts.append(QStringLiteral("%1 holds %2 and waits in %3")
+        parts.append(FindingText::tr("%1 holds %2 and waits in %3")
                          .arg(describeSession(session, ensemble), holds.join(QStringLiteral(", ")),
                               waitsIn.join(QStringLiteral(", "))));
     }
-    return QStringLiteral("%1 sessions wait for each other and none can proceed: %2; release or delete one of the "
-                          "held nodes (lockscope-cli delete NODE)")
+    return FindingText::tr("%1 sessions wait for each other and none can proceed: %2; release or delete one of the "
+                           "held nodes (lockscope-cli delete NODE)")
         .arg(cycle.sessions.size())
         .arg(parts.join(QStringLiteral("; ")));
 }
@@ -95,13 +95,13 @@ QList<DiagnosticsError> diagnosticsErrors(const DiagnosticsInput &in, const std:
     }
     QList<DiagnosticsError> errors;
     if (!in.ensemble) {
-        errors.append({in.ensembleName, QStringLiteral("client addresses unknown: no member of the ensemble has "
-                                                       "answered yet"), unknown});
+        errors.append({in.ensembleName, FindingText::tr("client addresses unknown: no member of the ensemble has "
+                                                        "answered yet"), unknown});
         return errors;
     }
     if (in.ensemble->members.isEmpty()) {
-        errors.append({in.ensembleName, QStringLiteral("client addresses unknown: the connect string names no "
-                                                       "server to ask"), unknown});
+        errors.append({in.ensembleName, FindingText::tr("client addresses unknown: the connect string names no "
+                                                        "server to ask"), unknown});
         return errors;
     }
     const bool allAnswered = in.ensemble->connectionsFromAllMembers();
@@ -109,18 +109,18 @@ QList<DiagnosticsError> diagnosticsErrors(const DiagnosticsInput &in, const std:
         if (!member.connections) {
             // Any session without an address may be connected to this member.
             errors.append({member.member.address(),
-                           QStringLiteral("client addresses unknown: %1").arg(member.connectionsError), unknown});
+                           FindingText::tr("client addresses unknown: %1").arg(member.connectionsError), unknown});
         } else if (!member.watchesKnown()) {
             errors.append({member.member.address(),
-                           QStringLiteral("watches unknown, herds and broken waits not judged: %1")
+                           FindingText::tr("watches unknown, herds and broken waits not judged: %1")
                                .arg(member.watchesError),
                            {}});
         }
     }
     if (allAnswered && !unknown.isEmpty()) {
         errors.append({in.ensembleName,
-                       QStringLiteral("client addresses unknown: connected to no member of the connect string "
-                                      "(the session ended or is reconnecting, or its server is not listed)"),
+                       FindingText::tr("client addresses unknown: connected to no member of the connect string "
+                                       "(the session ended or is reconnecting, or its server is not listed)"),
                        unknown});
     }
     return errors;

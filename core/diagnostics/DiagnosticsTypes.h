@@ -2,6 +2,7 @@
 // What the diagnostics report: findings about locks, and the sessions behind the lock nodes.
 // Plain values, shared by the CLI, the snapshot document and the GUI.
 
+#include <QCoreApplication>
 #include <QList>
 #include <QMetaType>
 #include <QString>
@@ -17,6 +18,12 @@ enum class FindingKind {
 };
 constexpr FindingKind kLastFindingKind = FindingKind::LeaderMismatch;
 enum class Severity { Critical, Warning, Info };
+
+// A finding's detail speaks the GUI's language: the CLI and serve install no translator, so the
+// JSON keeps the contract's English, while the GUI's catalogues translate this context.
+struct FindingText {
+    Q_DECLARE_TR_FUNCTIONS(lockscope::FindingText)
+};
 
 // Names exactly as ../shared/CLI.md spells them.
 QString findingKindName(FindingKind kind);

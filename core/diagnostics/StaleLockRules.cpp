@@ -43,8 +43,8 @@ void checkLongHeld(const DiagnosticsInput &in, const LockQueue &queue, const Loc
     }
     Finding finding = nodeFinding(FindingKind::LongHeld, Severity::Warning, queue, entry);
     finding.durationMs = held;
-    finding.detail = QStringLiteral("%1 held for %2 by %3, over the %4 limit, %5 waiting: ask the client to "
-                                    "release (lockscope-cli revoke %1) or find out what it is doing")
+    finding.detail = FindingText::tr("%1 held for %2 by %3, over the %4 limit, %5 waiting: ask the client to "
+                                     "release (lockscope-cli revoke %1) or find out what it is doing")
                          .arg(entry.path(), formatDuration(held),
                               describeSession(entry.node.stat.ephemeralOwner, in.ensemble), formatDuration(limit))
                          .arg(queue.waiters());
@@ -66,12 +66,12 @@ void checkRevocation(const DiagnosticsInput &in, const LockQueue &queue, const L
     Finding finding = nodeFinding(FindingKind::RevocationIgnored, Severity::Warning, queue, entry);
     finding.durationMs = since;
     const QString owner = entry.isEphemeral() ? describeSession(entry.node.stat.ephemeralOwner, in.ensemble)
-                                              : QStringLiteral("its (persistent) creator");
-    finding.detail = QStringLiteral("revocation of %1 was requested %2 ago and %3 still %4 it: its client does "
-                                    "not honour revocation (kazoo and go-zk locks never do); force-delete it "
-                                    "(lockscope-cli delete %1)")
+                                              : FindingText::tr("its (persistent) creator");
+    finding.detail = FindingText::tr("revocation of %1 was requested %2 ago and %3 still %4 it: its client does "
+                                     "not honour revocation (kazoo and go-zk locks never do); force-delete it "
+                                     "(lockscope-cli delete %1)")
                          .arg(entry.path(), formatDuration(since), owner,
-                              entry.state == EntryState::Holding ? QStringLiteral("holds") : QStringLiteral("queues for"));
+                              entry.state == EntryState::Holding ? FindingText::tr("holds") : FindingText::tr("queues for"));
     findings.append(finding);
 }
 
@@ -100,20 +100,20 @@ void checkPersistent(const DiagnosticsInput &in, const LockQueue &queue, const L
     switch (state) {
     case Creator::Connected:
         severity = Severity::Info;
-        whose = QStringLiteral("its creator %1 is still connected, but the node will stay when that client "
-                               "dies; create lock nodes EPHEMERAL_SEQUENTIAL")
+        whose = FindingText::tr("its creator %1 is still connected, but the node will stay when that client "
+                                "dies; create lock nodes EPHEMERAL_SEQUENTIAL")
                     .arg(describeSession(*creator, in.ensemble));
         break;
     case Creator::Gone:
-        whose = QStringLiteral("its creator %1 is gone and nothing will ever delete it").arg(formatSessionId(*creator));
+        whose = FindingText::tr("its creator %1 is gone and nothing will ever delete it").arg(formatSessionId(*creator));
         break;
     case Creator::Unknown:
-        whose = QStringLiteral("its creator %1 may be gone (the ensemble did not say) and nothing deletes it then")
+        whose = FindingText::tr("its creator %1 may be gone (the ensemble did not say) and nothing deletes it then")
                     .arg(formatSessionId(*creator));
         break;
     case Creator::Unnamed:
-        whose = QStringLiteral("no session owns it, so it outlives its client (created PERSISTENT instead of "
-                               "EPHEMERAL)");
+        whose = FindingText::tr("no session owns it, so it outlives its client (created PERSISTENT instead of "
+                                "EPHEMERAL)");
         break;
     }
     Finding finding = nodeFinding(FindingKind::PersistentNode, severity, queue, entry);
@@ -121,10 +121,10 @@ void checkPersistent(const DiagnosticsInput &in, const LockQueue &queue, const L
         finding.sessions = {*creator};
     const QString action = severity == Severity::Info
         ? QString()
-        : (blocking ? QStringLiteral("; it blocks %1 waiting: if its client is gone, delete it (lockscope-cli delete %2)")
+        : (blocking ? FindingText::tr("; it blocks %1 waiting: if its client is gone, delete it (lockscope-cli delete %2)")
                           .arg(queue.waiters()).arg(entry.path())
-                    : QStringLiteral("; if its client is gone, delete it (lockscope-cli delete %1)").arg(entry.path()));
-    finding.detail = QStringLiteral("persistent lock node %1: %2%3").arg(entry.path(), whose, action);
+                    : FindingText::tr("; if its client is gone, delete it (lockscope-cli delete %1)").arg(entry.path()));
+    finding.detail = FindingText::tr("persistent lock node %1: %2%3").arg(entry.path(), whose, action);
     findings.append(finding);
 }
 
@@ -145,10 +145,10 @@ void checkUnrecognized(const LockQueue &queue, QSet<QString> &reportedParents, Q
         names.append(path.section(QLatin1Char('/'), -1));
     if (finding.nodes.size() > names.size())
         names.append(QStringLiteral("..."));
-    finding.detail = QStringLiteral("%1 %2 under %3 match no lock recipe and are not counted as entries (%4): "
-                                    "check that they belong there")
+    finding.detail = FindingText::tr("%1 %2 under %3 match no lock recipe and are not counted as entries (%4): "
+                                     "check that they belong there")
                          .arg(finding.nodes.size())
-                         .arg(finding.nodes.size() == 1 ? QStringLiteral("child") : QStringLiteral("children"),
+                         .arg(finding.nodes.size() == 1 ? FindingText::tr("child") : FindingText::tr("children"),
                               queue.path, names.join(QStringLiteral(", ")));
     findings.append(finding);
 }

@@ -52,9 +52,9 @@ void addHerds(const DiagnosticsInput &in, const QHash<QString, EntryRef> &entrie
         finding.locks = {lock->path};
         finding.nodes = {path};
         finding.watchers = int(sessions.size());
-        finding.detail = QStringLiteral("%1 sessions watch %2 (herd effect): every change wakes all of them at once; "
-                                        "let each waiter watch only its predecessor (ephemeral sequential nodes, "
-                                        "as Curator's InterProcessMutex or kazoo's Lock do)")
+        finding.detail = FindingText::tr("%1 sessions watch %2 (herd effect): every change wakes all of them at once; "
+                                         "let each waiter watch only its predecessor (ephemeral sequential nodes, "
+                                         "as Curator's InterProcessMutex or kazoo's Lock do)")
                              .arg(sessions.size())
                              .arg(path);
         findings.append(finding);
@@ -92,12 +92,12 @@ void addBrokenWaits(const DiagnosticsInput &in, const QHash<QString, EntryRef> &
             finding.nodes = {entry.path()};
             const QStringList watched = in.ensemble->watchesOf(session);
             const QString what = watched.isEmpty()
-                ? QStringLiteral("watches nothing")
-                : QStringLiteral("watches %1 but not %2").arg(watched.size() == 1 ? watched.first()
-                                                                               : QStringLiteral("%1 other nodes").arg(watched.size()),
+                ? FindingText::tr("watches nothing")
+                : FindingText::tr("watches %1 but not %2").arg(watched.size() == 1 ? watched.first()
+                                                                               : FindingText::tr("%1 other nodes").arg(watched.size()),
                                                              entry.waitsFor);
-            finding.detail = QStringLiteral("%1 waits in %2 for %3 but %4: it will never wake; restart that client "
-                                            "or delete its node (lockscope-cli delete %5)")
+            finding.detail = FindingText::tr("%1 waits in %2 for %3 but %4: it will never wake; restart that client "
+                                             "or delete its node (lockscope-cli delete %5)")
                                  .arg(describeSession(session, in.ensemble), queue.path, entry.waitsFor, what, entry.path());
             findings.append(finding);
         }

@@ -192,8 +192,8 @@ void claimRoot(const NodeListing &listing, const ListingSource &source, SystemCl
     if (!master && !standbys.empty()) {
         queue.systemFindings.append(systemFinding(
             FindingKind::NoLeader, Severity::Critical, queue, {masterPath},
-            QStringLiteral("%1 backup master(s) registered under %2 but no active master: one takes over within the "
-                           "session timeout; if none does, check the backup masters' logs")
+            FindingText::tr("%1 backup master(s) registered under %2 but no active master: one takes over within the "
+                            "session timeout; if none does, check the backup masters' logs")
                 .arg(standbys.size())
                 .arg(backupsPath)));
     }

@@ -119,17 +119,17 @@ void claim(const NodeListing &listing, const ListingSource &, SystemClaim &claim
     if (!lock && breadCrumb) {
         queue.systemFindings.append(systemFinding(
             FindingKind::NoLeader, Severity::Critical, queue, {crumbPath},
-            QStringLiteral("no active %1 for %2: the breadcrumb names %3, the last active, which may need fencing; "
-                           "the failover controllers elect a new active once one is healthy (%4)")
-                .arg(whatIsActive(system), scope, last ? last->owner : QStringLiteral("an undecodable record"),
+            FindingText::tr("no active %1 for %2: the breadcrumb names %3, the last active, which may need fencing; "
+                            "the failover controllers elect a new active once one is healthy (%4)")
+                .arg(whatIsActive(system), scope, last ? last->owner : FindingText::tr("an undecodable record"),
                      adminCommand(system))));
     } else if (breadCrumb && breadCrumb->data != lock->data) {
         queue.systemFindings.append(systemFinding(
             FindingKind::LeaderMismatch, Severity::Warning, queue, {lockPath, crumbPath},
-            QStringLiteral("failover under way for %1: %2 holds the lock but the breadcrumb still names %3 (fencing "
-                           "it has not finished; if this lasts, check the failover controllers' logs)")
-                .arg(scope, active ? active->owner : QStringLiteral("an undecodable record"),
-                     last ? last->owner : QStringLiteral("an undecodable record"))));
+            FindingText::tr("failover under way for %1: %2 holds the lock but the breadcrumb still names %3 (fencing "
+                            "it has not finished; if this lasts, check the failover controllers' logs)")
+                .arg(scope, active ? active->owner : FindingText::tr("an undecodable record"),
+                     last ? last->owner : FindingText::tr("an undecodable record"))));
     }
     claim.queues.push_back(std::move(queue));
 }

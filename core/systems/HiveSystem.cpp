@@ -167,18 +167,18 @@ void addExplicitLockFinding(LockQueue &queue, const LockEntry &entry, const Hive
         return lower.sequence < entry.sequence && yieldsTo(entry, lower);
     });
     const QString mode = parseLockName(entry.node.name)->mode.toString();
-    const QString who = entry.owner ? QStringLiteral(" by %1").arg(entry.owner->text) : QString();
+    const QString who = entry.owner ? FindingText::tr(" by %1").arg(entry.owner->text) : QString();
     QString detail;
     if (!conflicting) {
-        detail = QStringLiteral("explicit Hive lock (LOCK %1 … %2)%3: persistent by design, it stays until %4 "
-                                "(SHOW LOCKS lists it)")
+        detail = FindingText::tr("explicit Hive lock (LOCK %1 … %2)%3: persistent by design, it stays until %4 "
+                                 "(SHOW LOCKS lists it)")
                      .arg(object.names.size() == 1 ? QStringLiteral("DATABASE") : QStringLiteral("TABLE"), mode, who,
                           unlockStatement(object));
     } else {
         // Its client found a lower conflicting lock and should have deleted it: it died in between.
         // It holds nothing, yet later requests see it as a lock.
-        detail = QStringLiteral("explicit Hive lock node (%1)%2 that conflicts with a lower lock: its LOCK statement "
-                                "failed and the node was left behind; later requests still see it, release it with %3")
+        detail = FindingText::tr("explicit Hive lock node (%1)%2 that conflicts with a lower lock: its LOCK statement "
+                                 "failed and the node was left behind; later requests still see it, release it with %3")
                      .arg(mode, who, unlockStatement(object));
     }
     queue.systemFindings.append(systemFinding(FindingKind::PersistentNode,

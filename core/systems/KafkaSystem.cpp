@@ -57,16 +57,16 @@ void describeController(LockQueue &queue, LockEntry &entry, const QJsonObject &r
     if (!registration) {
         queue.systemFindings.append(systemFinding(
             FindingKind::LeaderMismatch, Severity::Warning, queue, {entry.path()},
-            QStringLiteral("the controller node names broker %1, which is not registered under %2: a leftover of a "
-                           "broker that is gone; it vanishes when session %3 expires, else delete it at version %4")
+            FindingText::tr("the controller node names broker %1, which is not registered under %2: a leftover of a "
+                            "broker that is gone; it vanishes when session %3 expires, else delete it at version %4")
                 .arg(broker, ids, formatSessionId(entry.node.stat.ephemeralOwner))
                 .arg(entry.node.stat.version)));
     } else if (registration->stat.ephemeralOwner != entry.node.stat.ephemeralOwner) {
         queue.systemFindings.append(systemFinding(
             FindingKind::LeaderMismatch, Severity::Warning, queue, {entry.path(), childPath(ids, broker)},
-            QStringLiteral("the controller node belongs to session %1, but broker %2 is registered under session %3: "
-                           "a leftover of broker %2's previous session (\"node exists with another owner\"); it "
-                           "vanishes when that session expires, else delete it at version %4")
+            FindingText::tr("the controller node belongs to session %1, but broker %2 is registered under session %3: "
+                            "a leftover of broker %2's previous session (\"node exists with another owner\"); it "
+                            "vanishes when that session expires, else delete it at version %4")
                 .arg(formatSessionId(entry.node.stat.ephemeralOwner), broker,
                      formatSessionId(registration->stat.ephemeralOwner))
                 .arg(entry.node.stat.version)));
@@ -105,8 +105,8 @@ void claim(const NodeListing &listing, const ListingSource &source, SystemClaim 
     if (ids && !ids->children.empty()) {
         queue.systemFindings.append(systemFinding(
             FindingKind::NoLeader, Severity::Critical, queue, {childPath(listing.path, u"controller")},
-            QStringLiteral("%1 broker(s) registered under %2 but none is the controller: no partition leader can "
-                           "change until one is elected (see the brokers' controller logs)")
+            FindingText::tr("%1 broker(s) registered under %2 but none is the controller: no partition leader can "
+                            "change until one is elected (see the brokers' controller logs)")
                 .arg(ids->children.size())
                 .arg(ids->path)));
     }

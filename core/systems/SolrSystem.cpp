@@ -113,8 +113,8 @@ void checkLeaderRecord(LockQueue &queue, ElectionKind kind, const ListingSource 
         return;   // the record's folder was not read: nothing to compare
     const LockEntry &leader = queue.entries.front();
     const QString recordPath = childPath(folder, kLeader);
-    const QString what = kind == ElectionKind::Overseer ? QStringLiteral("overseer")
-                                                        : QStringLiteral("leader of shard %1").arg(nodeName(parentPath(queue.path)));
+    const QString what = kind == ElectionKind::Overseer ? FindingText::tr("overseer")
+                                                        : FindingText::tr("leader of shard %1").arg(nodeName(parentPath(queue.path)));
     const NodeInfo *record = findChild(*records, kLeader);
     if (!record) {
         // The lowest candidate writes the record as soon as it wins (a shard leader first waits
@@ -122,14 +122,14 @@ void checkLeaderRecord(LockQueue &queue, ElectionKind kind, const ListingSource 
         // election, so Warning; while it lasts, updates (shard) or Collection API calls stall.
         queue.systemFindings.append(systemFinding(
             FindingKind::NoLeader, Severity::Warning, queue, {leader.path(), recordPath},
-            QStringLiteral("no %1 registered in %2 although %3 candidate(s) stand: %4 is next by the election but "
-                           "has not taken over; if this lasts, check that node's log, %5")
+            FindingText::tr("no %1 registered in %2 although %3 candidate(s) stand: %4 is next by the election but "
+                            "has not taken over; if this lasts, check that node's log, %5")
                 .arg(what, recordPath)
                 .arg(queue.entries.size())
                 .arg(leader.owner ? leader.owner->text : leader.node.name,
                      kind == ElectionKind::Overseer
-                         ? QStringLiteral("then restart it so that the next candidate takes over")
-                         : QStringLiteral("then the Collection API's FORCELEADER can elect a replica"))));
+                         ? FindingText::tr("then restart it so that the next candidate takes over")
+                         : FindingText::tr("then the Collection API's FORCELEADER can elect a replica"))));
         return;
     }
     const QString named = recordedLeader(*record, kind);
@@ -139,13 +139,13 @@ void checkLeaderRecord(LockQueue &queue, ElectionKind kind, const ListingSource 
         return;
     queue.systemFindings.append(systemFinding(
         FindingKind::LeaderMismatch, Severity::Warning, queue, {leader.path(), recordPath},
-        QStringLiteral("%1 names %2 as %3, but the election's lowest candidate is %4: a leader change under way, or "
-                       "a record left by a previous leader whose session has not expired; if it lasts, %5 (deleting "
-                       "election nodes by hand breaks the watch chain)")
+        FindingText::tr("%1 names %2 as %3, but the election's lowest candidate is %4: a leader change under way, or "
+                        "a record left by a previous leader whose session has not expired; if it lasts, %5 (deleting "
+                        "election nodes by hand breaks the watch chain)")
             .arg(recordPath, named, what, expected,
                  kind == ElectionKind::Overseer
-                     ? QStringLiteral("compare with OVERSEERSTATUS and restart the node the record names")
-                     : QStringLiteral("run the Collection API's REBALANCELEADERS, or FORCELEADER for the shard"))));
+                     ? FindingText::tr("compare with OVERSEERSTATUS and restart the node the record names")
+                     : FindingText::tr("run the Collection API's REBALANCELEADERS, or FORCELEADER for the shard"))));
 }
 
 void claimElection(const NodeListing &listing, ElectionKind kind, const ListingSource &source, SystemClaim &claim)

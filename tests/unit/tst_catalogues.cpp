@@ -143,7 +143,10 @@ private Q_SLOTS:
         QProcess lupdate;
         lupdate.setProcessChannelMode(QProcess::MergedChannels);
         lupdate.start(QStringLiteral(LOCKSCOPE_LUPDATE),
-                      {sourceDir() + QStringLiteral("/ui"), QStringLiteral("-extensions"), QStringLiteral("cpp,h"),
+                      // The directories ui/CMakeLists.txt gives lupdate: the GUI and core's findings.
+                      {sourceDir() + QStringLiteral("/ui"), sourceDir() + QStringLiteral("/core/diagnostics"),
+                       sourceDir() + QStringLiteral("/core/systems"), QStringLiteral("-I"), sourceDir() + QStringLiteral("/core"),
+                       QStringLiteral("-extensions"), QStringLiteral("cpp,h"),
                        QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"),
                        QStringLiteral("-ts"), copy});
         QVERIFY(lupdate.waitForFinished(120000));

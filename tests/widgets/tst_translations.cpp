@@ -1,10 +1,11 @@
 // The GUI in another language: the embedded catalogues load for a language code, the main window
 // is built translated (menus, the overview's headers, the banner's plural "%n locks", the queue
-// title's "%n waiting"), View → Language keeps the choice and says when it applies, and Russian
-// plural forms follow the number.
+// title's "%n waiting"), View → Language keeps the choice and says when it applies, Russian
+// plural forms follow the number, and core's findings are worded in the chosen language.
 #include "TestZooKeeper.h"
 #include "WidgetTestSupport.h"
 
+#include "diagnostics/DiagnosticsEvaluation.h"
 #include "mainwindow/Connection.h"
 #include "mainwindow/ConnectionTab.h"
 #include "mainwindow/LanguageMenu.h"
@@ -166,6 +167,46 @@ private Q_SLOTS:
         QVERIFY(installTranslations(QStringLiteral("en")));
         QCOMPARE(QCoreApplication::translate("lockscope::ui::ConnectionTab", "%n locks", nullptr, count),
                  count == 1 ? QStringLiteral("1 lock") : QStringLiteral("%1 locks").arg(count));
+    }
+
+    void findingsFollowTheLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("detail");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("en") << QStringLiteral("en")
+                            << QStringLiteral("2 children under /u match no lock recipe and are not counted as "
+                                              "entries (config, junk): check that they belong there")
+                            << QStringLiteral("client addresses unknown: no member of the ensemble has answered yet");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN")
+                               << QStringLiteral("/u 下有 2 个子节点不符合任何锁配方，未计为条目（config, junk）：请检查它们是否应在那里")
+                               << QStringLiteral("客户端地址未知：集群成员尚未应答");
+        QTest::newRow("ru") << QStringLiteral("ru")
+                            << QStringLiteral("/u: дочерние узлы — 2 (config, junk) — не подходят ни к одному рецепту "
+                                              "блокировки и не считаются записями; проверьте, что они должны там быть")
+                            << QStringLiteral("адреса клиентов неизвестны: ни один член ансамбля ещё не ответил");
+    }
+
+    // Core's findings and errors are worded in the GUI's language (the CLI loads no catalogue, so
+    // its JSON keeps the contract's English).
+    void findingsFollowTheLanguage()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, detail);
+        QFETCH(QString, error);
+        QVERIFY(installTranslations(language));
+        LockQueue queue;
+        queue.path = QStringLiteral("/u");
+        queue.unrecognized = {QStringLiteral("/u/junk"), QStringLiteral("/u/config")};
+        const std::vector<LockQueue> locks{queue};
+        DiagnosticsInput input;
+        input.locks = &locks;
+        input.ensembleName = QStringLiteral("127.0.0.1:2181");
+        const DiagnosticsReport report = evaluateDiagnostics(input).report;
+        QCOMPARE(report.findings.size(), 1);
+        QCOMPARE(report.findings.first().detail, detail);
+        QCOMPARE(report.errors.size(), 1);
+        QCOMPARE(report.errors.first().error, error);
     }
 
     // A language lockscope has no catalogue for reads English, with English singular forms.
