@@ -16,6 +16,7 @@
 #include "views/LocksOverview.h"
 
 #include <QAction>
+#include <QChart>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -207,6 +208,17 @@ private Q_SLOTS:
         QCOMPARE(report.findings.first().detail, detail);
         QCOMPARE(report.errors.size(), 1);
         QCOMPARE(report.errors.first().error, error);
+    }
+
+    // Month names on chart axes follow the chosen language, not the system's.
+    void chartDatesFollowTheLanguage()
+    {
+        const QDateTime when(QDate(2026, 11, 24), QTime(3, 12));
+        QVERIFY(installTranslations(QStringLiteral("ru")));
+        QCOMPARE(QChart().locale().toString(when, QStringLiteral("d MMM")), QLocale(QLocale::Russian).toString(when, QStringLiteral("d MMM")));
+        QVERIFY(QChart().locale().toString(when, QStringLiteral("MMM")) != QStringLiteral("Nov"));
+        QVERIFY(installTranslations(QStringLiteral("en")));
+        QCOMPARE(QChart().locale().toString(when, QStringLiteral("d MMM")), QStringLiteral("24 Nov"));
     }
 
     // A language lockscope has no catalogue for reads English, with English singular forms.

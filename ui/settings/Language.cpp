@@ -76,6 +76,9 @@ bool installTranslations(const QString &code)
 {
     removeInstalled();
     const QLocale locale = localeForLanguage(code);
+    // Dates and numbers in the same language as the words: charts take the default locale when
+    // they are built (their "d MMM" axis labels), and so do QLocale() calls.
+    QLocale::setDefault(locale);
     // Qt's catalogue first: lockscope's, installed last, is searched first.
     load(locale, QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
     const QString catalogues = QStringLiteral(":/lockscope/i18n");
