@@ -17,6 +17,7 @@
 
 #include <QAction>
 #include <QChart>
+#include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -208,6 +209,44 @@ private Q_SLOTS:
         QCOMPARE(report.findings.first().detail, detail);
         QCOMPARE(report.errors.size(), 1);
         QCOMPARE(report.errors.first().error, error);
+    }
+
+    // Column widths are kept for the next tab, but not into another language, where the saved
+    // widths would clip longer headers: Russian headers are fitted again.
+    void columnWidthsStayInTheirLanguage()
+    {
+        QVERIFY(installTranslations(QStringLiteral("en")));
+        MainWindow window(m_dir.filePath(QStringLiteral("audit.jsonl")));
+        window.resize(1400, 900);
+        window.show();
+        ConnectionProfile p;
+        p.connectString = m_server->connectString();
+        p.discover = {QStringLiteral("/t-widths")};
+        const auto waitersWidth = [](ConnectionTab *tab) {
+            return tab->overview()->view()->horizontalHeader()->sectionSize(LockListModel::WaitersColumn);
+        };
+        ConnectionTab *first = window.openConnection(p);
+        QVERIFY(first);
+        const int fitted = waitersWidth(first);
+        first->overview()->view()->horizontalHeader()->resizeSection(LockListModel::WaitersColumn, 20);
+        const int narrowed = waitersWidth(first);   // the header's minimum section size, at least
+        QVERIFY(narrowed < fitted);
+        {
+            QSettings settings;
+            first->saveLayout(settings);
+        }
+        ConnectionTab *second = window.openConnection(p);
+        QVERIFY(second);
+        QCOMPARE(waitersWidth(second), narrowed);
+
+        QVERIFY(installTranslations(QStringLiteral("ru")));
+        ConnectionTab *russian = window.openConnection(p);
+        QVERIFY(russian);
+        const QHeaderView *header = russian->overview()->view()->horizontalHeader();
+        const QString waiters = header->model()->headerData(LockListModel::WaitersColumn, Qt::Horizontal).toString();
+        QCOMPARE(waiters, QStringLiteral("Ожидающие"));
+        QVERIFY(waitersWidth(russian) > QFontMetrics(header->font()).horizontalAdvance(waiters));
+        QSettings().remove(QStringLiteral("tab"));
     }
 
     // Month names on chart axes follow the chosen language, not the system's.

@@ -28,6 +28,7 @@
 #include <QIcon>
 #include <QLabel>
 #include <QScrollArea>
+#include <QLocale>
 #include <QSettings>
 #include <QSplitter>
 #include <QTabWidget>
@@ -557,6 +558,7 @@ void ConnectionTab::saveLayout(QSettings &settings) const
     settings.setValue(QStringLiteral("tab/right"), m_right->saveState());
     settings.setValue(QStringLiteral("tab/locksHeader"), m_overview->view()->horizontalHeader()->saveState());
     settings.setValue(QStringLiteral("tab/queueHeader"), m_queueTable->horizontalHeader()->saveState());
+    settings.setValue(QStringLiteral("tab/headerLanguage"), QLocale().name());
     settings.setValue(QStringLiteral("tab/queueView"), m_queueTabs->currentIndex());
     settings.setValue(QStringLiteral("tab/bottomView"), m_bottom->currentIndex());
 }
@@ -567,8 +569,12 @@ void ConnectionTab::restoreLayout(const QSettings &settings)
     m_outer->restoreState(settings.value(QStringLiteral("tab/outer")).toByteArray());
     m_main->restoreState(settings.value(QStringLiteral("tab/main")).toByteArray());
     m_right->restoreState(settings.value(QStringLiteral("tab/right")).toByteArray());
-    m_overview->view()->horizontalHeader()->restoreState(settings.value(QStringLiteral("tab/locksHeader")).toByteArray());
-    m_queueTable->horizontalHeader()->restoreState(settings.value(QStringLiteral("tab/queueHeader")).toByteArray());
+    // Column widths chosen in one language would clip another's longer headers: after a change
+    // of language the columns are fitted to the new headers instead.
+    if (settings.value(QStringLiteral("tab/headerLanguage")).toString() == QLocale().name()) {
+        m_overview->view()->horizontalHeader()->restoreState(settings.value(QStringLiteral("tab/locksHeader")).toByteArray());
+        m_queueTable->horizontalHeader()->restoreState(settings.value(QStringLiteral("tab/queueHeader")).toByteArray());
+    }
     m_queueTabs->setCurrentIndex(settings.value(QStringLiteral("tab/queueView"), 0).toInt());
     m_bottom->setCurrentIndex(settings.value(QStringLiteral("tab/bottomView"), 0).toInt());
 }
