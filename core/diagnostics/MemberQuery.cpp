@@ -1,5 +1,6 @@
 #include "diagnostics/MemberQuery.h"
 
+#include "diagnostics/AdminServerGet.h"
 #include "diagnostics/ServerExchange.h"
 #include "diagnostics/ServerCommandFetch.h"
 
@@ -51,39 +52,40 @@ MemberQuery::~MemberQuery() = default;
 void MemberQuery::start()
 {
     if (m_adminPort == 0)
-        startFetches({});
+        startFetches({}, AdminScheme::Unknown);
     else
         checkAdminServer();
 }
 
 void MemberQuery::checkAdminServer()
 {
-    const QString host = m_report.member.host;
-    auto *get = new ServerExchange(host, m_adminPort, httpGetRequest(host, m_adminPort, QStringLiteral("/commands/configuration")),
-                                   m_timeoutMs, this);
-    connect(get, &ServerExchange::finished, this, [this, get, host] {
+    auto *get = new AdminServerGet(m_report.member.host, m_adminPort, QStringLiteral("/commands/configuration"),
+                                   AdminScheme::Unknown, m_report.member.tls, m_timeoutMs, this);
+    connect(get, &AdminServerGet::finished, this, [this, get] {
         get->deleteLater();
-        QString problem = get->error();
-        std::optional<QByteArray> body;
-        if (problem.isEmpty())
-            body = parseHttpResponse(get->reply(), &problem);
-        if (body) {
-            // Its configuration names the plain client port only: a TLS port cannot be matched.
-            if (const std::optional<quint16> port = parseAdminClientPort(*body, &problem);
-                port && *port != m_report.member.clientPort && !m_report.member.secure())
-                problem = QStringLiteral("belongs to the server on client port %1, not %2")
-                              .arg(*port).arg(m_report.member.clientPort);
+        const EnsembleMember &member = m_report.member;
+        if (!get->body()) {
+            startFetches(get->error(), AdminScheme::Unknown);
+            return;
         }
+        // Its configuration names the plain client port only: a TLS port cannot be matched.
+        QString problem;
+        if (const std::optional<quint16> port = parseAdminClientPort(*get->body(), &problem);
+            port && *port != member.clientPort && !member.secure())
+            problem = QStringLiteral("belongs to the server on client port %1, not %2").arg(*port).arg(member.clientPort);
         startFetches(problem.isEmpty() ? QString()
-                                       : QStringLiteral("AdminServer %1: %2").arg(httpOrigin(host, m_adminPort), problem));
+                                       : QStringLiteral("AdminServer %1: %2")
+                                             .arg(httpOrigin(member.host, m_adminPort, get->scheme() == AdminScheme::Https),
+                                                  problem),
+                     get->scheme());
     });
     get->start();
 }
 
-void MemberQuery::startFetches(const QString &adminUnusable)
+void MemberQuery::startFetches(const QString &adminUnusable, AdminScheme scheme)
 {
     for (ServerCommandFetch *fetch : std::as_const(m_fetches))
-        fetch->start(adminUnusable);
+        fetch->start(adminUnusable, scheme);
 }
 
 void MemberQuery::fetchDone()

@@ -1,9 +1,10 @@
 #pragma once
 // Asks one ensemble member which sessions are connected to it from where, and what they watch.
-// The AdminServer is used only once its configuration shows it belongs to this member (another
-// server's AdminServer may listen on the port given); else, and when it fails, the four-letter
-// words on the member's client port.
+// The AdminServer (HTTP, or HTTPS when it serves only that) is used only once its configuration
+// shows it belongs to this member (another server's AdminServer may listen on the port given);
+// else, and when it fails, the four-letter words on the member's client port.
 
+#include "diagnostics/AdminServerGet.h"
 #include "diagnostics/EnsembleMembers.h"
 #include "diagnostics/ServerReplies.h"
 
@@ -42,7 +43,7 @@ Q_SIGNALS:
 
 private:
     void checkAdminServer();
-    void startFetches(const QString &adminUnusable);
+    void startFetches(const QString &adminUnusable, AdminScheme scheme);
     void fetchDone();
 
     quint16 m_adminPort;

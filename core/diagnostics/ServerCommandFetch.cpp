@@ -16,8 +16,9 @@ ServerCommandFetch::ServerCommandFetch(EnsembleMember member, quint16 adminPort,
 
 ServerCommandFetch::~ServerCommandFetch() = default;
 
-void ServerCommandFetch::start(const QString &adminUnusable)
+void ServerCommandFetch::start(const QString &adminUnusable, AdminScheme scheme)
 {
+    m_scheme = scheme;
     if (m_adminPort == 0 || !adminUnusable.isEmpty()) {
         m_adminError = adminUnusable.isEmpty() ? QStringLiteral("no AdminServer port given") : adminUnusable;
         askWord();
@@ -28,21 +29,20 @@ void ServerCommandFetch::start(const QString &adminUnusable)
 
 void ServerCommandFetch::askAdminServer()
 {
-    auto *get = new ServerExchange(m_member.host, m_adminPort,
-                                   httpGetRequest(m_member.host, m_adminPort, QStringLiteral("/commands/") + m_command.adminCommand),
-                                   m_timeoutMs, this);
-    connect(get, &ServerExchange::finished, this, [this, get] {
+    auto *get = new AdminServerGet(m_member.host, m_adminPort, QStringLiteral("/commands/") + m_command.adminCommand,
+                                   m_scheme, m_member.tls, m_timeoutMs, this);
+    connect(get, &AdminServerGet::finished, this, [this, get] {
         get->deleteLater();
-        QString problem = get->error();
-        if (problem.isEmpty()) {
-            const std::optional<QByteArray> body = parseHttpResponse(get->reply(), &problem);
-            if (body && m_command.acceptAdmin(*body, &problem)) {
-                m_byAdmin = true;
-                finish({});
-                return;
-            }
+        QString problem;
+        if (get->body() && m_command.acceptAdmin(*get->body(), &problem)) {
+            m_byAdmin = true;
+            finish({});
+            return;
         }
-        m_adminError = QStringLiteral("AdminServer %1: %2").arg(httpOrigin(m_member.host, m_adminPort), problem);
+        m_adminError = get->body() ? QStringLiteral("AdminServer %1: %2")
+                                         .arg(httpOrigin(m_member.host, m_adminPort, get->scheme() == AdminScheme::Https),
+                                              problem)
+                                   : get->error();
         askWord();
     });
     get->start();

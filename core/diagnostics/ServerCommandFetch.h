@@ -1,7 +1,8 @@
 #pragma once
-// One question to one ZooKeeper server: its AdminServer command over HTTP first, and the
+// One question to one ZooKeeper server: its AdminServer command (HTTP or HTTPS) first, and the
 // four-letter word with the same answer on the client port when that fails. Both bounded.
 
+#include "diagnostics/AdminServerGet.h"
 #include "diagnostics/EnsembleMembers.h"
 
 #include <QByteArray>
@@ -29,8 +30,9 @@ public:
                        QObject *parent = nullptr);
     ~ServerCommandFetch() override;
 
-    // A non-empty `adminUnusable` says why the AdminServer is not asked: the word only.
-    void start(const QString &adminUnusable = {});
+    // A non-empty `adminUnusable` says why the AdminServer is not asked: the word only. The
+    // AdminServer's scheme, when known, saves finding it out again.
+    void start(const QString &adminUnusable = {}, AdminScheme scheme = AdminScheme::Unknown);
     bool isFinished() const { return m_finished; }
     // Empty when an answer was accepted; else why neither way gave one.
     QString error() const { return m_error; }
@@ -48,6 +50,7 @@ private:
     quint16 m_adminPort;
     int m_timeoutMs;
     Command m_command;
+    AdminScheme m_scheme = AdminScheme::Unknown;
     QString m_adminError;
     QString m_error;
     bool m_byAdmin = false;

@@ -52,10 +52,10 @@ std::optional<QByteArray> decodeChunked(const QByteArray &chunked)
 
 } // namespace
 
-QString httpOrigin(const QString &host, quint16 port)
+QString httpOrigin(const QString &host, quint16 port, bool https)
 {
     const QString bracketed = host.contains(QLatin1Char(':')) ? QLatin1Char('[') + host + QLatin1Char(']') : host;
-    return QStringLiteral("http://%1:%2").arg(bracketed).arg(port);
+    return QStringLiteral("%1://%2:%3").arg(https ? QStringLiteral("https") : QStringLiteral("http"), bracketed).arg(port);
 }
 
 QByteArray httpGetRequest(const QString &host, quint16 port, const QString &path)
@@ -120,7 +120,7 @@ ServerExchange::~ServerExchange() = default;
 
 QTcpSocket *ServerExchange::makeSocket()
 {
-    if (!m_tls.enabled())
+    if (!m_tls.enabled() && m_encryption == Encryption::WhenConfigured)
         return new QTcpSocket(this);
     auto *socket = new QSslSocket(this);
     QSslConfiguration config = socket->sslConfiguration();

@@ -20,8 +20,8 @@ namespace lockscope {
 
 // "GET path HTTP/1.0": the server then closes the connection after the body.
 QByteArray httpGetRequest(const QString &host, quint16 port, const QString &path);
-// "http://host:port", for messages.
-QString httpOrigin(const QString &host, quint16 port);
+// "http://host:port" ("https://..."), for messages.
+QString httpOrigin(const QString &host, quint16 port, bool https = false);
 // The body of a whole HTTP/1.x response with status 200 (chunked transfer decoded), else
 // nullopt with the reason in *error.
 std::optional<QByteArray> parseHttpResponse(const QByteArray &response, QString *error);
@@ -32,9 +32,16 @@ public:
     ServerExchange(QString host, quint16 port, QByteArray request, int timeoutMs, QObject *parent = nullptr);
     ~ServerExchange() override;
 
+    // WhenConfigured: TLS only with settings (a session's secure port); Always: TLS even without,
+    // trusting the system's CAs (an HTTPS AdminServer of a plain-port ensemble).
+    enum class Encryption { WhenConfigured, Always };
     // Before start(): talk TLS with these (the CA the server must chain to, this client's
     // certificate and key), as the ZooKeeper session does. Unset: plain TCP.
-    void setTls(const TlsSettings &tls) { m_tls = tls; }
+    void setTls(const TlsSettings &tls, Encryption encryption = Encryption::WhenConfigured)
+    {
+        m_tls = tls;
+        m_encryption = encryption;
+    }
     void start();
     bool isFinished() const { return m_finished; }
     // Empty when the server answered and closed the connection; else why not.
@@ -53,6 +60,7 @@ private:
     QByteArray m_request;
     int m_timeoutMs;
     TlsSettings m_tls;
+    Encryption m_encryption = Encryption::WhenConfigured;
     QTcpSocket *m_socket = nullptr;
     QTimer *m_timer = nullptr;
     QByteArray m_reply;

@@ -205,6 +205,14 @@ QStringList LocalZooKeeper::Private::javaArguments() const
                              QStringLiteral("-Dorg.slf4j.simpleLogger.defaultLogLevel=warn")};
     if (!options.adminServer)
         arguments << QStringLiteral("-Dzookeeper.admin.enableServer=false");
+    if (options.adminHttps && !options.tlsKeyStore.isEmpty()) {
+        // As secure ensembles run it: HTTPS only, with the quorum's TLS key store.
+        arguments << QStringLiteral("-Dzookeeper.admin.forceHttps=true")
+                  << QStringLiteral("-Dzookeeper.ssl.quorum.keyStore.location=") + options.tlsKeyStore
+                  << QStringLiteral("-Dzookeeper.ssl.quorum.keyStore.password=") + options.tlsStorePassword
+                  << QStringLiteral("-Dzookeeper.ssl.quorum.trustStore.location=") + options.tlsTrustStore
+                  << QStringLiteral("-Dzookeeper.ssl.quorum.trustStore.password=") + options.tlsStorePassword;
+    }
     if (!options.jaasConfig.isEmpty())
         arguments << QStringLiteral("-Djava.security.auth.login.config=") + options.jaasConfig;
     arguments << options.jvmArguments;

@@ -27,6 +27,7 @@ public:
         QString tlsTrustStore;
         QString tlsStorePassword;
         bool tlsClientAuth = false;         // clients must present a certificate the trust store trusts
+        bool adminHttps = false;            // with the key store: the AdminServer serves HTTPS only
         // With a JAAS file (its Server section): SASL, and every session must authenticate with it.
         QString jaasConfig;
         QStringList jvmArguments;           // more system properties (e.g. java.security.krb5.conf)

@@ -79,6 +79,7 @@ class TestSecureEnsembles : public QObject {
     std::unique_ptr<LocalZooKeeper> m_saslServer;     // SASL DIGEST-MD5 required
     std::unique_ptr<test::LocalKdc> m_kdc;
     std::unique_ptr<LocalZooKeeper> m_kerberosServer; // SASL GSSAPI required
+    std::unique_ptr<LocalZooKeeper> m_httpsAdminServer; // secureClientPort, AdminServer over HTTPS only
 
     QString connectOf(const QString &server) const
     {
@@ -110,6 +111,13 @@ private Q_SLOTS:
         QVERIFY(m_tlsServer);
         m_mutualServer = test::startZooKeeper(tlsServerOptions(*m_tls, true));
         QVERIFY(m_mutualServer);
+        // No four-letter word but `srvr`: client addresses can come from the AdminServer only.
+        LocalZooKeeper::Options httpsAdmin = tlsServerOptions(*m_tls, false);
+        httpsAdmin.adminServer = true;
+        httpsAdmin.adminHttps = true;
+        httpsAdmin.fourLetterWords = {QStringLiteral("srvr")};
+        m_httpsAdminServer = test::startZooKeeper(httpsAdmin);
+        QVERIFY(m_httpsAdminServer);
         m_saslServer = test::startZooKeeper(test::digestSaslServerOptions(m_dir.path(), QStringLiteral("ops"),
                                                                           QStringLiteral("s3cret")));
         QVERIFY(m_saslServer);
@@ -247,6 +255,30 @@ private Q_SLOTS:
         QCOMPARE(run.err.count(QLatin1Char('\n')), 1);
         QVERIFY2(run.err.contains(message), qPrintable(run.err));
         QVERIFY2(run.elapsedMs < timeoutMs + 3000, qPrintable(QString::number(run.elapsedMs)));
+    }
+
+    // An AdminServer serving HTTPS only (zookeeper.admin.forceHttps, as secure ensembles run it)
+    // is found out and asked over TLS with the session's CA; the errors name no failed try.
+    void clientAddressesFromAnHttpsAdminServer()
+    {
+        const QString lock = QStringLiteral("/secure/https-admin");
+        const QStringList common = QStringList{QStringLiteral("--connect"), m_httpsAdminServer->secureConnectString()} + clientTls();
+        Sim holder(common + QStringList{QStringLiteral("--kind"), QStringLiteral("fair"), QStringLiteral("--lock"), lock,
+                                        QStringLiteral("--hold"), QStringLiteral("600000"), QStringLiteral("--id"),
+                                        QStringLiteral("holder")});
+        QVERIFY2(!holder.waitFor(QStringLiteral("acquired ")).isEmpty(), qPrintable(holder.output()));
+
+        const QString adminPort = QString::number(m_httpsAdminServer->adminPort());
+        const ProcessRun snapshot = runProcess(kCliPath, QStringList{QStringLiteral("snapshot"), QStringLiteral("--root"), lock,
+                                                                     QStringLiteral("--json"), QStringLiteral("--admin-port"),
+                                                                     adminPort} + common);
+        QVERIFY2(snapshot.exitCode == 0, qPrintable(snapshot.err));
+        const QJsonObject document = QJsonDocument::fromJson(snapshot.out.toUtf8()).object();
+        const QJsonArray sessions = document.value(QStringLiteral("sessions")).toArray();
+        QCOMPARE(sessions.size(), 1);
+        QVERIFY2(sessions.first()[QStringLiteral("client")].toString().startsWith(QStringLiteral("127.0.0.1:")),
+                 qPrintable(snapshot.out));
+        QVERIFY2(document.value(QStringLiteral("errors")).toArray().isEmpty(), qPrintable(snapshot.out));
     }
 
     void simulatedClientsSayWhyToo()
