@@ -1,0 +1,111 @@
+// ConnectionTab, what the operator acts on: the selected queue entries, revocation and force
+// delete of them (never in read-only mode or while disconnected), and their paths and sessions
+// for the clipboard.
+#include "mainwindow/ConnectionTab.h"
+
+#include "dialogs/ForceDeleteDialog.h"
+#include "dialogs/RevokeDialog.h"
+#include "mainwindow/Connection.h"
+#include "models/DisplayNames.h"
+#include "models/LockListModel.h"
+#include "models/QueueModel.h"
+#include "zk/ZkSession.h"
+
+#include <QItemSelectionModel>
+
+#include <algorithm>
+
+namespace lockscope::ui {
+
+QList<LockEntry> ConnectionTab::selectedEntries() const
+{
+    QList<LockEntry> entries;
+    const QModelIndexList rows = m_queueSelection->selectedRows();
+    QList<int> numbers;
+    for (const QModelIndex &index : rows)
+        numbers.append(index.row());
+    std::sort(numbers.begin(), numbers.end());
+    for (int row : std::as_const(numbers))
+        entries.append(m_connection->queue()->entryAt(row));
+    return entries;
+}
+
+bool ConnectionTab::canRevoke() const
+{
+    if (m_connection->isReadOnly() || !m_connection->session()->isConnected())
+        return false;
+    const QList<LockEntry> entries = selectedEntries();
+    if (entries.size() != 1 || entries.constFirst().state != EntryState::Holding)
+        return false;
+    const auto queue = m_connection->queue()->queue();
+    return queue && revocationRefusal(*queue).isEmpty();   // a system's record is never overwritten
+}
+
+bool ConnectionTab::canForceDelete() const
+{
+    return !m_connection->isReadOnly() && m_connection->session()->isConnected() && !selectedEntries().isEmpty();
+}
+
+RevokeDialog *ConnectionTab::revokeSelected()
+{
+    if (!canRevoke())
+        return nullptr;
+    const auto queue = m_connection->queue()->queue();
+    auto *dialog = new RevokeDialog(m_connection->admin(), *queue, selectedEntries().constFirst(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &RevokeDialog::escalationRequested, this,
+            [this](const DeleteTarget &target, qint64 session, const QString &reason) {
+                if (ForceDeleteDialog *d = forceDelete({DeleteCandidate{target.path, target.version, session,
+                                                                        displayEntryState(EntryState::Holding)}}))
+                    d->setReason(reason);
+            });
+    dialog->open();
+    return dialog;
+}
+
+ForceDeleteDialog *ConnectionTab::forceDeleteSelected()
+{
+    if (!canForceDelete())
+        return nullptr;
+    QList<DeleteCandidate> candidates;
+    const QList<LockEntry> entries = selectedEntries();
+    for (const LockEntry &e : entries)
+        candidates.append({e.path(), e.node.stat.version, e.node.stat.ephemeralOwner, displayEntryState(e.state)});
+    return forceDelete(candidates);
+}
+
+ForceDeleteDialog *ConnectionTab::forceDelete(const QList<DeleteCandidate> &candidates)
+{
+    if (m_connection->isReadOnly() || candidates.isEmpty())
+        return nullptr;
+    auto *dialog = new ForceDeleteDialog(m_connection->admin(), candidates, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+    return dialog;
+}
+
+QString ConnectionTab::selectedPathsText() const
+{
+    const QList<LockEntry> entries = selectedEntries();
+    if (entries.isEmpty()) {
+        const LockSummary *s = m_connection->locks()->summary(m_connection->selectedLock());
+        return s ? s->queue->path : QString();
+    }
+    QStringList paths;
+    for (const LockEntry &e : entries)
+        paths << e.path();
+    return paths.join(QLatin1Char('\n'));
+}
+
+QString ConnectionTab::selectedSessionsText() const
+{
+    QStringList sessions;
+    const QList<LockEntry> entries = selectedEntries();
+    for (const LockEntry &e : entries) {
+        if (e.isEphemeral() && !sessions.contains(formatSessionId(e.node.stat.ephemeralOwner)))
+            sessions << formatSessionId(e.node.stat.ephemeralOwner);
+    }
+    return sessions.join(QLatin1Char('\n'));
+}
+
+} // namespace lockscope::ui
