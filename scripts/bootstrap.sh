@@ -23,6 +23,7 @@ packages=(
   qt6-tools-dev qt6-l10n-tools    # lupdate/lrelease and their CMake config (Qt6LinguistTools)
   qt6-translations-l10n fonts-wqy-microhei   # Qt's own catalogues; a font for the Chinese GUI
   libzookeeper-mt-dev
+  qtkeychain-qt6-dev         # saved profiles' passwords in the desktop's secret store
   libprotobuf-dev protobuf-compiler   # systems' node data (Hadoop, HBase) through their own .proto
   zlib1g-dev libsnappy-dev   # gzip- and snappy-compressed ZooKeeper snapshots (history)
   # the ZooKeeper C client with TLS and SASL, from Debian's source (dpkg-source unpacks it)
@@ -38,6 +39,8 @@ packages=(
   qt6-httpserver-dev qt6-websockets-dev prometheus
   # the GUI on a machine without a desktop, and screenshots
   xvfb xauth imagemagick
+  # a desktop secret store for the tests: a private D-Bus bus with GNOME Keyring on it
+  dbus-daemon dbus-bin gnome-keyring
   # tests of what the package installs: metainfo, desktop file, man pages, bash completion
   appstream desktop-file-utils man-db bash-completion
 )

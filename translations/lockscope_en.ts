@@ -667,10 +667,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Keep the password in the saved profile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> ms</source>
         <translation type="unfinished"></translation>
     </message>
@@ -726,6 +722,18 @@
     </message>
     <message>
         <source>Give the profile a name to save it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the passwords in the desktop&apos;s keyring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No desktop keyring answers (%1): passwords are asked for each time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The keyring would not give the kept passwords: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1685,6 +1693,13 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
     </message>
 </context>
 <context>
+    <name>lockscope::ui::ProfileStore</name>
+    <message>
+        <source>The passwords were not kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lockscope::ui::QueueGraphView</name>
     <message>
         <source>Select a lock to see its queue</source>
@@ -1919,6 +1934,13 @@ You can force-delete the node at version %2.</source>
     </message>
 </context>
 <context>
+    <name>lockscope::ui::SecretStore</name>
+    <message>
+        <source>the keyring did not answer within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lockscope::ui::SecurityFields</name>
     <message>
         <source>PEM (*.pem *.crt *.key);;All files (*)</source>
@@ -1965,10 +1987,6 @@ You can force-delete the node at version %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>asked each time: never saved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>SASL password:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1978,6 +1996,10 @@ You can force-delete the node at version %2.</source>
     </message>
     <message>
         <source>Kerberos service:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never in the settings file; kept only in the keyring, if asked</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

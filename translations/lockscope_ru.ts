@@ -673,10 +673,6 @@
         <translation>Пароль:</translation>
     </message>
     <message>
-        <source>Keep the password in the saved profile</source>
-        <translation>Хранить пароль в сохранённом профиле</translation>
-    </message>
-    <message>
         <source> ms</source>
         <translation> мс</translation>
     </message>
@@ -735,6 +731,18 @@
     <message>
         <source>Give the profile a name to save it.</source>
         <translation>Чтобы сохранить профиль, дайте ему имя.</translation>
+    </message>
+    <message>
+        <source>Keep the passwords in the desktop&apos;s keyring</source>
+        <translation>Хранить пароли в связке ключей рабочего стола</translation>
+    </message>
+    <message>
+        <source>No desktop keyring answers (%1): passwords are asked for each time</source>
+        <translation>Связка ключей рабочего стола не отвечает (%1): пароли запрашиваются каждый раз</translation>
+    </message>
+    <message>
+        <source>The keyring would not give the kept passwords: %1</source>
+        <translation>Связка ключей не выдала сохранённые пароли: %1</translation>
     </message>
 </context>
 <context>
@@ -1711,6 +1719,13 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
     </message>
 </context>
 <context>
+    <name>lockscope::ui::ProfileStore</name>
+    <message>
+        <source>The passwords were not kept: %1</source>
+        <translation>Пароли не сохранены: %1</translation>
+    </message>
+</context>
+<context>
     <name>lockscope::ui::QueueGraphView</name>
     <message>
         <source>Select a lock to see its queue</source>
@@ -1946,6 +1961,13 @@ You can force-delete the node at version %2.</source>
     </message>
 </context>
 <context>
+    <name>lockscope::ui::SecretStore</name>
+    <message>
+        <source>the keyring did not answer within %1 s</source>
+        <translation>связка ключей не ответила за %1 с</translation>
+    </message>
+</context>
+<context>
     <name>lockscope::ui::SecurityFields</name>
     <message>
         <source>PEM (*.pem *.crt *.key);;All files (*)</source>
@@ -1992,10 +2014,6 @@ You can force-delete the node at version %2.</source>
         <translation>Пользователь SASL:</translation>
     </message>
     <message>
-        <source>asked each time: never saved</source>
-        <translation>запрашивается каждый раз: не сохраняется</translation>
-    </message>
-    <message>
         <source>SASL password:</source>
         <translation>Пароль SASL:</translation>
     </message>
@@ -2006,6 +2024,10 @@ You can force-delete the node at version %2.</source>
     <message>
         <source>Kerberos service:</source>
         <translation>Служба Kerberos:</translation>
+    </message>
+    <message>
+        <source>never in the settings file; kept only in the keyring, if asked</source>
+        <translation>не в файле настроек; только в связке ключей, если попросить</translation>
     </message>
 </context>
 <context>

@@ -661,10 +661,6 @@
         <translation>密码：</translation>
     </message>
     <message>
-        <source>Keep the password in the saved profile</source>
-        <translation>在保存的配置中保留密码</translation>
-    </message>
-    <message>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
@@ -723,6 +719,18 @@
     <message>
         <source>Give the profile a name to save it.</source>
         <translation>请为配置命名后再保存。</translation>
+    </message>
+    <message>
+        <source>Keep the passwords in the desktop&apos;s keyring</source>
+        <translation>将密码保存在桌面密钥环中</translation>
+    </message>
+    <message>
+        <source>No desktop keyring answers (%1): passwords are asked for each time</source>
+        <translation>没有可用的桌面密钥环（%1）：每次都会询问密码</translation>
+    </message>
+    <message>
+        <source>The keyring would not give the kept passwords: %1</source>
+        <translation>密钥环未能提供已保存的密码：%1</translation>
     </message>
 </context>
 <context>
@@ -1671,6 +1679,13 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
     </message>
 </context>
 <context>
+    <name>lockscope::ui::ProfileStore</name>
+    <message>
+        <source>The passwords were not kept: %1</source>
+        <translation>密码未保存：%1</translation>
+    </message>
+</context>
+<context>
     <name>lockscope::ui::QueueGraphView</name>
     <message>
         <source>Select a lock to see its queue</source>
@@ -1906,6 +1921,13 @@ You can force-delete the node at version %2.</source>
     </message>
 </context>
 <context>
+    <name>lockscope::ui::SecretStore</name>
+    <message>
+        <source>the keyring did not answer within %1 s</source>
+        <translation>密钥环在 %1 秒内没有应答</translation>
+    </message>
+</context>
+<context>
     <name>lockscope::ui::SecurityFields</name>
     <message>
         <source>PEM (*.pem *.crt *.key);;All files (*)</source>
@@ -1952,10 +1974,6 @@ You can force-delete the node at version %2.</source>
         <translation>SASL 用户：</translation>
     </message>
     <message>
-        <source>asked each time: never saved</source>
-        <translation>每次询问：从不保存</translation>
-    </message>
-    <message>
         <source>SASL password:</source>
         <translation>SASL 密码：</translation>
     </message>
@@ -1966,6 +1984,10 @@ You can force-delete the node at version %2.</source>
     <message>
         <source>Kerberos service:</source>
         <translation>Kerberos 服务：</translation>
+    </message>
+    <message>
+        <source>never in the settings file; kept only in the keyring, if asked</source>
+        <translation>不写入设置文件；仅在要求时保存在密钥环中</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "dialogs/ConnectDialog.h"
 
 #include "dialogs/SecurityFields.h"
+#include "settings/SecretStore.h"
 
 #include "zk/ZkPaths.h"
 
@@ -77,10 +78,15 @@ ConnectDialog::ConnectDialog(QWidget *parent) : QDialog(parent)
     m_password = new QLineEdit(this);
     m_password->setEchoMode(QLineEdit::Password);
     form->addRow(tr("Password:"), m_password);
-    m_savePassword = new QCheckBox(tr("Keep the password in the saved profile"), this);
-    form->addRow(QString(), m_savePassword);
     m_security = new SecurityFields(this);
     form->addRow(m_security);
+    // Passwords never go to the plain settings file: into the keyring, or asked each time.
+    m_savePassword = new QCheckBox(tr("Keep the passwords in the desktop's keyring"), this);
+    if (QString why; !SecretStore().isAvailable(&why)) {
+        m_savePassword->setEnabled(false);
+        m_savePassword->setToolTip(tr("No desktop keyring answers (%1): passwords are asked for each time").arg(why));
+    }
+    form->addRow(QString(), m_savePassword);
     m_timeout = new QSpinBox(this);
     m_timeout->setRange(1000, 600000);
     m_timeout->setSingleStep(1000);
@@ -147,9 +153,14 @@ void ConnectDialog::pick(QListWidgetItem *item)
     if (!item)
         return;
     const int i = item->data(kIndexRole).toInt();
-    const QList<ConnectionProfile> list = item->data(kKindRole).toInt() == SavedItem ? m_store.profiles() : m_store.recent();
-    if (i >= 0 && i < list.size())
-        setProfile(list.at(i));
+    const bool saved = item->data(kKindRole).toInt() == SavedItem;
+    const QList<ConnectionProfile> list = saved ? m_store.profiles() : m_store.recent();
+    if (i < 0 || i >= list.size())
+        return;
+    QString why;
+    setProfile(saved ? m_store.withStoredPasswords(list.at(i), &why) : list.at(i));
+    if (!why.isEmpty())
+        m_problem->setText(tr("The keyring would not give the kept passwords: %1").arg(why));
 }
 
 void ConnectDialog::setProfile(const ConnectionProfile &p)
@@ -158,7 +169,7 @@ void ConnectDialog::setProfile(const ConnectionProfile &p)
     m_connect->setText(p.connectString);
     m_user->setText(p.authUser);
     m_password->setText(p.authPassword);
-    m_savePassword->setChecked(p.savePassword);
+    m_savePassword->setChecked(p.savePassword && m_savePassword->isEnabled());
     m_security->setSettings(p.tls, p.sasl);
     m_timeout->setValue(p.sessionTimeoutMs);
     m_readOnly->setChecked(p.readOnly);
@@ -206,8 +217,9 @@ bool ConnectDialog::saveCurrentProfile()
         m_problem->setText(problem);
         return false;
     }
-    m_store.saveProfile(p);
+    const QString problem = m_store.saveProfile(p);
     reloadList();
+    m_problem->setText(problem);   // saved all the same, without its passwords
     return true;
 }
 

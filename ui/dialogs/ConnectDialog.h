@@ -31,6 +31,8 @@ public:
     // Saves the form as a named profile; false (with the reason shown) when it is not valid.
     bool saveCurrentProfile();
     QListWidget *profileList() const { return m_list; }
+    QCheckBox *savePasswordBox() const { return m_savePassword; }
+    QLabel *problemLabel() const { return m_problem; }
 
     void accept() override;
 

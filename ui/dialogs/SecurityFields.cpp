@@ -48,7 +48,7 @@ SecurityFields::SecurityFields(QWidget *parent) : QWidget(parent)
     form->addRow(tr("SASL user:"), m_saslUser);
     m_saslPassword = new QLineEdit(this);
     m_saslPassword->setEchoMode(QLineEdit::Password);
-    m_saslPassword->setPlaceholderText(tr("asked each time: never saved"));
+    m_saslPassword->setPlaceholderText(tr("never in the settings file; kept only in the keyring, if asked"));
     form->addRow(tr("SASL password:"), m_saslPassword);
     m_service = new QLineEdit(QStringLiteral("zookeeper"), this);
     m_service->setToolTip(tr("The service part of the servers' Kerberos principal (SERVICE/host@REALM)"));

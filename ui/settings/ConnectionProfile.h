@@ -16,7 +16,7 @@ struct ConnectionProfile {
     QString connectString;              // "host:port,host:port[/chroot]"
     QString authUser;                   // digest auth; empty for none
     QString authPassword;
-    bool savePassword = false;          // profiles keep the password only when asked to
+    bool savePassword = false;          // keep both passwords in the desktop's keyring (ProfileStore)
     int sessionTimeoutMs = 10000;
     bool readOnly = false;
     QStringList roots;                  // lock parents to watch
@@ -25,7 +25,7 @@ struct ConnectionProfile {
     // 0 asks with four-letter words only.
     int adminPort = 8080;
     TlsSettings tls;                    // file paths only: saved with the profile
-    SaslSettings sasl;                  // mechanism, user and service saved; the password never
+    SaslSettings sasl;                  // mechanism, user and service saved; the password as above
 
     // What a tab is called: the name, or the connect string.
     QString displayName() const;
