@@ -3,8 +3,11 @@
 #include "Commands.h"
 #include "MonitorStart.h"
 
+#include "diagnostics/QuorumCheck.h"
 #include "metrics/MetricsExporter.h"
 #include "metrics/PrometheusText.h"
+#include "monitor/ConnectionSummary.h"
+#include "monitor/LockMonitor.h"
 #include "platform/StopSignals.h"
 #include "zk/ZkSession.h"
 
@@ -13,6 +16,8 @@
 #include <QHttpServerResponse>
 #include <QJsonDocument>
 #include <QTcpServer>
+
+#include <cstdio>
 
 namespace lockscope::cli {
 
@@ -72,11 +77,15 @@ int runServe(CliContext &context)
         return QHttpServerResponse(QByteArrayLiteral("application/json"),
                                    JsonWriter::toBytes([&snapshot](JsonWriter &json) { writeSnapshot(json, snapshot); }));
     });
-    http.route(QStringLiteral("/healthz"), Method::Get, [&exporter] {
-        if (exporter && exporter->isUp())
-            return textResponse("ok\n", Status::Ok);
-        return textResponse(exporter ? "not connected to ZooKeeper or not synced\n" : "starting\n",
-                            Status::ServiceUnavailable);
+    ZkSession *session = nullptr;
+    const QuorumCheck *quorum = nullptr;
+    http.route(QStringLiteral("/healthz"), Method::Get, [&] {
+        if (!exporter)
+            return textResponse("starting\n", Status::ServiceUnavailable);
+        // The body says which member, and how old the locks are while out of sight.
+        const QByteArray line = connectionSummary(*session, *monitor, &quorum->status()).toUtf8() + '\n';
+        return textResponse((exporter->isUp() ? "ok: " : "") + line,
+                            exporter->isUp() ? Status::Ok : Status::ServiceUnavailable);
     });
 
     quint16 port = 0;
@@ -94,11 +103,29 @@ int runServe(CliContext &context)
     MetricsExporter ownedExporter(view.monitor.get(), view.session, view.diagnostics.get(), options.maxLocks);
     monitor = view.monitor.get();
     diagnostics = view.diagnostics.get();
+    session = view.session;
+    QuorumCheck quorumCheck(view.session, qBound(500, options.timeoutMs / 2, 3000));
+    quorum = &quorumCheck;
+    ownedExporter.setQuorumCheck(&quorumCheck);
     exporter = &ownedExporter;
+    // A line in the service's log for each change of connection: what operators read first.
+    QObject::connect(monitor, &LockMonitor::eventsOccurred, monitor, [&view, &quorumCheck](const QList<LockEvent> &events) {
+        for (const LockEvent &e : events) {
+            if (e.type == LockEventType::Connection) {
+                std::fprintf(stderr, "lockscope-cli serve: %s: %s\n", qUtf8Printable(e.connection),
+                             qUtf8Printable(connectionSummary(*view.session, *view.monitor, &quorumCheck.status())));
+            }
+        }
+    });
+    QObject::connect(&quorumCheck, &QuorumCheck::changed, monitor, [&quorumCheck] {
+        if (const QString lost = quorumSummary(quorumCheck.status()); !lost.isEmpty())
+            std::fprintf(stderr, "lockscope-cli serve: %s\n", qUtf8Printable(lost));
+    });
     QCoreApplication::exec();
     // The routes outlive this scope's objects only until `http` goes; stop answering first.
     exporter = nullptr;
     monitor = nullptr;
+    quorum = nullptr;
     return 0;
 }
 

@@ -34,6 +34,7 @@ packages=(
   zookeeper default-jre-headless default-jdk-headless libservlet-api-java libjetty9-java
   libnetty-java              # the test servers' TLS secureClientPort (Netty)
   krb5-kdc krb5-admin-server krb5-user   # Kerberos (GSSAPI) against a KDC on loopback
+  iproute2                   # a network namespace and veth pair to cut lockscope off from one member
   python3 python3-kazoo libcurator-recipes-java libslf4j-java
   # serve: Qt HTTP Server (its CMake config needs Qt WebSockets); Prometheus and promtool for its tests
   qt6-httpserver-dev qt6-websockets-dev prometheus

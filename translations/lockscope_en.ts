@@ -744,14 +744,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>connected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>connected, reading locks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>reconnecting (session kept)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -770,6 +762,36 @@
     <message>
         <source>closed: %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; locks as of %2 ago</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connected to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connected to %1, reading locks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lost, reconnecting (session kept)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>no quorum: %n of %1 members answer, none serves writes</source>
+        <translation>
+            <numerusform>no quorum: %n of %1 members answers, none serves writes</numerusform>
+            <numerusform>no quorum: %n of %1 members answer, none serves writes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n serve reads only)</source>
+        <translation>
+            <numerusform>%1 (%n serves reads only)</numerusform>
+            <numerusform>%1 (%n serve reads only)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -752,14 +752,6 @@
         <translation>подключение</translation>
     </message>
     <message>
-        <source>connected</source>
-        <translation>подключено</translation>
-    </message>
-    <message>
-        <source>connected, reading locks</source>
-        <translation>подключено, чтение блокировок</translation>
-    </message>
-    <message>
         <source>reconnecting (session kept)</source>
         <translation>переподключение (сессия сохранена)</translation>
     </message>
@@ -778,6 +770,38 @@
     <message>
         <source>closed: %1</source>
         <translation>закрыто: %1</translation>
+    </message>
+    <message>
+        <source>%1; locks as of %2 ago</source>
+        <translation>%1; блокировки показаны по состоянию %2 назад</translation>
+    </message>
+    <message>
+        <source>connected to %1</source>
+        <translation>подключено к %1</translation>
+    </message>
+    <message>
+        <source>connected to %1, reading locks</source>
+        <translation>подключено к %1, чтение блокировок</translation>
+    </message>
+    <message>
+        <source>%1 lost, reconnecting (session kept)</source>
+        <translation>%1 потерян, переподключение (сессия сохранена)</translation>
+    </message>
+    <message numerus="yes">
+        <source>no quorum: %n of %1 members answer, none serves writes</source>
+        <translation>
+            <numerusform>нет кворума: отвечает %n из %1 узлов, ни один не принимает запись</numerusform>
+            <numerusform>нет кворума: отвечают %n из %1 узлов, ни один не принимает запись</numerusform>
+            <numerusform>нет кворума: отвечают %n из %1 узлов, ни один не принимает запись</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n serve reads only)</source>
+        <translation>
+            <numerusform>%1 (%n узел только для чтения)</numerusform>
+            <numerusform>%1 (%n узла только для чтения)</numerusform>
+            <numerusform>%1 (%n узлов только для чтения)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -740,14 +740,6 @@
         <translation>正在连接</translation>
     </message>
     <message>
-        <source>connected</source>
-        <translation>已连接</translation>
-    </message>
-    <message>
-        <source>connected, reading locks</source>
-        <translation>已连接，正在读取锁</translation>
-    </message>
-    <message>
         <source>reconnecting (session kept)</source>
         <translation>正在重连（会话保留）</translation>
     </message>
@@ -766,6 +758,34 @@
     <message>
         <source>closed: %1</source>
         <translation>已关闭：%1</translation>
+    </message>
+    <message>
+        <source>%1; locks as of %2 ago</source>
+        <translation>%1；锁为 %2 前的状态</translation>
+    </message>
+    <message>
+        <source>connected to %1</source>
+        <translation>已连接到 %1</translation>
+    </message>
+    <message>
+        <source>connected to %1, reading locks</source>
+        <translation>已连接到 %1，正在读取锁</translation>
+    </message>
+    <message>
+        <source>%1 lost, reconnecting (session kept)</source>
+        <translation>与 %1 断开，正在重连（会话保留）</translation>
+    </message>
+    <message numerus="yes">
+        <source>no quorum: %n of %1 members answer, none serves writes</source>
+        <translation>
+            <numerusform>无法定人数：%1 个成员中 %n 个有响应，均不接受写入</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n serve reads only)</source>
+        <translation>
+            <numerusform>%1（%n 个仅可读）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "metrics/MetricsExporter.h"
 
 #include "diagnostics/LockDiagnostics.h"
+#include "diagnostics/QuorumCheck.h"
 #include "metrics/PrometheusText.h"
 #include "monitor/LockMonitor.h"
 #include "zk/ZkSession.h"
@@ -163,6 +164,16 @@ QByteArray MetricsExporter::render()
     PrometheusText out;
     out.family(QStringLiteral("lockscope_up"), "gauge", QStringLiteral("1 while connected to ZooKeeper and synced."));
     out.sample(QStringLiteral("lockscope_up"), {}, isUp() ? 1 : 0);
+    // What the per-lock series say is as of this long ago (0: current); they keep their last
+    // values while out of sight rather than dropping to zero as if every lock were released.
+    const QDateTime outOfSight = m_monitor->outOfSightSince();
+    out.family(QStringLiteral("lockscope_out_of_sight_seconds"), "gauge",
+               QStringLiteral("Seconds since the locks shown were last current (0 while connected and synced)."));
+    out.sample(QStringLiteral("lockscope_out_of_sight_seconds"), {},
+               outOfSight.isNull() ? 0.0 : double(outOfSight.msecsTo(QDateTime::currentDateTimeUtc())) / 1000.0);
+    out.family(QStringLiteral("lockscope_quorum_lost"), "gauge",
+               QStringLiteral("1 while the session is away and the members that answer say none of them serves writes."));
+    out.sample(QStringLiteral("lockscope_quorum_lost"), {}, m_quorum && m_quorum->status().lost() ? 1 : 0);
     out.family(QStringLiteral("lockscope_locks_dropped"), "gauge",
                QStringLiteral("Locks in view left out of the per-lock series by --max-locks."));
     out.sample(QStringLiteral("lockscope_locks_dropped"), {}, m_dropped);

@@ -20,6 +20,7 @@
 namespace lockscope {
 
 class LockDiagnostics;
+class QuorumCheck;
 class LockMonitor;
 class ZkSession;
 
@@ -38,8 +39,11 @@ public:
 
     const LockHistory &history() const { return m_history; }
     int droppedLocks() const { return m_dropped; }
+    // What the members say while the session is away (lockscope_quorum_lost); may stay null.
+    void setQuorumCheck(const QuorumCheck *quorum) { m_quorum = quorum; }
 
 private:
+    const QuorumCheck *m_quorum = nullptr;
     LockMonitor *m_monitor;
     ZkSession *m_session;
     LockDiagnostics *m_diagnostics;

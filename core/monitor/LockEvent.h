@@ -32,6 +32,7 @@ struct LockEvent {
     EntryMode mode = EntryMode::Exclusive;
     QString connection;         // for Connection: connected, disconnected, expired, reconnected
     qint64 count = 0;           // for Unseen
+    QString server;             // for Connection: the member ("host:port") reached, or the one lost
 
     // The lock's key as LockQueue::key() makes it.
     QString lockKey() const { return queue.isEmpty() ? lock : lock + QLatin1Char('#') + queue; }

@@ -72,6 +72,7 @@ struct LockMonitor::Private {
     bool synced = false;
     bool everConnected = false;
     bool lostConnection = false;
+    QDateTime outOfSightSince;
 
     void startSync(bool newSession);
     void track(const QString &path, Role role);
@@ -362,6 +363,7 @@ void LockMonitor::Private::requestDone()
         markDirty(it.key());
     rebuildDirty();
     synced = true;
+    outOfSightSince = {};
     Q_EMIT q->synced();
     if (!deferred.isEmpty())
         deferredTimer.start();
@@ -498,6 +500,7 @@ void LockMonitor::Private::emitConnectionEvent(const QString &state)
     event.at = QDateTime::currentDateTimeUtc();
     event.type = LockEventType::Connection;
     event.connection = state;
+    event.server = session->server();
     Q_EMIT q->eventsOccurred({event});
 }
 
@@ -522,6 +525,9 @@ LockMonitor::LockMonitor(ZkSession *session, QObject *parent)
         d->startSync(newSession);
     });
     connect(session, &ZkSession::stateChanged, this, [this](ConnectionState state) {
+        const bool lost = state == ConnectionState::Disconnected || state == ConnectionState::Expired;
+        if (lost && d->everConnected && d->outOfSightSince.isNull())
+            d->outOfSightSince = QDateTime::currentDateTimeUtc();
         if (state == ConnectionState::Disconnected && !d->lostConnection) {
             d->lostConnection = true;
             d->emitConnectionEvent(QStringLiteral("disconnected"));
@@ -559,6 +565,7 @@ void LockMonitor::addDiscovery(const QString &path)
 }
 
 bool LockMonitor::isSynced() const { return d->synced; }
+QDateTime LockMonitor::outOfSightSince() const { return d->outOfSightSince; }
 
 std::vector<LockQueue> LockMonitor::locks() const
 {

@@ -10,6 +10,7 @@
 #include "recipes/LockTypes.h"
 #include "zk/ZkTypes.h"
 
+#include <QDateTime>
 #include <QList>
 #include <QObject>
 #include <QString>
@@ -42,6 +43,10 @@ public:
 
     // True once everything watched has been read after the latest (re)connection.
     bool isSynced() const;
+    // Since when what is shown is out of sight: the moment the connection was lost, kept until
+    // everything has been read again. Null while the view is current. What was seen stays shown
+    // meanwhile: a lock out of sight is not a released one.
+    QDateTime outOfSightSince() const;
     // Every lock currently known, ordered by path then queue.
     std::vector<LockQueue> locks() const;
     const LockQueue *lock(const QString &key) const;

@@ -154,6 +154,8 @@ void writeEvent(JsonWriter &json, const LockEvent &event)
     json.key("event"_L1).value(lockEventTypeName(event.type));
     if (event.type == LockEventType::Connection) {
         json.key("state"_L1).value(event.connection);
+        // Which member was reached, or lost.
+        json.key("server"_L1).textOrNull(event.server);
         json.key("lock"_L1).null();
         json.key("queue"_L1).null();
         json.key("node"_L1).null();

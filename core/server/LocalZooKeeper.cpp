@@ -1,4 +1,4 @@
-#include "LocalZooKeeper.h"
+#include "server/LocalZooKeeperPrivate.h"
 
 #include <QDeadlineTimer>
 #include <QDir>
@@ -22,17 +22,6 @@ namespace lockscope {
 namespace {
 
 const QString kHost = QStringLiteral("127.0.0.1");
-const QString kJarDir = QStringLiteral("/usr/share/java/");
-const QString kServerJar = QStringLiteral("zookeeper.jar");
-// servlet-api: without it the AdminServer (Jetty) cannot start; slf4j-simple: a readable log.
-const QStringList kOptionalJars = {QStringLiteral("servlet-api.jar"),
-                                   QStringLiteral("slf4j-simple.jar")};
-// The secureClientPort needs the Netty connection factory (Debian's libnetty-java).
-const QStringList kNettyJars = {QStringLiteral("netty-buffer.jar"), QStringLiteral("netty-codec.jar"),
-                                QStringLiteral("netty-common.jar"), QStringLiteral("netty-handler.jar"),
-                                QStringLiteral("netty-resolver.jar"), QStringLiteral("netty-transport.jar"),
-                                QStringLiteral("netty-transport-native-epoll.jar"),
-                                QStringLiteral("netty-transport-native-unix-common.jar")};
 constexpr int kPortRetries = 3;          // a port picked free can be taken before Java binds it
 constexpr int kRestartBackoffMs = 500;   // restart(): before asking again for a port still taken
 constexpr int kPollIntervalMs = 100;
@@ -75,161 +64,19 @@ void pause(int ms)
     loop.exec();
 }
 
-// Distinct loopback ports that were free a moment ago (held together so they differ).
-bool pickFreePorts(std::initializer_list<quint16 *> ports)
-{
-    std::vector<std::unique_ptr<QTcpServer>> held;
-    for (quint16 *port : ports) {
-        held.push_back(std::make_unique<QTcpServer>());
-        if (!held.back()->listen(QHostAddress::LocalHost, 0))
-            return false;
-        *port = held.back()->serverPort();
-    }
-    return true;
-}
-
 } // namespace
-
-struct LocalZooKeeper::Private {
-    enum class Launch { Serving, PortTaken, Failed };
-
-    Private(LocalZooKeeper *owner, Options serverOptions)
-        : q(owner)
-        , options(std::move(serverOptions))
-    {
-    }
-
-    LocalZooKeeper *q;
-    Options options;
-    QTemporaryDir directory{QDir::tempPath() + QStringLiteral("/lockscope-zk-XXXXXX")};
-    QProcess *process = nullptr;
-    quint16 clientPort = 0;
-    quint16 adminPort = 0;
-    quint16 securePort = 0;
-    bool serving = false;
-    QString error;
-    QByteArray log;
-
-    QString configPath() const { return directory.filePath(QStringLiteral("zoo.cfg")); }
-    QString dataPath() const { return directory.filePath(QStringLiteral("data")); }
-
-    bool writeConfig();
-    QString secureConfig() const;
-    QString extraConfig() const;
-    QStringList javaArguments() const;
-    Launch launch(const QDeadlineTimer &deadline);
-    void collectOutput();
-    void discardProcess();
-    QString failure(const QString &what) const;
-};
-
-bool LocalZooKeeper::Private::writeConfig()
-{
-    if (!QDir().mkpath(dataPath())) {
-        error = QStringLiteral("cannot create %1").arg(dataPath());
-        return false;
-    }
-    // ZooKeeper always allows srvr; naming only it is how to allow nothing else.
-    const QString whitelist = options.fourLetterWords.isEmpty()
-        ? QStringLiteral("srvr") : options.fourLetterWords.join(QLatin1Char(','));
-    const QString config = QStringLiteral(
-        "tickTime=%1\n"
-        "dataDir=%2\n"
-        "clientPort=%3\n"
-        "clientPortAddress=%4\n"
-        "minSessionTimeout=%5\n"
-        "maxSessionTimeout=%6\n"
-        "admin.enableServer=%7\n"
-        "admin.serverAddress=%4\n"
-        "admin.serverPort=%8\n"
-        "4lw.commands.whitelist=%9\n"
-        // Skipping fsync loses nothing when only the process dies, and keeps tests fast.
-        "forceSync=no\n%10")
-        .arg(QString::number(options.tickTimeMs), dataPath(), QString::number(clientPort), kHost,
-             QString::number(options.minSessionTimeoutMs),
-             QString::number(options.maxSessionTimeoutMs),
-             options.adminServer ? QStringLiteral("true") : QStringLiteral("false"),
-             QString::number(adminPort), whitelist, secureConfig() + extraConfig());
-
-    QFile file(configPath());
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)
-        || file.write(config.toUtf8()) < 0 || !file.flush()) {
-        error = QStringLiteral("cannot write %1: %2").arg(configPath(), file.errorString());
-        return false;
-    }
-    return true;
-}
-
-QString LocalZooKeeper::Private::extraConfig() const
-{
-    QString config;
-    for (const QString &line : options.configLines)
-        config += line + QLatin1Char('\n');
-    return config;
-}
-
-QString LocalZooKeeper::Private::secureConfig() const
-{
-    QString config;
-    if (!options.tlsKeyStore.isEmpty()) {
-        config += QStringLiteral(
-                      "secureClientPort=%1\n"
-                      "secureClientPortAddress=%2\n"
-                      "serverCnxnFactory=org.apache.zookeeper.server.NettyServerCnxnFactory\n"
-                      "ssl.keyStore.location=%3\n"
-                      "ssl.keyStore.password=%4\n"
-                      "ssl.trustStore.location=%5\n"
-                      "ssl.trustStore.password=%4\n"
-                      "ssl.clientAuth=%6\n")
-                      .arg(QString::number(securePort), kHost, options.tlsKeyStore, options.tlsStorePassword,
-                           options.tlsTrustStore, options.tlsClientAuth ? QStringLiteral("need") : QStringLiteral("none"));
-    }
-    if (!options.jaasConfig.isEmpty())
-        config += QStringLiteral("authProvider.sasl=org.apache.zookeeper.server.auth.SASLAuthenticationProvider\n"
-                                 "enforce.auth.enabled=true\n"
-                                 "enforce.auth.schemes=sasl\n");
-    return config;
-}
-
-QStringList LocalZooKeeper::Private::javaArguments() const
-{
-    QStringList classPath = {kJarDir + kServerJar};
-    for (const QString &jar : kOptionalJars + (options.tlsKeyStore.isEmpty() ? QStringList() : kNettyJars)) {
-        if (QFileInfo::exists(kJarDir + jar))
-            classPath << kJarDir + jar;
-    }
-    // Serial GC and the C1 compiler only: a tiny server starts faster and smaller that way.
-    QStringList arguments = {QStringLiteral("-XX:+UseSerialGC"),
-                             QStringLiteral("-XX:TieredStopAtLevel=1"),
-                             QStringLiteral("-Xmx256m"),
-                             QStringLiteral("-Dorg.slf4j.simpleLogger.defaultLogLevel=warn")};
-    if (!options.adminServer)
-        arguments << QStringLiteral("-Dzookeeper.admin.enableServer=false");
-    if (options.adminHttps && !options.tlsKeyStore.isEmpty()) {
-        // As secure ensembles run it: HTTPS only, with the quorum's TLS key store.
-        arguments << QStringLiteral("-Dzookeeper.admin.forceHttps=true")
-                  << QStringLiteral("-Dzookeeper.ssl.quorum.keyStore.location=") + options.tlsKeyStore
-                  << QStringLiteral("-Dzookeeper.ssl.quorum.keyStore.password=") + options.tlsStorePassword
-                  << QStringLiteral("-Dzookeeper.ssl.quorum.trustStore.location=") + options.tlsTrustStore
-                  << QStringLiteral("-Dzookeeper.ssl.quorum.trustStore.password=") + options.tlsStorePassword;
-    }
-    if (!options.jaasConfig.isEmpty())
-        arguments << QStringLiteral("-Djava.security.auth.login.config=") + options.jaasConfig;
-    arguments << options.jvmArguments;
-    if (!options.superDigest.isEmpty())
-        arguments << QStringLiteral("-Dzookeeper.DigestAuthenticationProvider.superDigest=")
-                         + options.superDigest;
-    arguments << QStringLiteral("-cp") << classPath.join(QLatin1Char(':'))
-              << QStringLiteral("org.apache.zookeeper.server.ZooKeeperServerMain") << configPath();
-    return arguments;
-}
 
 LocalZooKeeper::Private::Launch LocalZooKeeper::Private::launch(const QDeadlineTimer &deadline)
 {
+    return spawn(deadline) ? awaitServing(deadline) : Launch::Failed;
+}
+
+bool LocalZooKeeper::Private::spawn(const QDeadlineTimer &deadline)
+{
     if (!writeConfig())
-        return Launch::Failed;
+        return false;
     discardProcess();
-    const qsizetype logStart = log.size();
+    logStart = log.size();
 
     process = new QProcess(q);
     process->setProcessChannelMode(QProcess::MergedChannels);
@@ -261,18 +108,22 @@ LocalZooKeeper::Private::Launch LocalZooKeeper::Private::launch(const QDeadlineT
         } else {
             error = QStringLiteral("cannot run java: %1").arg(process->errorString());
         }
-        return Launch::Failed;
+        return false;
     }
+    return true;
+}
 
+LocalZooKeeper::Private::Launch LocalZooKeeper::Private::awaitServing(const QDeadlineTimer &deadline)
+{
     while (!deadline.hasExpired()) {
-        if (process->state() == QProcess::NotRunning) {
+        if (!process || process->state() == QProcess::NotRunning) {
             collectOutput();
             const bool portTaken = log.indexOf("Address already in use", logStart) >= 0;
             error = failure(QStringLiteral("ZooKeeper exited with code %1")
-                                .arg(process->exitCode()));
+                                .arg(process ? process->exitCode() : -1));
             return portTaken ? Launch::PortTaken : Launch::Failed;
         }
-        if (acceptsSessions(kHost, clientPort, qMin(kProbeTimeoutMs, remainingMs(deadline)))) {
+        if (acceptsSessions(options.clientAddress, clientPort, qMin(kProbeTimeoutMs, remainingMs(deadline)))) {
             serving = true;
             return Launch::Serving;
         }
@@ -329,35 +180,85 @@ LocalZooKeeper::~LocalZooKeeper()
     d->process = nullptr;
 }
 
+bool LocalZooKeeper::Private::pickPorts()
+{
+    if (options.clientPort != 0) {  // an ensemble member: its ports were chosen with the others'
+        clientPort = options.clientPort;
+        adminPort = options.adminServer ? options.adminPort : 0;
+        securePort = 0;
+        return true;
+    }
+    const QList<quint16> ports = freePorts(3);
+    if (ports.isEmpty()) {
+        error = QStringLiteral("no free loopback port");
+        return false;
+    }
+    clientPort = ports[0];
+    adminPort = ports[1];
+    securePort = ports[2];
+    if (!options.adminServer)
+        adminPort = 0;
+    if (options.tlsKeyStore.isEmpty())
+        securePort = 0;
+    return true;
+}
+
+bool LocalZooKeeper::Private::canRun()
+{
+    QString whyNot;
+    if (!isAvailable(&whyNot)) {
+        error = whyNot;
+        return false;
+    }
+    if (!directory.isValid()) {
+        error = QStringLiteral("cannot create a temporary directory: %1").arg(directory.errorString());
+        return false;
+    }
+    return true;
+}
+
 bool LocalZooKeeper::start(int timeoutMs)
 {
     if (isRunning())
         return true;
-    QString whyNot;
-    if (!isAvailable(&whyNot)) {
-        d->error = whyNot;
+    if (!d->canRun())
         return false;
-    }
-    if (!d->directory.isValid()) {
-        d->error = QStringLiteral("cannot create a temporary directory: %1")
-                       .arg(d->directory.errorString());
-        return false;
-    }
     const QDeadlineTimer deadline(timeoutMs);
-    for (int attempt = 0; attempt <= kPortRetries && !deadline.hasExpired(); ++attempt) {
-        if (!pickFreePorts({&d->clientPort, &d->adminPort, &d->securePort})) {
-            d->error = QStringLiteral("no free loopback port");
+    // Fixed ports cannot be replaced by others: one attempt.
+    const int attempts = d->options.clientPort != 0 ? 0 : kPortRetries;
+    for (int attempt = 0; attempt <= attempts && !deadline.hasExpired(); ++attempt) {
+        if (!d->pickPorts())
             return false;
-        }
-        if (!d->options.adminServer)
-            d->adminPort = 0;
-        if (d->options.tlsKeyStore.isEmpty())
-            d->securePort = 0;
         const Private::Launch result = d->launch(deadline);
         if (result != Private::Launch::PortTaken)
             return result == Private::Launch::Serving;
     }
     return false;
+}
+
+bool LocalZooKeeper::launch()
+{
+    if (isRunning())
+        return true;
+    if (!d->canRun() || (d->clientPort == 0 && !d->pickPorts()))
+        return false;
+    return d->spawn(QDeadlineTimer(kTerminateGraceMs * 6));
+}
+
+bool LocalZooKeeper::waitUntilServing(int timeoutMs)
+{
+    if (d->serving && isRunning())
+        return true;
+    return d->awaitServing(QDeadlineTimer(timeoutMs)) == Private::Launch::Serving;
+}
+
+void LocalZooKeeper::kill()
+{
+    if (!isRunning())
+        return;
+    d->process->kill();
+    d->process->waitForFinished(kTerminateGraceMs);
+    d->collectOutput();
 }
 
 void LocalZooKeeper::stop()
@@ -402,10 +303,11 @@ qint64 LocalZooKeeper::processId() const
 
 QString LocalZooKeeper::connectString() const
 {
-    return kHost + QLatin1Char(':') + QString::number(d->clientPort);
+    return d->options.clientAddress + QLatin1Char(':') + QString::number(d->clientPort);
 }
 
 quint16 LocalZooKeeper::clientPort() const { return d->clientPort; }
+QString LocalZooKeeper::clientAddress() const { return d->options.clientAddress; }
 quint16 LocalZooKeeper::adminPort() const { return d->adminPort; }
 quint16 LocalZooKeeper::secureClientPort() const { return d->securePort; }
 QString LocalZooKeeper::secureConnectString() const { return kHost + QLatin1Char(':') + QString::number(d->securePort); }
@@ -418,13 +320,27 @@ QString LocalZooKeeper::serverLog() const
     return QString::fromLocal8Bit(d->log);
 }
 
+QList<quint16> LocalZooKeeper::freePorts(int count)
+{
+    // Held together until all are known, so that they differ.
+    std::vector<std::unique_ptr<QTcpServer>> held;
+    QList<quint16> ports;
+    for (int i = 0; i < count; ++i) {
+        held.push_back(std::make_unique<QTcpServer>());
+        if (!held.back()->listen(QHostAddress::LocalHost, 0))
+            return {};
+        ports << held.back()->serverPort();
+    }
+    return ports;
+}
+
 bool LocalZooKeeper::isAvailable(QString *whyNot)
 {
     QString reason;
     if (javaExecutable().isEmpty())
         reason = QStringLiteral("no java executable (install default-jre-headless)");
-    else if (!QFileInfo::exists(kJarDir + kServerJar))
-        reason = QStringLiteral("no %1 (install the zookeeper package)").arg(kJarDir + kServerJar);
+    else if (!QFileInfo::exists(detail::kZooKeeperJarDir + detail::kZooKeeperServerJar))
+        reason = QStringLiteral("no %1 (install the zookeeper package)").arg(detail::kZooKeeperJarDir + detail::kZooKeeperServerJar);
     if (whyNot)
         *whyNot = reason;
     return reason.isEmpty();

@@ -151,7 +151,8 @@ struct ZkSession::Private {
     void closeHandle();
     void refuse(const QString &reason, ConnectionState endState);
     void setState(ConnectionState newState);
-    void onSessionEvent(quint64 eventGeneration, int zooState, const clientid_t &client, int timeoutMs);
+    void onSessionEvent(quint64 eventGeneration, int zooState, const clientid_t &client, int timeoutMs,
+                        const QString &endpoint);
     template <typename Callback, typename Submit>
     void submit(Callback done, Submit &&call);
 
@@ -173,6 +174,7 @@ struct ZkSession::Private {
     qint64 sessionId = 0;
     QByteArray password;
     int timeoutMs = 0;
+    QString server;
     bool everConnected = false;  // on the current handle
     QString lastError;
 };
@@ -186,12 +188,15 @@ void ZkSession::Private::watcher(zhandle_t *zh, int type, int state, const char 
     if (type == ZOO_SESSION_EVENT) {
         clientid_t client{};
         int timeout = 0;
+        QString endpoint;
         if (state == ZOO_CONNECTED_STATE || state == ZOO_READONLY_STATE) {
             client = *zoo_client_id(zh);
             timeout = zoo_recv_timeout(zh);
+            // Copied at once: the client formats it into a static buffer.
+            endpoint = QString::fromLatin1(zoo_get_current_server(zh));
         }
-        d->queue.post([d, generation, state, client, timeout] {
-            d->onSessionEvent(generation, state, client, timeout);
+        d->queue.post([d, generation, state, client, timeout, endpoint] {
+            d->onSessionEvent(generation, state, client, timeout, endpoint);
         });
         return;
     }
@@ -267,14 +272,18 @@ void ZkSession::Private::setState(ConnectionState newState)
     Q_EMIT q->stateChanged(newState);
 }
 
-void ZkSession::Private::onSessionEvent(quint64 eventGeneration, int zooState, const clientid_t &client, int timeout)
+void ZkSession::Private::onSessionEvent(quint64 eventGeneration, int zooState, const clientid_t &client, int timeout,
+                                       const QString &endpoint)
 {
     if (eventGeneration != generation || !zh)
         return;  // an event of a handle already replaced
     const ConnectionState newState = detail::toConnectionState(zooState, everConnected);
     if (newState == ConnectionState::Connected) {
+        if (std::exchange(server, endpoint) != endpoint)
+            Q_EMIT q->serverChanged();
         failureWatch.stop();
-        const bool newSession = !everConnected;
+        // Another id is another session (the client may be handed one): no watches left.
+        const bool newSession = !everConnected || client.client_id != sessionId;
         everConnected = true;
         sessionId = client.client_id;
         password = QByteArray(client.passwd, sizeof client.passwd);
@@ -360,6 +369,7 @@ ZkSession::SessionCredentials ZkSession::credentials() const { return {d->sessio
 int ZkSession::negotiatedTimeoutMs() const { return d->timeoutMs; }
 const ZkSession::Options &ZkSession::options() const { return d->options; }
 QString ZkSession::lastError() const { return d->lastError; }
+QString ZkSession::server() const { return d->server; }
 
 void ZkSession::getChildren(const QString &path, bool watch, ChildrenCallback done)
 {

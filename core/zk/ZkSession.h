@@ -63,6 +63,8 @@ public:
     const Options &options() const;
     // Why the session is closed or cannot connect (a refused TLS handshake, failed SASL...).
     QString lastError() const;
+    // The member ("host:port") the session is, or was last, connected to; empty before that.
+    QString server() const;
 
     // Asynchronous requests; `watch` sets a one-shot watch reported through watchTriggered().
     void getChildren(const QString &path, bool watch, ChildrenCallback done);
@@ -78,6 +80,8 @@ Q_SIGNALS:
     // watches are gone and everything must be read again.
     void sessionEstablished(bool newSession);
     void watchTriggered(lockscope::WatchEventType type, const QString &path);
+    // server() changed (the client moved to another member).
+    void serverChanged();
 
 private:
     struct Private;

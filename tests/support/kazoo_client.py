@@ -10,6 +10,9 @@ Commands on stdin, one per line:
   watch-revoke PATH             Lock that releases when its node's data becomes "unlock"
   exists-watch PATH             herd-style waiter: only keeps an exists watch on PATH
   release PATH                  release (or cancel the pending acquire of) what PATH holds
+  churn PATH HOLD_MS            hand PATH over and over: acquire, hold HOLD_MS, release, again;
+                                a request lost to a failing ensemble is retried
+  unchurn PATH                  ends the churn after its current turn: "churned PATH N FAILED"
   create PATH [DATA]            persistent node, parents made as needed
   set PATH DATA                 setData
   get PATH                      prints "data PATH DATA"
@@ -18,7 +21,7 @@ Commands on stdin, one per line:
   quit
 Lines out: ready, acquired PATH NODE, waiting PATH NODE, released PATH, revoked PATH,
 event PATH TYPE (exists-watch), created PATH, set PATH, data PATH DATA, session 0x..,
-address IP:PORT,
+address IP:PORT, churned PATH ACQUISITIONS FAILURES,
 error TEXT. Acquiring runs on its own thread: a blocked waiter still takes commands.
 A client holds (or waits for) at most one thing per PATH; `release PATH` names it.
 """
@@ -99,6 +102,7 @@ class Driver:
     def __init__(self, connect, session_timeout_ms):
         self.client = KazooClient(hosts=connect, timeout=session_timeout_ms / 1000.0)
         self.holdings = {}
+        self.churns = {}
         self.guard = threading.Lock()
         self.stopping = False
 
@@ -222,6 +226,38 @@ class Driver:
             holding.thread.join(timeout=5)  # a cancelled acquire removes its node first
         return holding
 
+    def churn(self, path, hold_ms):
+        stop = threading.Event()
+        counts = [0, 0]
+
+        def run():
+            while not stop.is_set():
+                lock = Lock(self.client, path)
+                try:
+                    if lock.acquire(timeout=5):
+                        counts[0] += 1
+                        stop.wait(int(hold_ms) / 1000.0)
+                        lock.release()
+                except Exception:  # the ensemble failing under us: try again, as services do
+                    counts[1] += 1
+                    stop.wait(0.1)
+                    try:
+                        lock.release()
+                    except Exception:
+                        pass
+
+        thread = threading.Thread(target=run, daemon=True)
+        with self.guard:
+            self.churns[path] = (stop, thread, counts)
+        thread.start()
+
+    def unchurn(self, path):
+        with self.guard:
+            stop, thread, counts = self.churns.pop(path)
+        stop.set()
+        thread.join(timeout=30)
+        say("churned", path, counts[0], counts[1])
+
     def release(self, path):
         if self._take(path):
             say("released", path)
@@ -261,6 +297,8 @@ COMMANDS = {
     "watch-revoke": Driver.watch_revoke,
     "exists-watch": Driver.exists_watch,
     "release": Driver.release,
+    "churn": Driver.churn,
+    "unchurn": Driver.unchurn,
     "create": Driver.create,
     "set": Driver.set,
     "get": Driver.get,

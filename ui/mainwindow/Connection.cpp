@@ -2,9 +2,11 @@
 
 #include "admin/LockAdmin.h"
 #include "diagnostics/LockDiagnostics.h"
+#include "diagnostics/QuorumCheck.h"
 #include "history/LiveSpans.h"
 #include "models/EventFeedModel.h"
 #include "models/FindingModel.h"
+#include "models/Formatting.h"
 #include "models/LockListModel.h"
 #include "models/QueueModel.h"
 #include "models/SessionModel.h"
@@ -31,6 +33,8 @@ Connection::Connection(const ConnectionProfile &profile, const AuditLog *auditLo
     DiagnosticsSettings diagnosticsSettings;
     diagnosticsSettings.adminPort = quint16(profile.adminPort);
     m_diagnostics = std::make_unique<LockDiagnostics>(m_monitor.get(), m_session.get(), diagnosticsSettings);
+    m_quorum = std::make_unique<QuorumCheck>(m_session.get(), 2000);
+    connect(m_quorum.get(), &QuorumCheck::changed, this, [this] { Q_EMIT stateChanged(m_session->state()); });
     m_locks = new LockListModel(this);
     m_events = new EventFeedModel(2000, this);
     m_queue = new QueueModel(this);
@@ -57,6 +61,7 @@ Connection::Connection(const ConnectionProfile &profile, const AuditLog *auditLo
     connect(m_monitor.get(), &LockMonitor::eventsOccurred, m_events, &EventFeedModel::addEvents);
     connect(m_monitor.get(), &LockMonitor::eventsOccurred, m_locks, &LockListModel::addUnseen);
     connect(m_monitor.get(), &LockMonitor::errorsChanged, this, [this] { m_locks->setErrors(m_monitor->errors()); });
+    connect(m_session.get(), &ZkSession::serverChanged, this, [this] { Q_EMIT stateChanged(m_session->state()); });
     connect(m_session.get(), &ZkSession::stateChanged, this, [this](ConnectionState s) {
         if (s == ConnectionState::Expired)
             m_resetOnSync = true;  // the new session re-reads everything: show that picture whole
@@ -88,6 +93,7 @@ Connection::Connection(const ConnectionProfile &profile, const AuditLog *auditLo
 Connection::~Connection()
 {
     // Everything here uses the monitor or the session: they go last.
+    m_quorum.reset();
     m_diagnostics.reset();
     m_history.reset();
     m_spans.reset();
@@ -99,15 +105,39 @@ Connection::~Connection()
 bool Connection::open() { return m_session->open(); }
 QString Connection::lastError() const { return m_session->lastError(); }
 bool Connection::isReadOnly() const { return m_admin->isReadOnly(); }
+bool Connection::quorumLost() const { return !m_session->isConnected() && m_quorum->status().lost(); }
+bool Connection::canWrite() const { return !isReadOnly() && m_session->isConnected(); }
 ConnectionState Connection::state() const { return m_session->state(); }
 bool Connection::isSynced() const { return m_monitor->isSynced(); }
 
 QString Connection::stateText() const
 {
+    return withStaleness(connectionText());
+}
+
+// What is shown while out of sight is the picture of that moment: say how old it is.
+QString Connection::withStaleness(const QString &text) const
+{
+    const QDateTime since = m_monitor->outOfSightSince();
+    if (since.isNull())
+        return text;
+    return tr("%1; locks as of %2 ago").arg(text, formatAge(since.msecsTo(QDateTime::currentDateTimeUtc())));
+}
+
+QString Connection::connectionText() const
+{
+    const QString member = m_session->server();
     switch (state()) {
     case ConnectionState::Connecting: return tr("connecting");
-    case ConnectionState::Connected: return isSynced() ? tr("connected") : tr("connected, reading locks");
-    case ConnectionState::Disconnected: return tr("reconnecting (session kept)");
+    case ConnectionState::Connected:
+        return isSynced() ? tr("connected to %1").arg(member) : tr("connected to %1, reading locks").arg(member);
+    case ConnectionState::Disconnected:
+        if (const QuorumStatus &q = m_quorum->status(); q.lost()) {
+            const QString text = tr("no quorum: %n of %1 members answer, none serves writes", nullptr, q.answering).arg(q.members);
+            return q.readOnly == 0 ? text : tr("%1 (%n serve reads only)", nullptr, q.readOnly).arg(text);
+        }
+        return member.isEmpty() ? tr("reconnecting (session kept)")
+                                : tr("%1 lost, reconnecting (session kept)").arg(member);
     case ConnectionState::Expired: return tr("session expired, reconnecting");
     // The session says why: a refused TLS handshake, a failed SASL authentication...
     case ConnectionState::AuthFailed:

@@ -15,6 +15,7 @@ class AuditLog;
 class LiveSpans;
 class LockAdmin;
 class LockDiagnostics;
+class QuorumCheck;
 class LockHistory;
 class LockMonitor;
 class ZkSession;
@@ -41,6 +42,10 @@ public:
 
     const ConnectionProfile &profile() const { return m_profile; }
     bool isReadOnly() const;
+    // Revoke and force delete can be sent: not in read-only mode, and connected.
+    bool canWrite() const;
+    // The session is away and the members that answer say none of them serves writes.
+    bool quorumLost() const;
     ConnectionState state() const;
     // What the operator reads: "connected", "reconnecting", "session expired", ...
     QString stateText() const;
@@ -70,6 +75,8 @@ Q_SIGNALS:
     void syncedChanged(bool synced);
 
 private:
+    QString connectionText() const;
+    QString withStaleness(const QString &text) const;
     void showSelected();
     void refreshClients();
 
@@ -80,6 +87,7 @@ private:
     std::unique_ptr<LockHistory> m_history;
     std::unique_ptr<LiveSpans> m_spans;
     std::unique_ptr<LockDiagnostics> m_diagnostics;
+    std::unique_ptr<QuorumCheck> m_quorum;   // while the session is away: has the ensemble a quorum?
     LockListModel *m_locks = nullptr;
     EventFeedModel *m_events = nullptr;
     QueueModel *m_queue = nullptr;

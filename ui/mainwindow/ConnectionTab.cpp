@@ -182,6 +182,8 @@ ConnectionTab::ConnectionTab(Connection *connection, QWidget *parent) : QWidget(
             showCurrentEntry(true);
     });
 
+    m_staleTicker.setInterval(1000);
+    connect(&m_staleTicker, &QTimer::timeout, this, &ConnectionTab::updateBanner);
     connect(connection, &Connection::stateChanged, this, [this] {
         updateBanner();
         Q_EMIT actionStateChanged();
@@ -298,7 +300,15 @@ QWidget *ConnectionTab::buildQueueArea()
 
 void ConnectionTab::updateBanner()
 {
-    m_state->setState(m_connection->stateText(), toneOf(m_connection->state(), m_connection->isSynced()));
+    const bool outOfSight = !m_connection->monitor()->outOfSightSince().isNull();
+    const bool current = m_connection->isSynced() && !outOfSight;
+    m_state->setState(m_connection->stateText(),
+                      m_connection->quorumLost() ? StateBadge::Tone::Bad : toneOf(m_connection->state(), current));
+    // "locks as of 12 s ago" grows while the locks are out of sight.
+    if (outOfSight && !m_staleTicker.isActive())
+        m_staleTicker.start();
+    else if (!outOfSight)
+        m_staleTicker.stop();
     const int locks = m_connection->locks()->rowCount();
     m_counts->setText(tr("%n locks", nullptr, locks));
     const QList<MonitorError> errors = m_connection->monitor()->errors();

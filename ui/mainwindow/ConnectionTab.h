@@ -6,6 +6,7 @@
 
 #include "admin/AdminTypes.h"
 
+#include <QTimer>
 #include <QWidget>
 #include <optional>
 #include <tuple>
@@ -100,6 +101,7 @@ private:
 
     Connection *m_connection;
     StateBadge *m_state = nullptr;
+    QTimer m_staleTicker;   // while out of sight, the banner says how old the locks shown are
     StateBadge *m_readOnly = nullptr;
     QLabel *m_ensemble = nullptr;
     QLabel *m_counts = nullptr;

@@ -32,7 +32,7 @@ QList<LockEntry> ConnectionTab::selectedEntries() const
 
 bool ConnectionTab::canRevoke() const
 {
-    if (m_connection->isReadOnly() || !m_connection->session()->isConnected())
+    if (!m_connection->canWrite())
         return false;
     const QList<LockEntry> entries = selectedEntries();
     if (entries.size() != 1 || entries.constFirst().state != EntryState::Holding)
@@ -43,7 +43,7 @@ bool ConnectionTab::canRevoke() const
 
 bool ConnectionTab::canForceDelete() const
 {
-    return !m_connection->isReadOnly() && m_connection->session()->isConnected() && !selectedEntries().isEmpty();
+    return m_connection->canWrite() && !selectedEntries().isEmpty();
 }
 
 RevokeDialog *ConnectionTab::revokeSelected()
