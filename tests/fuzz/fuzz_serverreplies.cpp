@@ -1,5 +1,6 @@
 // What ZooKeeper members answer (AdminServer JSON over HTTP, chunked or not, and the four-letter
 // words) comes over the network: every parser takes any bytes without crashing.
+#include "diagnostics/QuorumCheck.h"
 #include "diagnostics/ServerExchange.h"
 #include "diagnostics/ServerReplies.h"
 
@@ -19,7 +20,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     case 4: parseConsReply(body, &error); break;
     case 5: parseWchpReply(body, &error); break;
     case 6: parseWchcReply(body, &error); break;
-    case 7: parseHexSessionId(QString::fromUtf8(body)); break;
+    case 7: {
+        parseHexSessionId(QString::fromUtf8(body));
+        bool readOnly = false;
+        srvrServes(body, &readOnly);   // a member's `srvr`, while the session is away
+        break;
+    }
     default:
         // A whole HTTP response, then its body through the JSON parsers as the diagnostics do.
         if (const auto content = parseHttpResponse(body, &error)) {

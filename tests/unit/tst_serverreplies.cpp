@@ -4,6 +4,7 @@
 
 #include "diagnostics/EnsembleMembers.h"
 #include "diagnostics/EnsembleView.h"
+#include "diagnostics/QuorumCheck.h"
 #include "diagnostics/ServerExchange.h"
 #include "diagnostics/ServerReplies.h"
 
@@ -82,7 +83,40 @@ private Q_SLOTS:
     void watchedPathsUnderAChroot();
     void httpResponses_data();
     void httpResponses();
+    void srvrSaysWhetherAMemberServes_data();
+    void srvrSaysWhetherAMemberServes();
 };
+
+void TestServerReplies::srvrSaysWhetherAMemberServes_data()
+{
+    QTest::addColumn<QByteArray>("reply");
+    QTest::addColumn<int>("serves");
+    QTest::addColumn<bool>("readOnly");
+    const QByteArray head = "Zookeeper version: 3.8.0-5a02a05eddb59aee6ac762f7ea82e92a68eb9c0f, built on 2022-02-25 08:49 UTC\n"
+                            "Latency min/avg/max: 0/0.0/0\nReceived: 3\nSent: 2\nConnections: 1\nOutstanding: 0\n"
+                            "Zxid: 0x100000000\n";
+    QTest::newRow("leader") << head + "Mode: leader\nNode count: 5\n" << 1 << false;
+    QTest::newRow("follower") << head + "Mode: follower\nNode count: 5\n" << 1 << false;
+    QTest::newRow("observer") << head + "Mode: observer\nNode count: 5\n" << 1 << false;
+    QTest::newRow("standalone") << head + "Mode: standalone\nNode count: 5\n" << 1 << false;
+    QTest::newRow("read-only (quorum lost)") << head + "Mode: read-only\nNode count: 5\n" << 0 << true;
+    QTest::newRow("looking (quorum lost)") << QByteArray("This ZooKeeper instance is not currently serving requests\n") << 0 << false;
+    QTest::newRow("mode last, no newline") << head + "Mode: follower" << 1 << false;
+    QTest::newRow("empty mode") << head + "Mode: \n" << -1 << false;
+    QTest::newRow("not whitelisted") << QByteArray("srvr is not executed because it is not in the whitelist.\n") << -1 << false;
+    QTest::newRow("nothing") << QByteArray() << -1 << false;
+    QTest::newRow("binary") << QByteArray("\x00\xff\x15\x03\x01\x00\x02\x02\x28", 9) << -1 << false;
+}
+
+void TestServerReplies::srvrSaysWhetherAMemberServes()
+{
+    QFETCH(QByteArray, reply);
+    QFETCH(int, serves);
+    QFETCH(bool, readOnly);
+    bool saysReadOnly = !readOnly;
+    QCOMPARE(srvrServes(reply, &saysReadOnly), serves);
+    QCOMPARE(saysReadOnly, readOnly);
+}
 
 void TestServerReplies::adminConnectionsKeepLargeSessionIdsExact()
 {
