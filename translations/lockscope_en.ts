@@ -261,6 +261,10 @@
         <source>session ended</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>stale registration</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -350,6 +354,10 @@
     </message>
     <message>
         <source>leader mismatch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stale registration</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -544,6 +552,22 @@
     </message>
     <message>
         <source>run the Collection API&apos;s REBALANCELEADERS, or FORCELEADER for the shard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server with UUID %1 removes it itself when it restarts; any other server for this replica fails with REPLICA_IS_ALREADY_ACTIVE (&quot;appears to be already active&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The node names pid %1; a restarted server writes another pid and random number, so it fails with REPLICA_IS_ALREADY_ACTIVE (&quot;appears to be already active&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A server restarting fails with REPLICA_IS_ALREADY_ACTIVE (&quot;appears to be already active&quot;) unless the node holds its own identifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replica %1 is marked active by session %2, which no member of the ensemble has a connection for: its ClickHouse server crashed or lost the network, and the node stays until the session expires (the server&apos;s zookeeper session_timeout_ms, 30 s by default). %3, its table read-only, retrying until then (SYSTEM RESTART REPLICA retries at once). Delete the node (lockscope-cli delete %4 --version %5) only once the old server process is surely dead</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

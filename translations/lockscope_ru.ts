@@ -262,6 +262,10 @@
         <source>session ended</source>
         <translation>сессия завершилась</translation>
     </message>
+    <message>
+        <source>stale registration</source>
+        <translation>устаревшая регистрация</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -355,6 +359,10 @@
     <message>
         <source>leader mismatch</source>
         <translation>лидер не совпадает</translation>
+    </message>
+    <message>
+        <source>stale registration</source>
+        <translation>устаревшая регистрация</translation>
     </message>
 </context>
 <context>
@@ -549,6 +557,22 @@
     <message>
         <source>run the Collection API&apos;s REBALANCELEADERS, or FORCELEADER for the shard</source>
         <translation>выполните REBALANCELEADERS из Collection API или FORCELEADER для шарда</translation>
+    </message>
+    <message>
+        <source>The server with UUID %1 removes it itself when it restarts; any other server for this replica fails with REPLICA_IS_ALREADY_ACTIVE (&quot;appears to be already active&quot;)</source>
+        <translation>Сервер с UUID %1 удалит его сам при перезапуске; любой другой сервер этой реплики получает REPLICA_IS_ALREADY_ACTIVE (&quot;appears to be already active&quot;)</translation>
+    </message>
+    <message>
+        <source>The node names pid %1; a restarted server writes another pid and random number, so it fails with REPLICA_IS_ALREADY_ACTIVE (&quot;appears to be already active&quot;)</source>
+        <translation>Узел называет pid %1; перезапущенный сервер пишет другие pid и случайное число, поэтому получает REPLICA_IS_ALREADY_ACTIVE (&quot;appears to be already active&quot;)</translation>
+    </message>
+    <message>
+        <source>A server restarting fails with REPLICA_IS_ALREADY_ACTIVE (&quot;appears to be already active&quot;) unless the node holds its own identifier</source>
+        <translation>Перезапускаемый сервер получает REPLICA_IS_ALREADY_ACTIVE (&quot;appears to be already active&quot;), если в узле не его собственный идентификатор</translation>
+    </message>
+    <message>
+        <source>replica %1 is marked active by session %2, which no member of the ensemble has a connection for: its ClickHouse server crashed or lost the network, and the node stays until the session expires (the server&apos;s zookeeper session_timeout_ms, 30 s by default). %3, its table read-only, retrying until then (SYSTEM RESTART REPLICA retries at once). Delete the node (lockscope-cli delete %4 --version %5) only once the old server process is surely dead</source>
+        <translation>реплика %1 отмечена активной сеансом %2, для которого ни у одного члена ансамбля нет соединения: её сервер ClickHouse упал или потерял сеть, и узел останется, пока сеанс не истечёт (zookeeper session_timeout_ms сервера, по умолчанию 30 с). %3; до тех пор его таблица только для чтения и попытки повторяются (SYSTEM RESTART REPLICA повторит сразу). Удаляйте узел (lockscope-cli delete %4 --version %5), только когда старый процесс сервера точно завершён</translation>
     </message>
 </context>
 <context>

@@ -260,6 +260,10 @@
         <source>session ended</source>
         <translation>会话结束</translation>
     </message>
+    <message>
+        <source>stale registration</source>
+        <translation>过期注册</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -347,6 +351,10 @@
     <message>
         <source>leader mismatch</source>
         <translation>领导者不一致</translation>
+    </message>
+    <message>
+        <source>stale registration</source>
+        <translation>过期注册</translation>
     </message>
 </context>
 <context>
@@ -541,6 +549,22 @@
     <message>
         <source>run the Collection API&apos;s REBALANCELEADERS, or FORCELEADER for the shard</source>
         <translation>运行 Collection API 的 REBALANCELEADERS，或对该分片运行 FORCELEADER</translation>
+    </message>
+    <message>
+        <source>The server with UUID %1 removes it itself when it restarts; any other server for this replica fails with REPLICA_IS_ALREADY_ACTIVE (&quot;appears to be already active&quot;)</source>
+        <translation>UUID 为 %1 的服务器重启时会自行删除它；该副本的其他任何服务器都会以 REPLICA_IS_ALREADY_ACTIVE（&quot;appears to be already active&quot;）失败</translation>
+    </message>
+    <message>
+        <source>The node names pid %1; a restarted server writes another pid and random number, so it fails with REPLICA_IS_ALREADY_ACTIVE (&quot;appears to be already active&quot;)</source>
+        <translation>该节点记录的是 pid %1；重启后的服务器写入的是另一个 pid 和随机数，因此会以 REPLICA_IS_ALREADY_ACTIVE（&quot;appears to be already active&quot;）失败</translation>
+    </message>
+    <message>
+        <source>A server restarting fails with REPLICA_IS_ALREADY_ACTIVE (&quot;appears to be already active&quot;) unless the node holds its own identifier</source>
+        <translation>除非该节点存的是它自己的标识，否则重启的服务器会以 REPLICA_IS_ALREADY_ACTIVE（&quot;appears to be already active&quot;）失败</translation>
+    </message>
+    <message>
+        <source>replica %1 is marked active by session %2, which no member of the ensemble has a connection for: its ClickHouse server crashed or lost the network, and the node stays until the session expires (the server&apos;s zookeeper session_timeout_ms, 30 s by default). %3, its table read-only, retrying until then (SYSTEM RESTART REPLICA retries at once). Delete the node (lockscope-cli delete %4 --version %5) only once the old server process is surely dead</source>
+        <translation>副本 %1 由会话 %2 标记为活动，但集群中没有任何成员有该会话的连接：它的 ClickHouse 服务器已崩溃或断网，该节点会保留到会话过期（该服务器的 zookeeper session_timeout_ms，默认 30 秒）。%3，在此之前其表为只读并不断重试（SYSTEM RESTART REPLICA 会立即重试）。只有确定旧的服务器进程已经结束时，才删除该节点（lockscope-cli delete %4 --version %5）</translation>
     </message>
 </context>
 <context>

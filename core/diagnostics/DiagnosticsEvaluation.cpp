@@ -3,6 +3,7 @@
 #include "diagnostics/StaleLockRules.h"
 #include "diagnostics/WaitForGraph.h"
 #include "diagnostics/WatchRules.h"
+#include "systems/SystemRecogniser.h"
 #include "zk/ZkPaths.h"
 #include "zk/ZkTypes.h"
 
@@ -152,8 +153,11 @@ Evaluation evaluateDiagnostics(const DiagnosticsInput &input)
     addWatchFindings(input, findings, &evaluation.confirmWatchesAtMs);
     addStaleLockFindings(input, findings, &evaluation.nextDueMs);
     // What the systems' own records say (core/systems): computed with their queues.
-    for (const LockQueue &queue : *input.locks)
+    for (const LockQueue &queue : *input.locks) {
         findings += queue.systemFindings;
+        if (input.ensemble)
+            addSystemSessionFindings(queue, *input.ensemble, findings);
+    }
     sortFindings(findings);
     evaluation.report.sessions = sessionInfos(input, findings);
     evaluation.report.errors = diagnosticsErrors(input, evaluation.report.sessions);

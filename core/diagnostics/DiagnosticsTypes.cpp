@@ -19,6 +19,7 @@ QString findingKindName(FindingKind kind)
     case FindingKind::Unrecognized: return QStringLiteral("unrecognized");
     case FindingKind::NoLeader: return QStringLiteral("no-leader");
     case FindingKind::LeaderMismatch: return QStringLiteral("leader-mismatch");
+    case FindingKind::StaleRegistration: return QStringLiteral("stale-registration");
     }
     return {};
 }

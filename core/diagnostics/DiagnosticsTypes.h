@@ -15,8 +15,9 @@ namespace lockscope {
 enum class FindingKind {
     Deadlock, Herd, LongHeld, PersistentNode, RevocationIgnored, BrokenWait, Unrecognized,
     NoLeader, LeaderMismatch,     // from a system's own records (core/systems)
+    StaleRegistration,            // a system's liveness node kept by a session with no client
 };
-constexpr FindingKind kLastFindingKind = FindingKind::LeaderMismatch;
+constexpr FindingKind kLastFindingKind = FindingKind::StaleRegistration;
 enum class Severity { Critical, Warning, Info };
 
 // A finding's detail speaks the GUI's language: the CLI and serve install no translator, so the

@@ -37,7 +37,7 @@ void writeLockPast(JsonWriter &json, const LockPast &lock)
 void writeSessionSpan(JsonWriter &json, const SessionSpan &session)
 {
     json.beginObject();
-    json.key("session"_L1).value(formatSessionId(session.session));
+    writeSessionFields(json, session.session);
     json.key("opened_at"_L1);
     timeOrNull(json, session.openedAtMs);
     json.key("closed_at"_L1);
@@ -54,8 +54,7 @@ void writeEntrySpan(JsonWriter &json, const EntrySpan &span)
     json.key("path"_L1).value(span.node);
     json.key("sequence"_L1).value(span.sequence);
     json.key("mode"_L1).value(entryModeName(span.mode));
-    json.key("session"_L1);
-    writeSessionOrNull(json, span.session);
+    writeSessionFields(json, span.session);
     json.key("ephemeral"_L1).value(span.ephemeral);
     json.key("queued_at"_L1).value(isoUtcFromMs(span.queuedAtMs));
     json.key("acquired_at"_L1);

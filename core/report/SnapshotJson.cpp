@@ -35,13 +35,29 @@ void writeSessionOrNull(JsonWriter &json, qint64 owner)
         json.null();
 }
 
+void writeSessionFields(JsonWriter &json, qint64 owner)
+{
+    json.key("session"_L1);
+    writeSessionOrNull(json, owner);
+    json.key("session_decimal"_L1);
+    if (isSessionOwner(owner))
+        json.value(formatSessionDecimal(owner));
+    else
+        json.null();
+}
+
 namespace {
 
-void sessionArray(JsonWriter &json, const QList<qint64> &sessions)
+// "sessions" with the hex ids, and "sessions_decimal" beside it in the same order.
+void writeSessionArrays(JsonWriter &json, const QList<qint64> &sessions)
 {
-    json.beginArray();
+    json.key("sessions"_L1).beginArray();
     for (qint64 session : sessions)
         json.value(formatSessionId(session));
+    json.endArray();
+    json.key("sessions_decimal"_L1).beginArray();
+    for (qint64 session : sessions)
+        json.value(formatSessionDecimal(session));
     json.endArray();
 }
 
@@ -56,14 +72,7 @@ void writeEntry(JsonWriter &json, const LockEntry &entry, qint64 nowMs)
     json.key("mode"_L1).value(entryModeName(entry.mode));
     json.key("state"_L1).value(entryStateName(entry.state));
     json.key("waits_for"_L1).textOrNull(entry.waitsFor);
-    json.key("session"_L1);
-    writeSessionOrNull(json, stat.ephemeralOwner);
-    // Kafka and Solr print session ids as a Java long.
-    json.key("session_decimal"_L1);
-    if (isSessionOwner(stat.ephemeralOwner))
-        json.value(QString::number(stat.ephemeralOwner));
-    else
-        json.null();
+    writeSessionFields(json, stat.ephemeralOwner);
     json.key("ephemeral"_L1).value(entry.isEphemeral());
     json.key("created"_L1).value(isoUtcFromMs(stat.ctimeMs));
     json.key("age_ms"_L1).value(qMax<qint64>(0, nowMs - stat.ctimeMs));
@@ -159,15 +168,14 @@ void writeEvent(JsonWriter &json, const LockEvent &event)
         json.key("lock"_L1).null();
         json.key("queue"_L1).null();
         json.key("node"_L1).null();
-        json.key("session"_L1).null();
+        writeSessionFields(json, 0);
         json.endObject();
         return;
     }
     json.key("lock"_L1).value(event.lock);
     json.key("queue"_L1).textOrNull(event.queue);
     json.key("node"_L1).textOrNull(event.node);
-    json.key("session"_L1);
-    writeSessionOrNull(json, event.session);
+    writeSessionFields(json, event.session);
     if (!event.node.isEmpty())
         json.key("mode"_L1).value(entryModeName(event.mode));
     if (event.type == LockEventType::Unseen)
@@ -178,7 +186,7 @@ void writeEvent(JsonWriter &json, const LockEvent &event)
 void writeSession(JsonWriter &json, const SessionInfo &session)
 {
     json.beginObject();
-    json.key("session"_L1).value(formatSessionId(session.session));
+    writeSessionFields(json, session.session);
     json.key("client"_L1).textOrNull(session.client);
     json.key("server"_L1).textOrNull(session.server);
     json.key("holding"_L1).stringArray(session.holding);
@@ -196,8 +204,7 @@ void writeFinding(JsonWriter &json, const Finding &finding)
     json.beginObject();
     json.key("kind"_L1).value(findingKindName(finding.kind));
     json.key("severity"_L1).value(severityName(finding.severity));
-    json.key("sessions"_L1);
-    sessionArray(json, finding.sessions);
+    writeSessionArrays(json, finding.sessions);
     json.key("locks"_L1).stringArray(finding.locks);
     json.key("nodes"_L1).stringArray(finding.nodes);
     json.key("detail"_L1).value(finding.detail);
@@ -213,8 +220,7 @@ void writeDiagnosticsError(JsonWriter &json, const DiagnosticsError &error)
     json.beginObject();
     json.key("path"_L1).value(error.source);
     json.key("error"_L1).value(error.error);
-    json.key("sessions"_L1);
-    sessionArray(json, error.sessions);
+    writeSessionArrays(json, error.sessions);
     json.endObject();
 }
 
@@ -227,11 +233,7 @@ void writeFindingEvent(JsonWriter &json, const QDateTime &at, QLatin1StringView 
     json.key("lock"_L1).textOrNull(finding.locks.isEmpty() ? QString() : finding.locks.first());
     json.key("queue"_L1).null();
     json.key("node"_L1).textOrNull(finding.nodes.isEmpty() ? QString() : finding.nodes.first());
-    json.key("session"_L1);
-    if (finding.sessions.isEmpty())
-        json.null();
-    else
-        json.value(formatSessionId(finding.sessions.first()));
+    writeSessionFields(json, finding.sessions.value(0));
     json.key("finding"_L1);
     writeFinding(json, finding);
     json.endObject();

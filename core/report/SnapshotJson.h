@@ -48,6 +48,9 @@ QJsonObject snapshotToJson(const SnapshotInput &snapshot);
 QString dataToText(const QByteArray &data);
 // A session id as the contract prints it ("0x0100000a02b00003"), null for none or a marker.
 void writeSessionOrNull(JsonWriter &json, qint64 owner);
+// "session" as above and "session_decimal" beside it, the id as Java prints a long (Kafka's and
+// Solr's names and logs); both null for none.
+void writeSessionFields(JsonWriter &json, qint64 owner);
 // ISO-8601 UTC with milliseconds: 2026-11-21T23:41:00.123Z
 QString isoUtc(const QDateTime &time);
 QString isoUtcFromMs(qint64 msSinceEpoch);

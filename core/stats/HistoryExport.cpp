@@ -31,6 +31,11 @@ QJsonValue sessionJson(qint64 session)
     return isSessionOwner(session) ? QJsonValue(formatSessionId(session)) : QJsonValue(QJsonValue::Null);
 }
 
+QJsonValue sessionDecimalJson(qint64 session)
+{
+    return isSessionOwner(session) ? QJsonValue(formatSessionDecimal(session)) : QJsonValue(QJsonValue::Null);
+}
+
 QJsonValue timeJson(qint64 ms)
 {
     return ms > 0 ? QJsonValue(isoUtcFromMs(ms)) : QJsonValue(QJsonValue::Null);
@@ -84,7 +89,8 @@ QJsonArray durationsJson(const std::vector<DurationSample> &samples)
     for (const DurationSample &s : samples) {
         out.append(QJsonObject{{QStringLiteral("at"), isoUtcFromMs(s.atMs)},
                                {QStringLiteral("ms"), s.durationMs},
-                               {QStringLiteral("session"), sessionJson(s.session)}});
+                               {QStringLiteral("session"), sessionJson(s.session)},
+                               {QStringLiteral("session_decimal"), sessionDecimalJson(s.session)}});
     }
     return out;
 }

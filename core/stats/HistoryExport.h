@@ -18,7 +18,7 @@
 //   HISTORY: "holders", "waiters" (now), "acquisitions", "releases", "abandoned" (since tracked),
 //            "first_seen", "last_change" (time or null),
 //            "hold", "wait": {"count", "min_ms", "median_ms", "p95_ms", "max_ms"},
-//            "hold_samples", "wait_samples": [{"at", "ms", "session" (or null)}],
+//            "hold_samples", "wait_samples": [{"at", "ms", "session", "session_decimal" (or null)}],
 //            "acquisitions_per_minute": [{"minute", "count"}],
 //            "queue_length": [{"at", "holders", "waiters", "periodic"}]
 

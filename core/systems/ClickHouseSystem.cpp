@@ -31,6 +31,7 @@ namespace {
 const QString kSystem = QStringLiteral("clickhouse");
 const QString kLeaderElection = QStringLiteral("leader_election");
 const QString kMultiLeaderNode = QStringLiteral("leader_election-0");
+const QString kReplicaActive = QStringLiteral("replica-active");
 constexpr QStringView kMultipleLeadersSuffix = u" (multiple leaders Ok)";
 
 // `<prefix><10 digits>`: how ZooKeeper names a sequential node made from `prefix`.
@@ -127,7 +128,7 @@ void claimReplica(const NodeListing &listing, const NodeInfo &isActive, SystemCl
             fields.insert(QStringLiteral("server_uuid"), text->mid(6, 36));   // Field(ServerUUID::get()).dump()
         }
     }
-    claimSingle(listing, isActive, LockKind::Mutex, QStringLiteral("replica-active"), replica, fields, claim);
+    claimSingle(listing, isActive, LockKind::Mutex, kReplicaActive, replica, fields, claim);
 }
 
 // The host id ClickHouse writes (Cluster::Address::toString): escapeForFileName(host) + ':' + port,
@@ -233,11 +234,52 @@ void related(const NodeListing &listing, QStringList &paths)
         paths.append(parentPath(listing.path));
 }
 
+// A crashed server's is_active lasts until its session expires: ZooKeeper keeps an ephemeral node
+// while its session lives, connected or not. So the evidence is the session, not the node: when
+// every member answered and none has a connection for it, no server runs that replica through it
+// (a reconnecting one is back within seconds and the finding clears). ClickHouse on activation
+// removes an is_active whose data is its own identifier, which survives a restart only as the
+// persistent server UUID; a restarted pre-UUID server (`pid: N, random: M`) or a server with
+// another UUID fails with REPLICA_IS_ALREADY_ACTIVE until the session expires. The `host` record
+// cannot tell more: it is rewritten in the transaction that creates is_active, so it always names
+// the node's creator.
+void judge(const LockQueue &queue, const EnsembleView &ensemble, QList<Finding> &findings)
+{
+    if (queue.system != kSystem || queue.role != kReplicaActive || queue.entries.size() != 1)
+        return;
+    const LockEntry &entry = queue.entries.front();
+    const qint64 session = entry.node.stat.ephemeralOwner;
+    if (!entry.isEphemeral() || ensemble.isConnected(session) != false)
+        return;
+    const QJsonObject fields = entry.owner ? entry.owner->fields : QJsonObject();
+    const QString uuid = fields.value(u"server_uuid").toString();
+    const QString restart = !uuid.isEmpty()
+        ? FindingText::tr("The server with UUID %1 removes it itself when it restarts; any other server for this "
+                          "replica fails with REPLICA_IS_ALREADY_ACTIVE (\"appears to be already active\")")
+              .arg(uuid)
+        : fields.contains(u"pid")
+        ? FindingText::tr("The node names pid %1; a restarted server writes another pid and random number, "
+                          "so it fails with REPLICA_IS_ALREADY_ACTIVE (\"appears to be already active\")")
+              .arg(fields.value(u"pid").toInteger())
+        : FindingText::tr("A server restarting fails with REPLICA_IS_ALREADY_ACTIVE (\"appears to be already "
+                          "active\") unless the node holds its own identifier");
+    findings.append(systemFinding(
+        FindingKind::StaleRegistration, Severity::Warning, queue, {entry.path()},
+        FindingText::tr("replica %1 is marked active by session %2, which no member of the ensemble has a "
+                        "connection for: its ClickHouse server crashed or lost the network, and the node stays "
+                        "until the session expires (the server's zookeeper session_timeout_ms, 30 s by default). "
+                        "%3, its table read-only, retrying until then (SYSTEM RESTART REPLICA retries at once). "
+                        "Delete the node (lockscope-cli delete %4 --version %5) only once the old server process "
+                        "is surely dead")
+            .arg(nodeName(queue.path), formatSessionId(session), restart, entry.path())
+            .arg(entry.node.stat.version)));
+}
+
 } // namespace
 
 SystemRecogniser clickHouseRecogniser()
 {
-    return {"clickhouse", claim, nullptr, related, nullptr};
+    return {"clickhouse", claim, nullptr, related, nullptr, judge};
 }
 
 } // namespace lockscope

@@ -8,6 +8,7 @@
 // masters), or annotates a queue the generic recipes built (a Curator LeaderLatch that Flink or
 // Druid runs becomes their election, owners decoded from data).
 
+#include "diagnostics/EnsembleView.h"
 #include "recipes/ListingSource.h"
 #include "recipes/LockTypes.h"
 
@@ -34,6 +35,9 @@ struct SystemRecogniser {
     // The listings whose queues read the listing at `path` (the inverse of related): they are
     // rebuilt when it changes.
     void (*readers)(const QString &path, QStringList &paths) = nullptr;
+    // Findings that need the ensemble's view of sessions (is a node's session still connected?),
+    // judged with the other diagnostics for each queue, whichever system built it.
+    void (*judge)(const LockQueue &queue, const EnsembleView &ensemble, QList<Finding> &findings) = nullptr;
 };
 
 std::span<const SystemRecogniser> systemRecognisers();
@@ -43,5 +47,6 @@ SystemClaim claimSystemChildren(const NodeListing &listing, const ListingSource 
 void annotateSystemQueue(LockQueue &queue, const ListingSource &source);
 void addSystemRelatedPaths(const NodeListing &listing, QStringList &paths);
 void addSystemReaders(const QString &path, QStringList &paths);
+void addSystemSessionFindings(const LockQueue &queue, const EnsembleView &ensemble, QList<Finding> &findings);
 
 } // namespace lockscope

@@ -68,4 +68,12 @@ void addSystemReaders(const QString &path, QStringList &paths)
     }
 }
 
+void addSystemSessionFindings(const LockQueue &queue, const EnsembleView &ensemble, QList<Finding> &findings)
+{
+    for (const SystemRecogniser &row : systemRecognisers()) {
+        if (row.judge)
+            row.judge(queue, ensemble, findings);
+    }
+}
+
 } // namespace lockscope

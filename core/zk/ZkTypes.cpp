@@ -18,6 +18,11 @@ QString formatSessionId(qint64 sessionId)
     return QStringLiteral("0x%1").arg(quint64(sessionId), 16, 16, QLatin1Char('0'));
 }
 
+QString formatSessionDecimal(qint64 sessionId)
+{
+    return QString::number(sessionId);
+}
+
 bool isRetryable(ZkError error)
 {
     switch (error) {

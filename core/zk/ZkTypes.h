@@ -40,6 +40,8 @@ std::optional<QByteArray> parseDigestAuth(const QString &argument);
 
 // Formats a session id as the CLI contract wants it: 0x + 16 lowercase hex digits.
 QString formatSessionId(qint64 sessionId);
+// The same id as Java prints a long (signed decimal): how Kafka and Solr write it in names and logs.
+QString formatSessionDecimal(qint64 sessionId);
 
 // Result codes of ZooKeeper requests, with the C client's numeric values kept apart.
 enum class ZkError {

@@ -211,13 +211,18 @@ private Q_SLOTS:
             const QJsonArray entries = lock.value(u"entries"_s).toArray();
             QCOMPARE(entries.size(), qsizetype(history.locks[std::size_t(i)].entries.size()));
             for (const QJsonValue &entry : entries) {
-                for (const QString &field : {u"path"_s, u"sequence"_s, u"mode"_s, u"session"_s, u"ephemeral"_s,
-                                             u"queued_at"_s, u"acquired_at"_s, u"ended_at"_s, u"end"_s})
+                for (const QString &field : {u"path"_s, u"sequence"_s, u"mode"_s, u"session"_s, u"session_decimal"_s,
+                                             u"ephemeral"_s, u"queued_at"_s, u"acquired_at"_s, u"ended_at"_s, u"end"_s})
                     QVERIFY2(entry.toObject().contains(field), qPrintable(field));
             }
         }
         QCOMPARE(document.value(u"errors"_s).toArray().last().toObject().value(u"file"_s).toString(), u"log.1"_s);
-        QCOMPARE(document.value(u"sessions"_s).toArray().size(), qsizetype(history.sessions.size()));
+        const QJsonArray sessions = document.value(u"sessions"_s).toArray();
+        QCOMPARE(sessions.size(), qsizetype(history.sessions.size()));
+        for (qsizetype i = 0; i < sessions.size(); ++i) {
+            QCOMPARE(sessions.at(i).toObject().value(u"session_decimal"_s).toString(),
+                     QString::number(history.sessions[std::size_t(i)].session));
+        }
     }
 
 private:

@@ -581,6 +581,7 @@ private Q_SLOTS:
         QCOMPARE(sample.value(u"at"_s).toString(), u"2026-11-21T23:40:00.250Z"_s);
         QCOMPARE(sample.value(u"ms"_s).toInt(), 250);
         QCOMPARE(sample.value(u"session"_s).toString(), u"0x0000000000000100"_s);
+        QCOMPARE(sample.value(u"session_decimal"_s).toString(), u"256"_s);
         const QJsonObject minute = lock.value(u"acquisitions_per_minute"_s).toArray().at(0).toObject();
         QCOMPARE(minute.value(u"minute"_s).toString(), u"2026-11-21T23:40:00.000Z"_s);
         QCOMPARE(minute.value(u"count"_s).toInt(), 2);

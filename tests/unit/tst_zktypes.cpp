@@ -38,19 +38,26 @@ private Q_SLOTS:
     {
         QTest::addColumn<qint64>("owner");
         QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("decimal");    // as Java prints a long
         QTest::addColumn<bool>("isSession");
-        QTest::newRow("session") << qint64(0x0100000a02b00003) << QStringLiteral("0x0100000a02b00003") << true;
-        QTest::newRow("persistent") << qint64(0) << QStringLiteral("0x0000000000000000") << false;
-        QTest::newRow("container") << qint64(0x8000000000000000ULL) << QStringLiteral("0x8000000000000000") << false;
-        QTest::newRow("ttl") << qint64(0xff00000000000123ULL) << QStringLiteral("0xff00000000000123") << false;
-        QTest::newRow("high bit session") << qint64(0x8000000000000001ULL) << QStringLiteral("0x8000000000000001") << true;
+        QTest::newRow("session") << qint64(0x0100000a02b00003) << QStringLiteral("0x0100000a02b00003")
+                                 << QStringLiteral("72057637032689667") << true;
+        QTest::newRow("persistent") << qint64(0) << QStringLiteral("0x0000000000000000") << QStringLiteral("0") << false;
+        QTest::newRow("container") << qint64(0x8000000000000000ULL) << QStringLiteral("0x8000000000000000")
+                                   << QStringLiteral("-9223372036854775808") << false;
+        QTest::newRow("ttl") << qint64(0xff00000000000123ULL) << QStringLiteral("0xff00000000000123")
+                             << QStringLiteral("-72057594037927645") << false;
+        QTest::newRow("high bit session") << qint64(0x8000000000000001ULL) << QStringLiteral("0x8000000000000001")
+                                          << QStringLiteral("-9223372036854775807") << true;
     }
     void sessionIds()
     {
         QFETCH(qint64, owner);
         QFETCH(QString, text);
+        QFETCH(QString, decimal);
         QFETCH(bool, isSession);
         QCOMPARE(formatSessionId(owner), text);
+        QCOMPARE(formatSessionDecimal(owner), decimal);
         QCOMPARE(isSessionOwner(owner), isSession);
     }
 };

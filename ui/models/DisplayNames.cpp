@@ -77,6 +77,7 @@ QString displayFindingKind(FindingKind kind)
     case FindingKind::Unrecognized: return QCoreApplication::translate("DisplayNames", "unrecognized");
     case FindingKind::NoLeader: return QCoreApplication::translate("DisplayNames", "no leader");
     case FindingKind::LeaderMismatch: return QCoreApplication::translate("DisplayNames", "leader mismatch");
+    case FindingKind::StaleRegistration: return QCoreApplication::translate("DisplayNames", "stale registration");
     }
     return findingKindName(kind);
 }

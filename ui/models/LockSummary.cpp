@@ -31,6 +31,7 @@ QString findingLabel(const Finding &finding)
     case FindingKind::BrokenWait: return QCoreApplication::translate("LockSummary", "broken wait");
     case FindingKind::NoLeader: return QCoreApplication::translate("LockSummary", "no leader");
     case FindingKind::LeaderMismatch: return QCoreApplication::translate("LockSummary", "leader mismatch");
+    case FindingKind::StaleRegistration: return QCoreApplication::translate("LockSummary", "stale registration");
     case FindingKind::PersistentNode:
     case FindingKind::Unrecognized:
         break;

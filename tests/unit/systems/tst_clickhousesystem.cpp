@@ -4,6 +4,8 @@
 #include "systems/SystemFixtures.h"
 #include "systems/SystemTestMain.h"
 
+#include "diagnostics/DiagnosticsEvaluation.h"
+
 #include <QtTest>
 
 using namespace lockscope;
@@ -32,6 +34,25 @@ Tree table(const QString &root)
                 {root + u"/replicas/r1/queue/" + seq("queue-", 7), kPersistent, "format version: 4\n"},
                 {root + u"/replicas/r2/host", kPersistent, "host: ch2.example.com\nport: 9009\n"},
                 {root + u"/replicas/r2/log_pointer", kPersistent, "43"}};
+}
+
+const QByteArray kUuidData = "UUID_'8d0b9f3e-4c1a-4e2b-9f6d-2a7c5e1b3d90'";
+
+// One member's connections, or (answered false) a member that would not say.
+EnsembleView ensembleOf(const QList<qint64> &connected, bool answered)
+{
+    MemberReport report;
+    report.member = EnsembleMember{QStringLiteral("127.0.0.1"), 2181, {}};
+    if (answered) {
+        QList<ClientConnection> connections;
+        for (qint64 session : connected)
+            connections.append(ClientConnection{session, QStringLiteral("10.0.0.5:%1").arg(40000 + (session & 0xff))});
+        report.connections = connections;
+    } else {
+        report.connectionsError = QStringLiteral("cons is not allowed");
+    }
+    report.watchesError = QStringLiteral("wchc is not allowed");
+    return mergeMemberReports({report}, 0);
 }
 
 } // namespace
@@ -185,6 +206,73 @@ private Q_SLOTS:
         locks.sort();
         QCOMPARE(locks, (QStringList{QStringLiteral("clickhouse ddl-lock ") + ddl + seq("query-", 12) + u"/shards/s1/lock",
                                      QStringLiteral("clickhouse replica-active ") + kTable + u"/replicas/r1/is_active"}));
+    }
+
+    // A crashed server's is_active: kept by a session no member has a connection for.
+    void staleIsActive_data()
+    {
+        QTest::addColumn<Tree>("tree");
+        QTest::addColumn<QList<qint64>>("connected");
+        QTest::addColumn<bool>("answered");
+        QTest::addColumn<QStringList>("findings");   // kind node
+        QTest::addColumn<QString>("says");           // in the detail
+
+        const QString isActive = kTable + u"/replicas/r1/is_active";
+        Tree uuid = table(kTable);
+        uuid.append({isActive, kSessionA, kUuidData});
+        const QStringList stale{QStringLiteral("stale-registration ") + isActive};
+        QTest::newRow("UUID, session without a connection")
+            << uuid << QList<qint64>{kSessionB} << true << stale
+            << QStringLiteral("The server with UUID 8d0b9f3e-4c1a-4e2b-9f6d-2a7c5e1b3d90 removes it itself");
+        Tree pid = table(kTable);
+        pid.append({isActive, kSessionA, "pid: 4711, random: 1234567890123"});
+        QTest::newRow("pid and random, no connection at all")
+            << pid << QList<qint64>{} << true << stale
+            << QStringLiteral("names pid 4711; a restarted server writes another pid");
+        Tree garbage = table(kTable);
+        garbage.append({isActive, kSessionA, QByteArray("\x00\xff", 2)});
+        QTest::newRow("undecoded data, no connection")
+            << garbage << QList<qint64>{kSessionB} << true << stale
+            << QStringLiteral("unless the node holds its own identifier");
+        QTest::newRow("session connected: the replica is alive")
+            << uuid << QList<qint64>{kSessionA, kSessionB} << true << QStringList() << QString();
+        QTest::newRow("member would not say: cannot tell")
+            << uuid << QList<qint64>() << false << QStringList() << QString();
+        Tree ddl{{QStringLiteral("/clickhouse/task_queue/ddl/query-0000000012/shards/s1/lock"), kSessionA,
+                  "ch1%2Eexample%2Ecom:9000"}};
+        QTest::newRow("DDL lock of a gone session: no registration")
+            << ddl << QList<qint64>{} << true << QStringList() << QString();
+        Tree lookAlike{{QStringLiteral("/app/replicas/x/is_active"), kSessionA, "yes"}};
+        QTest::newRow("look-alike is_active")
+            << lookAlike << QList<qint64>{} << true << QStringList() << QString();
+    }
+    void staleIsActive()
+    {
+        QFETCH(Tree, tree);
+        QFETCH(QList<qint64>, connected);
+        QFETCH(bool, answered);
+        QFETCH(QStringList, findings);
+        QFETCH(QString, says);
+
+        const std::vector<LockQueue> locks = FixtureTree(tree).buildAll();
+        const EnsembleView ensemble = ensembleOf(connected, answered);
+        DiagnosticsInput input;
+        input.locks = &locks;
+        input.ensemble = &ensemble;
+        input.nowMs = 1'800'000'000'000;
+        QStringList found;
+        for (const Finding &finding : evaluateDiagnostics(input).report.findings) {
+            if (finding.kind == FindingKind::Unrecognized || finding.kind == FindingKind::PersistentNode)
+                continue;
+            found.append(findingKindName(finding.kind) + u' ' + finding.nodes.join(u','));
+            QCOMPARE(finding.severity, Severity::Warning);
+            QCOMPARE(finding.sessions, QList<qint64>{kSessionA});
+            QVERIFY2(finding.detail.contains(says), qPrintable(finding.detail));
+            QVERIFY2(finding.detail.contains(u"SYSTEM RESTART REPLICA"), qPrintable(finding.detail));
+            QVERIFY2(finding.detail.contains(QStringLiteral("lockscope-cli delete %1 --version 0").arg(finding.nodes.value(0))),
+                     qPrintable(finding.detail));
+        }
+        QCOMPARE(found, findings);
     }
 
     void lookAlikes_data()
