@@ -73,7 +73,7 @@ private Q_SLOTS:
     {
         ProcessRun run = promtool({QStringLiteral("check"), QStringLiteral("rules"), deployPath(QStringLiteral("prometheus/lockscope-rules.yml"))});
         QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
-        QVERIFY2(run.out.contains(QStringLiteral("7 rules found")), qPrintable(run.out));
+        QVERIFY2(run.out.contains(QStringLiteral("8 rules found")), qPrintable(run.out));
         run = promtool({QStringLiteral("check"), QStringLiteral("config"), deployPath(QStringLiteral("prometheus/prometheus.yml"))});
         QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
         // The rules' examples: each alert fires when it should and not before.
@@ -138,7 +138,7 @@ private Q_SLOTS:
             const QJsonArray rules = prometheus.api(QStringLiteral("rules")).value_or(QJsonValue()).toObject()
                                          .value(QStringLiteral("groups")).toArray().first().toObject()
                                          .value(QStringLiteral("rules")).toArray();
-            return rules.size() == 7 && std::all_of(rules.begin(), rules.end(), [](const QJsonValue &r) {
+            return rules.size() == 8 && std::all_of(rules.begin(), rules.end(), [](const QJsonValue &r) {
                 return r.toObject().value(QStringLiteral("health")).toString() == QLatin1String("ok");
             });
         };
