@@ -1,9 +1,10 @@
 #include "TestNetwork.h"
 
-#include <QFile>
 #include <QProcess>
 #include <QStandardPaths>
 
+#include <cerrno>
+#include <cstring>
 #include <fcntl.h>
 #include <sched.h>
 #include <unistd.h>
@@ -21,20 +22,28 @@ std::unique_ptr<TestNetwork> TestNetwork::create(int hosts, QString *whyNot)
         return nullptr;
     }
     std::unique_ptr<TestNetwork> net(new TestNetwork);
-    // Per process, so that tests running side by side do not meet.
-    const int id = int(getpid() % 200);
-    net->m_name = QStringLiteral("lockscope-test-%1").arg(getpid());
+    // An unnamed namespace held by a file descriptor: nothing is mounted (`ip netns add` would
+    // mount /run/netns), and it goes with this process however the process ends.
+    net->m_ownNamespace = ::open("/proc/thread-self/ns/net", O_RDONLY | O_CLOEXEC);
+    if (net->m_ownNamespace < 0 || unshare(CLONE_NEWNET) != 0) {
+        *whyNot = QStringLiteral("this machine does not allow network namespaces: %1")
+                      .arg(QString::fromLocal8Bit(std::strerror(errno)));
+        return nullptr;
+    }
+    net->m_namespace = ::open("/proc/thread-self/ns/net", O_RDONLY | O_CLOEXEC);
+    if (!net->leave() || net->m_namespace < 0) {
+        *whyNot = QStringLiteral("cannot hold a network namespace: %1").arg(QString::fromLocal8Bit(std::strerror(errno)));
+        return nullptr;
+    }
+    const int id = int(getpid() % 200);   // per process, so that tests running side by side do not meet
     net->m_hostSide = QStringLiteral("lsh%1").arg(getpid());
     const QString inside = QStringLiteral("lsn%1").arg(getpid());
     const QString subnet = QStringLiteral("10.231.%1.").arg(id);
+    const QString namespacePath = QStringLiteral("/proc/%1/fd/%2").arg(getpid()).arg(net->m_namespace);
     QString error;
-    if (!net->run({QStringLiteral("netns"), QStringLiteral("add"), net->m_name}, &error)) {
-        *whyNot = QStringLiteral("this machine does not allow network namespaces: ") + error;
-        return nullptr;
-    }
     bool made = net->run({QStringLiteral("link"), QStringLiteral("add"), net->m_hostSide, QStringLiteral("type"),
                           QStringLiteral("veth"), QStringLiteral("peer"), QStringLiteral("name"), inside}, &error)
-        && net->run({QStringLiteral("link"), QStringLiteral("set"), inside, QStringLiteral("netns"), net->m_name}, &error);
+        && net->run({QStringLiteral("link"), QStringLiteral("set"), inside, QStringLiteral("netns"), namespacePath}, &error);
     for (int i = 1; made && i <= hosts; ++i) {
         net->m_hosts << subnet + QString::number(i);
         made = net->run({QStringLiteral("addr"), QStringLiteral("add"), net->m_hosts.constLast() + QStringLiteral("/24"),
@@ -55,22 +64,16 @@ std::unique_ptr<TestNetwork> TestNetwork::create(int hosts, QString *whyNot)
 TestNetwork::~TestNetwork()
 {
     leave();
+    run({QStringLiteral("link"), QStringLiteral("del"), m_hostSide});   // both ends of the pair
+    if (m_namespace >= 0)
+        ::close(m_namespace);
     if (m_ownNamespace >= 0)
         ::close(m_ownNamespace);
-    run({QStringLiteral("link"), QStringLiteral("del"), m_hostSide});
-    run({QStringLiteral("netns"), QStringLiteral("del"), m_name});
 }
 
 bool TestNetwork::enter()
 {
-    if (m_ownNamespace < 0)
-        m_ownNamespace = ::open("/proc/thread-self/ns/net", O_RDONLY | O_CLOEXEC);
-    const QByteArray path = QFile::encodeName(QStringLiteral("/run/netns/") + m_name);
-    const int target = ::open(path.constData(), O_RDONLY | O_CLOEXEC);
-    const bool entered = m_ownNamespace >= 0 && target >= 0 && setns(target, CLONE_NEWNET) == 0;
-    if (target >= 0)
-        ::close(target);
-    return entered;
+    return m_namespace >= 0 && setns(m_namespace, CLONE_NEWNET) == 0;
 }
 
 bool TestNetwork::leave()
@@ -99,9 +102,16 @@ bool TestNetwork::run(const QStringList &arguments, QString *error) const
     return ok;
 }
 
-bool TestNetwork::runInside(const QStringList &arguments, QString *error) const
+// `ip` started from this thread while it is inside: the child is born in the namespace.
+bool TestNetwork::runInside(const QStringList &arguments, QString *error)
 {
-    return run(QStringList{QStringLiteral("-n"), m_name} + arguments, error);
+    if (!enter()) {
+        if (error)
+            *error = QStringLiteral("cannot enter the namespace: %1").arg(QString::fromLocal8Bit(std::strerror(errno)));
+        return false;
+    }
+    const bool ok = run(arguments, error);
+    return leave() && ok;
 }
 
 } // namespace lockscope::test

@@ -1,9 +1,10 @@
 #pragma once
-// A network namespace of the test's own, joined to the root namespace by a veth pair with
-// private addresses that exist only while the test runs: members of an ensemble are served on
-// the root side, a session opened inside the namespace reaches them through the pair, and a
-// blackhole route inside the namespace cuts it off from one member while the members still
-// reach each other (over loopback). Needs root and iproute2; create() says why not otherwise.
+// A network namespace of the test's own (unnamed: held by a file descriptor, nothing mounted,
+// gone with the process), joined to the root namespace by a veth pair with private addresses
+// that exist only while the test runs: members of an ensemble are served on the root side, a
+// session opened inside the namespace reaches them through the pair, and a blackhole route
+// inside the namespace cuts it off from one member while the members still reach each other
+// (over loopback). Needs root and iproute2; create() says why not otherwise.
 
 #include <QString>
 #include <QStringList>
@@ -31,12 +32,12 @@ public:
 private:
     TestNetwork() = default;
     bool run(const QStringList &arguments, QString *error = nullptr) const;
-    bool runInside(const QStringList &arguments, QString *error = nullptr) const;
+    bool runInside(const QStringList &arguments, QString *error = nullptr);
 
-    QString m_name;
     QString m_hostSide;
     QStringList m_hosts;
-    int m_ownNamespace = -1;   // the root namespace, for leave()
+    int m_namespace = -1;      // the test's namespace
+    int m_ownNamespace = -1;   // the one the test started in, for leave()
 };
 
 } // namespace lockscope::test
