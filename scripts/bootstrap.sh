@@ -107,13 +107,13 @@ case "$what" in
     cmake --build build --target package
     ls build/lockscope_*.deb ;;
   test-asan)
-    build build-asan -DLOCKSCOPE_SANITIZE=address,undefined -DCMAKE_BUILD_TYPE=Debug
+    build build-asan -DLOCKSCOPE_SANITIZE=address,undefined -DCMAKE_BUILD_TYPE=Debug -DLOCKSCOPE_BUILD_BENCHMARKS=OFF
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
       LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp" run_tests build-asan ;;
   test-tsan)
     # Qt is not built with TSan: GLib's dispatcher is swapped for Qt's own, and Qt Network's
     # internal HTTP thread is suppressed (tests/tsan.supp). Tests fork ZooKeeper and clients.
-    build build-tsan -DLOCKSCOPE_SANITIZE=thread -DLOCKSCOPE_BUILD_GUI=OFF
+    build build-tsan -DLOCKSCOPE_SANITIZE=thread -DLOCKSCOPE_BUILD_GUI=OFF -DLOCKSCOPE_BUILD_BENCHMARKS=OFF
     QT_NO_GLIB=1 TSAN_OPTIONS="halt_on_error=1:die_after_fork=0:suppressions=$PWD/tests/tsan.supp" \
       run_tests build-tsan ;;
   fuzz)

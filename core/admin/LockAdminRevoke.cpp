@@ -72,7 +72,7 @@ void LockAdmin::Private::onRevokeListings(const std::shared_ptr<RevokeOp> &op, c
     if (check.entry.state != EntryState::Holding) {
         concludeRevoke(op, AdminOutcome::Refused,
                        QStringLiteral("waiting (for %1), not holding: only a holder can be revoked")
-                           .arg(check.entry.waitsFor));
+                           .arg(check.entry.waitsFor()));
         return;
     }
     if (op->request.expectedVersion && *op->request.expectedVersion != found) {

@@ -79,4 +79,12 @@ QList<EnsembleMember> ensembleMembers(const QString &connectString)
     return members;
 }
 
+QList<EnsembleMember> ensembleMembers(const QString &connectString, const TlsSettings &tls)
+{
+    QList<EnsembleMember> members = ensembleMembers(connectString);
+    for (EnsembleMember &member : members)
+        member.tls = tls;
+    return members;
+}
+
 } // namespace lockscope

@@ -21,6 +21,8 @@ struct EnsembleMember {
 // "h1:2181,h2,[::1]:2182/app" -> h1:2181, h2:2181, ::1:2182 (the chroot is not a member's).
 // Entries that name no usable host or port are left out; duplicates are kept once.
 QList<EnsembleMember> ensembleMembers(const QString &connectString);
+// The same, each reached with `tls` (a session's secure port answers only inside TLS).
+QList<EnsembleMember> ensembleMembers(const QString &connectString, const TlsSettings &tls);
 // The connect string's chroot ("/app" for "h1:2181/app"), empty when there is none.
 QString connectChroot(const QString &connectString);
 

@@ -20,12 +20,12 @@ void EntryTimeline::observe(const LockQueue &queue, qint64 nowMs)
         if (entry.state == EntryState::Holding) {
             if (times.holdingSinceMs == 0)
                 times.holdingSinceMs = known ? nowMs : created;
-            times.waitsFor.clear();
+            times.waitsFor = {};
             times.waitsForSinceMs = 0;
         } else {
             times.holdingSinceMs = 0;
-            if (times.waitsFor != entry.waitsFor || times.waitsForSinceMs == 0) {
-                times.waitsFor = entry.waitsFor;
+            if (times.waitsFor != entry.waitsForNode || times.waitsForSinceMs == 0) {
+                times.waitsFor = entry.waitsForNode;
                 times.waitsForSinceMs = nowMs;
             }
         }

@@ -12,7 +12,7 @@ namespace lockscope {
 
 struct EntryTimes {
     qint64 holdingSinceMs = 0;       // 0 while waiting
-    QString waitsFor;
+    NodeRef waitsFor;
     qint64 waitsForSinceMs = 0;      // since when it waits for `waitsFor`
     qint64 revocationSinceMs = 0;    // 0 when no revocation is requested
 };

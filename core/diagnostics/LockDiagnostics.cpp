@@ -74,9 +74,7 @@ struct LockDiagnostics::Private {
 void LockDiagnostics::Private::makeProbe()
 {
     EnsembleProbe::Options options;
-    options.members = ensembleMembers(session->options().connectString);
-    for (EnsembleMember &member : options.members)
-        member.tls = session->options().tls;
+    options.members = ensembleMembers(session->options().connectString, session->options().tls);
     options.chroot = connectChroot(session->options().connectString);
     options.adminPort = settings.adminPort;
     options.timeoutMs = settings.requestTimeoutMs;

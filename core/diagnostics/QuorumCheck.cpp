@@ -29,11 +29,9 @@ int srvrServes(const QByteArray &reply, bool *readOnly)
 QuorumCheck::QuorumCheck(ZkSession *session, int timeoutMs, QObject *parent)
     : QObject(parent)
     , m_session(session)
-    , m_members(ensembleMembers(session->options().connectString))
+    , m_members(ensembleMembers(session->options().connectString, session->options().tls))
     , m_timeoutMs(timeoutMs)
 {
-    for (EnsembleMember &member : m_members)
-        member.tls = session->options().tls;   // a secure port answers inside TLS
     m_rounds.setInterval(kRoundEveryMs);
     connect(&m_rounds, &QTimer::timeout, this, &QuorumCheck::startRound);
     connect(session, &ZkSession::stateChanged, this, &QuorumCheck::onState);

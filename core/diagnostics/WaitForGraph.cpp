@@ -42,7 +42,7 @@ void addQueueEdges(const LockQueue &queue, QList<WaitEdge> &edges)
         // Follow the chain to the first node of another session: the rest of the chain is that
         // session's wait, an edge of its own.
         QSet<QString> seen;
-        QString next = waiter.waitsFor;
+        QString next = waiter.waitsFor();
         while (!next.isEmpty() && !seen.contains(next)) {
             seen.insert(next);
             const LockEntry *blocker = byPath.value(next);
@@ -62,7 +62,7 @@ void addQueueEdges(const LockQueue &queue, QList<WaitEdge> &edges)
                                       blocker->path(), false});
                 break;
             }
-            next = blocker->waitsFor;
+            next = blocker->waitsFor();
         }
     }
 }

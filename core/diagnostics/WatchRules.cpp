@@ -37,7 +37,7 @@ void addHerds(const DiagnosticsInput &in, const QHash<QString, EntryRef> &entrie
             // A waiter watching what its recipe says it waits for is no herd, even when several do:
             // readers all wait for the writer before them, and its release rightly wakes them all.
             const auto waiter = std::find_if(lock->entries.begin(), lock->entries.end(), [&, &watched = path](const LockEntry &e) {
-                return e.node.stat.ephemeralOwner == session && e.waitsFor == watched;
+                return e.node.stat.ephemeralOwner == session && e.waitsFor() == watched;
             });
             if (waiter == lock->entries.end())
                 unexpected = true;
@@ -70,13 +70,13 @@ void addBrokenWaits(const DiagnosticsInput &in, const QHash<QString, EntryRef> &
             if (entry.state != EntryState::Waiting || !entry.isEphemeral() || session == in.ownSession)
                 continue;
             // Waits on a folder (semaphores) are child watches, which no server lists.
-            if (!entries.contains(entry.waitsFor) || !in.ensemble->watchesKnownFor(session))
+            if (!entries.contains(entry.waitsFor()) || !in.ensemble->watchesKnownFor(session))
                 continue;
             // By the path's watchers, a few sessions: one client may watch thousands of paths.
-            if (in.ensemble->watchersOf(entry.waitsFor).contains(session))
+            if (in.ensemble->watchersOf(entry.waitsFor()).contains(session))
                 continue;
             const EntryTimes *times = in.timeline ? in.timeline->times(entry.path()) : nullptr;
-            if (!times || times->waitsFor != entry.waitsFor)
+            if (!times || times->waitsFor != entry.waitsForNode)
                 continue;
             const qint64 judgeableAt = times->waitsForSinceMs + in.settings.brokenWaitGraceMs;
             if (in.ensemble->askedAtMs < judgeableAt) {
@@ -95,10 +95,10 @@ void addBrokenWaits(const DiagnosticsInput &in, const QHash<QString, EntryRef> &
                 ? FindingText::tr("watches nothing")
                 : FindingText::tr("watches %1 but not %2").arg(watched.size() == 1 ? watched.first()
                                                                                : FindingText::tr("%1 other nodes").arg(watched.size()),
-                                                             entry.waitsFor);
+                                                             entry.waitsFor());
             finding.detail = FindingText::tr("%1 waits in %2 for %3 but %4: it will never wake; restart that client "
                                              "or delete its node (lockscope-cli delete %5)")
-                                 .arg(describeSession(session, in.ensemble), queue.path, entry.waitsFor, what, entry.path());
+                                 .arg(describeSession(session, in.ensemble), queue.path, entry.waitsFor(), what, entry.path());
             findings.append(finding);
         }
     }

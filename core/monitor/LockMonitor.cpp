@@ -272,7 +272,10 @@ void LockMonitor::Private::onChildRead(const QString &parent, const QString &nam
         return;
     const QString path = childPath(parent, name);
     if (error == ZkError::NoNode) {
+        // Often how a holder's delete is learnt (its data watch fires first): the next listing
+        // no longer names it, so it is forgotten here or never (a data watch kept per hand-off).
         it->listing.children.erase(child);
+        forgetChild(parent, name);
         markDirty(parent);
         return;
     }
@@ -446,7 +449,7 @@ void LockMonitor::Private::rebuildDirty()
             Q_EMIT q->lockRemoved(gone->key());
         }
         if (!fresh.empty())
-            published.insert(owner, std::move(fresh));
+            published.emplace(owner, std::move(fresh));  // insert() would copy the queues
     }
     events += unseenEvents(owners, at);
     if (!events.isEmpty())
@@ -618,6 +621,11 @@ qsizetype LockMonitor::nodeCount() const
     for (const Tracked &t : std::as_const(d->nodes))
         count += 1 + qsizetype(t.listing.children.size());
     return count;
+}
+
+qsizetype LockMonitor::dataWatchCount() const
+{
+    return d->dataWatched.size();
 }
 
 } // namespace lockscope

@@ -57,6 +57,8 @@ public:
     void setNodeWatchers(const std::map<QString, QList<qint64>> &watchersByPath);
     // Number of nodes (watched parents and their children) held in memory.
     qsizetype nodeCount() const;
+    // Number of nodes whose data is watched: the holders shown (a revocation payload lands there).
+    qsizetype dataWatchCount() const;
 
 Q_SIGNALS:
     // The first complete picture after a (re)connection: emitted once per session.

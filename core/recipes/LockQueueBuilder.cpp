@@ -70,6 +70,7 @@ LockQueue queueOfGroup(const QString &parentPath, Group &group)
         queue.kind = LockKind::Mutex;
         assignExclusiveRoles(entries);
     }
+    entries.shrink_to_fit();  // grown one push at a time: kept for as long as the lock is shown
     queue.entries = std::move(entries);
     return queue;
 }

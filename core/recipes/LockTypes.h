@@ -46,6 +46,18 @@ struct NodeListing {
     std::vector<NodeInfo> children;
 };
 
+// A node named by its folder and its name, both shared with the listing it was read from: a queue
+// of 10,000 waiters then holds no path string of its own for what each waits on.
+struct NodeRef {
+    QString folder;
+    QString name;
+
+    static NodeRef fromPath(const QString &path);
+    bool isEmpty() const { return folder.isEmpty(); }
+    QString path() const { return isEmpty() ? QString() : childPath(folder, name); }
+    friend bool operator==(const NodeRef &, const NodeRef &) = default;
+};
+
 // Who an entry belongs to, decoded from its data or name the way its system names it.
 struct EntryOwner {
     QString text;                 // "broker 3", "nn1 (nn1.example.com:8020)"
@@ -59,12 +71,15 @@ struct LockEntry {
     qint64 sequence = 0;          // numeric sequence suffix; 0 for non-sequential nodes
     EntryMode mode = EntryMode::Exclusive;
     EntryState state = EntryState::Waiting;
-    QString waitsFor;             // full path of the node (or folder) it waits on; empty for holders
+    NodeRef waitsForNode;         // the node (or folder) it waits on; empty for holders
     bool revocationRequested = false;
     // Shared and immutable: null for most entries (plain recipes name no owner).
     std::shared_ptr<const EntryOwner> owner;
 
     QString path() const { return childPath(parentPath, node.name); }
+    NodeRef ref() const { return {parentPath, node.name}; }
+    // Full path of what it waits on; empty for holders.
+    QString waitsFor() const { return waitsForNode.path(); }
     // Owned by a live session: container and TTL markers are not sessions.
     bool isEphemeral() const { return isSessionOwner(node.stat.ephemeralOwner); }
 };

@@ -17,10 +17,10 @@ LockEntry makeEntry(const QString &parentPath, const NodeInfo &node, qint64 sequ
     return entry;
 }
 
-void setRole(LockEntry &entry, QString waitsFor)
+void setRole(LockEntry &entry, NodeRef waitsFor)
 {
     entry.state = waitsFor.isEmpty() ? EntryState::Holding : EntryState::Waiting;
-    entry.waitsFor = std::move(waitsFor);
+    entry.waitsForNode = std::move(waitsFor);
 }
 
 void sortBySequence(std::vector<LockEntry> &entries)
@@ -35,21 +35,21 @@ void sortBySequence(std::vector<LockEntry> &entries)
 void assignExclusiveRoles(std::vector<LockEntry> &entries)
 {
     for (size_t i = 0; i < entries.size(); ++i)
-        setRole(entries[i], i == 0 ? QString() : entries[i - 1].path());
+        setRole(entries[i], i == 0 ? NodeRef() : entries[i - 1].ref());
 }
 
 void assignReadWriteRoles(std::vector<LockEntry> &entries, ReaderBlocker blocker)
 {
-    QString firstWriter;
-    QString nearestWriter;
+    NodeRef firstWriter;
+    NodeRef nearestWriter;
     for (size_t i = 0; i < entries.size(); ++i) {
         LockEntry &entry = entries[i];
         if (entry.mode == EntryMode::Read) {
             setRole(entry, blocker == ReaderBlocker::FirstWriter ? firstWriter : nearestWriter);
             continue;
         }
-        setRole(entry, i == 0 ? QString() : entries[i - 1].path());
-        nearestWriter = entry.path();
+        setRole(entry, i == 0 ? NodeRef() : entries[i - 1].ref());
+        nearestWriter = entry.ref();
         if (firstWriter.isEmpty())
             firstWriter = nearestWriter;
     }

@@ -10,7 +10,7 @@ namespace lockscope {
 LockEntry makeEntry(const QString &parentPath, const NodeInfo &node, qint64 sequence, EntryMode mode);
 
 // Holding when `waitsFor` is empty, else Waiting on it.
-void setRole(LockEntry &entry, QString waitsFor);
+void setRole(LockEntry &entry, NodeRef waitsFor);
 
 // By sequence number, then name (the suffix never decides alone after a wrap-around).
 void sortBySequence(std::vector<LockEntry> &entries);

@@ -60,7 +60,7 @@ void appendLockWaiters(std::vector<LockEntry> &waiters, const QString &headWaits
 {
     for (size_t i = 0; i < waiters.size(); ++i) {
         // entries.back() is the predecessor, already moved out of `waiters`.
-        setRole(waiters[i], i == 0 ? headWaitsFor : entries.back().path());
+        setRole(waiters[i], i == 0 ? NodeRef::fromPath(headWaitsFor) : entries.back().ref());
         entries.push_back(std::move(waiters[i]));
     }
 }
@@ -121,7 +121,7 @@ LockQueue buildCuratorSemaphore(const QString &base, const ListingSource &source
     }
     if (pending) {
         queue.entries.push_back(*pending);
-        setRole(queue.entries.back(), leasesPath);
+        setRole(queue.entries.back(), NodeRef::fromPath(leasesPath));
     }
     appendLockWaiters(lockers, leasesPath, queue.entries);
     return queue;

@@ -71,7 +71,7 @@ void writeEntry(JsonWriter &json, const LockEntry &entry, qint64 nowMs)
     json.key("sequence"_L1).value(entry.sequence);
     json.key("mode"_L1).value(entryModeName(entry.mode));
     json.key("state"_L1).value(entryStateName(entry.state));
-    json.key("waits_for"_L1).textOrNull(entry.waitsFor);
+    json.key("waits_for"_L1).textOrNull(entry.waitsFor());
     writeSessionFields(json, stat.ephemeralOwner);
     json.key("ephemeral"_L1).value(entry.isEphemeral());
     json.key("created"_L1).value(isoUtcFromMs(stat.ctimeMs));

@@ -187,7 +187,6 @@ void LockTracker::recordEvent(const LockEvent &event)
     case LockEventType::Unseen: {
         // Counted for a lock with a history (a parent of several queues cannot say whose they
         // were) and overall always.
-        const qint64 atMs = event.at.toMSecsSinceEpoch();
         m_overall.countUnseen(atMs, event.count);
         m_changes.overall = true;
         const LockList::iterator it = find(event.lock, event.queue);

@@ -90,7 +90,7 @@ void claimLeaderElection(const NodeListing &listing, SystemClaim &claim)
     const bool oldLeader = !multiLeader(entries.front());
     for (size_t i = 0; i < entries.size(); ++i) {
         const bool holds = i == 0 || (!oldLeader && multiLeader(entries[i]));
-        setRole(entries[i], holds ? QString() : entries[i - 1].path());
+        setRole(entries[i], holds ? NodeRef() : entries[i - 1].ref());
     }
     LockQueue queue = systemQueue(listing.path, {}, Recipe::Generic, LockKind::Election, kSystem,
                                   QStringLiteral("leader"));

@@ -77,7 +77,7 @@ LockQueue singleNodeQueue(const QString &parentPath, const NodeInfo &node, LockK
 
 void addStandby(LockQueue &queue, LockEntry entry, const QString &leaderPath)
 {
-    setRole(entry, leaderPath);
+    setRole(entry, NodeRef::fromPath(leaderPath));
     queue.entries.push_back(std::move(entry));
 }
 

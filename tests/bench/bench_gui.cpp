@@ -114,7 +114,7 @@ private:
         e.mode = EntryMode::Exclusive;
         e.state = q.entries.empty() ? EntryState::Holding : EntryState::Waiting;
         if (!q.entries.empty())
-            e.waitsFor = q.entries.back().path();
+            e.waitsForNode = q.entries.back().ref();
         q.entries.push_back(std::move(e));
     }
 
@@ -125,7 +125,7 @@ private:
         q.entries.erase(q.entries.begin());
         if (!q.entries.empty()) {
             q.entries.front().state = EntryState::Holding;
-            q.entries.front().waitsFor.clear();
+            q.entries.front().waitsForNode = {};
         }
     }
 

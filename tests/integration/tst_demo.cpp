@@ -256,8 +256,8 @@ private Q_SLOTS:
                 QCOMPARE(e.state, EntryState::Holding);
                 QVERIFY(waitForLine(ids[i], QStringLiteral("acquired ") + e.path()));
             } else {
-                QCOMPARE(e.waitsFor, q.entries[size_t(i - 1)].path());
-                QVERIFY(waitForLine(ids[i], QStringLiteral("waiting for ") + e.waitsFor));
+                QCOMPARE(e.waitsFor(), q.entries[size_t(i - 1)].path());
+                QVERIFY(waitForLine(ids[i], QStringLiteral("waiting for ") + e.waitsFor()));
             }
         }
         // Three sessions, one per process.
@@ -340,9 +340,9 @@ private Q_SLOTS:
         QCOMPARE(e[1].mode, EntryMode::Read);
         QCOMPARE(e[1].state, EntryState::Holding);
         QCOMPARE(e[2].mode, EntryMode::Write);
-        QCOMPARE(e[2].waitsFor, e[1].path());
+        QCOMPARE(e[2].waitsFor(), e[1].path());
         QCOMPARE(e[3].mode, EntryMode::Read);
-        QCOMPARE(e[3].waitsFor, e[2].path());
+        QCOMPARE(e[3].waitsFor(), e[2].path());
         QCOMPARE(dataOf(e[2]), ids[2]);
         QVERIFY(waitForLine(ids[1], QStringLiteral("acquired ")));
         QVERIFY(waitForLine(ids[3], QStringLiteral("waiting for ") + e[2].path()));
@@ -384,7 +384,7 @@ private Q_SLOTS:
             } else {
                 // The one left over holds kazoo's lock and watches the semaphore for a free lease.
                 QCOMPARE(e.parentPath, pool + QStringLiteral("-__lock__"));
-                QCOMPARE(e.waitsFor, pool);
+                QCOMPARE(e.waitsFor(), pool);
                 QCOMPARE(dataOf(e), leftOver);
             }
         }
@@ -467,7 +467,7 @@ private Q_SLOTS:
         QCOMPARE(q.entries[0].node.stat.ephemeralOwner, qint64(0));
         QCOMPARE(q.entries[1].node.stat.ephemeralOwner, qint64(0));
         QCOMPARE(q.entries[0].state, EntryState::Holding);
-        QCOMPARE(q.entries[1].waitsFor, q.entries[0].path());
+        QCOMPARE(q.entries[1].waitsFor(), q.entries[0].path());
         QVERIFY(m_runner->client(ids[1]).has_value());   // stuck behind a dead client's node
         QVERIFY(waitForLine(ids[1], QStringLiteral("waiting for ") + q.entries[0].path()));
     }

@@ -99,8 +99,8 @@ private Q_SLOTS:
         QCOMPARE(q.entries[0].path(), first);
         QCOMPARE(q.entries[0].state, EntryState::Holding);
         QCOMPARE(q.entries[1].path(), second);
-        QCOMPARE(q.entries[1].waitsFor, first);
-        QCOMPARE(q.entries[2].waitsFor, second);
+        QCOMPARE(q.entries[1].waitsFor(), first);
+        QCOMPARE(q.entries[2].waitsFor(), second);
         QCOMPARE(q.entries[2].path(), third);
         QCOMPARE(q.entries[0].node.stat.ephemeralOwner, w.session.sessionId());
         QCOMPARE(q.unrecognized, QStringList{lock + QStringLiteral("/config")});
@@ -132,6 +132,29 @@ private Q_SLOTS:
         QCOMPARE(q->entries.size(), size_t(1));
         QCOMPARE(q->entries[0].path(), b);
         QCOMPARE(q->entries[0].state, EntryState::Holding);
+    }
+
+    // Every hand-off moves the one data watch to the new holder: none is kept for a node gone,
+    // however its delete was learnt (the holder's data watch or the parent's child watch).
+    void handOffsKeepOneDataWatchPerHolder()
+    {
+        TestSession w(m_server->connectString());
+        QCOMPARE(w.create(m_base), ZkError::Ok);
+        LockMonitor *monitor = watch({m_base});
+        QVERIFY(monitor);
+        QString holder = w.lockNode(m_base + QStringLiteral("/lock-"));
+        for (int i = 0; i < 30; ++i) {
+            const QString next = w.lockNode(m_base + QStringLiteral("/lock-"));
+            QVERIFY(waitForEvent(QStringLiteral("queued ") + nodeName(next)));
+            QCOMPARE(w.remove(holder), ZkError::Ok);
+            QVERIFY(waitForEvent(QStringLiteral("acquired ") + nodeName(next)));
+            holder = next;
+        }
+        QVERIFY(waitUntil([&] { return monitor->dataWatchCount() == 1; }, 5000));
+        QCOMPARE(monitor->lock(m_base)->entries.front().path(), holder);
+        QCOMPARE(w.remove(holder), ZkError::Ok);
+        QVERIFY(waitForEvent(QStringLiteral("released ") + nodeName(holder)));
+        QVERIFY(waitUntil([&] { return monitor->dataWatchCount() == 0; }, 5000));
     }
 
     // A node just listed but not yet read is never shown: not in the lock's own folder, nor in a

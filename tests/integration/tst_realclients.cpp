@@ -98,7 +98,7 @@ private Q_SLOTS:
         QCOMPARE(q->entries[0].node.stat.ephemeralOwner, a->sessionId());
         QCOMPARE(q->entries[0].node.data, QByteArrayLiteral("alpha"));
         QCOMPARE(q->entries[1].node.name, waiting);
-        QCOMPARE(q->entries[1].waitsFor, q->entries[0].path());
+        QCOMPARE(q->entries[1].waitsFor(), q->entries[0].path());
         QCOMPARE(q->entries[1].node.stat.ephemeralOwner, b->sessionId());
 
         a->kill();  // a crash: its session expires on the server, then b holds
@@ -130,8 +130,8 @@ private Q_SLOTS:
         const LockEntry *r = entryNamed(*q, reader);
         QVERIFY(w1 && r);
         QCOMPARE(w1->mode, EntryMode::Write);
-        QCOMPARE(w1->waitsFor, q->entries[1].path());  // a writer waits for its predecessor
-        QCOMPARE(r->waitsFor, w1->path());             // a reader behind a writer waits for it
+        QCOMPARE(w1->waitsFor(), q->entries[1].path());  // a writer waits for its predecessor
+        QCOMPARE(r->waitsFor(), w1->path());             // a reader behind a writer waits for it
     }
 
     void kazooSemaphore()
@@ -168,7 +168,7 @@ private Q_SLOTS:
         QCOMPARE(q->recipe, Recipe::Curator);
         QCOMPARE(q->entries[0].node.name, held);
         QCOMPARE(q->entries[1].node.name, waiting);
-        QCOMPARE(q->entries[1].waitsFor, q->entries[0].path());
+        QCOMPARE(q->entries[1].waitsFor(), q->entries[0].path());
         QCOMPARE(q->entries[0].node.data, QByteArrayLiteral("127.0.0.1"));  // Curator writes the client's IP
     }
 
@@ -191,8 +191,8 @@ private Q_SLOTS:
         const LockEntry *w1 = entryNamed(*q, writer);
         const LockEntry *r = entryNamed(*q, reader);
         QVERIFY(w1 && r);
-        QCOMPARE(w1->waitsFor, q->entries[0].path());
-        QCOMPARE(r->waitsFor, w1->path());  // Curator readers wait for the first writer
+        QCOMPARE(w1->waitsFor(), q->entries[0].path());
+        QCOMPARE(r->waitsFor(), w1->path());  // Curator readers wait for the first writer
     }
 
     void curatorSemaphore()

@@ -85,11 +85,11 @@ inline LockQueue semaphoreLock(const QString &path, const QString &holders, cons
         queue.entries.push_back(makeEntry(leases, nodeOf(holder, sequence++), 0, EntryMode::Lease));
         setRole(queue.entries.back(), {});
     }
-    QString previous = leases;
+    NodeRef previous = NodeRef::fromPath(leases);
     for (QChar waiter : waiters) {
         queue.entries.push_back(makeEntry(locks, nodeOf(waiter, sequence++), 0, EntryMode::Lease));
         setRole(queue.entries.back(), previous);
-        previous = queue.entries.back().path();
+        previous = queue.entries.back().ref();
     }
     return queue;
 }

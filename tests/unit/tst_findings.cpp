@@ -202,7 +202,7 @@ void TestFindings::persistentNode()
     if (persistent)
         lock.entries[0].node.stat.ephemeralOwner = 0;
     if (lock.entries.size() > 1)
-        lock.entries[1].waitsFor = lock.entries[0].path();
+        lock.entries[1].waitsForNode = lock.entries[0].ref();
     s.locks = {lock};
     s.observeAll(kNow);
     if (creator >= 0)

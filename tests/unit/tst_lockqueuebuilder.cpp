@@ -111,7 +111,7 @@ QStringList describe(const LockQueue &queue)
         QString line = QString::number(entry.sequence) + QLatin1Char(' ') + entryStateName(entry.state)
             + QLatin1Char(' ') + entryModeName(entry.mode);
         if (entry.state == EntryState::Waiting)
-            line += QStringLiteral(" -> ") + waitLabel(queue, entry.waitsFor);
+            line += QStringLiteral(" -> ") + waitLabel(queue, entry.waitsFor());
         lines.append(line);
     }
     return lines;
@@ -151,6 +151,8 @@ private Q_SLOTS:
     void exclusiveQueue_data();
     void exclusiveQueue();
     void waitsForIsTheFullPath();
+    void nodeRefFromPath_data();
+    void nodeRefFromPath();
     void readWriteQueue_data();
     void readWriteQueue();
     void severalQueuesInOneParent();
@@ -259,16 +261,43 @@ void TestLockQueueBuilder::waitsForIsTheFullPath()
     const QString first = QStringLiteral("_c_") + uuidFor(1) + u"-lock-" + seq10(1);
     const QString second = QStringLiteral("_c_") + uuidFor(2) + u"-lock-" + seq10(2);
     const std::vector<LockQueue> queues =
-        buildLockQueues(listing(QStringLiteral("/app/locks/orders"), {node(second), node(first)}), {}, false);
+        // A path as read (on the heap), not a literal: the sharing below is then observable.
+        buildLockQueues(listing(QString::fromLatin1("/app/locks/orders"), {node(second), node(first)}), {}, false);
 
     QCOMPARE(queues.size(), size_t(1));
     const std::vector<LockEntry> &entries = queues.front().entries;
     QCOMPARE(entries.size(), size_t(2));
     QCOMPARE(entries[0].path(), QStringLiteral("/app/locks/orders/") + first);
     QCOMPARE(entries[0].parentPath, QStringLiteral("/app/locks/orders"));
-    QCOMPARE(entries[0].waitsFor, QString());
-    QCOMPARE(entries[1].waitsFor, QStringLiteral("/app/locks/orders/") + first);
+    QCOMPARE(entries[0].waitsFor(), QString());
+    QCOMPARE(entries[1].waitsFor(), QStringLiteral("/app/locks/orders/") + first);
     QCOMPARE(entries[1].sequence, qint64(2));
+    // What a waiter waits on shares the listing's strings: no path of its own per waiter.
+    QVERIFY(entries[1].waitsForNode.name.isSharedWith(entries[0].node.name));
+    QVERIFY(entries[1].waitsForNode.folder.isSharedWith(entries[0].parentPath));
+}
+
+void TestLockQueueBuilder::nodeRefFromPath_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("folder");
+    QTest::addColumn<QString>("name");
+    QTest::newRow("nested") << QStringLiteral("/app/locks/x-0001") << QStringLiteral("/app/locks") << QStringLiteral("x-0001");
+    QTest::newRow("top level") << QStringLiteral("/leases") << QStringLiteral("/") << QStringLiteral("leases");
+    QTest::newRow("root: nothing") << QStringLiteral("/") << QString() << QString();
+    QTest::newRow("empty: nothing") << QString() << QString() << QString();
+}
+
+void TestLockQueueBuilder::nodeRefFromPath()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, folder);
+    QFETCH(QString, name);
+    const NodeRef ref = NodeRef::fromPath(path);
+    QCOMPARE(ref.folder, folder);
+    QCOMPARE(ref.name, name);
+    QCOMPARE(ref.isEmpty(), folder.isEmpty());
+    QCOMPARE(ref.path(), folder.isEmpty() ? QString() : path);   // and back
 }
 
 void TestLockQueueBuilder::readWriteQueue_data()
@@ -497,8 +526,8 @@ void TestLockQueueBuilder::curatorSemaphore()
     for (const LockEntry &entry : queue.entries) {
         const bool inLocks = entry.node.name.contains(u"-lock-");
         QCOMPARE(entry.parentPath, inLocks ? QStringLiteral("/app/sem/locks") : QStringLiteral("/app/sem/leases"));
-        if (entry.state == EntryState::Waiting && entry.waitsFor.endsWith(u"leases"))
-            QCOMPARE(entry.waitsFor, QStringLiteral("/app/sem/leases"));
+        if (entry.state == EntryState::Waiting && entry.waitsFor().endsWith(u"leases"))
+            QCOMPARE(entry.waitsFor(), QStringLiteral("/app/sem/leases"));
     }
 }
 
@@ -601,7 +630,7 @@ void TestLockQueueBuilder::kazooSemaphore()
     QCOMPARE(queue.entries[0].node.data, QByteArrayLiteral("worker-2"));
     QCOMPARE(queue.entries[1].node.name, hexFor(1));
     QCOMPARE(queue.entries[2].parentPath, QStringLiteral("/sem-__lock__"));
-    QCOMPARE(queue.entries[3].waitsFor, QStringLiteral("/sem-__lock__/") + first);
+    QCOMPARE(queue.entries[3].waitsFor(), QStringLiteral("/sem-__lock__/") + first);
 
     QVERIFY(tree.build(QStringLiteral("/sem-__lock__")).empty());
     QVERIFY(tree.build(QStringLiteral("/sem-__lock__"), true).empty());
@@ -729,7 +758,7 @@ void TestLockQueueBuilder::locksUnderTheRoot()
         {}, false);
     QCOMPARE(queues.size(), size_t(1));
     QCOMPARE(queues.front().entries[0].path(), QStringLiteral("/") + first);
-    QCOMPARE(queues.front().entries[1].waitsFor, QStringLiteral("/") + first);
+    QCOMPARE(queues.front().entries[1].waitsFor(), QStringLiteral("/") + first);
     QCOMPARE(queues.front().unrecognized, QStringList{QStringLiteral("/zookeeper")});
 }
 
@@ -753,7 +782,7 @@ void TestLockQueueBuilder::largeMutexQueue()
         QCOMPARE(entry.sequence, qint64(i));
         QCOMPARE(entry.state, i == 0 ? EntryState::Holding : EntryState::Waiting);
         if (i > 0)
-            QCOMPARE(entry.waitsFor, queue.entries[size_t(i - 1)].path());
+            QCOMPARE(entry.waitsFor(), queue.entries[size_t(i - 1)].path());
     }
 }
 
@@ -779,10 +808,10 @@ void TestLockQueueBuilder::largeReadWriteQueue()
         QCOMPARE(entry.sequence, qint64(i));
         QCOMPARE(entry.mode, writes(i) ? EntryMode::Write : EntryMode::Read);
         if (writes(i)) {
-            QCOMPARE(entry.waitsFor, entries[size_t(i - 1)].path());
+            QCOMPARE(entry.waitsFor(), entries[size_t(i - 1)].path());
             nearestWriter = i;
         } else {
-            QCOMPARE(entry.waitsFor, nearestWriter < 0 ? QString() : entries[size_t(nearestWriter)].path());
+            QCOMPARE(entry.waitsFor(), nearestWriter < 0 ? QString() : entries[size_t(nearestWriter)].path());
         }
     }
 }

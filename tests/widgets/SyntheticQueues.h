@@ -21,7 +21,7 @@ inline LockEntry syntheticEntry(const QString &parent, qint64 sequence, EntrySta
     e.node.stat.ephemeralOwner = 0x0100000000000000LL + sequence;
     e.sequence = sequence;
     e.state = state;
-    e.waitsFor = waitsFor;
+    e.waitsForNode = NodeRef::fromPath(waitsFor);
     return e;
 }
 

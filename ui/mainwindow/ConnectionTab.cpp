@@ -359,7 +359,7 @@ void ConnectionTab::showCurrentEntry(bool force)
     // Under churn the queue changes many times a second; the details only when their node does.
     // The owner too: a system may name it only once a related node has been read.
     const auto shown = std::make_tuple(entry.node.stat.czxid, entry.node.stat.mzxid, entry.state,
-                                       QString(entry.waitsFor + QLatin1Char('\n') + (entry.owner ? entry.owner->text : QString())));
+                                       QString(entry.waitsFor() + QLatin1Char('\n') + (entry.owner ? entry.owner->text : QString())));
     if (!force && m_shownEntry == shown)
         return;
     m_shownEntry = shown;

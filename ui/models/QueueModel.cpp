@@ -26,7 +26,7 @@ bool sameOwner(const LockEntry &a, const LockEntry &b)
 
 bool sameShown(const LockEntry &a, const LockEntry &b)
 {
-    return a.state == b.state && a.mode == b.mode && a.waitsFor == b.waitsFor
+    return a.state == b.state && a.mode == b.mode && a.waitsForNode == b.waitsForNode
         && a.revocationRequested == b.revocationRequested && a.node.stat == b.node.stat && a.node.data == b.node.data
         && sameOwner(a, b);
 }
@@ -286,14 +286,14 @@ QVariant QueueModel::data(const QModelIndex &index, int role) const
             const qint64 since = holds ? m_holdingSince.value(e.path(), e.node.stat.ctimeMs) : e.node.stat.ctimeMs;
             return (holds ? tr("held %1") : tr("waiting %1")).arg(formatAge(now - since));
         }
-        case WaitsForColumn: return e.waitsFor.isEmpty() ? QString() : nodeName(e.waitsFor);
+        case WaitsForColumn: return e.waitsFor().isEmpty() ? QString() : nodeName(e.waitsFor());
         case RevocationColumn: return e.revocationRequested ? tr("requested") : QString();
         case VersionColumn: return e.node.stat.version;
         }
         break;
     case Qt::ToolTipRole:
         if (index.column() == WaitsForColumn)
-            return e.waitsFor;
+            return e.waitsFor();
         if (index.column() == NodeColumn)
             return e.path();
         if (index.column() == OwnerColumn && e.owner)

@@ -156,12 +156,13 @@ void QueueGraphView::scrollToRow(int row)
 
 int QueueGraphView::targetRow(int row) const
 {
-    const QString &target = m_model->entryAt(row).waitsFor;
-    if (target.isEmpty())
+    const NodeRef &targetNode = m_model->entryAt(row).waitsForNode;
+    if (targetNode.isEmpty())
         return -1;
     // Most waiters wait for the node right before them: no lookup needed.
-    if (row > 0 && m_model->entryAt(row - 1).path() == target)
+    if (row > 0 && m_model->entryAt(row - 1).ref() == targetNode)
         return row - 1;
+    const QString target = targetNode.path();
     if (m_rowOfPathStale) {
         m_rowOfPath.clear();
         m_rowOfPath.reserve(m_model->rowCount());
@@ -306,11 +307,11 @@ void QueueGraphView::paintArrow(QPainter &p, int row, const QRect &box)
         p.drawPolygon(QPolygonF{tip, tip - u * s * 1.6 + n * s, tip - u * s * 1.6 - n * s});
     };
     if (target < 0) {
-        if (!e.waitsFor.isEmpty()) {  // waits on something outside the queue (a semaphore's folder)
+        if (!e.waitsFor().isEmpty()) {  // waits on something outside the queue (a semaphore's folder)
             const QRect label(box.right() + m_m.gap, box.top(), viewport()->width() - box.right() - 2 * m_m.gap, box.height());
             p.setPen(pal.color(QPalette::Text));
             p.drawText(label, Qt::AlignLeft | Qt::AlignVCenter,
-                       QFontMetrics(font()).elidedText(tr("waits for %1").arg(nodeName(e.waitsFor)),
+                       QFontMetrics(font()).elidedText(tr("waits for %1").arg(nodeName(e.waitsFor())),
                                                        Qt::ElideRight, label.width()));
         }
         return;

@@ -169,7 +169,7 @@ private Q_SLOTS:
             QCOMPARE(queue.recipe, Recipe::Curator);
             QCOMPARE(queue.holders(), 1);
             QCOMPARE(queue.waiters(), 1);
-            QCOMPARE(queue.entries[1].waitsFor, queue.entries[0].path());
+            QCOMPARE(queue.entries[1].waitsFor(), queue.entries[0].path());
             QStringList got;
             for (const LockEntry &entry : queue.entries)
                 got.append(entry.owner ? entry.owner->text : QString());

@@ -148,7 +148,7 @@ private Q_SLOTS:
             QCOMPARE(got, owners);
             for (const LockEntry &entry : queue->entries) {
                 if (entry.state == EntryState::Waiting)
-                    QCOMPARE(entry.waitsFor, root + u"/master");
+                    QCOMPARE(entry.waitsFor(), root + u"/master");
             }
             QCOMPARE(findingKinds(*queue), findings);
         }

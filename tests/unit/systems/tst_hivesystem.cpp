@@ -118,7 +118,7 @@ private Q_SLOTS:
         QStringList entryModes;
         for (const LockEntry &entry : queue.entries) {
             entryModes.append(entryModeName(entry.mode));
-            QVERIFY(entry.waitsFor.isEmpty());
+            QVERIFY(entry.waitsFor().isEmpty());
         }
         QCOMPARE(entryModes, modes);
         QCOMPARE(queue.entries.front().owner ? queue.entries.front().owner->text : QString(), owner);

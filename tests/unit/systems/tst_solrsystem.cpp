@@ -170,7 +170,7 @@ private Q_SLOTS:
         QCOMPARE(ownerTexts, owners);
         // Each standby watches the candidate just below it.
         for (size_t i = 1; i < queue.entries.size(); ++i)
-            QCOMPARE(queue.entries[i].waitsFor, queue.entries[i - 1].path());
+            QCOMPARE(queue.entries[i].waitsFor(), queue.entries[i - 1].path());
         QVERIFY2(findingKinds(queue) == findings, qPrintable(findingKinds(queue).join(u',')));
         for (const Finding &finding : queue.systemFindings)
             QVERIFY(finding.severity == Severity::Warning);
@@ -258,7 +258,7 @@ private Q_SLOTS:
                                                   QStringLiteral("W_0000000003=waiting"),
                                                   QStringLiteral("R_0000000004=waiting")}));
         QCOMPARE(queue.entries[2].mode, EntryMode::Write);
-        QCOMPARE(queue.entries[3].waitsFor, folder + u"/W_0000000003");
+        QCOMPARE(queue.entries[3].waitsFor(), folder + u"/W_0000000003");
     }
 };
 
