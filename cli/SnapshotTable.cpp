@@ -24,7 +24,7 @@ QString entryRow(const LockEntry &entry, const QDateTime &now)
         notes += QStringLiteral(" revocation requested");
     if (!entry.isEphemeral())
         notes += QStringLiteral(" outlives its client");
-    const QString waits = entry.waitsFor().isEmpty() ? QString() : QStringLiteral(" -> ") + nodeName(entry.waitsFor());
+    const QString waits = entry.waitsForNode.isEmpty() ? QString() : QStringLiteral(" -> ") + entry.waitsForNode.name;
     if (entry.owner && !entry.owner->text.isEmpty())
         notes += QStringLiteral(" owner: ") + entry.owner->text;
     return QStringLiteral("    %1 %2 %3 %4 %5 %6%7%8\n")

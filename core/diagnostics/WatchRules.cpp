@@ -70,10 +70,11 @@ void addBrokenWaits(const DiagnosticsInput &in, const QHash<QString, EntryRef> &
             if (entry.state != EntryState::Waiting || !entry.isEphemeral() || session == in.ownSession)
                 continue;
             // Waits on a folder (semaphores) are child watches, which no server lists.
-            if (!entries.contains(entry.waitsFor()) || !in.ensemble->watchesKnownFor(session))
+            const QString waitsFor = entry.waitsFor();
+            if (!entries.contains(waitsFor) || !in.ensemble->watchesKnownFor(session))
                 continue;
             // By the path's watchers, a few sessions: one client may watch thousands of paths.
-            if (in.ensemble->watchersOf(entry.waitsFor()).contains(session))
+            if (in.ensemble->watchersOf(waitsFor).contains(session))
                 continue;
             const EntryTimes *times = in.timeline ? in.timeline->times(entry.path()) : nullptr;
             if (!times || times->waitsFor != entry.waitsForNode)
@@ -95,10 +96,10 @@ void addBrokenWaits(const DiagnosticsInput &in, const QHash<QString, EntryRef> &
                 ? FindingText::tr("watches nothing")
                 : FindingText::tr("watches %1 but not %2").arg(watched.size() == 1 ? watched.first()
                                                                                : FindingText::tr("%1 other nodes").arg(watched.size()),
-                                                             entry.waitsFor());
+                                                             waitsFor);
             finding.detail = FindingText::tr("%1 waits in %2 for %3 but %4: it will never wake; restart that client "
                                              "or delete its node (lockscope-cli delete %5)")
-                                 .arg(describeSession(session, in.ensemble), queue.path, entry.waitsFor(), what, entry.path());
+                                 .arg(describeSession(session, in.ensemble), queue.path, waitsFor, what, entry.path());
             findings.append(finding);
         }
     }

@@ -286,7 +286,7 @@ QVariant QueueModel::data(const QModelIndex &index, int role) const
             const qint64 since = holds ? m_holdingSince.value(e.path(), e.node.stat.ctimeMs) : e.node.stat.ctimeMs;
             return (holds ? tr("held %1") : tr("waiting %1")).arg(formatAge(now - since));
         }
-        case WaitsForColumn: return e.waitsFor().isEmpty() ? QString() : nodeName(e.waitsFor());
+        case WaitsForColumn: return e.waitsForNode.name;   // empty for holders
         case RevocationColumn: return e.revocationRequested ? tr("requested") : QString();
         case VersionColumn: return e.node.stat.version;
         }

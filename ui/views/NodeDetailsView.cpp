@@ -142,7 +142,7 @@ void NodeDetailsView::showEntry(const LockEntry &entry, const QString &client,
     }
     m_state->setText(QStringLiteral("%1, %2%3").arg(displayEntryState(entry.state, kind), displayEntryMode(entry.mode),
                                                    entry.revocationRequested ? tr(", revocation requested") : QString()));
-    m_waitsFor->setText(entry.waitsFor().isEmpty() ? QStringLiteral("—") : entry.waitsFor());
+    m_waitsFor->setText(entry.waitsForNode.isEmpty() ? QStringLiteral("—") : entry.waitsFor());
     m_owner->setText(s.ephemeralOwner == 0 ? tr("none: a persistent node, it outlives its client")
                                            : formatOwner(s.ephemeralOwner));
     m_client->setText(client.isEmpty() ? tr("unknown") : client);

@@ -307,11 +307,11 @@ void QueueGraphView::paintArrow(QPainter &p, int row, const QRect &box)
         p.drawPolygon(QPolygonF{tip, tip - u * s * 1.6 + n * s, tip - u * s * 1.6 - n * s});
     };
     if (target < 0) {
-        if (!e.waitsFor().isEmpty()) {  // waits on something outside the queue (a semaphore's folder)
+        if (!e.waitsForNode.isEmpty()) {  // waits on something outside the queue (a semaphore's folder)
             const QRect label(box.right() + m_m.gap, box.top(), viewport()->width() - box.right() - 2 * m_m.gap, box.height());
             p.setPen(pal.color(QPalette::Text));
             p.drawText(label, Qt::AlignLeft | Qt::AlignVCenter,
-                       QFontMetrics(font()).elidedText(tr("waits for %1").arg(nodeName(e.waitsFor())),
+                       QFontMetrics(font()).elidedText(tr("waits for %1").arg(e.waitsForNode.name),
                                                        Qt::ElideRight, label.width()));
         }
         return;
