@@ -120,9 +120,15 @@ ServerExchange::~ServerExchange() = default;
 
 QTcpSocket *ServerExchange::makeSocket()
 {
-    if (!m_tls.enabled() && m_encryption == Encryption::WhenConfigured)
-        return new QTcpSocket(this);
+    // Straight to the member, as the C client's sessions go: no system proxy lookup (libproxy,
+    // which also runs a thread of its own per lookup).
+    if (!m_tls.enabled() && m_encryption == Encryption::WhenConfigured) {
+        auto *socket = new QTcpSocket(this);
+        socket->setProxy(QNetworkProxy::NoProxy);
+        return socket;
+    }
     auto *socket = new QSslSocket(this);
+    socket->setProxy(QNetworkProxy::NoProxy);
     QSslConfiguration config = socket->sslConfiguration();
     if (!m_tls.caFile.isEmpty())
         config.setCaCertificates(QSslCertificate::fromPath(m_tls.caFile));

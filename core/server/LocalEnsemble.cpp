@@ -4,6 +4,7 @@
 #include <QEventLoop>
 #include <QTcpSocket>
 #include <QTimer>
+#include <QNetworkProxy>
 
 namespace lockscope {
 namespace {
@@ -121,6 +122,7 @@ QString LocalEnsemble::errorString() const { return m_error; }
 QString LocalEnsemble::memberMode(const QString &host, quint16 clientPort, int timeoutMs)
 {
     QTcpSocket socket;
+    socket.setProxy(QNetworkProxy::NoProxy);
     socket.connectToHost(host, clientPort);
     if (!socket.waitForConnected(timeoutMs))
         return {};

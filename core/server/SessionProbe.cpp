@@ -6,6 +6,7 @@
 #include <QDataStream>
 #include <QDeadlineTimer>
 #include <QTcpSocket>
+#include <QNetworkProxy>
 
 namespace lockscope {
 namespace {
@@ -72,6 +73,7 @@ bool LocalZooKeeper::acceptsSessions(const QString &host, quint16 port, int time
 {
     const QDeadlineTimer deadline(timeoutMs);
     QTcpSocket socket;
+    socket.setProxy(QNetworkProxy::NoProxy);  // straight to the server, as its clients go
     socket.connectToHost(host, port);
     if (!socket.waitForConnected(remainingMs(deadline)))
         return false;

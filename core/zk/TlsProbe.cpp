@@ -3,6 +3,7 @@
 #include <QFile>
 #include <QSslConfiguration>
 #include <QSslKey>
+#include <QNetworkProxy>
 
 namespace lockscope {
 
@@ -13,6 +14,7 @@ TlsProbe::TlsProbe(const QString &connectString, TlsSettings tls, QObject *paren
     const qsizetype colon = first.lastIndexOf(QLatin1Char(':'));
     m_host = first.left(colon).remove(QLatin1Char('[')).remove(QLatin1Char(']'));
     m_port = colon < 0 ? 2181 : first.mid(colon + 1).toUShort();
+    m_socket.setProxy(QNetworkProxy::NoProxy);
     m_deadline.setSingleShot(true);
     connect(&m_deadline, &QTimer::timeout, this, [this] { finish({}); });
     connect(&m_socket, &QSslSocket::encrypted, this, [this] {

@@ -1,6 +1,7 @@
 // LocalZooKeeper against Debian's real server, and the kazoo / Curator lock client drivers
 // that the other integration tests build on.
 
+#include "HttpProbe.h"
 #include "LockClientProcess.h"
 #include "TestZooKeeper.h"
 
@@ -10,8 +11,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QNetworkAccessManager>
-#include <QNetworkReply>
+#include <QNetworkProxy>
 #include <QSet>
 #include <QSignalSpy>
 #include <QTcpSocket>
@@ -33,6 +33,7 @@ constexpr int kFourLetterWordMs = 10000;
 QByteArray askFourLetterWord(quint16 port, const char *word)
 {
     QTcpSocket socket;
+    socket.setProxy(QNetworkProxy::NoProxy);
     socket.connectToHost(QStringLiteral("127.0.0.1"), port);
     if (!socket.waitForConnected(kFourLetterWordMs))
         return {};
@@ -45,21 +46,6 @@ QByteArray askFourLetterWord(quint16 port, const char *word)
         answer += socket.readAll();
     }
     return answer + socket.readAll();
-}
-
-// GET http://127.0.0.1:port/path; returns the body, or an empty array on any failure.
-QByteArray httpGet(quint16 port, const QString &path)
-{
-    QNetworkAccessManager manager;
-    QUrl url;
-    url.setScheme(QStringLiteral("http"));
-    url.setHost(QStringLiteral("127.0.0.1"));
-    url.setPort(port);
-    url.setPath(path);
-    std::unique_ptr<QNetworkReply> reply(manager.get(QNetworkRequest(url)));
-    if (!waitUntil([&] { return reply->isFinished(); }, 20000))
-        return {};
-    return reply->error() == QNetworkReply::NoError ? reply->readAll() : QByteArray();
 }
 
 } // namespace
@@ -152,7 +138,9 @@ void TestLocalZooKeeper::adminServer()
         expectedPorts << server->adminPort();
         std::sort(expectedPorts.begin(), expectedPorts.end());
 
-        const QByteArray body = httpGet(server->adminPort(), QStringLiteral("/commands/connections"));
+        const HttpReply reply = httpGet(server->adminPort(), QStringLiteral("/commands/connections"), 20000);
+        QVERIFY2(reply.status == 200, qPrintable(reply.error));
+        const QByteArray &body = reply.body;
         const QJsonObject json = QJsonDocument::fromJson(body).object();
         QCOMPARE(json.value(QLatin1String("command")).toString(), QStringLiteral("connections"));
         QVERIFY2(json.value(QLatin1String("connections")).isArray(), body.constData());

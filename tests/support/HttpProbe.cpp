@@ -5,6 +5,7 @@
 #include "diagnostics/ServerExchange.h"
 
 #include <QTcpSocket>
+#include <QNetworkProxy>
 
 namespace lockscope::test {
 
@@ -37,6 +38,7 @@ HttpReply httpGet(quint16 port, const QString &pathAndQuery, int timeoutMs)
 {
     HttpReply reply;
     QTcpSocket socket;
+    socket.setProxy(QNetworkProxy::NoProxy);
     QByteArray raw;
     bool closed = false;
     QObject::connect(&socket, &QTcpSocket::readyRead, [&] { raw += socket.readAll(); });

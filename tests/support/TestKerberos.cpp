@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QNetworkProxy>
 
 namespace lockscope::test {
 
@@ -108,6 +109,7 @@ bool LocalKdc::start()
         if (m_kdc.state() == QProcess::NotRunning)
             return true;
         QTcpSocket socket;
+        socket.setProxy(QNetworkProxy::NoProxy);
         socket.connectToHost(QHostAddress::LocalHost, m_port);
         return socket.waitForConnected(500);
     }, 15000);
