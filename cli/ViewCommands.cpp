@@ -11,6 +11,7 @@
 #include "zk/ZkSession.h"
 
 #include <QCoreApplication>
+#include <malloc.h>
 
 namespace lockscope::cli {
 
@@ -45,22 +46,30 @@ int runWatch(CliContext &context)
     StopSignals stopSignals;  // SIGINT/SIGTERM end the stream with exit code 0
     QObject::connect(&stopSignals, &StopSignals::stopRequested, qApp, &QCoreApplication::quit);
     int exitCode = 0;
-    const LiveView view = startLiveView(context, &exitCode);
+    LiveView view = startLiveView(context, &exitCode);
     if (!view.monitor)
         return exitCode;
     LockMonitor *monitor = view.monitor.get();
-    LockDiagnostics *diagnostics = view.diagnostics.get();
     QTextStream &out = context.out();
-    const SnapshotInput first = snapshotOf(context, *view.monitor, *view.diagnostics);
-    out << jsonLine([&first](JsonWriter &json) { writeSnapshot(json, first, QLatin1StringView("snapshot")); });
-    out.flush();
+    {
+        const SnapshotInput first = snapshotOf(context, *view.monitor, *view.diagnostics);
+        out << jsonLine([&first](JsonWriter &json) { writeSnapshot(json, first, QLatin1StringView("snapshot")); });
+        out.flush();
+    }
+    // Judged for the snapshot; after it only --finding-events reads them. Judging goes over every
+    // lock, once per batch of changes: at a million nodes that would hold each change's line back.
+    if (!context.options().findingEvents)
+        view.diagnostics.reset();
+    // The first read and the snapshot's copy of every queue are gone; a watch runs for hours, so
+    // hand what the allocator kept of that burst back now.
+    malloc_trim(0);
     QObject::connect(monitor, &LockMonitor::eventsOccurred, [&out](const QList<LockEvent> &events) {
         for (const LockEvent &event : events)
             out << jsonLine([&event](JsonWriter &json) { writeEvent(json, event); });
         out.flush();
     });
     if (context.options().findingEvents) {
-        QObject::connect(diagnostics, &LockDiagnostics::findingsChanged, [&out](const FindingChanges &changes) {
+        QObject::connect(view.diagnostics.get(), &LockDiagnostics::findingsChanged, [&out](const FindingChanges &changes) {
             const QDateTime at = QDateTime::currentDateTimeUtc();
             for (const Finding &finding : changes.appeared)
                 out << findingLine(at, QLatin1StringView("appeared"), finding);

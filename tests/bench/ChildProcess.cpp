@@ -1,11 +1,14 @@
 #include "ChildProcess.h"
 
+#include <QFile>
 #include <QFileInfo>
+#include <QList>
 #include <ctime>
 #include <fcntl.h>
 #include <spawn.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 extern char **environ;
 
@@ -16,6 +19,26 @@ qint64 monotonicMs()
     timespec ts{};
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return qint64(ts.tv_sec) * 1000 + ts.tv_nsec / 1000000;
+}
+
+ProcessUse useOf(qint64 pid)
+{
+    ProcessUse use;
+    QFile status(QStringLiteral("/proc/%1/status").arg(pid));
+    if (status.open(QIODevice::ReadOnly)) {
+        for (const QByteArray &line : status.readAll().split('\n')) {
+            if (line.startsWith("VmRSS:"))
+                use.rssKb = line.mid(6).trimmed().split(' ').constFirst().toLongLong();
+        }
+    }
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (stat.open(QIODevice::ReadOnly)) {
+        const QByteArray text = stat.readAll();
+        const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+        if (fields.size() > 12)   // utime and stime are fields 14 and 15 of the whole line
+            use.cpuMs = (fields[11].toLongLong() + fields[12].toLongLong()) * 1000 / sysconf(_SC_CLK_TCK);
+    }
+    return use;
 }
 
 ChildRun runChild(const std::vector<std::string> &argv, const QString &output)

@@ -9,11 +9,11 @@
 //   million  50,000 lock parents x 20 nodes (1,000,000 lock nodes)
 //   hold, hold-sparse  the dense or sparse data, then waits (prints the connect string) for
 //            profiling by hand
+#include "BenchServer.h"
 #include "BenchTree.h"
 #include "ChildProcess.h"
 #include "RawZooKeeper.h"
 
-#include "server/LocalZooKeeper.h"
 
 #include <QCoreApplication>
 #include <QTemporaryFile>
@@ -149,12 +149,10 @@ int main(int argc, char *argv[])
     LocalZooKeeper::Options options;
     if (which.contains(QLatin1String("million")))
         options.jvmArguments << QStringLiteral("-Xmx6g");
-    LocalZooKeeper server(options);
-    if (!server.start(60000)) {
-        std::fprintf(stderr, "cannot start ZooKeeper: %s\n", qUtf8Printable(server.errorString()));
+    const auto server = startServer(options);
+    if (!server)
         return 1;
-    }
-    const QString connect = server.connectString();
+    const QString connect = server->connectString();
     for (const QString &name : which) {
         if (name == u"dense")
             dense(connect, 1000, 20, rounds);

@@ -5,17 +5,16 @@
 //     across 50 locks;
 //  3. resident memory per monitored node at 100,000 nodes.
 // Prints figures; it is not a pass/fail test (shared machines are noisy).
+#include "BenchServer.h"
 #include "BenchTree.h"
+#include "ChildProcess.h"
 #include "RawZooKeeper.h"
 
 #include "monitor/LockMonitor.h"
-#include "server/LocalZooKeeper.h"
 #include "zk/ZkSession.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QEventLoop>
-#include <QFile>
 #include <QHash>
 #include <QTimer>
 #include <QUuid>
@@ -23,42 +22,12 @@
 #include <cstdio>
 #include <functional>
 #include <malloc.h>
+#include <unistd.h>
 
 using namespace lockscope;
 using namespace lockscope::bench;
 
 namespace {
-
-// Runs the event loop (blocking in it, not spinning: a busy loop would steal a core from the
-// ZooKeeper client's threads and the server) until done() holds or timeoutMs passes.
-bool spinUntil(const std::function<bool()> &done, int timeoutMs)
-{
-    if (done())
-        return true;
-    QEventLoop loop;
-    QTimer check;
-    check.setInterval(1);
-    QObject::connect(&check, &QTimer::timeout, &loop, [&] {
-        if (done())
-            loop.quit();
-    });
-    check.start();
-    QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
-    loop.exec();
-    return done();
-}
-
-qint64 residentKiB()
-{
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly))
-        return 0;
-    for (const QByteArray &line : status.readAll().split('\n')) {
-        if (line.startsWith("VmRSS:"))
-            return line.mid(6).trimmed().split(' ').first().toLongLong();
-    }
-    return 0;
-}
 
 struct MonitorRun {
     qint64 ms = -1;
@@ -200,13 +169,13 @@ void benchMemory(const QString &connect)
     session.open();
     spinUntil([&] { return session.isConnected(); }, 20000);
     malloc_trim(0);
-    const qint64 idle = residentKiB();
+    const qint64 idle = useOf(getpid()).rssKb;
     const size_t idleHeap = mallinfo2().uordblks;
     LockMonitor monitor(&session);
     monitor.addDiscovery(QStringLiteral("/mem"));
     spinUntil([&] { return monitor.isSynced(); }, 180000);
     malloc_trim(0);  // count what is held, not what the allocator keeps from the burst of reads
-    const qint64 loaded = residentKiB();
+    const qint64 loaded = useOf(getpid()).rssKb;
     const size_t loadedHeap = mallinfo2().uordblks;
     const size_t lockCount = monitor.locks().size();
     const double perNode = double(loaded - idle) * 1024.0 / double(monitor.nodeCount());
@@ -226,12 +195,10 @@ int main(int argc, char *argv[])
     LocalZooKeeper::Options options;
     options.adminServer = false;
     options.fourLetterWords = {};
-    LocalZooKeeper server(options);
-    if (!server.start(60000)) {
-        std::fprintf(stderr, "cannot start ZooKeeper: %s\n", qUtf8Printable(server.errorString()));
+    const auto server = startServer(options);
+    if (!server)
         return 1;
-    }
-    const QString connect = server.connectString();
+    const QString connect = server->connectString();
     const QStringList which = app.arguments().mid(1);
     auto wanted = [&](const char *name) { return which.isEmpty() || which.contains(QLatin1String(name)); };
     if (wanted("snapshot"))

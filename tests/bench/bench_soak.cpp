@@ -6,6 +6,7 @@
 // and whether its view at the end equals the ensemble's.
 //
 // Run: build/tests/bench/bench_soak [minutes] [locks]
+#include "ChildProcess.h"
 #include "EnsembleTruth.h"
 #include "LockClientProcess.h"
 #include "TestSession.h"
@@ -15,17 +16,17 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QSet>
 #include <QTest>
 
-#include <unistd.h>
 
 using namespace lockscope;
 using namespace lockscope::test;
+using lockscope::bench::ProcessUse;
+using lockscope::bench::useOf;
 
 namespace {
 
@@ -34,32 +35,6 @@ constexpr int kLocksPerClient = 10;       // churn threads per kazoo process
 constexpr int kHoldMs = 400;              // with two clients a lock: ~2 hand-offs/s each
 constexpr int kClientKillEveryMs = 120000;
 constexpr int kMemberRestartEveryMs = 180000;
-
-// VmRSS and utime+stime (ms) of a process, from /proc.
-struct ProcessUse {
-    qint64 rssKb = 0;
-    qint64 cpuMs = 0;
-};
-
-ProcessUse useOf(qint64 pid)
-{
-    ProcessUse use;
-    QFile status(QStringLiteral("/proc/%1/status").arg(pid));
-    if (status.open(QIODevice::ReadOnly)) {
-        for (const QByteArray &line : status.readAll().split('\n')) {
-            if (line.startsWith("VmRSS:"))
-                use.rssKb = line.mid(6).trimmed().split(' ').constFirst().toLongLong();
-        }
-    }
-    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (stat.open(QIODevice::ReadOnly)) {
-        const QByteArray text = stat.readAll();
-        const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
-        if (fields.size() > 12)   // utime and stime are fields 14 and 15 of the whole line
-            use.cpuMs = (fields[11].toLongLong() + fields[12].toLongLong()) * 1000 / sysconf(_SC_CLK_TCK);
-    }
-    return use;
-}
 
 // What `watch --json` told: its view of each lock (node -> holding) and what it counted.
 struct WatchTally {

@@ -1,0 +1,96 @@
+#pragma once
+// LockMonitor's insides, shared by LockMonitor.cpp (its public face and connection events),
+// LockMonitorReads.cpp (listing and reading what it tracks, as watches fire) and
+// LockMonitorQueues.cpp (rebuilding and publishing the queues, watching holders' data).
+
+#include "monitor/LockMonitor.h"
+
+#include "monitor/DeferredListings.h"
+#include "monitor/UnseenEntries.h"
+#include "monitor/WatchEvidence.h"
+#include "zk/ZkSession.h"
+
+#include <QHash>
+#include <QMap>
+#include <QSet>
+#include <QTimer>
+#include <algorithm>
+#include <vector>
+
+namespace lockscope {
+
+struct LockMonitor::Private {
+    // Empty folders met in the first read are listed this long after it, this many requests at a time.
+    static constexpr int kDeferredStartMs = 500;
+    static constexpr int kDeferredWindow = 2000;
+
+    enum class Role : quint8 { Root, DiscoveryRoot, Discovered, Related };
+
+    // One node the monitor lists, with what it last read of it and its children.
+    struct Tracked {
+        NodeListing listing;          // children sorted by name; czxid == 0 marks a child not read yet
+        Role role = Role::Discovered;
+        bool exists = false;
+        bool listingInFlight = false;
+        bool relistWanted = false;    // a child event came while a listing was in flight
+        bool complete = false;        // every child has been read at least once
+    };
+
+    static bool isLoaded(const NodeInfo &child) { return child.stat.czxid != 0; }
+    static bool discovers(Role role) { return role == Role::DiscoveryRoot || role == Role::Discovered; }
+    static auto findChildNode(std::vector<NodeInfo> &children, const QString &name)
+    {
+        auto it = std::lower_bound(children.begin(), children.end(), name,
+                                   [](const NodeInfo &c, const QString &n) { return c.name < n; });
+        return (it != children.end() && it->name == name) ? it : children.end();
+    }
+
+    LockMonitor *q;
+    ZkSession *session;
+    QStringList roots;
+    QStringList discoveries;
+    QHash<QString, Tracked> nodes;
+    QHash<QString, std::vector<LockQueue>> published;  // by the path of the node they were built from
+    QMap<QString, QString> errors;
+    QSet<QString> dirty;
+    // Holders whose data is watched (a revocation payload lands there). Waiters are read once:
+    // a data watch on each of them would cost the C client a watch record per node.
+    QSet<QString> dataWatched;
+    QTimer rebuildTimer;
+    UnseenEntries unseen;         // creates and deletes under each listed parent that no read saw
+    WatchEvidence evidence;       // nodes other sessions wait on
+    DeferredListings deferred;    // empty folders met during the first read, listed after it
+    QTimer deferredTimer;
+    quint64 generation = 0;
+    int pending = 0;              // requests of this generation still outstanding
+    bool syncing = false;
+    bool synced = false;
+    bool everConnected = false;
+    bool lostConnection = false;
+    QDateTime outOfSightSince;
+
+    void startSync(bool newSession);
+    void track(const QString &path, Role role);
+    void untrackSubtree(const QString &path);
+    void list(const QString &path);
+    void readChild(const QString &parent, const QString &name, bool watchData);
+    void watchHolders(const std::vector<LockQueue> &queues);
+    void forgetChild(const QString &parent, const QString &name);
+    void onListed(const QString &path, ZkError error, QStringList names, const NodeStat &stat);
+    void onChildRead(const QString &parent, const QString &name, ZkError error, const QByteArray &data,
+                     const NodeStat &stat);
+    void onWatch(WatchEventType type, const QString &path);
+    void requestDone();
+    void listDeferred();
+    void markDirty(const QString &path);
+    void rebuildDirty();
+    QList<LockEvent> unseenEvents(const QSet<QString> &paths, const QDateTime &at);
+    std::vector<LockQueue> rebuild(const QString &owner);
+    void setError(const QString &path, ZkError error);
+    void clearError(const QString &path);
+    void emitConnectionEvent(const QString &state);
+    template <typename Fn>
+    auto guarded(Fn fn);
+};
+
+} // namespace lockscope

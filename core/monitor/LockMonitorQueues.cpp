@@ -1,0 +1,128 @@
+// Publishing: the queues rebuilt from what was read, the events between them and the last
+// published, and the data watches their holders need.
+#include "monitor/LockMonitorPrivate.h"
+
+#include "monitor/QueueContinuity.h"
+#include "recipes/LockQueueBuilder.h"
+#include "zk/ZkPaths.h"
+
+#include <map>
+
+namespace lockscope {
+
+// Re-reads new holders with a data watch; a change between the first read and this one shows
+// up as a new stat and is applied like any other.
+void LockMonitor::Private::watchHolders(const std::vector<LockQueue> &queues)
+{
+    for (const LockQueue &queue : queues) {
+        for (const LockEntry &entry : queue.entries) {
+            if (entry.state != EntryState::Holding)
+                break;  // holders come first
+            const QString path = entry.path();
+            if (dataWatched.contains(path) || !nodes.contains(entry.parentPath))
+                continue;
+            dataWatched.insert(path);
+            readChild(entry.parentPath, entry.node.name, true);
+        }
+    }
+}
+
+void LockMonitor::Private::markDirty(const QString &path)
+{
+    // Itself, and the locks stored beside or below it that read it: a Curator semaphore's
+    // folders, a kazoo semaphore's sibling queue, a system's leader record.
+    for (const QString &reader : listingReaders(path))
+        dirty.insert(reader);
+    if (!syncing && !rebuildTimer.isActive())
+        rebuildTimer.start();
+}
+
+std::vector<LockQueue> LockMonitor::Private::rebuild(const QString &owner)
+{
+    auto it = nodes.find(owner);
+    if (it == nodes.end() || !it->exists)
+        return {};
+    Tracked &t = *it;
+    const bool unread = std::any_of(t.listing.children.begin(), t.listing.children.end(),
+                                    [](const NodeInfo &c) { return !isLoaded(c); });
+    if (unread && !t.complete)
+        return published.value(owner);  // first read still under way: keep what was shown
+    t.complete = true;
+    // Nodes just created and not read yet join on the next pass, here and in related listings
+    // (a kazoo semaphore's sibling lock, a Curator semaphore's folders) alike.
+    std::map<QString, NodeListing> filtered;  // by path; its nodes stay put as it grows
+    const auto loadedOnly = [&filtered](const NodeListing &listing) -> const NodeListing * {
+        if (std::all_of(listing.children.begin(), listing.children.end(), isLoaded))
+            return &listing;
+        auto [copy, added] = filtered.try_emplace(listing.path, listing);
+        if (added)
+            std::erase_if(copy->second.children, [](const NodeInfo &c) { return !isLoaded(c); });
+        return &copy->second;
+    };
+    const ListingLookup lookup = [this, &loadedOnly](const QString &path) -> const NodeListing * {
+        auto found = nodes.constFind(path);
+        return (found != nodes.cend() && found->exists) ? loadedOnly(found->listing) : nullptr;
+    };
+    const NodeWatchers watchers = [this](const QString &path, qint64 ownerSession) {
+        return evidence.watchersOtherThan(path, ownerSession);
+    };
+    return buildLockQueues(*loadedOnly(t.listing), lookup, t.role == Role::Root, watchers);
+}
+
+void LockMonitor::Private::rebuildDirty()
+{
+    if (syncing)
+        return;
+    const QDateTime at = QDateTime::currentDateTimeUtc();
+    QList<LockEvent> events;
+    const QSet<QString> owners = std::exchange(dirty, {});
+    for (const QString &owner : owners) {
+        std::vector<LockQueue> fresh = rebuild(owner);
+        std::vector<LockQueue> previous = published.take(owner);
+        const QueueMatch match = matchQueues(previous, fresh);
+        for (const auto &[was, queue] : match.continued) {
+            if (was && was->key() != queue->key())
+                Q_EMIT q->lockRenamed(was->key(), queue->key());
+            events += diffLockQueues(was, queue, at);
+            Q_EMIT q->lockUpdated(*queue);
+        }
+        watchHolders(fresh);
+        for (const LockQueue *gone : match.gone) {
+            events += diffLockQueues(gone, nullptr, at);
+            Q_EMIT q->lockRemoved(gone->key());
+        }
+        if (!fresh.empty())
+            published.emplace(owner, std::move(fresh));  // insert() would copy the queues
+    }
+    events += unseenEvents(owners, at);
+    if (!events.isEmpty())
+        Q_EMIT q->eventsOccurred(events);
+}
+
+// One `unseen` event per listed parent whose cversion counted creates and deletes no read saw.
+QList<LockEvent> LockMonitor::Private::unseenEvents(const QSet<QString> &paths, const QDateTime &at)
+{
+    QList<LockEvent> events;
+    for (const QString &path : paths) {
+        const auto tracked = nodes.constFind(path);
+        if (tracked == nodes.cend() || !tracked->exists) {
+            unseen.forget(path);
+            continue;
+        }
+        const qint64 count = unseen.account(tracked->listing);
+        if (count == 0)
+            continue;
+        // The queues built from this parent: its own, or its owner's (the markDirty() rules).
+        std::vector<const LockQueue *> candidates;
+        for (const QString &owner : listingReaders(path)) {
+            const auto found = published.constFind(owner);
+            if (found != published.cend())
+                for (const LockQueue &queue : *found)
+                    candidates.push_back(&queue);
+        }
+        events.append(unseenEvent(path, count, at, candidates));
+    }
+    return events;
+}
+
+} // namespace lockscope

@@ -1,0 +1,281 @@
+// Reading: what the monitor lists and reads, as sessions start and watches fire. Every completion
+// is guarded by the generation it was asked in, so a resync drops what an older one asked.
+#include "monitor/LockMonitorPrivate.h"
+
+#include "recipes/LockQueueBuilder.h"
+#include "zk/ZkPaths.h"
+
+namespace lockscope {
+
+// Wraps a completion so that results of an earlier generation (before a resync) are dropped.
+template <typename Fn>
+auto LockMonitor::Private::guarded(Fn fn)
+{
+    return [this, gen = generation, fn = std::move(fn)](auto &&...args) {
+        if (gen != generation)
+            return;
+        fn(std::forward<decltype(args)>(args)...);
+        requestDone();
+    };
+}
+
+void LockMonitor::Private::startSync(bool newSession)
+{
+    ++generation;
+    pending = 0;
+    syncing = true;
+    synced = false;
+    // Keep what we know for diffing, but re-list everything: after a new session no watch is left.
+    for (auto it = nodes.begin(); it != nodes.end(); ++it) {
+        it->listingInFlight = false;
+        it->relistWanted = false;
+        if (newSession) {  // data watches went with the old session: read every child again
+            dataWatched.clear();
+            for (NodeInfo &child : it->listing.children)
+                child.stat.czxid = 0;
+        }
+    }
+    const QStringList paths = nodes.keys();
+    for (const QString &path : paths)
+        list(path);
+    for (const QString &root : std::as_const(roots))
+        track(root, Role::Root);
+    for (const QString &root : std::as_const(discoveries))
+        track(root, Role::DiscoveryRoot);
+    if (pending == 0)
+        requestDone();
+}
+
+void LockMonitor::Private::track(const QString &path, Role role)
+{
+    auto it = nodes.find(path);
+    if (it != nodes.end()) {
+        if (role == Role::Root || role == Role::DiscoveryRoot)
+            it->role = role;
+        return;
+    }
+    Tracked tracked;
+    tracked.role = role;
+    tracked.listing.path = path;
+    nodes.insert(path, std::move(tracked));
+    list(path);
+}
+
+void LockMonitor::Private::untrackSubtree(const QString &path)
+{
+    const QString prefix = path == QLatin1String("/") ? path : path + QLatin1Char('/');
+    for (auto it = nodes.begin(); it != nodes.end();) {
+        if ((it.key() == path || it.key().startsWith(prefix)) && it->role == Role::Discovered) {
+            markDirty(it.key());
+            clearError(it.key());
+            it = nodes.erase(it);
+        } else {
+            ++it;
+        }
+    }
+}
+
+void LockMonitor::Private::list(const QString &path)
+{
+    Tracked &t = nodes[path];
+    if (t.listingInFlight) {
+        t.relistWanted = true;
+        return;
+    }
+    t.listingInFlight = true;
+    ++pending;
+    session->getChildren(path, true, guarded([this, path](ZkError error, const QStringList &names, const NodeStat &stat) {
+        onListed(path, error, names, stat);
+    }));
+}
+
+void LockMonitor::Private::readChild(const QString &parent, const QString &name, bool watchData)
+{
+    ++pending;
+    session->getData(childPath(parent, name), watchData,
+                     guarded([this, parent, name](ZkError error, const QByteArray &data, const NodeStat &stat) {
+                         onChildRead(parent, name, error, data, stat);
+                     }));
+}
+
+void LockMonitor::Private::onListed(const QString &path, ZkError error, QStringList names, const NodeStat &stat)
+{
+    auto it = nodes.find(path);
+    if (it == nodes.end())
+        return;  // untracked meanwhile
+    Tracked &t = *it;
+    t.listingInFlight = false;
+    if (error == ZkError::NoNode || (error != ZkError::Ok && !isRetryable(error))) {
+        const bool explicitlyNamed = t.role != Role::Discovered;
+        t.exists = false;
+        t.listing.children.clear();
+        markDirty(path);
+        if (!explicitlyNamed) {
+            untrackSubtree(path);
+            return;
+        }
+        if (t.role != Role::Related)
+            setError(path, error);
+        if (error == ZkError::NoNode) {  // learn when it is created; it may already be back
+            ++pending;
+            session->exists(path, true, guarded([this, path](ZkError existsError, const NodeStat &) {
+                if (existsError == ZkError::Ok && nodes.contains(path))
+                    list(path);
+            }));
+        }
+        return;
+    }
+    if (error != ZkError::Ok)
+        return;  // connection trouble: the next session event re-lists everything
+
+    clearError(path);
+    t.exists = true;
+    t.listing.stat = stat;
+    std::sort(names.begin(), names.end());
+    std::vector<NodeInfo> &old = t.listing.children;
+    std::vector<NodeInfo> merged;
+    merged.reserve(size_t(names.size()));
+    QStringList toRead;
+    auto o = old.begin();
+    for (const QString &name : std::as_const(names)) {
+        while (o != old.end() && o->name < name) {
+            forgetChild(path, o->name);
+            ++o;
+        }
+        if (o != old.end() && o->name == name) {
+            if (!isLoaded(*o))
+                toRead.append(name);
+            merged.push_back(std::move(*o++));
+        } else {
+            NodeInfo fresh;
+            fresh.name = name;
+            merged.push_back(std::move(fresh));
+            toRead.append(name);
+        }
+    }
+    for (; o != old.end(); ++o)
+        forgetChild(path, o->name);
+    old = std::move(merged);
+    const Role role = t.role;
+    const bool relist = std::exchange(t.relistWanted, false);
+    for (const QString &name : std::as_const(toRead))
+        readChild(path, name, dataWatched.contains(childPath(path, name)));
+    if (role == Role::Root) {
+        const QStringList related = relatedListingPaths(nodes.value(path).listing);
+        for (const QString &relatedPath : related)
+            track(relatedPath, Role::Related);
+    }
+    if (relist)
+        list(path);
+    markDirty(path);
+}
+
+void LockMonitor::Private::onChildRead(const QString &parent, const QString &name, ZkError error,
+                                       const QByteArray &data, const NodeStat &stat)
+{
+    auto it = nodes.find(parent);
+    if (it == nodes.end())
+        return;
+    auto child = findChildNode(it->listing.children, name);
+    if (child == it->listing.children.end())
+        return;
+    const QString path = childPath(parent, name);
+    if (error == ZkError::NoNode) {
+        // Often how a holder's delete is learnt (its data watch fires first): the next listing
+        // no longer names it, so it is forgotten here or never (a data watch kept per hand-off).
+        it->listing.children.erase(child);
+        forgetChild(parent, name);
+        markDirty(parent);
+        return;
+    }
+    if (error != ZkError::Ok) {
+        if (!isRetryable(error))
+            setError(path, error);
+        return;
+    }
+    const bool wasLoaded = isLoaded(*child);
+    if (wasLoaded && child->stat == stat)
+        return;  // a holder's data watch armed after its first read: nothing new
+    child->stat = stat;
+    child->dataTruncated = data.size() > kMaxStoredData;
+    child->data = child->dataTruncated ? data.left(kMaxStoredData) : data;
+    // Ephemeral nodes have no children; persistent ones may be lock parents, now or later.
+    if (!wasLoaded && discovers(it->role) && mayContainLocks(*child)) {
+        if (syncing && stat.numChildren == 0)
+            deferred.add(path);
+        else
+            track(path, Role::Discovered);
+    }
+    markDirty(parent);
+}
+
+void LockMonitor::Private::forgetChild(const QString &parent, const QString &name)
+{
+    const QString path = childPath(parent, name);
+    dataWatched.remove(path);
+    // Only a listed child has a listed subtree (folders are listed from their parent down), and
+    // untrackSubtree goes over every listed folder: not once per hand-off in a large tree.
+    auto it = nodes.constFind(parent);
+    if (it != nodes.cend() && discovers(it->role) && nodes.contains(path))
+        untrackSubtree(path);
+}
+
+void LockMonitor::Private::onWatch(WatchEventType type, const QString &path)
+{
+    switch (type) {
+    case WatchEventType::ChildrenChanged:
+    case WatchEventType::Created:
+        if (nodes.contains(path))
+            list(path);
+        break;
+    case WatchEventType::Deleted:
+        if (nodes.contains(path))
+            list(path);
+        // A child deleted and made again under the same name (a plain-node lock changing hands)
+        // looks unchanged to the next listing: read it again.
+        [[fallthrough]];
+    case WatchEventType::DataChanged: {
+        const QString parent = parentPath(path);
+        auto it = nodes.find(parent);
+        if (it != nodes.end() && findChildNode(it->listing.children, nodeName(path)) != it->listing.children.end())
+            readChild(parent, nodeName(path), dataWatched.contains(path));
+        break;
+    }
+    case WatchEventType::NotWatching:
+        break;
+    }
+}
+
+void LockMonitor::Private::requestDone()
+{
+    if (pending > 0)
+        --pending;
+    if (!syncing && synced && !deferred.isEmpty() && pending < kDeferredWindow / 2 && !deferredTimer.isActive())
+        listDeferred();
+    if (!syncing || pending > 0)
+        return;
+    syncing = false;
+    // Whatever was published but is no longer watched has vanished while we were away.
+    for (auto it = published.cbegin(); it != published.cend(); ++it)
+        markDirty(it.key());
+    rebuildDirty();
+    synced = true;
+    outOfSightSince = {};
+    Q_EMIT q->synced();
+    if (!deferred.isEmpty())
+        deferredTimer.start();
+}
+
+void LockMonitor::Private::listDeferred()
+{
+    for (const QString &path : deferred.take(kDeferredWindow - pending)) {
+        // Still a child of a discovering folder, and not listed meanwhile?
+        const auto parent = nodes.find(parentPath(path));
+        if (nodes.contains(path) || parent == nodes.end() || !discovers(parent->role))
+            continue;
+        if (findChildNode(parent->listing.children, nodeName(path)) != parent->listing.children.end())
+            track(path, Role::Discovered);
+    }
+}
+
+} // namespace lockscope

@@ -1,0 +1,258 @@
+// `lockscope-cli watch` at scale, process against the bare client, in the same run:
+//  - change latency: another session hands 50 locks over (a holder deletes its node, a newcomer
+//    queues) at a steady rate while watch monitors the whole tree (1,000,000 lock nodes over
+//    50,000 parents by default). Each create and delete is timed from the moment it is asked to
+//    the moment its line comes out of watch; the floor is a child watch of the bench's own on each
+//    of the 50 parents, timed from the first change asked to its notification.
+//  - resident memory per monitored node: watch on the tree against watch on an empty node.
+//
+// Run: build/tests/bench/bench_watch [lock parents, 50000] [seconds, 30] [hand-offs/s, 200]
+// (LOCKSCOPE_BENCH_CLI=path: another lockscope-cli than this build's)
+#include "BenchServer.h"
+#include "BenchTree.h"
+#include "ChildProcess.h"
+#include "RawZooKeeper.h"
+
+#include "zk/ZkSession.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
+#include <QHash>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTimer>
+#include <algorithm>
+#include <cstdio>
+#include <functional>
+#include <unistd.h>
+#include <vector>
+
+using namespace lockscope;
+using namespace lockscope::bench;
+
+namespace {
+
+constexpr int kPerLock = 20;
+constexpr int kHotLocks = 50;
+
+// `lockscope-cli watch --json` as a child, its lines handed over one by one. The first line (the
+// snapshot of the whole tree, hundreds of MB at a million nodes) is skipped, not kept.
+class WatchProcess {
+public:
+    WatchProcess(const QString &connect, const QStringList &scope, std::function<void(const QByteArray &)> onLine)
+        : m_onLine(std::move(onLine))
+    {
+        m_process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        QObject::connect(&m_process, &QProcess::readyReadStandardOutput, [this] { drain(); });
+        // LOCKSCOPE_BENCH_CLI names another build's lockscope-cli, to compare two in turn.
+        const QString cli = qEnvironmentVariable("LOCKSCOPE_BENCH_CLI", QStringLiteral(LOCKSCOPE_CLI));
+        m_process.start(cli,
+                        QStringList{QStringLiteral("watch"), QStringLiteral("--connect"), connect,
+                                    QStringLiteral("--timeout"), QStringLiteral("600000")}
+                            + scope + QStringList{QStringLiteral("--json")});
+    }
+    ~WatchProcess()
+    {
+        m_process.terminate();
+        m_process.waitForFinished(10000);
+    }
+    bool snapshotDone() const { return m_snapshotDone; }
+    qint64 pid() const { return m_process.processId(); }
+
+private:
+    void drain()
+    {
+        m_pending += m_process.readAllStandardOutput();
+        qsizetype start = 0;
+        for (qsizetype end; (end = m_pending.indexOf('\n', start)) >= 0; start = end + 1) {
+            if (m_snapshotDone)
+                m_onLine(m_pending.mid(start, end - start));
+            m_snapshotDone = true;
+        }
+        m_pending.remove(0, start);
+        if (!m_snapshotDone)
+            m_pending.clear();   // inside the snapshot line: nothing in it is wanted
+    }
+
+    QProcess m_process;
+    QByteArray m_pending;
+    bool m_snapshotDone = false;
+    std::function<void(const QByteArray &)> m_onLine;
+};
+
+struct Percentiles {
+    qint64 p50 = -1, p99 = -1, max = -1;
+};
+
+Percentiles percentiles(std::vector<qint64> values)
+{
+    if (values.empty())
+        return {};
+    std::sort(values.begin(), values.end());
+    const auto at = [&](double p) { return values[size_t(p * double(values.size() - 1))]; };
+    return {at(0.5), at(0.99), values.back()};
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    const int parents = args.size() > 1 ? args[1].toInt() : 50000;
+    const int seconds = args.size() > 2 ? args[2].toInt() : 30;
+    const int rate = args.size() > 3 ? args[3].toInt() : 200;
+
+    LocalZooKeeper::Options options;
+    options.adminServer = false;
+    options.fourLetterWords = {};
+    options.jvmArguments << QStringLiteral("-Xmx6g");
+    const auto server = startServer(options);
+    if (!server)
+        return 1;
+    const QString connect = server->connectString();
+
+    QElapsedTimer clock;
+    clock.start();
+    RawZooKeeper bulk(connect);
+    bulk.createAll({QStringLiteral("/w"), QStringLiteral("/w/hot"), QStringLiteral("/empty")}, false, {});
+    populate(bulk, QStringLiteral("/w/bulk"), parents, kPerLock);
+    QStringList hot;
+    for (int i = 0; i < kHotLocks; ++i)
+        hot.append(QStringLiteral("/w/hot/lock-%1").arg(i, 2, 10, QLatin1Char('0')));
+    bulk.createAll(hot, false, {});
+    const qint64 nodes = 3 + parents + qint64(parents) * kPerLock + kHotLocks;
+    std::printf("%lld nodes under /w (%d lock parents x %d, and %d locks handed over), made in %lld ms\n",
+                static_cast<long long>(nodes), parents, kPerLock, kHotLocks, static_cast<long long>(clock.elapsed()));
+
+    ZkSession writer(ZkSession::Options{connect, 30000, {}});
+    ZkSession floor(ZkSession::Options{connect, 30000, {}});
+    writer.open();
+    floor.open();
+    spinUntil([&] { return writer.isConnected() && floor.isConnected(); }, 20000);
+
+    // Latencies, by what is awaited: "node#new" for a create, the node's path for a delete.
+    QHash<QString, qint64> issuedAt;
+    QHash<QString, qint64> seenFirst;   // lines that came before the create's own reply
+    std::vector<qint64> watchLatencies;
+    const auto awaited = [&](const QString &key, qint64 now) {
+        if (auto it = issuedAt.find(key); it != issuedAt.end()) {
+            watchLatencies.push_back(now - *it);
+            issuedAt.erase(it);
+        } else {
+            seenFirst.insert(key, now);
+        }
+    };
+    qint64 lines = 0;
+    bool measuring = false;
+    clock.restart();
+    WatchProcess watch(connect, {QStringLiteral("--discover"), QStringLiteral("/w")}, [&](const QByteArray &line) {
+        const qint64 now = clock.elapsed();
+        ++lines;
+        if (!measuring)
+            return;
+        const QJsonObject event = QJsonDocument::fromJson(line).object();
+        const QString type = event.value(QLatin1String("event")).toString();
+        const QString node = event.value(QLatin1String("node")).toString();
+        if (type == u"released" || type == u"abandoned")
+            awaited(node, now);
+        else if (type == u"queued" || type == u"acquired")
+            awaited(node + QStringLiteral("#new"), now);
+    });
+    WatchProcess idle(connect, {QStringLiteral("--root"), QStringLiteral("/empty")}, [](const QByteArray &) {});
+    if (!spinUntil([&] { return watch.snapshotDone() && idle.snapshotDone(); }, 600000)) {
+        std::fprintf(stderr, "watch gave no snapshot in 10 minutes\n");
+        return 1;
+    }
+    std::printf("watch's snapshot line after %lld ms\n", static_cast<long long>(clock.elapsed()));
+    spinUntil([] { return false; }, 3000);   // let it settle: deferred listings, the allocator
+    const ProcessUse loaded = useOf(watch.pid());
+    const ProcessUse empty = useOf(idle.pid());
+    std::printf("memory: watch RSS %lld KiB, on an empty node %lld KiB: %.0f bytes per node (target <= 600)\n",
+                static_cast<long long>(loaded.rssKb), static_cast<long long>(empty.rssKb),
+                double(loaded.rssKb - empty.rssKb) * 1024.0 / double(nodes));
+
+    // The floor: the bench's own child watch on each hot parent, re-armed as it fires.
+    QHash<QString, qint64> pendingSince;   // hot parent -> when its first unseen change was asked
+    std::vector<qint64> floorLatencies;
+    std::function<void(const QString &)> arm = [&](const QString &parent) {
+        floor.getChildren(parent, true, [](ZkError, const QStringList &, const NodeStat &) {});
+    };
+    QObject::connect(&floor, &ZkSession::watchTriggered, [&](WatchEventType, const QString &path) {
+        const qint64 now = clock.elapsed();
+        if (auto it = pendingSince.find(path); it != pendingSince.end()) {
+            floorLatencies.push_back(now - *it);
+            pendingSince.erase(it);
+        }
+        arm(path);
+    });
+    for (const QString &parent : std::as_const(hot))
+        arm(parent);
+    spinUntil([] { return false; }, 500);
+
+    // A hand-off: the oldest of a lock's two nodes goes, a newcomer queues.
+    measuring = true;
+    QHash<QString, QStringList> queues;
+    int step = 0;
+    const auto note = [&](const QString &parent, qint64 issued) {
+        if (!pendingSince.contains(parent))
+            pendingSince.insert(parent, issued);
+    };
+    auto handOff = [&] {
+        const QString lock = hot.at(step++ % kHotLocks);
+        QStringList &held = queues[lock];
+        if (held.size() >= 2) {
+            const QString oldest = held.takeFirst();
+            const qint64 issued = clock.elapsed();
+            issuedAt.insert(oldest, issued);
+            note(lock, issued);
+            writer.remove(oldest, -1, [](ZkError) {});
+        }
+        const qint64 issued = clock.elapsed();
+        note(lock, issued);
+        writer.create(lock + QStringLiteral("/lock-"), QByteArrayLiteral("10.0.0.7"), CreateMode::EphemeralSequential,
+                      [&, issued, lock](ZkError error, const QString &path) {
+                          if (error != ZkError::Ok)
+                              return;
+                          queues[lock].append(path);
+                          const QString key = path + QStringLiteral("#new");
+                          if (auto early = seenFirst.find(key); early != seenFirst.end()) {
+                              watchLatencies.push_back(*early - issued);
+                              seenFirst.erase(early);
+                          } else {
+                              issuedAt.insert(key, issued);
+                          }
+                      });
+    };
+    const ProcessUse before = useOf(watch.pid());
+    const qint64 linesBefore = lines;
+    QTimer pace;
+    pace.setTimerType(Qt::PreciseTimer);
+    pace.setInterval(1000 / rate);
+    QObject::connect(&pace, &QTimer::timeout, handOff);
+    pace.start();
+    spinUntil([] { return false; }, seconds * 1000);
+    pace.stop();
+    spinUntil([] { return false; }, 1000);
+    const ProcessUse after = useOf(watch.pid());
+
+    const Percentiles w = percentiles(watchLatencies);
+    const Percentiles f = percentiles(floorLatencies);
+    std::printf("change latency: %d hand-offs at ~%d/s over %d locks, watching %lld nodes\n", step, rate,
+                kHotLocks, static_cast<long long>(nodes));
+    std::printf("  %-44s %8s %8s %8s %8s\n", "", "timed", "p50 ms", "p99 ms", "max ms");
+    std::printf("  %-44s %8zu %8lld %8lld %8lld\n", "bare client's child watch (floor)", floorLatencies.size(),
+                static_cast<long long>(f.p50), static_cast<long long>(f.p99), static_cast<long long>(f.max));
+    std::printf("  %-44s %8zu %8lld %8lld %8lld\n", "lockscope-cli watch --json, line out", watchLatencies.size(),
+                static_cast<long long>(w.p50), static_cast<long long>(w.p99), static_cast<long long>(w.max));
+    std::printf("  not seen by watch: %lld of the changes asked (target p99 <= 10 ms)\n",
+                static_cast<long long>(issuedAt.size()));
+    const qint64 events = lines - linesBefore;
+    std::printf("watch CPU: %lld ms for %lld lines (%.1f ms per 1,000)\n",
+                static_cast<long long>(after.cpuMs - before.cpuMs), static_cast<long long>(events),
+                events > 0 ? double(after.cpuMs - before.cpuMs) * 1000.0 / double(events) : 0.0);
+    return 0;
+}
