@@ -136,6 +136,16 @@ void logToQt(const char *message)
     qCDebug(lcZkClient, "%s", message);
 }
 
+// The member a handle is connected to. The C client formats it into one static buffer for the
+// whole process, so two sessions' completion threads must not ask at once (ThreadSanitizer saw
+// them do so); the copy is taken before the next may ask.
+QString currentServer(zhandle_t *zh)
+{
+    static std::mutex formatting;
+    const std::lock_guard<std::mutex> lock(formatting);
+    return QString::fromLatin1(zoo_get_current_server(zh));
+}
+
 } // namespace
 
 struct ZkSession::Private {
@@ -192,8 +202,7 @@ void ZkSession::Private::watcher(zhandle_t *zh, int type, int state, const char 
         if (state == ZOO_CONNECTED_STATE || state == ZOO_READONLY_STATE) {
             client = *zoo_client_id(zh);
             timeout = zoo_recv_timeout(zh);
-            // Copied at once: the client formats it into a static buffer.
-            endpoint = QString::fromLatin1(zoo_get_current_server(zh));
+            endpoint = currentServer(zh);
         }
         d->queue.post([d, generation, state, client, timeout, endpoint] {
             d->onSessionEvent(generation, state, client, timeout, endpoint);
