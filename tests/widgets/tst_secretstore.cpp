@@ -149,7 +149,12 @@ private Q_SLOTS:
         QVERIFY(!why.isEmpty());
         ConnectDialog dialog;
         QVERIFY(!dialog.savePasswordBox()->isEnabled());
-        QVERIFY(dialog.savePasswordBox()->toolTip().contains(why));
+        // The bus words its answer by what it still knows of the stopped keyring (its unique
+        // name at first, then the well-known one): the reason shown is the dialog's own asking.
+        QString whyNow;
+        QVERIFY(!SecretStore().isAvailable(&whyNow));
+        const QString tip = dialog.savePasswordBox()->toolTip();
+        QVERIFY2(tip.contains(why) || tip.contains(whyNow), qPrintable(tip));
         const ConnectionProfile p = withPasswords(QStringLiteral("nowhere"));
         QVERIFY(!ProfileStore().saveProfile(p).isEmpty());
         QVERIFY(!settingsFile().contains(p.authPassword.toUtf8()));
