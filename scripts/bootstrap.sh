@@ -96,6 +96,21 @@ run_tests() { # run_tests DIR
   echo "bootstrap: tests in $1 ran in $((SECONDS - t0)) s"
 }
 
+fuzz_one() { # fuzz_one TARGET: $seconds of libFuzzer from the repository's seeds and its own corpus
+  local target=$1 name rc=0 out
+  name=$(basename "$target")
+  mkdir -p "build-fuzz/corpus/$name"
+  ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+    "$target" -seed=1 -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="build-fuzz/artifacts/$name-" \
+    "build-fuzz/corpus/$name" "tests/fuzz/corpus/$name" > "build-fuzz/$name.log" 2>&1 || rc=$?
+  out="fuzzed $name for $seconds s: $(grep -E '^(stat::number_of_executed_units|stat::peak_rss_mb)' "build-fuzz/$name.log" | tr '\n' ' ')"
+  if [ "$rc" -ne 0 ]; then
+    out+=$'\n'"$(tail -60 "build-fuzz/$name.log")"$'\n'"fuzz: $name failed (exit $rc)"
+  fi
+  echo "$out" # one write, so side-by-side targets do not interleave
+  [ "$rc" -eq 0 ] # xargs reports any failure as 123, but only statuses 1-125
+}
+
 install_packages
 echo "bootstrap: packages in place after $SECONDS s"
 fetch_zookeeper_source
@@ -124,23 +139,15 @@ case "$what" in
     # folder (the repository is never written); a crash leaves its input in build-fuzz/artifacts/.
     # A fixed seed: on a fresh clone (CI) a run repeats, input for input, what was run before
     # landing; a developer's corpus kept in build-fuzz/ carries later runs further.
+    # Targets run side by side, one per core; each prints its stats when done, or its log's end.
     mkdir -p build-fuzz/artifacts
-    for target in build-fuzz/tests/fuzz/fuzz_*; do
-      [ -f "$target" ] && [ -x "$target" ] || continue
-      name=$(basename "$target")
-      mkdir -p "build-fuzz/corpus/$name"
-      echo "fuzzing $name for $seconds s"
-      rc=0
-      ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-        "$target" -seed=1 -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="build-fuzz/artifacts/$name-" \
-        "build-fuzz/corpus/$name" "tests/fuzz/corpus/$name" > "build-fuzz/$name.log" 2>&1 || rc=$?
-      grep -E '^(stat::number_of_executed_units|stat::peak_rss_mb)|DONE' "build-fuzz/$name.log" || true
-      if [ "$rc" -ne 0 ]; then
-        tail -60 "build-fuzz/$name.log"
-        echo "fuzz: $name failed (exit $rc); its input is in build-fuzz/artifacts/" >&2
-        exit 1
-      fi
-    done ;;
+    export seconds
+    export -f fuzz_one
+    targets=$(find build-fuzz/tests/fuzz -maxdepth 1 -name 'fuzz_*' -type f -executable | sort)
+    [ -n "$targets" ] || { echo "fuzz: no libFuzzer target was built" >&2; exit 1; }
+    echo "$targets" | xargs -r -n 1 -P "$jobs" bash -c 'fuzz_one "$0"' \
+      || { echo "fuzz: a target failed; its input is in build-fuzz/artifacts/" >&2; exit 1; }
+    ;;
   demo)
     build build
     if [ -x build/app/lockscope ] && { [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; }; then
