@@ -8,7 +8,8 @@
 // stall (a 1 ms heartbeat timer's worst lateness), next to baselines measured in the same run:
 // the same incremental models without coalescing, and a model reset per change.
 // Prints figures; it is not a pass/fail test (shared machines are noisy).
-// Run: build/tests/bench/bench_gui [seconds] [changes-per-second] [all|batched|unbatched|reset]
+// With many locks it also times what an operator does to the overview: a filter typed, a sort.
+// Run: build/tests/bench/bench_gui [seconds] [changes-per-second] [all|batched|unbatched|reset] [locks, 1000]
 #include "models/LockListModel.h"
 #include "models/QueueModel.h"
 #include "views/LocksOverview.h"
@@ -19,6 +20,7 @@
 #include <QEventLoop>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
 #include <QTimer>
@@ -32,7 +34,7 @@ using namespace lockscope::ui;
 
 namespace {
 
-constexpr int kLocks = 1000;
+int g_locks = 1000;   // set from the command line
 constexpr int kLongQueue = 10000;
 constexpr int kFeedIntervalMs = 5;        // the monitor delivers its rebuilds in small batches
 constexpr int kLongQueueShare = 10;       // one change in ten hits the long queue
@@ -49,7 +51,7 @@ class Churn {
 public:
     Churn()
     {
-        for (int i = 0; i < kLocks; ++i) {
+        for (int i = 0; i < g_locks; ++i) {
             LockQueue q = makeLock(QStringLiteral("/bench/app/locks/lock-%1").arg(i, 4, 10, QLatin1Char('0')));
             const int waiters = i % 5;
             for (int w = 0; w <= waiters; ++w)
@@ -134,7 +136,7 @@ private:
     qint64 m_sequence = 0;
     qint64 m_changes = 0;
     std::mt19937 m_rng{42};
-    std::uniform_int_distribution<int> m_pick{0, kLocks - 1};
+    std::uniform_int_distribution<int> m_pick{0, g_locks - 1};
 };
 
 // The models and views of one connection tab, wired as Connection and ConnectionTab wire them.
@@ -188,6 +190,41 @@ void waitIdle(int ms)
     loop.exec();
 }
 
+struct OperatorTimes {
+    qint64 filterMs = 0, clearMs = 0, sortByLockMs = 0, sortByWaitersMs = 0;
+    int shown = 0;
+};
+
+// A filter typed and cleared, then a sort by path and one by waiters, each timed until the
+// event loop has nothing left of it.
+OperatorTimes timeOperations(QSortFilterProxyModel *proxy, QTableView *view)
+{
+    OperatorTimes t;
+    QElapsedTimer op;
+    op.start();
+    proxy->setFilterFixedString(QStringLiteral("lock-1"));
+    QApplication::processEvents();
+    t.filterMs = op.restart();
+    t.shown = proxy->rowCount();
+    proxy->setFilterFixedString(QString());
+    QApplication::processEvents();
+    t.clearMs = op.restart();
+    view->sortByColumn(LockListModel::LockColumn, Qt::AscendingOrder);
+    QApplication::processEvents();
+    t.sortByLockMs = op.restart();
+    view->sortByColumn(LockListModel::WaitersColumn, Qt::DescendingOrder);
+    QApplication::processEvents();
+    t.sortByWaitersMs = op.elapsed();
+    return t;
+}
+
+void printOperatorTimes(const char *name, const OperatorTimes &t)
+{
+    std::printf("  %-38s %12lld %8lld %13lld %11lld   (%d rows filtered)\n", name, static_cast<long long>(t.filterMs),
+                static_cast<long long>(t.clearMs), static_cast<long long>(t.sortByLockMs),
+                static_cast<long long>(t.sortByWaitersMs), t.shown);
+}
+
 enum class Mode { Batched, Unbatched, ResetPerChange, SourceOnly };
 
 Result run(Mode mode, int seconds, int rate)
@@ -205,6 +242,31 @@ Result run(Mode mode, int seconds, int rate)
         gui.selection.setCurrentIndex(gui.queue.index(5000, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         gui.window.show();
         waitIdle(300);
+        if (mode == Mode::Batched) {
+            // An operator's filter and sort over every lock, each timed to its rows being ready;
+            // the baseline is Qt's stock proxy, set up as the overview once was, on the same model.
+            const OperatorTimes ours = timeOperations(gui.overview->proxy(), gui.overview->view());
+            QSortFilterProxyModel stock;
+            stock.setSourceModel(&gui.locks);
+            stock.setSortRole(LockListModel::SortRole);
+            stock.setFilterRole(LockListModel::FilterRole);
+            stock.setFilterKeyColumn(LockListModel::LockColumn);
+            stock.setFilterCaseSensitivity(Qt::CaseInsensitive);
+            stock.setDynamicSortFilter(true);
+            QTableView stockView;
+            stockView.setModel(&stock);
+            stockView.setSortingEnabled(true);
+            stockView.resize(900, 1000);
+            stockView.show();
+            waitIdle(300);
+            const OperatorTimes baseline = timeOperations(&stock, &stockView);
+            std::printf("%d locks, ms until the rows are ready   filter typed  cleared  sort by lock  by waiters\n",
+                        g_locks + 1);
+            printOperatorTimes("overview (LockSortProxy)", ours);
+            printOperatorTimes("baseline: stock QSortFilterProxyModel", baseline);
+            std::printf("\n");
+            waitIdle(300);
+        }
     }
     std::vector<double> gaps;
     gaps.reserve(size_t(seconds) * 1100);
@@ -282,12 +344,13 @@ int main(int argc, char *argv[])
     const int seconds = argc > 1 ? std::max(1, std::atoi(argv[1])) : 5;
     const int rate = argc > 2 ? std::max(10, std::atoi(argv[2])) : 2000;
     const QString only = argc > 3 ? QString::fromLocal8Bit(argv[3]) : QStringLiteral("all");
+    g_locks = argc > 4 ? std::max(1, std::atoi(argv[4])) : 1000;
     const auto wanted = [&only](const char *name) { return only == QLatin1String("all") || only == QLatin1String(name); };
 
     std::printf("GUI under churn: %d locks + 1 queue of %d waiters (selected, graph and table shown),\n"
                 "%d changes/s offered (1 in %d on the long queue), %d s per mode, platform %s.\n"
                 "Changes are replayed LockQueue updates (what LockMonitor::lockUpdated delivers).\n\n",
-                kLocks, kLongQueue, rate, kLongQueueShare, seconds, qPrintable(QApplication::platformName()));
+                g_locks, kLongQueue, rate, kLongQueueShare, seconds, qPrintable(QApplication::platformName()));
     std::printf("%-34s %9s %10s %14s %14s %12s %10s\n", "mode", "changes", "applied/s", "CPU ms/1000", "GUI ms/1000",
                 "worst stall", "p99 stall");
     const Result source = run(Mode::SourceOnly, seconds, rate);

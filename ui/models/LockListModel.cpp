@@ -107,6 +107,28 @@ const LockSummary *LockListModel::summary(const QString &key) const
     return row < 0 ? nullptr : &m_rows[size_t(row)];
 }
 
+void LockListModel::emitRowsChanged(std::vector<int> rows)
+{
+    if (rows.empty())
+        return;
+    std::sort(rows.begin(), rows.end());
+    // A sorted proxy re-sorts every row a dataChanged spans. Rows changed close together go as
+    // one span; a few changes scattered over 50,000 locks go each as its own (one spanning them
+    // all would re-sort the whole table); very many go as one.
+    constexpr size_t kMostSpans = 64;
+    std::vector<std::pair<int, int>> spans;
+    for (int row : rows) {
+        if (!spans.empty() && row <= spans.back().second + 1)
+            spans.back().second = row;
+        else
+            spans.push_back({row, row});
+    }
+    if (spans.size() > kMostSpans)
+        spans = {{rows.front(), rows.back()}};
+    for (const auto &[first, last] : spans)
+        Q_EMIT dataChanged(index(first, 0), index(last, ColumnCount - 1));
+}
+
 void LockListModel::applyPending()
 {
     m_applyTimer.stop();
@@ -132,19 +154,13 @@ void LockListModel::applyPending()
             gone.append(it.key());
         }
     }
-    // One dataChanged for the whole batch: a sorted proxy then re-sorts once, not once per lock.
-    int first = -1;
-    int last = -1;
+    std::vector<int> rows;
     for (const QString &key : std::as_const(m_updatedInBatch)) {
-        const int row = rowOfKey(key);
-        if (row < 0)
-            continue;
-        first = first < 0 ? row : qMin(first, row);
-        last = qMax(last, row);
+        if (const int row = rowOfKey(key); row >= 0)
+            rows.push_back(row);
     }
     m_updatedInBatch.clear();
-    if (first >= 0)
-        Q_EMIT dataChanged(index(first, 0), index(last, ColumnCount - 1));
+    emitRowsChanged(std::move(rows));
     for (const QString &key : std::as_const(gone))
         Q_EMIT lockGone(key);
     for (const QString &key : std::as_const(changed))
@@ -311,9 +327,8 @@ QVariant LockListModel::data(const QModelIndex &index, int role) const
         return {};
     const LockSummary &row = m_rows[size_t(index.row())];
     const LockQueue &queue = *row.queue;
-    const qint64 now = QDateTime::currentMSecsSinceEpoch();
-    const qint64 waitMs = row.oldestWaiterMs > 0 ? now - row.oldestWaiterMs : -1;
-    const qint64 heldMs = row.holdSinceMs > 0 ? now - row.holdSinceMs : -1;
+    // Ages only where shown: the clock is read for their columns, not for every sort comparison.
+    const auto age = [](qint64 sinceMs) { return sinceMs > 0 ? QDateTime::currentMSecsSinceEpoch() - sinceMs : -1; };
     switch (role) {
     case SuffixRole:
         if (const qint64 unseen = m_unseen.value(row.key); unseen > 0 && index.column() == LockColumn)
@@ -332,8 +347,8 @@ QVariant LockListModel::data(const QModelIndex &index, int role) const
         case SystemColumn: return systemText(queue);
         case HoldersColumn: return row.holders;
         case WaitersColumn: return row.waiters;
-        case LongestWaitColumn: return formatAge(waitMs);
-        case HeldForColumn: return formatAge(heldMs);
+        case LongestWaitColumn: return formatAge(age(row.oldestWaiterMs));
+        case HeldForColumn: return formatAge(age(row.holdSinceMs));
         case ProblemsColumn: return row.problemText();
         }
         break;
@@ -345,8 +360,8 @@ QVariant LockListModel::data(const QModelIndex &index, int role) const
         case SystemColumn: return systemText(queue);
         case HoldersColumn: return row.holders;
         case WaitersColumn: return row.waiters;
-        case LongestWaitColumn: return waitMs;
-        case HeldForColumn: return heldMs;
+        case LongestWaitColumn: return age(row.oldestWaiterMs);
+        case HeldForColumn: return age(row.holdSinceMs);
         case ProblemsColumn: return int(row.hasProblem());
         }
         break;

@@ -98,6 +98,7 @@ private:
         qint64 atMs = 0;
     };
     void scheduleApply();
+    void emitRowsChanged(std::vector<int> rows);
     void insertOrUpdate(std::shared_ptr<const LockQueue> queue, qint64 atMs);
     void removeRow(const QString &key);
     bool renameRow(const QString &from, const QString &to);

@@ -2,12 +2,12 @@
 
 #include "models/DisplayNames.h"
 #include "models/LockListModel.h"
+#include "models/LockSortProxy.h"
 #include "views/ColumnFit.h"
 
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QRegularExpression>
-#include <QSortFilterProxyModel>
 #include <QStyledItemDelegate>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -58,13 +58,7 @@ LocksOverview::LocksOverview(LockListModel *model, QWidget *parent) : QWidget(pa
     m_filter->setClearButtonEnabled(true);
     layout->addWidget(m_filter);
 
-    m_proxy = new QSortFilterProxyModel(this);
-    m_proxy->setSourceModel(model);
-    m_proxy->setSortRole(LockListModel::SortRole);
-    m_proxy->setFilterRole(LockListModel::FilterRole);
-    m_proxy->setFilterKeyColumn(LockListModel::LockColumn);
-    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
-    m_proxy->setDynamicSortFilter(true);
+    m_proxy = new LockSortProxy(model, this);
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
 
     m_view = new QTableView(this);
