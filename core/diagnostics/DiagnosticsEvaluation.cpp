@@ -7,6 +7,7 @@
 #include "zk/ZkPaths.h"
 #include "zk/ZkTypes.h"
 
+#include <QHash>
 #include <QSet>
 #include <algorithm>
 #include <map>
@@ -16,19 +17,31 @@ namespace {
 
 QString deadlockDetail(const DeadlockCycle &cycle, const EnsembleView *ensemble)
 {
-    QStringList parts;
-    for (qint64 session : cycle.sessions) {
+    // Each session's held and awaited names, in edge order and each once (one pass: a cycle
+    // across a busy tree can have thousands of edges).
+    struct Part {
         QStringList holds;
         QStringList waitsIn;
-        for (const WaitEdge &edge : cycle.edges) {
-            if (edge.to == session && !holds.contains(edge.blockingNode))
-                holds.append(edge.blockingNode);
-            if (edge.from == session && !waitsIn.contains(edge.lock))
-                waitsIn.append(edge.lock);
+    };
+    QHash<qint64, Part> partOf;
+    QSet<std::pair<qint64, QString>> holdSeen;
+    QSet<std::pair<qint64, QString>> waitSeen;
+    for (const WaitEdge &edge : cycle.edges) {
+        if (!holdSeen.contains({edge.to, edge.blockingNode})) {
+            holdSeen.insert({edge.to, edge.blockingNode});
+            partOf[edge.to].holds.append(edge.blockingNode);
         }
+        if (!waitSeen.contains({edge.from, edge.lock})) {
+            waitSeen.insert({edge.from, edge.lock});
+            partOf[edge.from].waitsIn.append(edge.lock);
+        }
+    }
+    QStringList parts;
+    for (qint64 session : cycle.sessions) {
+        const Part part = partOf.value(session);
         parts.append(FindingText::tr("%1 holds %2 and waits in %3")
-                         .arg(describeSession(session, ensemble), holds.join(QStringLiteral(", ")),
-                              waitsIn.join(QStringLiteral(", "))));
+                         .arg(describeSession(session, ensemble), part.holds.join(QStringLiteral(", ")),
+                              part.waitsIn.join(QStringLiteral(", "))));
     }
     return FindingText::tr("%1 sessions wait for each other and none can proceed: %2; release or delete one of the "
                            "held nodes (lockscope-cli delete NODE)")
@@ -149,9 +162,16 @@ Evaluation evaluateDiagnostics(const DiagnosticsInput &input)
 {
     Evaluation evaluation;
     QList<Finding> &findings = evaluation.report.findings;
+    // Each pass goes over every lock: a cancelled evaluation stops at the next one.
     findings = deadlockFindings(*input.locks, input.ensemble);
+    if (input.isCancelled())
+        return {};
     addWatchFindings(input, findings, &evaluation.confirmWatchesAtMs);
+    if (input.isCancelled())
+        return {};
     addStaleLockFindings(input, findings, &evaluation.nextDueMs);
+    if (input.isCancelled())
+        return {};
     // What the systems' own records say (core/systems): computed with their queues.
     for (const LockQueue &queue : *input.locks) {
         findings += queue.systemFindings;

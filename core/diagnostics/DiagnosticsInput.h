@@ -6,6 +6,7 @@
 #include "diagnostics/EntryTimeline.h"
 #include "recipes/LockTypes.h"
 
+#include <atomic>
 #include <vector>
 
 namespace lockscope {
@@ -18,6 +19,10 @@ struct DiagnosticsInput {
     QString ensembleName;         // the connect string, for ensemble-wide errors
     DiagnosticsSettings settings;
     qint64 nowMs = 0;             // local clock, ms since epoch
+    // Set by an owner that no longer wants the answer: the evaluation stops between its passes.
+    const std::atomic<bool> *cancelled = nullptr;
+
+    bool isCancelled() const { return cancelled && cancelled->load(std::memory_order_relaxed); }
 };
 
 // "0x0100000a02b00003 (10.0.0.5:53422)", or the id alone when the address is unknown.

@@ -44,7 +44,7 @@ void EnsembleProbe::startRound()
         m_queries.append(query);
     }
     if (m_queries.isEmpty()) {
-        m_view = mergeMemberReports({}, m_roundStartedMs);
+        m_view = std::make_shared<const EnsembleView>(mergeMemberReports({}, m_roundStartedMs));
         ++m_rounds;
         Q_EMIT updated();
         return;
@@ -63,7 +63,7 @@ void EnsembleProbe::memberDone()
         query->deleteLater();
     }
     m_queries.clear();
-    m_view = mergeMemberReports(reports, m_roundStartedMs, m_options.chroot);
+    m_view = std::make_shared<const EnsembleView>(mergeMemberReports(reports, m_roundStartedMs, m_options.chroot));
     ++m_rounds;
     Q_EMIT updated();
     if (m_again)

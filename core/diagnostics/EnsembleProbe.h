@@ -7,6 +7,7 @@
 #include "diagnostics/EnsembleView.h"
 
 #include <QObject>
+#include <memory>
 
 
 namespace lockscope {
@@ -30,7 +31,9 @@ public:
     bool isRefreshing() const;
     int completedRounds() const { return m_rounds; }
     // The answers of the latest complete round (empty before the first).
-    const EnsembleView &view() const { return m_view; }
+    const EnsembleView &view() const { return *m_view; }
+    // The same, shared: each round replaces it, so a holder keeps the round it was given.
+    std::shared_ptr<const EnsembleView> sharedView() const { return m_view; }
     const Options &options() const { return m_options; }
 
 Q_SIGNALS:
@@ -45,7 +48,7 @@ private:
     qint64 m_roundStartedMs = 0;
     bool m_again = false;
     int m_rounds = 0;
-    EnsembleView m_view;
+    std::shared_ptr<const EnsembleView> m_view = std::make_shared<const EnsembleView>();
 };
 
 } // namespace lockscope

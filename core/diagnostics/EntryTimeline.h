@@ -1,12 +1,15 @@
 #pragma once
 // When each lock entry started holding, started waiting for its current target, and was asked
 // to release: what the time-based findings measure. Fed with every queue the monitor reports.
+//
+// Kept per lock as an immutable value: a copy of the whole timeline (handed to the diagnostics'
+// own thread) shares every lock's times, and the next change replaces that lock's alone.
 
 #include "recipes/LockTypes.h"
 
 #include <QHash>
 #include <QString>
-#include <QStringList>
+#include <memory>
 
 namespace lockscope {
 
@@ -29,12 +32,12 @@ public:
     void rename(const QString &fromKey, const QString &toKey);
     void clear();
 
-    // nullptr for a node not seen in any observed queue.
-    const EntryTimes *times(const QString &nodePath) const;
+    // nullptr for a node not seen in the lock's observed queue.
+    const EntryTimes *times(const QString &lockKey, const QString &nodePath) const;
 
 private:
-    QHash<QString, EntryTimes> m_nodes;          // node path -> times
-    QHash<QString, QStringList> m_lockNodes;     // lock key -> its node paths
+    using LockTimes = QHash<QString, EntryTimes>;            // node path -> times
+    QHash<QString, std::shared_ptr<const LockTimes>> m_locks;  // lock key -> its entries' times
 };
 
 } // namespace lockscope

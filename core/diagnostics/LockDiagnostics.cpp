@@ -1,12 +1,14 @@
 #include "diagnostics/LockDiagnostics.h"
 
-#include "diagnostics/DiagnosticsEvaluation.h"
+#include "diagnostics/BackgroundEvaluation.h"
 #include "diagnostics/EnsembleProbe.h"
 #include "diagnostics/EntryTimeline.h"
 #include "monitor/LockMonitor.h"
 #include "zk/ZkSession.h"
 
 #include <QDateTime>
+#include <QDeadlineTimer>
+#include <QElapsedTimer>
 #include <QHash>
 #include <QTimer>
 
@@ -49,10 +51,19 @@ struct LockDiagnostics::Private {
     ZkSession *session;
     DiagnosticsSettings settings;
     std::unique_ptr<EnsembleProbe> probe;
+    BackgroundEvaluation *background = nullptr;
+    bool evaluateAgain = false;        // something changed while an evaluation was under way
+    // The ensemble's answers the evaluation under way (or the latest) was judged with; null
+    // before the first round. Settling is judged by them, not by a round that came meanwhile.
+    std::shared_ptr<const EnsembleView> judgedView;
+    QElapsedTimer evaluating;          // since the evaluation under way started
+    QDeadlineTimer nextEvaluation;     // monotonic: a clock step must not hold judging back
+    QTimer *paceTimer = nullptr;
     EntryTimeline timeline;
     QHash<qint64, qint64> sessionFirstSeenMs;
     DiagnosticsReport latest;
-    qint64 latestAtMs = -1;            // when `latest` was evaluated; -1: not yet
+    qint64 latestAtMs = -1;            // the moment `latest` judges; -1: not yet
+    QElapsedTimer latestApplied;       // since `latest` came back from its evaluation
     QTimer *evaluateTimer = nullptr;   // 0 ms: one evaluation per batch of updates
     QTimer *refreshTimer = nullptr;
     QTimer *dueTimer = nullptr;
@@ -65,9 +76,9 @@ struct LockDiagnostics::Private {
     void makeProbe();
     void startRefresh();
     void refreshForNewSessions();
-    DiagnosticsInput input(const std::vector<LockQueue> &locks, qint64 now) const;
+    BackgroundEvaluation::Job job(qint64 now) const;
     void evaluate();
-    void noteSessions(const std::vector<LockQueue> &locks, qint64 now);
+    void apply(BackgroundEvaluation::Result result);
     void updateSettled(const Evaluation &evaluation);
 };
 
@@ -100,40 +111,29 @@ void LockDiagnostics::Private::refreshForNewSessions()
         sessionRefreshTimer->start(int(wait));
 }
 
-DiagnosticsInput LockDiagnostics::Private::input(const std::vector<LockQueue> &locks, qint64 now) const
+BackgroundEvaluation::Job LockDiagnostics::Private::job(qint64 now) const
 {
-    DiagnosticsInput in;
-    in.locks = &locks;
-    in.timeline = &timeline;
-    in.ensemble = probe->completedRounds() > 0 ? &probe->view() : nullptr;
-    in.ownSession = session->sessionId();
-    in.ensembleName = session->options().connectString;
-    in.settings = settings;
-    in.nowMs = now;
-    return in;
-}
-
-void LockDiagnostics::Private::noteSessions(const std::vector<LockQueue> &locks, qint64 now)
-{
-    QHash<qint64, qint64> seen;
-    for (const LockQueue &queue : locks) {
-        for (const LockEntry &entry : queue.entries) {
-            if (entry.isEphemeral())
-                seen.insert(entry.node.stat.ephemeralOwner, sessionFirstSeenMs.value(entry.node.stat.ephemeralOwner, now));
-        }
-    }
-    sessionFirstSeenMs = seen;
+    BackgroundEvaluation::Job job;
+    job.locks = monitor->queueGroups();
+    job.timeline = timeline;
+    job.ensemble = probe->completedRounds() > 0 ? probe->sharedView() : nullptr;
+    job.ownSession = session->sessionId();
+    job.ensembleName = session->options().connectString;
+    job.settings = settings;
+    job.nowMs = now;
+    job.sessionFirstSeenMs = sessionFirstSeenMs;
+    return job;
 }
 
 void LockDiagnostics::Private::updateSettled(const Evaluation &evaluation)
 {
-    if (settled || probe->completedRounds() == 0)
+    if (settled || !judgedView)
         return;
     // Suspects of the first answers need one more look after their grace period; suspects that
     // turn up later are judged as they come, without holding up the first settled picture.
     if (firstConfirmAtMs == 0)
         firstConfirmAtMs = evaluation.confirmWatchesAtMs > 0 ? evaluation.confirmWatchesAtMs : -1;
-    settled = firstConfirmAtMs < 0 || probe->view().askedAtMs >= firstConfirmAtMs;
+    settled = firstConfirmAtMs < 0 || judgedView->askedAtMs >= firstConfirmAtMs;
     if (settled)
         Q_EMIT q->settled();
 }
@@ -144,20 +144,39 @@ void LockDiagnostics::Private::evaluate()
     // would cost a pass over every lock per batch: wait for the complete one.
     if (!monitor->isSynced())
         return;
-    const qint64 now = nowMs();
-    const std::vector<LockQueue> locks = monitor->locks();
-    noteSessions(locks, now);
-    Evaluation evaluation = evaluateDiagnostics(input(locks, now));
-    // The first round of questions is under way: no cause to report yet (report() still says so).
-    if (probe->completedRounds() == 0)
+    // One evaluation at a time; changes meanwhile are judged together right after it.
+    if (background->isRunning()) {
+        evaluateAgain = true;
+        return;
+    }
+    if (!nextEvaluation.hasExpired()) {
+        if (!paceTimer->isActive())
+            paceTimer->start(int(nextEvaluation.remainingTime()));
+        return;
+    }
+    BackgroundEvaluation::Job next = job(nowMs());
+    judgedView = next.ensemble;
+    evaluating.start();
+    background->start(std::move(next));
+}
+
+void LockDiagnostics::Private::apply(BackgroundEvaluation::Result result)
+{
+    Evaluation &evaluation = result.evaluation;
+    sessionFirstSeenMs = std::move(result.sessionFirstSeenMs);
+    // The first round of questions was under way: no cause to report yet (report() still says so).
+    if (!judgedView)
         evaluation.report.errors.clear();
 
     const FindingChanges changes = diffFindings(latest.findings, evaluation.report.findings);
     const bool sessionsDiffer = latest.sessions != evaluation.report.sessions;
     const bool causesDiffer = causes(latest.errors) != causes(evaluation.report.errors);
     latest = evaluation.report;
-    latestAtMs = now;
+    latestAtMs = result.nowMs;
+    latestApplied.start();
 
+    // Due times are absolute: counted from now, not from when the evaluation started.
+    const qint64 now = nowMs();
     if (evaluation.nextDueMs > 0)
         dueTimer->start(int(qMax<qint64>(0, evaluation.nextDueMs - now)) + kTimerSlackMs);
     else
@@ -185,6 +204,11 @@ void LockDiagnostics::Private::evaluate()
     if (causesDiffer)
         Q_EMIT q->errorsChanged();
     updateSettled(evaluation);
+    // Under constant change, passes over a huge tree back to back would keep a core busy for
+    // good: the next one waits as long as this one took (no wait in a tree of ordinary size).
+    nextEvaluation = QDeadlineTimer(evaluating.elapsed(), Qt::PreciseTimer);
+    if (std::exchange(evaluateAgain, false))
+        evaluate();
 }
 
 LockDiagnostics::LockDiagnostics(LockMonitor *monitor, ZkSession *session, DiagnosticsSettings settings,
@@ -198,19 +222,25 @@ LockDiagnostics::LockDiagnostics(LockMonitor *monitor, ZkSession *session, Diagn
     d->settings = std::move(settings);
     d->evaluateTimer = singleShotTimer(this);
     d->evaluateTimer->setInterval(0);
+    d->paceTimer = singleShotTimer(this);
     d->refreshTimer = new QTimer(this);
     d->dueTimer = singleShotTimer(this);
     d->confirmTimer = singleShotTimer(this);
     d->sessionRefreshTimer = singleShotTimer(this);
+    d->background = new BackgroundEvaluation(this);
+    connect(d->background, &BackgroundEvaluation::finished, this, [this] { d->apply(d->background->take()); });
     connect(d->evaluateTimer, &QTimer::timeout, this, [this] { d->evaluate(); });
+    connect(d->paceTimer, &QTimer::timeout, this, [this] { d->evaluate(); });
     connect(d->dueTimer, &QTimer::timeout, this, [this] { d->evaluate(); });
     connect(d->refreshTimer, &QTimer::timeout, this, [this] { d->startRefresh(); });
     connect(d->confirmTimer, &QTimer::timeout, this, [this] { d->startRefresh(); });
     connect(d->sessionRefreshTimer, &QTimer::timeout, this, [this] { d->startRefresh(); });
 
     const qint64 now = nowMs();
-    for (const LockQueue &queue : monitor->locks())
-        d->timeline.observe(queue, now);
+    for (const LockQueueGroup &group : monitor->queueGroups()) {
+        for (const LockQueue &queue : *group)
+            d->timeline.observe(queue, now);
+    }
     connect(monitor, &LockMonitor::lockUpdated, this, [this](const LockQueue &queue) {
         d->timeline.observe(queue, nowMs());
         d->evaluateTimer->start();
@@ -265,11 +295,11 @@ DiagnosticsReport LockDiagnostics::report() const
     // every lock saved; a snapshot of 20,000 entries asks right after the first evaluation).
     const qint64 now = nowMs();
     // (Before the first answers, an evaluation leaves out the errors report() gives.)
-    if (d->latestAtMs >= 0 && d->probe->completedRounds() > 0 && !d->evaluateTimer->isActive()
-        && now - d->latestAtMs <= kReportReuseMs)
+    const bool judging = d->evaluateTimer->isActive() || d->paceTimer->isActive() || d->background->isRunning()
+        || d->evaluateAgain;
+    if (d->latestAtMs >= 0 && d->judgedView && !judging && d->latestApplied.elapsed() <= kReportReuseMs)
         return d->latest;
-    const std::vector<LockQueue> locks = d->monitor->locks();
-    return evaluateDiagnostics(d->input(locks, now)).report;
+    return BackgroundEvaluation::evaluate(d->job(now)).evaluation.report;
 }
 
 QList<Finding> LockDiagnostics::findings() const

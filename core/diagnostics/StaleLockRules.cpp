@@ -31,7 +31,7 @@ void checkLongHeld(const DiagnosticsInput &in, const LockQueue &queue, const Loc
                    QList<Finding> &findings, qint64 *nextDueMs)
 {
     const qint64 limit = in.settings.longHeldThreshold(queue.path, queue.key());
-    const EntryTimes *times = in.timeline ? in.timeline->times(entry.path()) : nullptr;
+    const EntryTimes *times = in.timeline ? in.timeline->times(queue.key(), entry.path()) : nullptr;
     // A persistent holder is reported as persistent-node: its age says nothing about a client.
     if (limit <= 0 || entry.state != EntryState::Holding || !entry.isEphemeral() || !times
         || times->holdingSinceMs == 0)
@@ -54,7 +54,7 @@ void checkLongHeld(const DiagnosticsInput &in, const LockQueue &queue, const Loc
 void checkRevocation(const DiagnosticsInput &in, const LockQueue &queue, const LockEntry &entry,
                      QList<Finding> &findings, qint64 *nextDueMs)
 {
-    const EntryTimes *times = in.timeline ? in.timeline->times(entry.path()) : nullptr;
+    const EntryTimes *times = in.timeline ? in.timeline->times(queue.key(), entry.path()) : nullptr;
     const qint64 deadline = in.settings.revocationDeadlineMs;
     if (!entry.revocationRequested || !times || times->revocationSinceMs == 0 || deadline <= 0)
         return;

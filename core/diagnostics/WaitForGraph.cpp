@@ -3,7 +3,7 @@
 #include <QHash>
 #include <QSet>
 #include <algorithm>
-#include <functional>
+#include <vector>
 
 namespace lockscope {
 
@@ -67,61 +67,167 @@ void addQueueEdges(const LockQueue &queue, QList<WaitEdge> &edges)
     }
 }
 
-// One waiting entry's needs: all of `all` must finish, and one of `any` (when not empty).
-struct WaitItem {
-    qint64 session = 0;
-    QSet<qint64> all;
-    QSet<qint64> any;
-};
-
-// Tarjan's strongly connected components over `graph`.
-QList<QList<qint64>> stronglyConnected(const QHash<qint64, QSet<qint64>> &graph)
-{
-    QHash<qint64, int> index;
-    QHash<qint64, int> low;
-    QSet<qint64> onStack;
-    QList<qint64> stack;
-    QList<QList<qint64>> components;
-    int counter = 0;
-    std::function<void(qint64)> visit = [&](qint64 v) {
-        index.insert(v, counter);
-        low.insert(v, counter);
-        ++counter;
-        stack.append(v);
-        onStack.insert(v);
-        for (qint64 w : graph.value(v)) {
-            if (!index.contains(w)) {
-                visit(w);
-                low[v] = qMin(low[v], low[w]);
-            } else if (onStack.contains(w)) {
-                low[v] = qMin(low[v], index[w]);
-            }
-        }
-        if (low[v] == index[v]) {
-            QList<qint64> component;
-            qint64 w = 0;
-            do {
-                w = stack.takeLast();
-                onStack.remove(w);
-                component.append(w);
-            } while (w != v);
-            components.append(component);
-        }
-    };
-    QList<qint64> vertices = graph.keys();
-    std::sort(vertices.begin(), vertices.end(), sessionIdLess);
-    for (qint64 v : vertices) {
-        if (!index.contains(v))
-            visit(v);
-    }
-    return components;
-}
-
 template<typename List>
 void sortUnique(List &list)
 {
     std::sort(list.begin(), list.end());
     list.erase(std::unique(list.begin(), list.end()), list.end());
+}
+
+
+// The graph numbered densely: sessions and waiting entries by index, so that every step below
+// is one pass over the edges (a million-node tree has as many waits).
+struct WaitGraph {
+    // One waiting entry's needs: all of `all` must finish, and one of `any` (when not empty).
+    struct Item {
+        int session = 0;
+        std::vector<int> all;
+        std::vector<int> any;
+    };
+    std::vector<qint64> sessions;
+    std::vector<Item> items;
+    std::vector<int> itemOfEdge;
+
+    explicit WaitGraph(const QList<WaitEdge> &edges)
+    {
+        QHash<qint64, int> sessionIndex;
+        QHash<QString, int> itemIndex;   // by waiting node
+        auto sessionOf = [&](qint64 id) {
+            auto it = sessionIndex.constFind(id);
+            if (it == sessionIndex.cend()) {
+                it = sessionIndex.insert(id, int(sessions.size()));
+                sessions.push_back(id);
+            }
+            return *it;
+        };
+        itemOfEdge.reserve(size_t(edges.size()));
+        for (const WaitEdge &edge : edges) {
+            auto it = itemIndex.constFind(edge.waitingNode);
+            if (it == itemIndex.cend()) {
+                it = itemIndex.insert(edge.waitingNode, int(items.size()));
+                items.push_back({});
+            }
+            const int i = *it;
+            const int from = sessionOf(edge.from);
+            const int to = sessionOf(edge.to);
+            Item &item = items[size_t(i)];
+            item.session = from;
+            (edge.anyOf ? item.any : item.all).push_back(to);
+            itemOfEdge.push_back(i);
+        }
+        for (Item &item : items) {
+            sortUnique(item.all);
+            sortUnique(item.any);
+        }
+    }
+
+    // Sessions that can finish: those waiting for nothing, then those whose every wait is met by
+    // sessions that can finish, until none is added (counted down as each one is found).
+    // Also tells which items are met.
+    std::vector<bool> finishable(std::vector<bool> *satisfied) const
+    {
+        std::vector<bool> done(sessions.size(), false);
+        satisfied->assign(items.size(), false);
+        std::vector<int> unmetItems(sessions.size(), 0);
+        std::vector<int> unmetAll(items.size());
+        std::vector<bool> anyMet(items.size());
+        std::vector<std::vector<int>> needsAll(sessions.size());
+        std::vector<std::vector<int>> needsAny(sessions.size());
+        for (size_t i = 0; i < items.size(); ++i) {
+            ++unmetItems[size_t(items[i].session)];
+            unmetAll[i] = int(items[i].all.size());
+            anyMet[i] = items[i].any.empty();
+            for (int s : items[i].all)
+                needsAll[size_t(s)].push_back(int(i));
+            for (int s : items[i].any)
+                needsAny[size_t(s)].push_back(int(i));
+        }
+        std::vector<int> work;
+        for (size_t s = 0; s < sessions.size(); ++s) {
+            if (unmetItems[s] == 0) {
+                done[s] = true;
+                work.push_back(int(s));
+            }
+        }
+        auto meet = [&](int i) {
+            (*satisfied)[size_t(i)] = true;
+            const auto s = size_t(items[size_t(i)].session);
+            if (--unmetItems[s] == 0) {
+                done[s] = true;
+                work.push_back(int(s));
+            }
+        };
+        while (!work.empty()) {
+            const auto s = size_t(work.back());
+            work.pop_back();
+            for (int i : needsAll[s]) {
+                if (--unmetAll[size_t(i)] == 0 && anyMet[size_t(i)])
+                    meet(i);
+            }
+            for (int i : needsAny[s]) {
+                if (!anyMet[size_t(i)]) {
+                    anyMet[size_t(i)] = true;
+                    if (unmetAll[size_t(i)] == 0)
+                        meet(i);
+                }
+            }
+        }
+        return done;
+    }
+};
+
+// Tarjan's strongly connected components over `graph`, without recursion: a stuck chain can be
+// as long as a queue.
+std::vector<std::vector<int>> stronglyConnected(const std::vector<std::vector<int>> &graph)
+{
+    const size_t n = graph.size();
+    std::vector<int> index(n, -1);
+    std::vector<int> low(n, 0);
+    std::vector<bool> onStack(n, false);
+    std::vector<int> stack;
+    std::vector<std::vector<int>> components;
+    std::vector<std::pair<int, size_t>> calls;   // vertex, next edge to follow
+    int counter = 0;
+    for (size_t root = 0; root < n; ++root) {
+        if (index[root] >= 0)
+            continue;
+        calls.push_back({int(root), 0});
+        while (!calls.empty()) {
+            auto &[v, next] = calls.back();
+            const auto vi = size_t(v);
+            if (next == 0 && index[vi] < 0) {
+                index[vi] = low[vi] = counter++;
+                stack.push_back(v);
+                onStack[vi] = true;
+            }
+            if (next < graph[vi].size()) {
+                const auto w = size_t(graph[vi][next++]);
+                if (index[w] < 0)
+                    calls.push_back({int(w), 0});
+                else if (onStack[w])
+                    low[vi] = std::min(low[vi], index[w]);
+                continue;
+            }
+            if (low[vi] == index[vi]) {
+                std::vector<int> component;
+                int w = 0;
+                do {
+                    w = stack.back();
+                    stack.pop_back();
+                    onStack[size_t(w)] = false;
+                    component.push_back(w);
+                } while (w != v);
+                components.push_back(std::move(component));
+            }
+            const int finished = v;
+            calls.pop_back();
+            if (!calls.empty()) {
+                const auto parent = size_t(calls.back().first);
+                low[parent] = std::min(low[parent], low[size_t(finished)]);
+            }
+        }
+    }
+    return components;
 }
 
 } // namespace
@@ -136,80 +242,61 @@ QList<WaitEdge> waitForEdges(const std::vector<LockQueue> &locks)
 
 QList<DeadlockCycle> findDeadlocks(const QList<WaitEdge> &edges)
 {
-    QHash<QString, WaitItem> items;   // by waiting node
-    QSet<qint64> sessions;
-    for (const WaitEdge &edge : edges) {
-        WaitItem &item = items[edge.waitingNode];
-        item.session = edge.from;
-        (edge.anyOf ? item.any : item.all).insert(edge.to);
-        sessions.insert(edge.from);
-        sessions.insert(edge.to);
-    }
-
-    // Sessions that can finish: those waiting for nothing, then those whose every wait is
-    // met by sessions that can finish, until nothing changes. The rest are stuck.
-    QHash<qint64, QList<const WaitItem *>> itemsOf;
-    for (const WaitItem &item : std::as_const(items))
-        itemsOf[item.session].append(&item);
-    QSet<qint64> finishable;
-    auto satisfied = [&](const WaitItem &item) {
-        const bool allDone = std::all_of(item.all.begin(), item.all.end(),
-                                         [&](qint64 s) { return finishable.contains(s); });
-        const bool anyDone = item.any.isEmpty() || std::any_of(item.any.begin(), item.any.end(),
-                                                               [&](qint64 s) { return finishable.contains(s); });
-        return allDone && anyDone;
-    };
-    for (bool changed = true; changed;) {
-        changed = false;
-        for (qint64 session : std::as_const(sessions)) {
-            if (finishable.contains(session))
-                continue;
-            const QList<const WaitItem *> waits = itemsOf.value(session);
-            if (std::all_of(waits.begin(), waits.end(), [&](const WaitItem *item) { return satisfied(*item); })) {
-                finishable.insert(session);
-                changed = true;
-            }
-        }
-    }
+    const WaitGraph waits(edges);
+    std::vector<bool> satisfied;
+    const std::vector<bool> finishable = waits.finishable(&satisfied);
 
     // Among stuck sessions, the waits that keep them stuck.
-    QHash<qint64, QSet<qint64>> graph;
-    QSet<QString> blockingItems;
-    for (auto it = items.cbegin(); it != items.cend(); ++it) {
-        const WaitItem &item = it.value();
-        if (finishable.contains(item.session) || satisfied(item))
+    std::vector<std::vector<int>> graph(waits.sessions.size());
+    for (size_t i = 0; i < waits.items.size(); ++i) {
+        const WaitGraph::Item &item = waits.items[i];
+        if (finishable[size_t(item.session)] || satisfied[i])
             continue;
-        blockingItems.insert(it.key());
-        QSet<qint64> &targets = graph[item.session];
-        for (qint64 s : item.all) {
-            if (!finishable.contains(s))
-                targets.insert(s);
+        std::vector<int> &targets = graph[size_t(item.session)];
+        for (int s : item.all) {
+            if (!finishable[size_t(s)])
+                targets.push_back(s);
         }
-        const bool anyDone = item.any.isEmpty() || std::any_of(item.any.begin(), item.any.end(),
-                                                               [&](qint64 s) { return finishable.contains(s); });
-        if (!anyDone)
-            targets.unite(item.any);
+        // One of `any` finishing meets that part: only when none can do they keep it stuck.
+        const bool anyMet = std::any_of(item.any.begin(), item.any.end(), [&](int s) { return finishable[size_t(s)]; });
+        if (!anyMet)
+            targets.insert(targets.end(), item.any.begin(), item.any.end());
     }
+    for (std::vector<int> &targets : graph)
+        sortUnique(targets);
 
     QList<DeadlockCycle> cycles;
-    for (QList<qint64> component : stronglyConnected(graph)) {
+    std::vector<int> cycleOf(waits.sessions.size(), -1);
+    for (const std::vector<int> &component : stronglyConnected(graph)) {
         if (component.size() < 2)
             continue;
-        std::sort(component.begin(), component.end(), sessionIdLess);
-        const QSet<qint64> members(component.cbegin(), component.cend());
         DeadlockCycle cycle;
-        cycle.sessions = component;
-        for (const WaitEdge &edge : edges) {
-            if (members.contains(edge.from) && members.contains(edge.to) && blockingItems.contains(edge.waitingNode)) {
-                cycle.edges.append(edge);
-                cycle.locks.append(edge.lock);
-                cycle.nodes.append(edge.waitingNode);
-                cycle.nodes.append(edge.blockingNode);
-            }
+        for (int s : component) {
+            cycleOf[size_t(s)] = int(cycles.size());
+            cycle.sessions.append(waits.sessions[size_t(s)]);
         }
+        std::sort(cycle.sessions.begin(), cycle.sessions.end(), sessionIdLess);
+        cycles.append(cycle);
+    }
+    if (cycles.isEmpty())
+        return cycles;
+    for (qsizetype e = 0; e < edges.size(); ++e) {
+        const size_t item = size_t(waits.itemOfEdge[size_t(e)]);
+        const int from = cycleOf[size_t(waits.items[item].session)];
+        const WaitEdge &edge = edges[e];
+        if (from < 0 || satisfied[item])
+            continue;
+        DeadlockCycle &cycle = cycles[from];
+        if (!std::binary_search(cycle.sessions.cbegin(), cycle.sessions.cend(), edge.to, sessionIdLess))
+            continue;
+        cycle.edges.append(edge);
+        cycle.locks.append(edge.lock);
+        cycle.nodes.append(edge.waitingNode);
+        cycle.nodes.append(edge.blockingNode);
+    }
+    for (DeadlockCycle &cycle : cycles) {
         sortUnique(cycle.locks);
         sortUnique(cycle.nodes);
-        cycles.append(cycle);
     }
     std::sort(cycles.begin(), cycles.end(), [](const DeadlockCycle &a, const DeadlockCycle &b) {
         return sessionIdLess(a.sessions.first(), b.sessions.first());

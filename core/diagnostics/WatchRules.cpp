@@ -76,7 +76,7 @@ void addBrokenWaits(const DiagnosticsInput &in, const QHash<QString, EntryRef> &
             // By the path's watchers, a few sessions: one client may watch thousands of paths.
             if (in.ensemble->watchersOf(waitsFor).contains(session))
                 continue;
-            const EntryTimes *times = in.timeline ? in.timeline->times(entry.path()) : nullptr;
+            const EntryTimes *times = in.timeline ? in.timeline->times(queue.key(), entry.path()) : nullptr;
             if (!times || times->waitsFor != entry.waitsForNode)
                 continue;
             const qint64 judgeableAt = times->waitsForSinceMs + in.settings.brokenWaitGraceMs;

@@ -95,18 +95,23 @@ QDateTime LockMonitor::outOfSightSince() const { return d->outOfSightSince; }
 std::vector<LockQueue> LockMonitor::locks() const
 {
     std::vector<LockQueue> all;
-    for (const auto &queues : std::as_const(d->published))
-        all.insert(all.end(), queues.begin(), queues.end());
+    for (const LockQueueGroup &queues : std::as_const(d->published))
+        all.insert(all.end(), queues->begin(), queues->end());
     std::sort(all.begin(), all.end(), [](const LockQueue &a, const LockQueue &b) {
         return a.path != b.path ? a.path < b.path : a.queue < b.queue;
     });
     return all;
 }
 
+std::vector<LockQueueGroup> LockMonitor::queueGroups() const
+{
+    return {d->published.cbegin(), d->published.cend()};
+}
+
 const LockQueue *LockMonitor::lock(const QString &key) const
 {
-    for (const auto &queues : std::as_const(d->published)) {
-        for (const LockQueue &queue : queues) {
+    for (const LockQueueGroup &queues : std::as_const(d->published)) {
+        for (const LockQueue &queue : *queues) {
             if (queue.key() == key)
                 return &queue;
         }

@@ -23,6 +23,10 @@ namespace lockscope {
 
 class ZkSession;
 
+// The queues built from one node, as one immutable value: shared rather than copied, and safe
+// to read on another thread.
+using LockQueueGroup = std::shared_ptr<const std::vector<LockQueue>>;
+
 struct MonitorError {
     QString path;
     QString error;
@@ -49,6 +53,9 @@ public:
     QDateTime outOfSightSince() const;
     // Every lock currently known, ordered by path then queue.
     std::vector<LockQueue> locks() const;
+    // The same, unordered, as the groups they are kept in: for another thread, or a view that
+    // keeps them, at the cost of a pointer per group instead of a copy of every queue.
+    std::vector<LockQueueGroup> queueGroups() const;
     const LockQueue *lock(const QString &key) const;
     // Roots that are missing or unreadable, and nodes that could not be read.
     QList<MonitorError> errors() const;

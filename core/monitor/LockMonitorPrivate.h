@@ -50,7 +50,7 @@ struct LockMonitor::Private {
     QStringList roots;
     QStringList discoveries;
     QHash<QString, Tracked> nodes;
-    QHash<QString, std::vector<LockQueue>> published;  // by the path of the node they were built from
+    QHash<QString, LockQueueGroup> published;  // by the path of the node they were built from
     QMap<QString, QString> errors;
     QSet<QString> dirty;
     // Holders whose data is watched (a revocation payload lands there). Waiters are read once:

@@ -46,7 +46,8 @@ std::vector<LockQueue> LockMonitor::Private::rebuild(const QString &owner)
     const bool unread = std::any_of(t.listing.children.begin(), t.listing.children.end(),
                                     [](const NodeInfo &c) { return !isLoaded(c); });
     if (unread && !t.complete)
-        return published.value(owner);  // first read still under way: keep what was shown
+        // First read still under way: keep what was shown.
+        return published.contains(owner) ? *published.value(owner) : std::vector<LockQueue>{};
     t.complete = true;
     // Nodes just created and not read yet join on the next pass, here and in related listings
     // (a kazoo semaphore's sibling lock, a Curator semaphore's folders) alike.
@@ -78,8 +79,10 @@ void LockMonitor::Private::rebuildDirty()
     const QSet<QString> owners = std::exchange(dirty, {});
     for (const QString &owner : owners) {
         std::vector<LockQueue> fresh = rebuild(owner);
-        std::vector<LockQueue> previous = published.take(owner);
-        const QueueMatch match = matchQueues(previous, fresh);
+        static const std::vector<LockQueue> none;
+        const LockQueueGroup previous = published.take(owner);
+        // (The match points into `previous`, which lives to the end of this pass.)
+        const QueueMatch match = matchQueues(previous ? *previous : none, fresh);
         for (const auto &[was, queue] : match.continued) {
             if (was && was->key() != queue->key())
                 Q_EMIT q->lockRenamed(was->key(), queue->key());
@@ -92,7 +95,7 @@ void LockMonitor::Private::rebuildDirty()
             Q_EMIT q->lockRemoved(gone->key());
         }
         if (!fresh.empty())
-            published.emplace(owner, std::move(fresh));  // insert() would copy the queues
+            published.insert(owner, std::make_shared<const std::vector<LockQueue>>(std::move(fresh)));
     }
     events += unseenEvents(owners, at);
     if (!events.isEmpty())
@@ -117,7 +120,7 @@ QList<LockEvent> LockMonitor::Private::unseenEvents(const QSet<QString> &paths, 
         for (const QString &owner : listingReaders(path)) {
             const auto found = published.constFind(owner);
             if (found != published.cend())
-                for (const LockQueue &queue : *found)
+                for (const LockQueue &queue : **found)
                     candidates.push_back(&queue);
         }
         events.append(unseenEvent(path, count, at, candidates));

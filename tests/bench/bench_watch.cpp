@@ -6,7 +6,9 @@
 //    of the 50 parents, timed from the first change asked to its notification.
 //  - resident memory per monitored node: watch on the tree against watch on an empty node.
 //
-// Run: build/tests/bench/bench_watch [lock parents, 50000] [seconds, 30] [hand-offs/s, 200]
+//  - with `findings`, watch --finding-events: the diagnostics judge the whole tree as it changes.
+//
+// Run: build/tests/bench/bench_watch [lock parents, 50000] [seconds, 30] [hand-offs/s, 200] [findings]
 // (LOCKSCOPE_BENCH_CLI=path: another lockscope-cli than this build's)
 #include "BenchServer.h"
 #include "BenchTree.h"
@@ -105,6 +107,7 @@ int main(int argc, char *argv[])
     const int parents = args.size() > 1 ? args[1].toInt() : 50000;
     const int seconds = args.size() > 2 ? args[2].toInt() : 30;
     const int rate = args.size() > 3 ? args[3].toInt() : 200;
+    const bool findings = args.size() > 4 && args[4] == u"findings";
 
     LocalZooKeeper::Options options;
     options.adminServer = false;
@@ -149,7 +152,10 @@ int main(int argc, char *argv[])
     qint64 lines = 0;
     bool measuring = false;
     clock.restart();
-    WatchProcess watch(connect, {QStringLiteral("--discover"), QStringLiteral("/w")}, [&](const QByteArray &line) {
+    QStringList scope{QStringLiteral("--discover"), QStringLiteral("/w")};
+    if (findings)
+        scope << QStringLiteral("--finding-events");
+    WatchProcess watch(connect, scope, [&](const QByteArray &line) {
         const qint64 now = clock.elapsed();
         ++lines;
         if (!measuring)
@@ -246,7 +252,7 @@ int main(int argc, char *argv[])
     std::printf("  %-44s %8s %8s %8s %8s\n", "", "timed", "p50 ms", "p99 ms", "max ms");
     std::printf("  %-44s %8zu %8lld %8lld %8lld\n", "bare client's child watch (floor)", floorLatencies.size(),
                 static_cast<long long>(f.p50), static_cast<long long>(f.p99), static_cast<long long>(f.max));
-    std::printf("  %-44s %8zu %8lld %8lld %8lld\n", "lockscope-cli watch --json, line out", watchLatencies.size(),
+    std::printf("  %-44s %8zu %8lld %8lld %8lld\n", findings ? "lockscope-cli watch --finding-events, line out" : "lockscope-cli watch --json, line out", watchLatencies.size(),
                 static_cast<long long>(w.p50), static_cast<long long>(w.p99), static_cast<long long>(w.max));
     std::printf("  not seen by watch: %lld of the changes asked (target p99 <= 10 ms)\n",
                 static_cast<long long>(issuedAt.size()));

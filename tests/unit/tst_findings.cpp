@@ -87,6 +87,7 @@ private Q_SLOTS:
     void longHeld_data();
     void longHeld();
     void promotedWaiterCountsFromPromotion();
+    void timelineCopyKeepsItsMoment();
     void persistentNode_data();
     void persistentNode();
     void revocationIgnored_data();
@@ -168,6 +169,32 @@ void TestFindings::promotedWaiterCountsFromPromotion()
     const QList<Finding> found = ofKind(s.evaluate(kNow + 1500).report.findings, FindingKind::LongHeld);
     QCOMPARE(found.size(), 1);
     QCOMPARE(found.first().durationMs, qint64(1500));
+}
+
+// An evaluation on the diagnostics' thread holds a copy of the timeline while the live one
+// moves on: the copy must keep the times as they were.
+void TestFindings::timelineCopyKeepsItsMoment()
+{
+    EntryTimeline live;
+    LockQueue before = mutexLock(u"/a"_s, u"A B"_s);
+    setCreated(before, kNow - 60'000);
+    live.observe(before, kNow - 60'000);
+    const EntryTimeline copy = live;
+    LockQueue after = before;
+    after.entries.erase(after.entries.begin());
+    assignExclusiveRoles(after.entries);
+    live.observe(after, kNow);
+
+    const QString a = nodePath(before, 0);
+    const QString b = nodePath(before, 1);
+    QCOMPARE(live.times(after.key(), b)->holdingSinceMs, kNow);
+    QVERIFY(!live.times(after.key(), a));
+    QCOMPARE(copy.times(before.key(), b)->holdingSinceMs, qint64(0));
+    QCOMPARE(copy.times(before.key(), b)->waitsFor, before.entries[0].ref());
+    QCOMPARE(copy.times(before.key(), a)->holdingSinceMs, kNow - 60'000);
+    live.forget(after.key());
+    QVERIFY(!live.times(after.key(), b));
+    QVERIFY(copy.times(before.key(), b));
 }
 
 void TestFindings::persistentNode_data()

@@ -22,6 +22,9 @@ private Q_SLOTS:
     void cycleNamesItsLocksAndNodes();
     void edgesFollowTheChainToAnotherSession();
     void writerWaitsForEveryReaderHolding();
+    void longChainBehindACycle();
+    void longChainThatCanFinish();
+    void metAnyOfPartKeepsNobodyInTheCycle();
 };
 
 void TestWaitForGraph::deadlocks_data()
@@ -113,6 +116,57 @@ void TestWaitForGraph::writerWaitsForEveryReaderHolding()
     const QList<WaitEdge> leaseWaits = waitForEdges(semaphore);
     QCOMPARE(leaseWaits.size(), 2);
     QVERIFY(leaseWaits.at(0).anyOf && leaseWaits.at(1).anyOf);
+}
+
+// Sessions 0..N-1 each wait for the next; N and N+1 wait for each other. All are stuck, only
+// N and N+1 form the cycle: a chain as long as a busy queue is followed without deep recursion.
+void TestWaitForGraph::longChainBehindACycle()
+{
+    constexpr qint64 kChain = 200'000;
+    QList<WaitEdge> edges;
+    for (qint64 s = 0; s < kChain; ++s)
+        edges.append({s, s + 1, u"/c"_s, u"/c/w%1"_s.arg(s), u"/c/w%1"_s.arg(s + 1), false});
+    const QList<WaitEdge> cycle{{kChain, kChain + 1, u"/a"_s, u"/a/w"_s, u"/a/h"_s, false},
+                                {kChain + 1, kChain, u"/b"_s, u"/b/w"_s, u"/b/h"_s, false}};
+    edges += cycle;
+    const QList<DeadlockCycle> cycles = findDeadlocks(edges);
+    QCOMPARE(cycles.size(), 1);
+    QCOMPARE(cycles.first().sessions, (QList<qint64>{kChain, kChain + 1}));
+    QCOMPARE(cycles.first().edges, cycle);
+}
+
+// The same chain behind a holder that waits for nothing: every session can finish, found in one
+// pass from the holder, in whatever order the waits are listed.
+void TestWaitForGraph::longChainThatCanFinish()
+{
+    constexpr qint64 kChain = 200'000;
+    QList<WaitEdge> edges;
+    for (qint64 s = kChain; s >= 1; --s)
+        edges.append({s, s - 1, u"/c"_s, u"/c/w%1"_s.arg(s), u"/c/w%1"_s.arg(s - 1), false});
+    // A semaphore wait on the chain's tail and on a stuck pair: one lease is enough.
+    edges.append({kChain + 1, kChain, u"/s"_s, u"/s/w"_s, u"/c/w%1"_s.arg(kChain), true});
+    edges.append({kChain + 1, kChain + 2, u"/s"_s, u"/s/w"_s, u"/s/h"_s, true});
+    edges.append({kChain + 2, kChain + 3, u"/d"_s, u"/d/w2"_s, u"/d/h3"_s, false});
+    edges.append({kChain + 3, kChain + 2, u"/e"_s, u"/e/w3"_s, u"/e/h2"_s, false});
+    const QList<DeadlockCycle> cycles = findDeadlocks(edges);
+    QCOMPARE(cycles.size(), 1);
+    QCOMPARE(cycles.first().sessions, (QList<qint64>{kChain + 2, kChain + 3}));
+}
+
+// A's node needs B (stuck with A) and one of C or D; C can finish, so D, stuck waiting for A,
+// is not what keeps A stuck: the cycle is A and B alone.
+void TestWaitForGraph::metAnyOfPartKeepsNobodyInTheCycle()
+{
+    constexpr qint64 A = 1, B = 2, C = 3, D = 4;
+    const QList<WaitEdge> edges{{A, B, u"/m"_s, u"/m/wa"_s, u"/m/hb"_s, false},
+                                {A, C, u"/m"_s, u"/m/wa"_s, u"/m/hc"_s, true},
+                                {A, D, u"/m"_s, u"/m/wa"_s, u"/m/hd"_s, true},
+                                {B, A, u"/x"_s, u"/x/wb"_s, u"/x/ha"_s, false},
+                                {D, A, u"/y"_s, u"/y/wd"_s, u"/y/ha"_s, false}};
+    const QList<DeadlockCycle> cycles = findDeadlocks(edges);
+    QCOMPARE(cycles.size(), 1);
+    QCOMPARE(cycles.first().sessions, (QList<qint64>{A, B}));
+    QCOMPARE(cycles.first().edges, (QList<WaitEdge>{edges[0], edges[3]}));
 }
 
 QTEST_GUILESS_MAIN(TestWaitForGraph)

@@ -1,0 +1,103 @@
+#include "diagnostics/BackgroundEvaluation.h"
+
+#include <algorithm>
+
+namespace lockscope {
+namespace {
+
+// Every queue, ordered by path then queue as LockMonitor::locks() gives them.
+std::vector<LockQueue> flatten(const std::vector<LockQueueGroup> &groups, const std::atomic<bool> *cancelled)
+{
+    std::vector<const LockQueue *> order;
+    for (const LockQueueGroup &group : groups) {
+        if (cancelled && cancelled->load(std::memory_order_relaxed))
+            return {};
+        for (const LockQueue &queue : *group)
+            order.push_back(&queue);
+    }
+    std::sort(order.begin(), order.end(), [](const LockQueue *a, const LockQueue *b) {
+        return a->path != b->path ? a->path < b->path : a->queue < b->queue;
+    });
+    std::vector<LockQueue> all;
+    all.reserve(order.size());
+    for (const LockQueue *queue : order)
+        all.push_back(*queue);
+    return all;
+}
+
+// Each session with ephemeral entries, first seen when it was seen before, else now: a
+// session newer than the ensemble's latest answers is worth asking about.
+QHash<qint64, qint64> sessionsSeen(const std::vector<LockQueue> &locks, const QHash<qint64, qint64> &before,
+                                   qint64 now)
+{
+    QHash<qint64, qint64> seen;
+    for (const LockQueue &queue : locks) {
+        for (const LockEntry &entry : queue.entries) {
+            if (entry.isEphemeral())
+                seen.insert(entry.node.stat.ephemeralOwner, before.value(entry.node.stat.ephemeralOwner, now));
+        }
+    }
+    return seen;
+}
+
+} // namespace
+
+BackgroundEvaluation::BackgroundEvaluation(QObject *parent)
+    : QObject(parent)
+{
+}
+
+BackgroundEvaluation::~BackgroundEvaluation()
+{
+    {
+        const std::lock_guard lock(m_mailbox->mutex);
+        m_mailbox->closed = true;   // nothing is posted to this object from now on
+    }
+    m_mailbox->cancelled = true;
+    if (m_thread.joinable())
+        m_thread.join();
+}
+
+BackgroundEvaluation::Result BackgroundEvaluation::evaluate(const Job &job, const std::atomic<bool> *cancelled)
+{
+    const std::vector<LockQueue> locks = flatten(job.locks, cancelled);
+    DiagnosticsInput in;
+    in.locks = &locks;
+    in.timeline = &job.timeline;
+    in.ensemble = job.ensemble.get();
+    in.ownSession = job.ownSession;
+    in.ensembleName = job.ensembleName;
+    in.settings = job.settings;
+    in.nowMs = job.nowMs;
+    in.cancelled = cancelled;
+    return {evaluateDiagnostics(in), sessionsSeen(locks, job.sessionFirstSeenMs, job.nowMs), job.nowMs};
+}
+
+void BackgroundEvaluation::start(Job job)
+{
+    Q_ASSERT(!isRunning());
+    m_thread = std::thread([this, mailbox = m_mailbox, job = std::move(job)] {
+        Result result = evaluate(job, &mailbox->cancelled);
+        const std::lock_guard lock(mailbox->mutex);
+        if (mailbox->closed)
+            return;
+        mailbox->result = std::move(result);
+        // Posted under the lock: the destructor cannot pass `closed` meanwhile, and ~QObject
+        // drops an event already posted.
+        QMetaObject::invokeMethod(this, &BackgroundEvaluation::deliver, Qt::QueuedConnection);
+    });
+}
+
+void BackgroundEvaluation::deliver()
+{
+    m_thread.join();   // it has posted this as its last act
+    Q_EMIT finished();
+}
+
+BackgroundEvaluation::Result BackgroundEvaluation::take()
+{
+    const std::lock_guard lock(m_mailbox->mutex);
+    return std::move(m_mailbox->result);
+}
+
+} // namespace lockscope
