@@ -10,9 +10,8 @@ namespace lockscope::cli {
 
 LiveView startLiveView(CliContext &context, int *exitCode, DiagnosticsWait wait)
 {
-    QElapsedTimer started;
-    started.start();
     LiveView view;
+    view.started.start();
     view.session = context.connect();
     if (!view.session) {
         *exitCode = 1;
@@ -34,20 +33,30 @@ LiveView startLiveView(CliContext &context, int *exitCode, DiagnosticsWait wait)
                                      .arg(context.options().timeoutMs));
         return view;
     }
-    if (wait == DiagnosticsWait::FirstAnswers) {
-        const int left = int(qMax<qint64>(0, context.options().timeoutMs - started.elapsed()));
-        LockDiagnostics *d = diagnostics.get();
-        context.waitFor([d] { return d->isSettled(); }, left);
-    }
     view.monitor = std::move(monitor);
     view.diagnostics = std::move(diagnostics);
+    if (wait == DiagnosticsWait::FirstAnswers)
+        awaitFirstAnswers(context, view);
     return view;
+}
+
+void awaitFirstAnswers(CliContext &context, const LiveView &view)
+{
+    const int left = int(qMax<qint64>(0, context.options().timeoutMs - view.started.elapsed()));
+    LockDiagnostics *d = view.diagnostics.get();
+    context.waitFor([d] { return d->isSettled(); }, left);
 }
 
 SnapshotInput snapshotOf(const CliContext &context, const LockMonitor &monitor, const LockDiagnostics &diagnostics)
 {
-    return SnapshotInput{context.options().connect, QDateTime::currentDateTimeUtc(), monitor.locks(), monitor.errors(),
-                         diagnostics.report()};
+    SnapshotInput snapshot = locksOf(context, monitor);
+    snapshot.diagnostics = diagnostics.report();
+    return snapshot;
+}
+
+SnapshotInput locksOf(const CliContext &context, const LockMonitor &monitor)
+{
+    return SnapshotInput{context.options().connect, QDateTime::currentDateTimeUtc(), monitor.locks(), monitor.errors(), {}};
 }
 
 } // namespace lockscope::cli

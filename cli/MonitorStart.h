@@ -6,6 +6,7 @@
 #include "monitor/LockMonitor.h"
 #include "report/SnapshotJson.h"
 
+#include <QElapsedTimer>
 #include <memory>
 
 namespace lockscope::cli {
@@ -16,6 +17,7 @@ struct LiveView {
     ZkSession *session = nullptr;
     std::unique_ptr<LockMonitor> monitor;         // null when starting failed
     std::unique_ptr<LockDiagnostics> diagnostics;
+    QElapsedTimer started;                        // --timeout counts from here
 };
 
 enum class DiagnosticsWait { FirstAnswers, None };
@@ -27,6 +29,10 @@ enum class DiagnosticsWait { FirstAnswers, None };
 // still goes out; its errors then say what stayed unknown). On failure prints why, sets
 // *exitCode and returns a view without a monitor.
 LiveView startLiveView(CliContext &context, int *exitCode, DiagnosticsWait wait = DiagnosticsWait::FirstAnswers);
+// Waits, within what is left of --timeout, for the diagnostics' first answers.
+void awaitFirstAnswers(CliContext &context, const LiveView &view);
 SnapshotInput snapshotOf(const CliContext &context, const LockMonitor &monitor, const LockDiagnostics &diagnostics);
+// The locks alone, as the monitor has them now: `diagnostics` is left for the caller to fill.
+SnapshotInput locksOf(const CliContext &context, const LockMonitor &monitor);
 
 } // namespace lockscope::cli

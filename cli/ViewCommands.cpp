@@ -27,15 +27,28 @@ QByteArray findingLine(const QDateTime &at, QLatin1StringView change, const Find
 int runSnapshot(CliContext &context)
 {
     int exitCode = 0;
-    const LiveView view = startLiveView(context, &exitCode);
+    const LiveView view = startLiveView(context, &exitCode, DiagnosticsWait::None);
     if (!view.monitor)
         return exitCode;
-    const SnapshotInput snapshot = snapshotOf(context, *view.monitor, *view.diagnostics);
+    // The locks go out as soon as they are read, while the findings are judged on their own
+    // thread and the members' answers come in; the diagnostics follow as first settled.
+    SnapshotInput snapshot = locksOf(context, *view.monitor);
+    const auto diagnose = [&] {
+        awaitFirstAnswers(context, view);
+        snapshot.locks = {};
+        snapshot.diagnostics = view.diagnostics->report();
+    };
     if (context.options().json) {
-        context.printJson([&snapshot](JsonWriter &json) { writeSnapshot(json, snapshot); });
+        context.printJson([&](JsonWriter &json) {
+            writeSnapshotLocks(json, snapshot);
+            diagnose();
+            writeSnapshotRest(json, snapshot);
+        });
         return 0;
     }
     printSnapshotTable(context.out(), snapshot);
+    context.out().flush();
+    diagnose();
     context.out() << formatDiagnostics(*snapshot.diagnostics);
     context.out().flush();
     return 0;

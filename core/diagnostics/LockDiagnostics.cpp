@@ -249,7 +249,12 @@ LockDiagnostics::LockDiagnostics(LockMonitor *monitor, ZkSession *session, Diagn
         d->timeline.forget(key);
         d->evaluateTimer->start();
     });
-    connect(monitor, &LockMonitor::synced, this, [this] { d->evaluateTimer->start(); });
+    // A complete picture is judged at once (a snapshot writes its locks meanwhile), and once:
+    // the batch timer its rebuilds started has nothing left to add.
+    connect(monitor, &LockMonitor::synced, this, [this] {
+        d->evaluateTimer->stop();
+        d->evaluate();
+    });
     connect(monitor, &LockMonitor::lockRenamed, this,
             [this](const QString &from, const QString &to) { d->timeline.rename(from, to); });
 

@@ -115,6 +115,12 @@ void writeLock(JsonWriter &json, const LockQueue &queue, qint64 nowMs)
 
 void writeSnapshot(JsonWriter &json, const SnapshotInput &snapshot, QLatin1StringView event)
 {
+    writeSnapshotLocks(json, snapshot, event);
+    writeSnapshotRest(json, snapshot);
+}
+
+void writeSnapshotLocks(JsonWriter &json, const SnapshotInput &snapshot, QLatin1StringView event)
+{
     json.beginObject();
     if (!event.isEmpty())
         json.key("event"_L1).value(event);
@@ -126,6 +132,10 @@ void writeSnapshot(JsonWriter &json, const SnapshotInput &snapshot, QLatin1Strin
     for (const LockQueue &queue : snapshot.locks)
         writeLock(json, queue, nowMs);
     json.endArray();
+}
+
+void writeSnapshotRest(JsonWriter &json, const SnapshotInput &snapshot)
+{
     if (snapshot.diagnostics) {
         json.key("sessions"_L1).beginArray();
         for (const SessionInfo &session : snapshot.diagnostics->sessions)

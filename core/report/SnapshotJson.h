@@ -27,6 +27,10 @@ struct SnapshotInput {
 // The snapshot document, written as it is produced. `event` ("snapshot" for `watch`'s first
 // line) comes first when given.
 void writeSnapshot(JsonWriter &json, const SnapshotInput &snapshot, QLatin1StringView event = {});
+// The same document in two halves: up to and including "locks", then the rest. Between them a
+// writer may fill in `diagnostics`, judged while the locks went out.
+void writeSnapshotLocks(JsonWriter &json, const SnapshotInput &snapshot, QLatin1StringView event = {});
+void writeSnapshotRest(JsonWriter &json, const SnapshotInput &snapshot);
 void writeLock(JsonWriter &json, const LockQueue &queue, qint64 nowMs);
 void writeEntry(JsonWriter &json, const LockEntry &entry, qint64 nowMs);
 void writeEvent(JsonWriter &json, const LockEvent &event);
