@@ -7,10 +7,7 @@ namespace lockscope {
 qint64 UnseenEntries::account(const NodeListing &listing)
 {
     qint64 pending = 0;   // listed, never read: their creates are counted but not yet explained
-    QSet<QString> listed;
-    listed.reserve(qsizetype(listing.children.size()));
     for (const NodeInfo &child : listing.children) {
-        listed.insert(child.name);
         if (child.stat.czxid == 0)
             ++pending;
     }
@@ -20,33 +17,38 @@ qint64 UnseenEntries::account(const NodeListing &listing)
         // them explains them like any other.
         Parent &p = m_parents[listing.path];
         p = Parent{listing.stat.czxid, listing.stat.cversion - pending, 0, 0, {}};
+        p.known.reserve(listing.children.size() - size_t(pending));
         for (const NodeInfo &child : listing.children) {
             if (child.stat.czxid != 0)
-                p.known.insert(child.name, child.stat.czxid);
+                p.known.push_back({child.name, child.stat.czxid});
         }
         return 0;
     }
     Parent &p = *found;
-    for (auto it = p.known.begin(); it != p.known.end();) {
-        if (!listed.contains(it.key())) {
-            ++p.explained;   // a child read before is gone: its delete
-            it = p.known.erase(it);
-        } else {
-            ++it;
-        }
-    }
+    // Both sorted by name: one walk pairs what was known with what is listed now.
+    std::vector<Parent::Known> now;
+    now.reserve(listing.children.size());
+    auto k = p.known.cbegin();
     for (const NodeInfo &child : listing.children) {
-        if (child.stat.czxid == 0)
-            continue;
-        const auto known = p.known.find(child.name);
-        if (known == p.known.end()) {
-            ++p.explained;   // read for the first time: its create
-            p.known.insert(child.name, child.stat.czxid);
-        } else if (*known != child.stat.czxid) {
-            p.explained += 2;   // the same name made again: the old one's delete, this one's create
-            *known = child.stat.czxid;
+        for (; k != p.known.cend() && k->name < child.name; ++k)
+            ++p.explained;   // a child read before is gone: its delete
+        const bool wasKnown = k != p.known.cend() && k->name == child.name;
+        if (child.stat.czxid == 0) {
+            if (wasKnown)
+                now.push_back(*k);   // listed again, not read again yet: as it was
+        } else {
+            if (!wasKnown)
+                ++p.explained;       // read for the first time: its create
+            else if (k->czxid != child.stat.czxid)
+                p.explained += 2;    // the same name made again: the old one's delete, this one's create
+            now.push_back({child.name, child.stat.czxid});
         }
+        if (wasKnown)
+            ++k;
     }
+    p.explained += p.known.cend() - k;   // read before, listed no more: their deletes
+    now.shrink_to_fit();
+    p.known = std::move(now);
     // A child that vanished at a re-read before the listing shows its delete makes this briefly
     // one short; it is never more than the truth.
     const qint64 unexplained = listing.stat.cversion - p.base - p.explained - pending;

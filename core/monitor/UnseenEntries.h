@@ -17,7 +17,8 @@ namespace lockscope {
 
 class UnseenEntries {
 public:
-    // The listing as it stands (its children with czxid == 0 are listed but not read yet).
+    // The listing as it stands, its children sorted by name as the monitor keeps them (those
+    // with czxid == 0 are listed but not read yet).
     // Returns how many entries joined and left unobserved since the previous call for this
     // parent; 0 on the first call, and when the parent was deleted and created again meanwhile.
     qint64 account(const NodeListing &listing);
@@ -30,8 +31,14 @@ private:
         qint64 explained = 0;   // creates and deletes of children read at least once
         qint64 reported = 0;    // unseen entries already returned
         // Listed children read at least once, with their creation zxid: a name made again between
-        // two reads is another node (its delete and create were seen, as the events say).
-        QHash<QString, qint64> known;
+        // two reads is another node (its delete and create were seen, as the events say). Sorted
+        // by name, the names shared with the listing: a hash would cost three times as much per
+        // node, and the listing comes sorted.
+        struct Known {
+            QString name;
+            qint64 czxid = 0;
+        };
+        std::vector<Known> known;
     };
     QHash<QString, Parent> m_parents;
 };
