@@ -3,6 +3,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <algorithm>
+#include <cstring>
 
 namespace lockscope {
 
@@ -12,25 +14,33 @@ constexpr qsizetype kFlushAt = 64 * 1024;
 
 const char kHex[] = "0123456789abcdef";
 
-// One ASCII character inside a string, escaped where RFC 8259 requires it.
-void appendAscii(QByteArray &out, char16_t c)
+// The most one character (one UTF-16 unit, one Latin-1 byte) takes escaped: \u00XX.
+constexpr qsizetype kMostBytesPerChar = 6;
+
+// One ASCII character inside a string, escaped where RFC 8259 requires it; returns the end.
+inline char *putAscii(char *out, unsigned c)
 {
+    if (c >= 0x20 && c != '"' && c != '\\') {
+        *out++ = char(c);
+        return out;
+    }
+    *out++ = '\\';
     switch (c) {
-    case u'"': out.append("\\\""); return;
-    case u'\\': out.append("\\\\"); return;
-    case u'\n': out.append("\\n"); return;
-    case u'\r': out.append("\\r"); return;
-    case u'\t': out.append("\\t"); return;
-    case u'\b': out.append("\\b"); return;
-    case u'\f': out.append("\\f"); return;
+    case '"': *out++ = '"'; return out;
+    case '\\': *out++ = '\\'; return out;
+    case '\n': *out++ = 'n'; return out;
+    case '\r': *out++ = 'r'; return out;
+    case '\t': *out++ = 't'; return out;
+    case '\b': *out++ = 'b'; return out;
+    case '\f': *out++ = 'f'; return out;
     default: break;
     }
-    if (c < 0x20) {
-        const char escape[] = {'\\', 'u', '0', '0', kHex[c >> 4], kHex[c & 0xF]};
-        out.append(escape, sizeof escape);
-    } else {
-        out.append(char(c));
-    }
+    *out++ = 'u';
+    *out++ = '0';
+    *out++ = '0';
+    *out++ = kHex[c >> 4];
+    *out++ = kHex[c & 0xF];
+    return out;
 }
 
 } // namespace
@@ -38,8 +48,8 @@ void appendAscii(QByteArray &out, char16_t c)
 JsonWriter::JsonWriter(Sink sink, Style style)
     : m_sink(std::move(sink))
     , m_style(style)
+    , m_buffer(4096)   // grows to a flush's worth as a document needs it (one event line: never)
 {
-    m_buffer.reserve(kFlushAt + 4096);
 }
 
 JsonWriter::~JsonWriter()
@@ -49,15 +59,36 @@ JsonWriter::~JsonWriter()
 
 void JsonWriter::flush()
 {
-    if (!m_buffer.isEmpty()) {
-        m_sink(m_buffer.constData(), m_buffer.size());
-        m_buffer.clear();
+    if (m_used > 0) {
+        m_sink(m_buffer.data(), m_used);
+        m_used = 0;
     }
+}
+
+// Every write goes through here: room for `size` more bytes, where the next ones go. The buffer
+// only grows for a single string longer than it.
+inline char *JsonWriter::room(qsizetype size)
+{
+    if (m_used + size > qsizetype(m_buffer.size()))
+        m_buffer.resize(size_t(std::max<qsizetype>(m_used + size, qsizetype(m_buffer.size()) * 2)));
+    return m_buffer.data() + m_used;
+}
+
+inline void JsonWriter::put(char c)
+{
+    *room(1) = c;
+    ++m_used;
+}
+
+inline void JsonWriter::put(const char *text, qsizetype size)
+{
+    std::memcpy(room(size), text, size_t(size));
+    m_used += size;
 }
 
 void JsonWriter::maybeFlush()
 {
-    if (m_buffer.size() >= kFlushAt)
+    if (m_used >= kFlushAt)
         flush();
 }
 
@@ -65,8 +96,11 @@ void JsonWriter::newline()
 {
     if (m_style != Style::Indented)
         return;
-    m_buffer.append('\n');
-    m_buffer.append(qsizetype(m_hasItems.size()) * 2, ' ');
+    const qsizetype indent = qsizetype(m_hasItems.size()) * 2;
+    char *out = room(1 + indent);
+    *out = '\n';
+    std::memset(out + 1, ' ', size_t(indent));
+    m_used += 1 + indent;
 }
 
 void JsonWriter::beforeValue()
@@ -79,7 +113,7 @@ void JsonWriter::beforeValue()
     if (m_hasItems.empty())
         return;
     if (m_hasItems.back())
-        m_buffer.append(',');
+        put(',');
     m_hasItems.back() = true;
     newline();
 }
@@ -94,14 +128,17 @@ JsonWriter &JsonWriter::key(QLatin1StringView name)
 
 void JsonWriter::endKey()
 {
-    m_buffer.append(m_style == Style::Indented ? ": " : ":");
+    if (m_style == Style::Indented)
+        put(": ", 2);
+    else
+        put(':');
     m_afterKey = true;
 }
 
 void JsonWriter::beginObject()
 {
     beforeValue();
-    m_buffer.append('{');
+    put('{');
     m_hasItems.push_back(false);
 }
 
@@ -111,13 +148,13 @@ void JsonWriter::endObject()
     m_hasItems.pop_back();
     if (hadItems)
         newline();
-    m_buffer.append('}');
+    put('}');
 }
 
 void JsonWriter::beginArray()
 {
     beforeValue();
-    m_buffer.append('[');
+    put('[');
     m_hasItems.push_back(false);
 }
 
@@ -127,7 +164,7 @@ void JsonWriter::endArray()
     m_hasItems.pop_back();
     if (hadItems)
         newline();
-    m_buffer.append(']');
+    put(']');
 }
 
 void JsonWriter::value(QStringView text)
@@ -155,19 +192,22 @@ void JsonWriter::value(qint64 number)
     } while (magnitude);
     if (number < 0)
         *--p = '-';
-    m_buffer.append(p, end - p);
+    put(p, end - p);
 }
 
 void JsonWriter::value(bool flag)
 {
     beforeValue();
-    m_buffer.append(flag ? "true" : "false");
+    if (flag)
+        put("true", 4);
+    else
+        put("false", 5);
 }
 
 void JsonWriter::null()
 {
     beforeValue();
-    m_buffer.append("null");
+    put("null", 4);
 }
 
 void JsonWriter::textOrNull(QStringView text)
@@ -200,7 +240,8 @@ void JsonWriter::value(const QJsonValue &json)
         } else {
             beforeValue();
             // What QJsonDocument prints for a double: the shortest text that reads back the same.
-            m_buffer.append(QByteArray::number(number, 'g', QLocale::FloatingPointShortest));
+            const QByteArray text = QByteArray::number(number, 'g', QLocale::FloatingPointShortest);
+            put(text.constData(), text.size());
         }
         return;
     }
@@ -225,49 +266,65 @@ void JsonWriter::value(const QJsonValue &json)
     }
 }
 
+// Strings are most of a snapshot's bytes: each is written through a pointer into room made
+// once for its worst case, not a byte at a time.
+char *JsonWriter::openString(qsizetype chars)
+{
+    char *out = room(chars * kMostBytesPerChar + 2);
+    *out++ = '"';
+    return out;
+}
+
+void JsonWriter::closeString(char *end)
+{
+    *end++ = '"';
+    m_used = end - m_buffer.data();
+}
+
 void JsonWriter::writeEscaped(QLatin1StringView text)
 {
-    m_buffer.append('"');
+    char *out = openString(text.size());
     for (const char c : text) {
         const auto byte = static_cast<unsigned char>(c);
         if (byte < 0x80) {
-            appendAscii(m_buffer, byte);
+            out = putAscii(out, byte);
         } else {   // Latin-1 beyond ASCII: two UTF-8 bytes
-            m_buffer.append(char(0xC0 | (byte >> 6)));
-            m_buffer.append(char(0x80 | (byte & 0x3F)));
+            *out++ = char(0xC0 | (byte >> 6));
+            *out++ = char(0x80 | (byte & 0x3F));
         }
     }
-    m_buffer.append('"');
+    closeString(out);
 }
 
 void JsonWriter::writeEscaped(QStringView text)
 {
-    m_buffer.append('"');
     const qsizetype size = text.size();
+    const char16_t *units = text.utf16();
+    char *out = openString(size);
     for (qsizetype i = 0; i < size; ++i) {
-        char16_t c = text[i].unicode();
+        const char16_t c = units[i];
         if (c < 0x80) {
-            appendAscii(m_buffer, c);
+            out = putAscii(out, c);
             continue;
         }
         char32_t code = c;
-        if (QChar::isHighSurrogate(c) && i + 1 < size && QChar::isLowSurrogate(text[i + 1].unicode()))
-            code = QChar::surrogateToUcs4(c, text[++i].unicode());
+        if (QChar::isHighSurrogate(c) && i + 1 < size && QChar::isLowSurrogate(units[i + 1]))
+            code = QChar::surrogateToUcs4(c, units[++i]);
         else if (QChar::isSurrogate(c))
             code = 0xFFFD;
         if (code < 0x800) {
-            m_buffer.append(char(0xC0 | (code >> 6)));
+            *out++ = char(0xC0 | (code >> 6));
         } else if (code < 0x10000) {
-            m_buffer.append(char(0xE0 | (code >> 12)));
-            m_buffer.append(char(0x80 | ((code >> 6) & 0x3F)));
+            *out++ = char(0xE0 | (code >> 12));
+            *out++ = char(0x80 | ((code >> 6) & 0x3F));
         } else {
-            m_buffer.append(char(0xF0 | (code >> 18)));
-            m_buffer.append(char(0x80 | ((code >> 12) & 0x3F)));
-            m_buffer.append(char(0x80 | ((code >> 6) & 0x3F)));
+            *out++ = char(0xF0 | (code >> 18));
+            *out++ = char(0x80 | ((code >> 12) & 0x3F));
+            *out++ = char(0x80 | ((code >> 6) & 0x3F));
         }
-        m_buffer.append(char(0x80 | (code & 0x3F)));
+        *out++ = char(0x80 | (code & 0x3F));
     }
-    m_buffer.append('"');
+    closeString(out);
 }
 
 QByteArray JsonWriter::toBytes(const std::function<void(JsonWriter &)> &write, Style style)

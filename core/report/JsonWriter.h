@@ -56,11 +56,20 @@ private:
     void newline();
     void writeEscaped(QStringView text);
     void writeEscaped(QLatin1StringView text);
+    // Makes room for a string of `chars` characters at their longest escaped, writes its opening
+    // quote and returns where its text goes; closeString() writes the closing one and gives the
+    // unused room back.
+    char *openString(qsizetype chars);
+    void closeString(char *end);
     void maybeFlush();
+    char *room(qsizetype size);
+    void put(char c);
+    void put(const char *text, qsizetype size);
 
     Sink m_sink;
     Style m_style;
-    QByteArray m_buffer;
+    std::vector<char> m_buffer;   // its size is the room; the first m_used bytes are written
+    qsizetype m_used = 0;
     // Per open container: whether it already holds an item (a comma comes first).
     std::vector<bool> m_hasItems;
     bool m_afterKey = false;

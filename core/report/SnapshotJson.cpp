@@ -15,7 +15,51 @@ QString isoUtc(const QDateTime &time)
 
 QString isoUtcFromMs(qint64 msSinceEpoch)
 {
+    char text[24];
+    if (const qsizetype size = isoUtcFromMsInto(msSinceEpoch, text))
+        return QString::fromLatin1(text, size);
     return isoUtc(QDateTime::fromMSecsSinceEpoch(msSinceEpoch, Qt::UTC));
+}
+
+qsizetype isoUtcFromMsInto(qint64 msSinceEpoch, char (&out)[24])
+{
+    constexpr qint64 kMsPerDay = 86'400'000;
+    constexpr qint64 kEndOf9999 = 253'402'300'800'000;   // 10000-01-01T00:00:00Z
+    if (msSinceEpoch < 0 || msSinceEpoch >= kEndOf9999)
+        return 0;
+    // The proleptic Gregorian date of a day count (H. Hinnant's civil_from_days).
+    const qint64 days = msSinceEpoch / kMsPerDay;
+    qint64 ms = msSinceEpoch % kMsPerDay;
+    const qint64 z = days + 719'468;
+    const qint64 era = z / 146'097;
+    const qint64 dayOfEra = z - era * 146'097;
+    const qint64 yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36'524 - dayOfEra / 146'096) / 365;
+    const qint64 dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100);
+    const qint64 mp = (5 * dayOfYear + 2) / 153;
+    const qint64 day = dayOfYear - (153 * mp + 2) / 5 + 1;
+    const qint64 month = mp < 10 ? mp + 3 : mp - 9;
+    const qint64 year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+    const auto put = [&out](int at, qint64 value, int width) {
+        for (int i = at + width - 1; i >= at; --i, value /= 10)
+            out[i] = char('0' + value % 10);
+    };
+    put(0, year, 4);
+    out[4] = '-';
+    put(5, month, 2);
+    out[7] = '-';
+    put(8, day, 2);
+    out[10] = 'T';
+    put(11, ms / 3'600'000, 2);
+    ms %= 3'600'000;
+    out[13] = ':';
+    put(14, ms / 60'000, 2);
+    ms %= 60'000;
+    out[16] = ':';
+    put(17, ms / 1000, 2);
+    out[19] = '.';
+    put(20, ms % 1000, 3);
+    out[23] = 'Z';
+    return 24;
 }
 
 QString dataToText(const QByteArray &data)
@@ -29,8 +73,9 @@ QString dataToText(const QByteArray &data)
 
 void writeSessionOrNull(JsonWriter &json, qint64 owner)
 {
+    char text[18];
     if (isSessionOwner(owner))
-        json.value(formatSessionId(owner));
+        json.value(QLatin1StringView(text, formatSessionIdInto(owner, text)));
     else
         json.null();
 }
@@ -40,8 +85,9 @@ void writeSessionFields(JsonWriter &json, qint64 owner)
     json.key("session"_L1);
     writeSessionOrNull(json, owner);
     json.key("session_decimal"_L1);
+    char text[20];
     if (isSessionOwner(owner))
-        json.value(formatSessionDecimal(owner));
+        json.value(QLatin1StringView(text, formatSessionDecimalInto(owner, text)));
     else
         json.null();
 }
@@ -74,7 +120,11 @@ void writeEntry(JsonWriter &json, const LockEntry &entry, qint64 nowMs)
     json.key("waits_for"_L1).textOrNull(entry.waitsFor());
     writeSessionFields(json, stat.ephemeralOwner);
     json.key("ephemeral"_L1).value(entry.isEphemeral());
-    json.key("created"_L1).value(isoUtcFromMs(stat.ctimeMs));
+    char created[24];
+    if (const qsizetype size = isoUtcFromMsInto(stat.ctimeMs, created))
+        json.key("created"_L1).value(QLatin1StringView(created, size));
+    else
+        json.key("created"_L1).value(isoUtcFromMs(stat.ctimeMs));
     json.key("age_ms"_L1).value(qMax<qint64>(0, nowMs - stat.ctimeMs));
     json.key("data"_L1).value(dataToText(entry.node.data));
     json.key("data_length"_L1).value(qint64(stat.dataLength));

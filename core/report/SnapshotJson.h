@@ -58,5 +58,8 @@ void writeSessionFields(JsonWriter &json, qint64 owner);
 // ISO-8601 UTC with milliseconds: 2026-11-21T23:41:00.123Z
 QString isoUtc(const QDateTime &time);
 QString isoUtcFromMs(qint64 msSinceEpoch);
+// The same into a caller's buffer as Latin-1 (a million entries' creation times, no QDateTime),
+// returning the length; 0 outside years 1970 to 9999, which isoUtcFromMs formats the slow way.
+qsizetype isoUtcFromMsInto(qint64 msSinceEpoch, char (&out)[24]);
 
 } // namespace lockscope

@@ -15,12 +15,43 @@ std::optional<QByteArray> parseDigestAuth(const QString &argument)
 
 QString formatSessionId(qint64 sessionId)
 {
-    return QStringLiteral("0x%1").arg(quint64(sessionId), 16, 16, QLatin1Char('0'));
+    char text[18];
+    return QString::fromLatin1(text, formatSessionIdInto(sessionId, text));
 }
 
 QString formatSessionDecimal(qint64 sessionId)
 {
-    return QString::number(sessionId);
+    char text[20];
+    return QString::fromLatin1(text, formatSessionDecimalInto(sessionId, text));
+}
+
+qsizetype formatSessionIdInto(qint64 sessionId, char (&out)[18])
+{
+    static constexpr char kHex[] = "0123456789abcdef";
+    out[0] = '0';
+    out[1] = 'x';
+    auto bits = quint64(sessionId);
+    for (int i = 17; i >= 2; --i, bits >>= 4)
+        out[i] = kHex[bits & 0xF];
+    return 18;
+}
+
+qsizetype formatSessionDecimalInto(qint64 sessionId, char (&out)[20])
+{
+    // At most 19 digits and a sign: -9223372036854775808.
+    char digits[20];
+    qsizetype n = 0;
+    quint64 magnitude = sessionId < 0 ? 0 - quint64(sessionId) : quint64(sessionId);
+    do {
+        digits[n++] = char('0' + magnitude % 10);
+        magnitude /= 10;
+    } while (magnitude);
+    qsizetype size = 0;
+    if (sessionId < 0)
+        out[size++] = '-';
+    while (n > 0)
+        out[size++] = digits[--n];
+    return size;
 }
 
 bool isRetryable(ZkError error)

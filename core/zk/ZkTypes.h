@@ -42,6 +42,10 @@ std::optional<QByteArray> parseDigestAuth(const QString &argument);
 QString formatSessionId(qint64 sessionId);
 // The same id as Java prints a long (signed decimal): how Kafka and Solr write it in names and logs.
 QString formatSessionDecimal(qint64 sessionId);
+// Both into a caller's buffer as Latin-1, returning the length: for writers that print one per
+// lock node (QString::arg costs thousands of instructions a call).
+qsizetype formatSessionIdInto(qint64 sessionId, char (&out)[18]);
+qsizetype formatSessionDecimalInto(qint64 sessionId, char (&out)[20]);
 
 // Result codes of ZooKeeper requests, with the C client's numeric values kept apart.
 enum class ZkError {

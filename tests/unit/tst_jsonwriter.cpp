@@ -28,6 +28,16 @@ private Q_SLOTS:
         QTest::newRow("lone high surrogate") << QString(QChar(0xD800)) + u"a"_s << u"\"\uFFFDa\""_s.toUtf8();
         QTest::newRow("lone low surrogate") << QString(QChar(0xDC00)) << u"\"\uFFFD\""_s.toUtf8();
         QTest::newRow("slash stays") << u"/a/b"_s << QByteArray(R"("/a/b")");
+        // Longer than the writer's buffer, every kind at its longest escape: the room made for
+        // a string is its worst case, and what is left unused is given back.
+        QString mixed;
+        QByteArray mixedBytes;
+        for (int i = 0; i < 20000; ++i) {
+            mixed += QChar(0x01) + u"a\"锁\U0001F512"_s;
+            mixedBytes += QByteArray(R"(\u0001a\")") + u"锁\U0001F512"_s.toUtf8();
+        }
+        QTest::newRow("long, every escape") << mixed << '"' + mixedBytes + '"';
+        QTest::newRow("long, controls only") << QString(70000, QChar(0x1f)) << '"' + QByteArray(R"(\u001f)").repeated(70000) + '"';
     }
 
     void stringsReadBack()
