@@ -9,6 +9,7 @@
 #include "diagnostics/EntryTimeline.h"
 #include "diagnostics/EnsembleView.h"
 #include "monitor/LockMonitor.h"
+#include "zk/CompletionQueue.h"
 
 #include <QHash>
 #include <QObject>
@@ -67,6 +68,7 @@ private:
         std::atomic<bool> cancelled = false;
     };
     std::shared_ptr<Mailbox> m_mailbox = std::make_shared<Mailbox>();
+    std::unique_ptr<detail::CompletionQueue> m_handOver;   // the finished evaluation, to this thread
     std::thread m_thread;
 };
 

@@ -1,9 +1,9 @@
 #pragma once
-// Hands results from the ZooKeeper completion thread to the owner thread, in batches.
-// Internal to core/zk.
+// Hands results from another thread to the owner thread, in batches: the ZooKeeper completion
+// thread's (core/zk) and the diagnostics' evaluation thread's (BackgroundEvaluation).
 //
 // The hand-over uses only a std::mutex and an eventfd that a QSocketNotifier on the owner thread
-// watches: no Qt call is made from the C client's thread, and every step is one ThreadSanitizer
+// watches: no Qt call is made from the other thread, and every step is one ThreadSanitizer
 // can follow.
 
 #include <QObject>
