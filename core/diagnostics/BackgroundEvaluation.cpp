@@ -1,29 +1,7 @@
 #include "diagnostics/BackgroundEvaluation.h"
 
-#include <algorithm>
-
 namespace lockscope {
 namespace {
-
-// Every queue, ordered by path then queue as LockMonitor::locks() gives them.
-std::vector<LockQueue> flatten(const std::vector<LockQueueGroup> &groups, const std::atomic<bool> *cancelled)
-{
-    std::vector<const LockQueue *> order;
-    for (const LockQueueGroup &group : groups) {
-        if (cancelled && cancelled->load(std::memory_order_relaxed))
-            return {};
-        for (const LockQueue &queue : *group)
-            order.push_back(&queue);
-    }
-    std::sort(order.begin(), order.end(), [](const LockQueue *a, const LockQueue *b) {
-        return a->path != b->path ? a->path < b->path : a->queue < b->queue;
-    });
-    std::vector<LockQueue> all;
-    all.reserve(order.size());
-    for (const LockQueue *queue : order)
-        all.push_back(*queue);
-    return all;
-}
 
 // Each session with ephemeral entries, first seen when it was seen before, else now: a
 // session newer than the ensemble's latest answers is worth asking about.
@@ -61,7 +39,9 @@ BackgroundEvaluation::~BackgroundEvaluation()
 
 BackgroundEvaluation::Result BackgroundEvaluation::evaluate(const Job &job, const std::atomic<bool> *cancelled)
 {
-    const std::vector<LockQueue> locks = flatten(job.locks, cancelled);
+    const std::vector<LockQueue> locks = orderedQueues(job.locks);
+    if (cancelled && cancelled->load(std::memory_order_relaxed))
+        return {};
     DiagnosticsInput in;
     in.locks = &locks;
     in.timeline = &job.timeline;

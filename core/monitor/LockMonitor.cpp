@@ -94,12 +94,25 @@ QDateTime LockMonitor::outOfSightSince() const { return d->outOfSightSince; }
 
 std::vector<LockQueue> LockMonitor::locks() const
 {
-    std::vector<LockQueue> all;
-    for (const LockQueueGroup &queues : std::as_const(d->published))
-        all.insert(all.end(), queues->begin(), queues->end());
-    std::sort(all.begin(), all.end(), [](const LockQueue &a, const LockQueue &b) {
-        return a.path != b.path ? a.path < b.path : a.queue < b.queue;
+    return orderedQueues(queueGroups());
+}
+
+std::vector<LockQueue> orderedQueues(const std::vector<LockQueueGroup> &groups)
+{
+    // Ordered as pointers, then copied once: sorting the queues themselves would move each
+    // one about log n times.
+    std::vector<const LockQueue *> order;
+    for (const LockQueueGroup &group : groups) {
+        for (const LockQueue &queue : *group)
+            order.push_back(&queue);
+    }
+    std::sort(order.begin(), order.end(), [](const LockQueue *a, const LockQueue *b) {
+        return a->path != b->path ? a->path < b->path : a->queue < b->queue;
     });
+    std::vector<LockQueue> all;
+    all.reserve(order.size());
+    for (const LockQueue *queue : order)
+        all.push_back(*queue);
     return all;
 }
 

@@ -87,4 +87,7 @@ private:
     std::unique_ptr<Private> d;
 };
 
+// Every queue of `groups`, ordered by path then queue (what locks() gives).
+std::vector<LockQueue> orderedQueues(const std::vector<LockQueueGroup> &groups);
+
 } // namespace lockscope
