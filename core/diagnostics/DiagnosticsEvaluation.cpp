@@ -86,11 +86,14 @@ std::vector<SessionInfo> sessionInfos(const DiagnosticsInput &in, const QList<Fi
                 s.server = endpoint->server;
             }
             if (in.ensemble->watchesKnownFor(s.session)) {
+                // The lock's own paths, from what may be a client's million: chosen, then sorted.
                 QStringList watched;
-                for (const QString &path : in.ensemble->watchesOf(s.session)) {
+                for (const QString &path : in.ensemble->watches.value(s.session)) {
                     if (entryPaths.contains(path) || lockPaths.contains(path) || lockPaths.contains(parentPath(path)))
                         watched.append(path);
                 }
+                std::sort(watched.begin(), watched.end());
+                watched.erase(std::unique(watched.begin(), watched.end()), watched.end());
                 s.watches = watched;
             }
         }

@@ -49,13 +49,14 @@ bool EnsembleView::watchesKnownFor(qint64 session) const
 
 QStringList EnsembleView::watchesOf(qint64 session) const
 {
-    return watches.value(session);
+    QStringList paths = watches.value(session);
+    sortUnique(paths);
+    return paths;
 }
 
 QList<qint64> EnsembleView::watchersOf(const QString &path) const
 {
-    const auto it = watchers.find(path);
-    return it == watchers.end() ? QList<qint64>() : it->second;
+    return watchers.value(path);
 }
 
 EnsembleView mergeMemberReports(const QList<MemberReport> &reports, qint64 askedAtMs, const QString &chroot)
@@ -80,31 +81,31 @@ EnsembleView mergeMemberReports(const QList<MemberReport> &reports, qint64 asked
         }
         // Either list may be missing; when both arrived (read a moment apart), take the union.
         if (report.watchesBySession) {
-            for (auto it = report.watchesBySession->begin(); it != report.watchesBySession->end(); ++it) {
+            for (auto it = report.watchesBySession->cbegin(); it != report.watchesBySession->cend(); ++it) {
+                QStringList &watched = view.watches[it.key()];
                 for (const QString &serverPath : it.value()) {
                     const QString path = clientPath(serverPath);
                     if (path.isEmpty())
                         continue;
-                    view.watches[it.key()].append(path);
+                    watched.append(path);
                     view.watchers[path].append(it.key());
                 }
             }
         }
         if (report.watchersByPath) {
-            for (const auto &[serverPath, sessions] : *report.watchersByPath) {
-                const QString path = clientPath(serverPath);
+            for (auto it = report.watchersByPath->cbegin(); it != report.watchersByPath->cend(); ++it) {
+                const QString path = clientPath(it.key());
                 if (path.isEmpty())
                     continue;
-                for (qint64 session : sessions) {
+                view.watchers[path].append(it.value());
+                for (qint64 session : it.value())
                     view.watches[session].append(path);
-                    view.watchers[path].append(session);
-                }
             }
         }
     }
-    for (QStringList &paths : view.watches)
-        sortUnique(paths);
-    for (auto &[path, sessions] : view.watchers)
+    // A path has few watchers, kept in order here; a client may watch a million paths, put in
+    // order only when its own list is asked for (watchesOf).
+    for (QList<qint64> &sessions : view.watchers)
         sortUnique(sessions);
     return view;
 }

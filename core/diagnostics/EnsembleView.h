@@ -18,7 +18,8 @@ struct EnsembleView {
     qint64 askedAtMs = 0;         // local time the round of questions began
     QList<MemberReport> members;
     QHash<qint64, SessionEndpoint> endpoints;
-    // Data watches (exists, getData) of the members whose watches are known.
+    // Data watches (exists, getData) of the members whose watches are known. A path's watchers
+    // are in order; a session's paths are not, and may repeat (watchesOf sorts them).
     WatchersByPath watchers;
     WatchesBySession watches;
 
@@ -29,7 +30,7 @@ struct EnsembleView {
     // A session's watches all live on the server it is connected to: known when that server's
     // are, or when every member's are.
     bool watchesKnownFor(qint64 session) const;
-    QStringList watchesOf(qint64 session) const;
+    QStringList watchesOf(qint64 session) const;   // in order, each once
     QList<qint64> watchersOf(const QString &path) const;
 };
 

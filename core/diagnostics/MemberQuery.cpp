@@ -4,8 +4,6 @@
 #include "diagnostics/ServerExchange.h"
 #include "diagnostics/ServerCommandFetch.h"
 
-#include <algorithm>
-
 namespace lockscope {
 namespace {
 
@@ -33,7 +31,6 @@ MemberQuery::MemberQuery(EnsembleMember member, quint16 adminPort, int timeoutMs
     auto make = [&](ServerCommandFetch::Command command) {
         auto *fetch = new ServerCommandFetch(member, adminPort, timeoutMs, std::move(command), this);
         connect(fetch, &ServerCommandFetch::finished, this, &MemberQuery::fetchDone);
-        m_fetches.append(fetch);
         return fetch;
     };
     m_connections = make({QStringLiteral("connections"), QByteArrayLiteral("cons"),
@@ -42,9 +39,9 @@ MemberQuery::MemberQuery(EnsembleMember member, quint16 adminPort, int timeoutMs
     m_byPath = make({QStringLiteral("watches_by_path"), QByteArrayLiteral("wchp"),
                      storeInto(&m_report.watchersByPath, parseAdminWatchesByPath),
                      storeInto(&m_report.watchersByPath, parseWchpReply)});
-    make({QStringLiteral("watches"), QByteArrayLiteral("wchc"),
-          storeInto(&m_report.watchesBySession, parseAdminWatches),
-          storeInto(&m_report.watchesBySession, parseWchcReply)});
+    m_bySession = make({QStringLiteral("watches"), QByteArrayLiteral("wchc"),
+                        storeInto(&m_report.watchesBySession, parseAdminWatches),
+                        storeInto(&m_report.watchesBySession, parseWchcReply)});
 }
 
 MemberQuery::~MemberQuery() = default;
@@ -84,14 +81,26 @@ void MemberQuery::checkAdminServer()
 
 void MemberQuery::startFetches(const QString &adminUnusable, AdminScheme scheme)
 {
-    for (ServerCommandFetch *fetch : std::as_const(m_fetches))
-        fetch->start(adminUnusable, scheme);
+    m_adminUnusable = adminUnusable;
+    m_scheme = scheme;
+    m_connections->start(adminUnusable, scheme);
+    m_byPath->start(adminUnusable, scheme);
 }
 
 void MemberQuery::fetchDone()
 {
-    if (m_finished || !std::all_of(m_fetches.begin(), m_fetches.end(),
-                                   [](const ServerCommandFetch *f) { return f->isFinished(); }))
+    if (m_finished)
+        return;
+    // Both lists hold every watch of the member, one by path and one by session: on a server
+    // with a million watches each is megabytes to send and parse. The second is asked for only
+    // when the first does not come (a whitelist may allow one of the two words).
+    if (m_byPath->isFinished() && !m_report.watchersByPath && !m_bySessionAsked) {
+        m_bySessionAsked = true;
+        m_bySession->start(m_adminUnusable, m_scheme);
+        return;
+    }
+    const bool watchesDone = m_byPath->isFinished() && (m_report.watchersByPath || m_bySession->isFinished());
+    if (!m_connections->isFinished() || !watchesDone)
         return;
     m_finished = true;
     m_report.connectionsError = m_connections->error();

@@ -49,9 +49,12 @@ private:
     quint16 m_adminPort;
     int m_timeoutMs;
     MemberReport m_report;
-    QList<ServerCommandFetch *> m_fetches;
     ServerCommandFetch *m_connections = nullptr;
     ServerCommandFetch *m_byPath = nullptr;
+    ServerCommandFetch *m_bySession = nullptr;   // asked only when m_byPath gives no list
+    QString m_adminUnusable;
+    AdminScheme m_scheme = AdminScheme::Unknown;
+    bool m_bySessionAsked = false;
     bool m_finished = false;
 };
 

@@ -59,31 +59,70 @@ bool refusedWord(const QByteArray &reply, const char *word, QString *error)
     return false;
 }
 
-QList<QByteArray> replyLines(const QByteArray &reply)
+// Calls `take` with each line of `reply`, without its line end, until it returns false; false
+// then. Views into the reply: a watch list of a million lines costs no line copies.
+template<typename Take>
+bool forEachLine(QByteArrayView reply, Take take)
 {
-    QList<QByteArray> lines = reply.split('\n');
-    for (QByteArray &line : lines) {
+    while (!reply.isEmpty()) {
+        qsizetype end = reply.indexOf('\n');
+        if (end < 0)
+            end = reply.size();
+        QByteArrayView line = reply.first(end);
         if (line.endsWith('\r'))
             line.chop(1);
+        if (!take(line))
+            return false;
+        reply = reply.sliced(qMin(end + 1, reply.size()));
     }
-    return lines;
+    return true;
 }
 
-bool isIndented(const QByteArray &line)
+bool isIndented(QByteArrayView line)
 {
     return line.startsWith('\t') || line.startsWith(' ');
+}
+
+char16_t codeUnit(QChar c)
+{
+    return c.unicode();
+}
+
+char16_t codeUnit(char c)
+{
+    return char16_t(uchar(c));
+}
+
+template<typename View>
+std::optional<qint64> hexSessionId(View text)
+{
+    text = text.trimmed();
+    if (text.size() < 3 || codeUnit(text[0]) != u'0' || (codeUnit(text[1]) != u'x' && codeUnit(text[1]) != u'X'))
+        return std::nullopt;
+    quint64 id = 0;
+    for (qsizetype i = 2; i < text.size(); ++i) {
+        const char16_t c = codeUnit(text[i]);
+        const int digit = c >= u'0' && c <= u'9' ? c - u'0'
+            : c >= u'a' && c <= u'f'             ? c - u'a' + 10
+            : c >= u'A' && c <= u'F'             ? c - u'A' + 10
+                                                 : -1;
+        if (digit < 0 || id > (~quint64(0) >> 4))
+            return std::nullopt;
+        id = id << 4 | quint64(digit);
+    }
+    return qint64(id);
 }
 
 } // namespace
 
 std::optional<qint64> parseHexSessionId(QStringView text)
 {
-    text = text.trimmed();
-    if (!text.startsWith(u"0x") && !text.startsWith(u"0X"))
-        return std::nullopt;
-    bool ok = false;
-    const quint64 id = text.mid(2).toULongLong(&ok, 16);
-    return ok ? std::optional<qint64>(qint64(id)) : std::nullopt;
+    return hexSessionId(text);
+}
+
+std::optional<qint64> parseHexSessionId(QByteArrayView text)
+{
+    return hexSessionId(text);
 }
 
 std::optional<quint16> parseAdminClientPort(const QByteArray &body, QString *error)
@@ -165,17 +204,18 @@ std::optional<QList<ClientConnection>> parseConsReply(const QByteArray &reply, Q
     static const QRegularExpression sid(QStringLiteral(R"((?:^|,)sid=(0x[0-9a-fA-F]+)(?:,|$))"));
     QList<ClientConnection> connections;
     bool sawConnection = false;
-    for (const QByteArray &raw : replyLines(reply)) {
+    forEachLine(reply, [&](QByteArrayView raw) {
         const QRegularExpressionMatch match = line.match(QString::fromUtf8(raw));
         if (!match.hasMatch())
-            continue;
+            return true;
         sawConnection = true;  // at least the connection asking is always listed
         const QRegularExpressionMatch id = sid.match(match.capturedView(2));
         if (!id.hasMatch())
-            continue;
+            return true;
         if (const std::optional<qint64> session = parseHexSessionId(id.capturedView(1)))
             connections.append(ClientConnection{*session, match.captured(1)});
-    }
+        return true;
+    });
     if (!sawConnection) {
         *error = QStringLiteral("the answer to cons lists no connections");
         return std::nullopt;
@@ -189,22 +229,23 @@ std::optional<WatchersByPath> parseWchpReply(const QByteArray &reply, QString *e
         return std::nullopt;
     // "/path" lines, each followed by "\t0x<session>" lines.
     WatchersByPath watchers;
-    QList<qint64> *current = nullptr;
-    for (const QByteArray &line : replyLines(reply)) {
+    QList<qint64> *current = nullptr;   // no insertion moves it before the next path line
+    const bool understood = forEachLine(reply, [&](QByteArrayView line) {
         if (line.trimmed().isEmpty())
-            continue;
+            return true;
         if (!isIndented(line)) {
             if (!line.startsWith('/')) {
-                *error = QStringLiteral("unexpected answer to wchp: %1").arg(QString::fromUtf8(line.left(80)));
-                return std::nullopt;
+                *error = QStringLiteral("unexpected answer to wchp: %1").arg(QString::fromUtf8(line.first(qMin<qsizetype>(80, line.size()))));
+                return false;
             }
             current = &watchers[QString::fromUtf8(line)];
         } else if (current) {
-            if (const std::optional<qint64> session = parseHexSessionId(QString::fromLatin1(line)))
+            if (const std::optional<qint64> session = parseHexSessionId(line))
                 current->append(*session);
         }
-    }
-    return watchers;
+        return true;
+    });
+    return understood ? std::optional<WatchersByPath>(std::move(watchers)) : std::nullopt;
 }
 
 std::optional<WatchesBySession> parseWchcReply(const QByteArray &reply, QString *error)
@@ -214,21 +255,22 @@ std::optional<WatchesBySession> parseWchcReply(const QByteArray &reply, QString 
     // "0x<session>" lines, each followed by "\t/path" lines.
     WatchesBySession watches;
     QStringList *current = nullptr;
-    for (const QByteArray &line : replyLines(reply)) {
+    const bool understood = forEachLine(reply, [&](QByteArrayView line) {
         if (line.trimmed().isEmpty())
-            continue;
+            return true;
         if (!isIndented(line)) {
-            const std::optional<qint64> session = parseHexSessionId(QString::fromLatin1(line));
+            const std::optional<qint64> session = parseHexSessionId(line);
             if (!session) {
-                *error = QStringLiteral("unexpected answer to wchc: %1").arg(QString::fromUtf8(line.left(80)));
-                return std::nullopt;
+                *error = QStringLiteral("unexpected answer to wchc: %1").arg(QString::fromUtf8(line.first(qMin<qsizetype>(80, line.size()))));
+                return false;
             }
             current = &watches[*session];
         } else if (current) {
             current->append(QString::fromUtf8(line.trimmed()));
         }
-    }
-    return watches;
+        return true;
+    });
+    return understood ? std::optional<WatchesBySession>(std::move(watches)) : std::nullopt;
 }
 
 } // namespace lockscope

@@ -11,7 +11,6 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
-#include <map>
 #include <optional>
 
 namespace lockscope {
@@ -22,7 +21,7 @@ struct ClientConnection {
     friend bool operator==(const ClientConnection &, const ClientConnection &) = default;
 };
 
-using WatchersByPath = std::map<QString, QList<qint64>>;   // path -> watching sessions
+using WatchersByPath = QHash<QString, QList<qint64>>;       // path -> watching sessions
 using WatchesBySession = QHash<qint64, QStringList>;       // session -> watched paths
 
 // Each returns nullopt and sets *error when the body is not the answer it expects (an error
@@ -39,5 +38,6 @@ std::optional<WatchesBySession> parseWchcReply(const QByteArray &reply, QString 
 
 // "0x1000011e20f0001" (Java's unsigned hex of a long) -> the session id; nullopt when not one.
 std::optional<qint64> parseHexSessionId(QStringView text);
+std::optional<qint64> parseHexSessionId(QByteArrayView text);
 
 } // namespace lockscope

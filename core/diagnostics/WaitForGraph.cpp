@@ -1,8 +1,9 @@
 #include "diagnostics/WaitForGraph.h"
 
 #include <QHash>
-#include <QSet>
 #include <algorithm>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace lockscope {
@@ -14,55 +15,89 @@ bool sessionIdLess(qint64 a, qint64 b)
 
 namespace {
 
+// A node of the queue by its folder and name, both viewing the queue's own strings: the chain
+// is followed without building a path per step.
+struct NodeKey {
+    QStringView folder;
+    QStringView name;
+    friend bool operator==(NodeKey, NodeKey) = default;
+};
+
+// By name alone (a queue's entries mostly share one folder), with the standard library's string
+// hash: Qt's qHash of text costs tens of instructions per character where SipHash is used.
+struct NodeKeyHash {
+    size_t operator()(NodeKey key) const noexcept
+    {
+        return std::hash<std::u16string_view>()(std::u16string_view(key.name.utf16(), size_t(key.name.size())));
+    }
+};
+
+// Where a waiting entry's chain leads for its session: to the lock's holders, to the first
+// entry of another session, or nowhere.
+struct Lead {
+    enum Kind { Unknown, Nowhere, Holders, Blocker } kind = Unknown;
+    const LockEntry *blocker = nullptr;
+};
+
 void addQueueEdges(const LockQueue &queue, QList<WaitEdge> &edges)
 {
-    QHash<QString, const LockEntry *> byPath;
+    const std::vector<LockEntry> &entries = queue.entries;
+    std::unordered_map<NodeKey, size_t, NodeKeyHash> byNode;
+    byNode.reserve(entries.size());
     std::vector<const LockEntry *> holders;
-    for (const LockEntry &entry : queue.entries) {
-        byPath.insert(entry.path(), &entry);
-        if (entry.state == EntryState::Holding)
-            holders.push_back(&entry);
+    for (size_t i = 0; i < entries.size(); ++i) {
+        byNode.emplace(NodeKey{entries[i].parentPath, entries[i].node.name}, i);
+        if (entries[i].state == EntryState::Holding)
+            holders.push_back(&entries[i]);
     }
     const bool semaphore = queue.kind == LockKind::Semaphore;
 
-    for (const LockEntry &waiter : queue.entries) {
+    // Follow the chain to the first node of another session: the rest of the chain is that
+    // session's wait, an edge of its own. A waiter behind its own session's waiter leads where
+    // that one does: one client queueing 10,000 times costs one step each, not 10,000. A chain
+    // longer than the queue has come round in a loop.
+    std::vector<Lead> leads(entries.size());
+    for (size_t w = 0; w < entries.size(); ++w) {
+        const LockEntry &waiter = entries[w];
         if (waiter.state != EntryState::Waiting || !waiter.isEphemeral())
             continue;
         const qint64 self = waiter.node.stat.ephemeralOwner;
-        auto counts = [self](const LockEntry &blocker) {
-            return blocker.isEphemeral() && blocker.node.stat.ephemeralOwner != self;
-        };
-        auto edgesToHolders = [&] {
+        Lead lead{Lead::Nowhere};
+        const LockEntry *at = &waiter;
+        for (size_t steps = 0; !at->waitsForNode.isEmpty() && steps < entries.size(); ++steps) {
+            const auto found = byNode.find(NodeKey{at->waitsForNode.folder, at->waitsForNode.name});
+            if (found == byNode.end()) {
+                // A folder (a semaphore's leases) or a node gone meanwhile: only semaphores
+                // wait on a folder, for any holder to leave.
+                lead.kind = semaphore ? Lead::Holders : Lead::Nowhere;
+                break;
+            }
+            const LockEntry *blocker = &entries[found->second];
+            if (blocker->state == EntryState::Holding) {
+                lead.kind = Lead::Holders;
+                break;
+            }
+            const bool ownSession = blocker->isEphemeral() && blocker->node.stat.ephemeralOwner == self;
+            if (blocker->isEphemeral() && !ownSession) {
+                lead = Lead{Lead::Blocker, blocker};
+                break;
+            }
+            if (ownSession && leads[found->second].kind != Lead::Unknown) {
+                lead = leads[found->second];
+                break;
+            }
+            at = blocker;
+        }
+        leads[w] = lead;
+        if (lead.kind == Lead::Blocker) {
+            edges.append(WaitEdge{self, lead.blocker->node.stat.ephemeralOwner, queue.path, waiter.path(),
+                                  lead.blocker->path(), false});
+        } else if (lead.kind == Lead::Holders) {
             for (const LockEntry *holder : holders) {
-                if (counts(*holder))
+                if (holder->isEphemeral() && holder->node.stat.ephemeralOwner != self)
                     edges.append(WaitEdge{self, holder->node.stat.ephemeralOwner, queue.path, waiter.path(),
                                           holder->path(), semaphore});
             }
-        };
-        // Follow the chain to the first node of another session: the rest of the chain is that
-        // session's wait, an edge of its own.
-        QSet<QString> seen;
-        QString next = waiter.waitsFor();
-        while (!next.isEmpty() && !seen.contains(next)) {
-            seen.insert(next);
-            const LockEntry *blocker = byPath.value(next);
-            if (!blocker) {
-                // A folder (a semaphore's leases) or a node gone meanwhile: only semaphores
-                // wait on a folder, for any holder to leave.
-                if (semaphore)
-                    edgesToHolders();
-                break;
-            }
-            if (blocker->state == EntryState::Holding) {
-                edgesToHolders();
-                break;
-            }
-            if (counts(*blocker)) {
-                edges.append(WaitEdge{self, blocker->node.stat.ephemeralOwner, queue.path, waiter.path(),
-                                      blocker->path(), false});
-                break;
-            }
-            next = blocker->waitsFor();
         }
     }
 }

@@ -20,7 +20,9 @@ void addHerds(const DiagnosticsInput &in, const QHash<QString, EntryRef> &entrie
     const int threshold = in.settings.herdThreshold;
     if (threshold <= 0)
         return;
-    for (const auto &[path, watching] : in.ensemble->watchers) {
+    for (auto it = in.ensemble->watchers.cbegin(); it != in.ensemble->watchers.cend(); ++it) {
+        const QString &path = it.key();
+        const QList<qint64> &watching = it.value();
         // A lock entry, or a child of a lock parent: the plain node of seed 003's scheme 1, which
         // its waiters watch even while it does not exist.
         const EntryRef ref = entries.value(path);

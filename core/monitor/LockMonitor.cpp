@@ -140,7 +140,7 @@ QList<MonitorError> LockMonitor::errors() const
     return list;
 }
 
-void LockMonitor::setNodeWatchers(const std::map<QString, QList<qint64>> &watchersByPath)
+void LockMonitor::setNodeWatchers(const QHash<QString, QList<qint64>> &watchersByPath)
 {
     bool changed = false;
     for (const QString &path : d->evidence.update(watchersByPath)) {

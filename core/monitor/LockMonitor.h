@@ -15,7 +15,6 @@
 #include <QObject>
 #include <QString>
 #include <QStringList>
-#include <map>
 #include <memory>
 #include <vector>
 
@@ -61,7 +60,7 @@ public:
     QList<MonitorError> errors() const;
     // The ensemble's watch lists (path -> watching sessions), as the diagnostics last read them:
     // a plain ephemeral node that other sessions wait on is a lock whatever its name.
-    void setNodeWatchers(const std::map<QString, QList<qint64>> &watchersByPath);
+    void setNodeWatchers(const QHash<QString, QList<qint64>> &watchersByPath);
     // Number of nodes (watched parents and their children) held in memory.
     qsizetype nodeCount() const;
     // Number of nodes whose data is watched: the holders shown (a revocation payload lands there).

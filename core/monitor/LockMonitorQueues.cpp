@@ -30,9 +30,13 @@ void LockMonitor::Private::watchHolders(const std::vector<LockQueue> &queues)
 void LockMonitor::Private::markDirty(const QString &path)
 {
     // Itself, and the locks stored beside or below it that read it: a Curator semaphore's
-    // folders, a kazoo semaphore's sibling queue, a system's leader record.
-    for (const QString &reader : listingReaders(path))
-        dirty.insert(reader);
+    // folders, a kazoo semaphore's sibling queue, a system's leader record. Its readers are
+    // its path's alone: once it is marked, so are they (a first read marks each parent once
+    // per child).
+    if (!dirty.contains(path)) {
+        for (const QString &reader : listingReaders(path))
+            dirty.insert(reader);
+    }
     if (!syncing && !rebuildTimer.isActive())
         rebuildTimer.start();
 }

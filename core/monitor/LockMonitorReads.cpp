@@ -179,7 +179,6 @@ void LockMonitor::Private::onChildRead(const QString &parent, const QString &nam
     auto child = findChildNode(it->listing.children, name);
     if (child == it->listing.children.end())
         return;
-    const QString path = childPath(parent, name);
     if (error == ZkError::NoNode) {
         // Often how a holder's delete is learnt (its data watch fires first): the next listing
         // no longer names it, so it is forgotten here or never (a data watch kept per hand-off).
@@ -190,7 +189,7 @@ void LockMonitor::Private::onChildRead(const QString &parent, const QString &nam
     }
     if (error != ZkError::Ok) {
         if (!isRetryable(error))
-            setError(path, error);
+            setError(childPath(parent, name), error);
         return;
     }
     const bool wasLoaded = isLoaded(*child);
@@ -201,6 +200,7 @@ void LockMonitor::Private::onChildRead(const QString &parent, const QString &nam
     child->data = child->dataTruncated ? data.left(kMaxStoredData) : data;
     // Ephemeral nodes have no children; persistent ones may be lock parents, now or later.
     if (!wasLoaded && discovers(it->role) && mayContainLocks(*child)) {
+        const QString path = childPath(parent, name);
         if (syncing && stat.numChildren == 0)
             deferred.add(path);
         else

@@ -4,13 +4,13 @@
 
 namespace lockscope {
 
-QStringList WatchEvidence::update(const std::map<QString, QList<qint64>> &watchersByPath)
+QStringList WatchEvidence::update(const QHash<QString, QList<qint64>> &watchersByPath)
 {
     QHash<QString, QList<qint64>> next;
-    for (const auto &[path, sessions] : watchersByPath) {
+    for (auto it = watchersByPath.cbegin(); it != watchersByPath.cend(); ++it) {
         // The owner may be among them: one more than needed can still fall short.
-        if (sessions.size() >= kMinEvidenceWatchers)
-            next.insert(path, sessions);
+        if (it.value().size() >= kMinEvidenceWatchers)
+            next.insert(it.key(), it.value());
     }
     QStringList changed;
     for (auto it = next.cbegin(); it != next.cend(); ++it) {

@@ -6,14 +6,13 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
-#include <map>
 
 namespace lockscope {
 
 class WatchEvidence {
 public:
     // Replaces the evidence; returns the nodes whose evidence changed (their parents need a rebuild).
-    QStringList update(const std::map<QString, QList<qint64>> &watchersByPath);
+    QStringList update(const QHash<QString, QList<qint64>> &watchersByPath);
     // Sessions other than `owner` that watch `path`.
     int watchersOtherThan(const QString &path, qint64 owner) const;
 

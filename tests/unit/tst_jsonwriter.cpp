@@ -56,6 +56,57 @@ private Q_SLOTS:
             QCOMPARE(back.first().toString(), text);
     }
 
+    // Plain text is copied in blocks of 8 (UTF-16) or 16 (Latin-1) characters: whatever needs
+    // more than a copy is found at every place of a block and either side of one.
+    void anyCharacterAtAnyPlaceOfABlock_data()
+    {
+        QTest::addColumn<QChar>("special");
+        QTest::addColumn<QByteArray>("written");
+        QTest::newRow("quote") << QChar(u'"') << QByteArray(R"(\")");
+        QTest::newRow("backslash") << QChar(u'\\') << QByteArray(R"(\\)");
+        QTest::newRow("newline") << QChar(u'\n') << QByteArray(R"(\n)");
+        QTest::newRow("unit separator") << QChar(0x1f) << QByteArray(R"(\u001f)");
+        QTest::newRow("NUL") << QChar(0) << QByteArray(R"(\u0000)");
+        QTest::newRow("DEL stays") << QChar(0x7f) << QByteArray("\x7f");
+        QTest::newRow("space stays") << QChar(u' ') << QByteArray(" ");
+        QTest::newRow("e acute") << QChar(0xe9) << QByteArray("\xc3\xa9");
+        QTest::newRow("CJK") << QChar(0x9501) << u"锁"_s.toUtf8();
+        QTest::newRow("top of UTF-16") << QChar(0xfffd) << u"\uFFFD"_s.toUtf8();
+    }
+
+    void anyCharacterAtAnyPlaceOfABlock()
+    {
+        QFETCH(QChar, special);
+        QFETCH(QByteArray, written);
+        constexpr int kLength = 35;
+        for (int at = 0; at < kLength; ++at) {
+            QString text(kLength, u'x');
+            text[at] = special;
+            const QByteArray expected = '"' + QByteArray(at, 'x') + written + QByteArray(kLength - 1 - at, 'x') + '"';
+            QCOMPARE(JsonWriter::toBytes([&](JsonWriter &json) { json.value(text); }), expected);
+            if (special.unicode() <= 0xff) {
+                const QByteArray latin1 = text.toLatin1();
+                QCOMPARE(JsonWriter::toBytes([&](JsonWriter &json) { json.value(QLatin1StringView(latin1)); }), expected);
+            }
+        }
+    }
+
+    void keysPlainOrEscaped()
+    {
+        const auto object = [](JsonWriter::Style style) {
+            return JsonWriter::toBytes([](JsonWriter &json) {
+                json.beginObject();
+                json.key("plain_key"_L1).value(qint64(1));
+                json.key("say \"caf\xe9\"\n"_L1).value(qint64(2));
+                json.endObject();
+            }, style);
+        };
+        QCOMPARE(object(JsonWriter::Style::Compact), QByteArray("{\"plain_key\":1,\"say \\\"caf\xc3\xa9\\\"\\n\":2}"));
+        const QByteArray indented = object(JsonWriter::Style::Indented);
+        QVERIFY2(indented.contains("\"plain_key\": 1"), indented.constData());
+        QVERIFY2(indented.contains("\"say \\\"caf\xc3\xa9\\\"\\n\": 2"), indented.constData());
+    }
+
     void latin1TextIsUtf8()
     {
         const QByteArray bytes = JsonWriter::toBytes([](JsonWriter &json) { json.value(QLatin1StringView("caf\xe9\n")); });

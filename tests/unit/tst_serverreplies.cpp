@@ -76,6 +76,9 @@ private Q_SLOTS:
     void refusals_data();
     void refusals();
     void negativeSessionIds();
+    void hexSessionIds_data();
+    void hexSessionIds();
+    void watchListsWithCrLfAndGarbage();
     void members_data();
     void members();
     void mergedViewKnowsWhereEachSessionIs();
@@ -144,7 +147,7 @@ void TestServerReplies::watchListsAgree()
     const auto byPathWord = parseWchpReply(kWchp, &error);
     QVERIFY(byPathJson && byPathWord);
     QCOMPARE(*byPathJson, *byPathWord);
-    QCOMPARE(byPathJson->at(u"/locks/herd"_s), (QList<qint64>{kSecond, kFirst}));
+    QCOMPARE(byPathJson->value(u"/locks/herd"_s), (QList<qint64>{kSecond, kFirst}));
 
     const auto bySessionJson = parseAdminWatches(kWatches, &error);
     const auto bySessionWord = parseWchcReply(kWchc, &error);
@@ -197,6 +200,51 @@ void TestServerReplies::negativeSessionIds()
     QCOMPARE(parseHexSessionId(u"8100000a02b00003"), std::nullopt);
 }
 
+void TestServerReplies::hexSessionIds_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<bool>("valid");
+    QTest::addColumn<qint64>("id");
+    QTest::newRow("wchc line") << QByteArray("0x1000011e20f0001") << true << qint64(0x1000011e20f0001);
+    QTest::newRow("indented, CR") << QByteArray("\t0x1000011e20f0001\r") << true << qint64(0x1000011e20f0001);
+    QTest::newRow("upper case") << QByteArray("0X1000011E20F0001") << true << qint64(0x1000011e20f0001);
+    QTest::newRow("top bit set") << QByteArray("0xffffffffffffffff") << true << qint64(-1);
+    QTest::newRow("leading zeros") << QByteArray("0x00000000000000001") << true << qint64(1);
+    QTest::newRow("65 bits") << QByteArray("0x10000000000000000") << false << qint64(0);
+    QTest::newRow("no digits") << QByteArray("0x") << false << qint64(0);
+    QTest::newRow("no prefix") << QByteArray("1000011e20f0001") << false << qint64(0);
+    QTest::newRow("not hex") << QByteArray("0x10g0") << false << qint64(0);
+    QTest::newRow("a path") << QByteArray("/locks/a") << false << qint64(0);
+    QTest::newRow("empty") << QByteArray() << false << qint64(0);
+}
+
+void TestServerReplies::hexSessionIds()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(bool, valid);
+    QFETCH(qint64, id);
+    const std::optional<qint64> expected = valid ? std::optional<qint64>(id) : std::nullopt;
+    QCOMPARE(parseHexSessionId(QByteArrayView(text)), expected);
+    QCOMPARE(parseHexSessionId(QStringView(QString::fromLatin1(text))), expected);
+}
+
+void TestServerReplies::watchListsWithCrLfAndGarbage()
+{
+    QString error;
+    const auto byPath = parseWchpReply("/locks/a\r\n\t0x1\r\n\tnot-a-session\r\n/locks/b\r\n\t0x2", &error);
+    QVERIFY2(byPath, qPrintable(error));
+    QCOMPARE(byPath->value(u"/locks/a"_s), QList<qint64>{1});
+    QCOMPARE(byPath->value(u"/locks/b"_s), QList<qint64>{2});   // the last line has no line end
+    const auto bySession = parseWchcReply("0x1\r\n\t/locks/a\r\n\t/locks/b\r\n", &error);
+    QVERIFY2(bySession, qPrintable(error));
+    QCOMPARE(bySession->value(1), (QStringList{u"/locks/a"_s, u"/locks/b"_s}));
+
+    QVERIFY(!parseWchpReply("0x1\n\t/locks/a\n", &error));   // wchc's answer to wchp
+    QVERIFY2(error.contains(u"unexpected answer to wchp"_s), qPrintable(error));
+    QVERIFY(!parseWchcReply("/locks/a\n\t0x1\n", &error));
+    QVERIFY2(error.contains(u"unexpected answer to wchc"_s), qPrintable(error));
+}
+
 void TestServerReplies::members_data()
 {
     QTest::addColumn<QString>("connect");
@@ -242,9 +290,8 @@ void TestServerReplies::watchedPathsUnderAChroot()
     report.member = EnsembleMember{u"zk1"_s, 2181, {}};
     report.watchersByPath = parseAdminWatchesByPath(kWatchesByPath, &error);
     const EnsembleView view = mergeMemberReports({report}, 1000, connectChroot(connect));
-    QStringList paths;
-    for (const auto &[path, sessions] : view.watchers)
-        paths.append(path);
+    QStringList paths = view.watchers.keys();
+    paths.sort();
     QCOMPARE(paths, watched);
 }
 

@@ -21,6 +21,7 @@ private Q_SLOTS:
     void deadlocks();
     void cycleNamesItsLocksAndNodes();
     void edgesFollowTheChainToAnotherSession();
+    void oneSessionQueueingManyTimes();
     void writerWaitsForEveryReaderHolding();
     void longChainBehindACycle();
     void longChainThatCanFinish();
@@ -101,6 +102,30 @@ void TestWaitForGraph::edgesFollowTheChainToAnotherSession()
         {session(u'C'), session(u'A'), u"/a"_s, nodePath(lock, 3), nodePath(lock, 2), false},
     };
     QCOMPARE(edges, expected);
+}
+
+// One client queueing 20,000 times behind B: each of its nodes waits, through its own nodes
+// ahead, for B's holder; and C, last, for the client's last node.
+void TestWaitForGraph::oneSessionQueueingManyTimes()
+{
+    constexpr int kQueued = 20'000;
+    QString spec = u"B"_s;
+    for (int i = 0; i < kQueued; ++i)
+        spec += u" A"_s;
+    spec += u" C"_s;
+    const std::vector<LockQueue> locks{mutexLock(u"/a"_s, spec)};
+    const QList<WaitEdge> edges = waitForEdges(locks);
+    const LockQueue &lock = locks.front();
+    QCOMPARE(edges.size(), kQueued + 1);
+    for (int i = 0; i < kQueued; ++i) {
+        const WaitEdge &edge = edges.at(i);
+        QCOMPARE(edge.from, session(u'A'));
+        QCOMPARE(edge.to, session(u'B'));
+        QCOMPARE(edge.waitingNode, nodePath(lock, size_t(i) + 1));
+        QCOMPARE(edge.blockingNode, nodePath(lock, 0));
+    }
+    QCOMPARE(edges.last().from, session(u'C'));
+    QCOMPARE(edges.last().blockingNode, nodePath(lock, kQueued));
 }
 
 void TestWaitForGraph::writerWaitsForEveryReaderHolding()
