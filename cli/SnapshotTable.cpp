@@ -4,6 +4,7 @@
 #include "report/TextFormat.h"
 
 #include <QStringList>
+#include <charconv>
 
 namespace lockscope::cli {
 
@@ -14,24 +15,61 @@ QString padded(const QString &text, int width)
     return text.leftJustified(width, QLatin1Char(' '), false);
 }
 
-QString entryRow(const LockEntry &entry, const QDateTime &now)
+// `text` and then spaces up to `width`, and the column's separating space.
+template<typename Text>
+void appendColumn(QString &row, Text text, qsizetype width)
+{
+    row.append(text);
+    const qsizetype size = row.size();
+    const qsizetype fill = qMax<qsizetype>(0, width - qsizetype(text.size()));
+    row.resize(size + fill + 1, QLatin1Char(' '));
+}
+
+// Entries of one moment mostly share their age as shown: each text is made once.
+class AgeTexts {
+public:
+    const QString &of(qint64 ms)
+    {
+        // What formatDuration shows depends on no more than this.
+        const qint64 shown = ms < 1000 ? ms : ms < 60'000 ? 1'000'000 + ms / 100 : 2'000'000 + ms / 1000;
+        if (shown != m_shown) {
+            m_shown = shown;
+            m_text = formatDuration(ms);
+        }
+        return m_text;
+    }
+
+private:
+    qint64 m_shown = -1;
+    QString m_text;
+};
+
+// One row of a lock's table; the rows of 20,000 entries are appended, not formatted by arg().
+void appendEntryRow(QString &out, const LockEntry &entry, qint64 nowMs, AgeTexts &ages)
 {
     const NodeStat &stat = entry.node.stat;
-    QString session = isSessionOwner(stat.ephemeralOwner) ? formatSessionId(stat.ephemeralOwner)
-                                                          : QStringLiteral("(persistent)");
-    QString notes;
+    out.append(QLatin1StringView("    "));
+    appendColumn(out, entryStateName(entry.state), 7);
+    appendColumn(out, entryModeName(entry.mode), 9);
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, entry.sequence).ptr;
+    appendColumn(out, QLatin1StringView(digits, end), 11);
+    char session[18];
+    if (isSessionOwner(stat.ephemeralOwner))
+        appendColumn(out, QLatin1StringView(session, formatSessionIdInto(stat.ephemeralOwner, session)), 18);
+    else
+        appendColumn(out, QLatin1StringView("(persistent)"), 18);
+    appendColumn(out, ages.of(qMax<qint64>(0, nowMs - stat.ctimeMs)), 11);
+    out.append(entry.node.name);
+    if (!entry.waitsForNode.isEmpty())
+        out.append(QLatin1StringView(" -> ")).append(entry.waitsForNode.name);
     if (entry.revocationRequested)
-        notes += QStringLiteral(" revocation requested");
+        out.append(QLatin1StringView(" revocation requested"));
     if (!entry.isEphemeral())
-        notes += QStringLiteral(" outlives its client");
-    const QString waits = entry.waitsForNode.isEmpty() ? QString() : QStringLiteral(" -> ") + entry.waitsForNode.name;
+        out.append(QLatin1StringView(" outlives its client"));
     if (entry.owner && !entry.owner->text.isEmpty())
-        notes += QStringLiteral(" owner: ") + entry.owner->text;
-    return QStringLiteral("    %1 %2 %3 %4 %5 %6%7%8\n")
-        .arg(padded(entryStateName(entry.state), 7), padded(entryModeName(entry.mode), 9),
-             padded(QString::number(entry.sequence), 11), padded(session, 18),
-             padded(formatDuration(qMax<qint64>(0, now.toMSecsSinceEpoch() - stat.ctimeMs)), 11),
-             entry.node.name, waits, notes);
+        out.append(QLatin1StringView(" owner: ")).append(entry.owner->text);
+    out.append(QLatin1Char('\n'));
 }
 
 } // namespace
@@ -45,6 +83,9 @@ void printSnapshotTable(QTextStream &out, const SnapshotInput &snapshot)
 {
     if (snapshot.locks.empty())
         out << "no locks found\n";
+    const qint64 nowMs = snapshot.takenAt.toMSecsSinceEpoch();
+    AgeTexts ages;
+    QString rows;
     for (const LockQueue &queue : snapshot.locks) {
         const QString title = lockTitle(queue.path, queue.queue);
         QString kind = recipeName(queue.recipe) + QLatin1Char(' ') + lockKindName(queue.kind);
@@ -56,8 +97,10 @@ void printSnapshotTable(QTextStream &out, const SnapshotInput &snapshot)
                        .arg(padded(QStringLiteral("STATE"), 7), padded(QStringLiteral("MODE"), 9),
                             padded(QStringLiteral("SEQUENCE"), 11), padded(QStringLiteral("SESSION"), 18),
                             padded(QStringLiteral("AGE"), 11));
+        rows.clear();
         for (const LockEntry &entry : queue.entries)
-            out << entryRow(entry, snapshot.takenAt);
+            appendEntryRow(rows, entry, nowMs, ages);
+        out << rows;
         for (const QString &other : queue.unrecognized)
             out << QStringLiteral("    (not a lock node) %1\n").arg(other);
     }

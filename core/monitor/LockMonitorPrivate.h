@@ -70,7 +70,11 @@ struct LockMonitor::Private {
     QDateTime outOfSightSince;
 
     void startSync(bool newSession);
-    void track(const QString &path, Role role);
+    // How a newly tracked path is first read: listed, or (where it is likely absent) watched
+    // with exists() and listed once it is there.
+    enum class FirstRead { List, ExistsFirst };
+    void track(const QString &path, Role role, FirstRead first = FirstRead::List);
+    void listOnceCreated(const QString &path);
     void untrackSubtree(const QString &path);
     void list(const QString &path);
     void readChild(const QString &parent, const QString &name, bool watchData);

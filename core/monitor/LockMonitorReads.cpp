@@ -2,6 +2,7 @@
 // is guarded by the generation it was asked in, so a resync drops what an older one asked.
 #include "monitor/LockMonitorPrivate.h"
 
+#include "recipes/ListingSource.h"
 #include "recipes/LockQueueBuilder.h"
 #include "zk/ZkPaths.h"
 
@@ -46,7 +47,7 @@ void LockMonitor::Private::startSync(bool newSession)
         requestDone();
 }
 
-void LockMonitor::Private::track(const QString &path, Role role)
+void LockMonitor::Private::track(const QString &path, Role role, FirstRead first)
 {
     auto it = nodes.find(path);
     if (it != nodes.end()) {
@@ -58,7 +59,19 @@ void LockMonitor::Private::track(const QString &path, Role role)
     tracked.role = role;
     tracked.listing.path = path;
     nodes.insert(path, std::move(tracked));
-    list(path);
+    if (first == FirstRead::ExistsFirst)
+        listOnceCreated(path);
+    else
+        list(path);
+}
+
+void LockMonitor::Private::listOnceCreated(const QString &path)
+{
+    ++pending;
+    session->exists(path, true, guarded([this, path](ZkError existsError, const NodeStat &) {
+        if (existsError == ZkError::Ok && nodes.contains(path))
+            list(path);
+    }));
 }
 
 void LockMonitor::Private::untrackSubtree(const QString &path)
@@ -116,13 +129,8 @@ void LockMonitor::Private::onListed(const QString &path, ZkError error, QStringL
         }
         if (t.role != Role::Related)
             setError(path, error);
-        if (error == ZkError::NoNode) {  // learn when it is created; it may already be back
-            ++pending;
-            session->exists(path, true, guarded([this, path](ZkError existsError, const NodeStat &) {
-                if (existsError == ZkError::Ok && nodes.contains(path))
-                    list(path);
-            }));
-        }
+        if (error == ZkError::NoNode)  // learn when it is created; it may already be back
+            listOnceCreated(path);
         return;
     }
     if (error != ZkError::Ok)
@@ -161,9 +169,19 @@ void LockMonitor::Private::onListed(const QString &path, ZkError error, QStringL
     for (const QString &name : std::as_const(toRead))
         readChild(path, name, dataWatched.contains(childPath(path, name)));
     if (role == Role::Root) {
-        const QStringList related = relatedListingPaths(nodes.value(path).listing);
-        for (const QString &relatedPath : related)
-            track(relatedPath, Role::Related);
+        // Folders the listing names are there; the rest (a kazoo semaphore's sibling lock, a
+        // system's record) mostly are not: one exists() with a watch each, not a failed listing
+        // and then one (a thousand --root arguments asked two thousand questions for nothing).
+        std::vector<std::pair<QString, FirstRead>> related;
+        {
+            const NodeListing &listing = nodes.find(path)->listing;   // track() below may move it
+            for (const QString &relatedPath : relatedListingPaths(listing)) {
+                const bool listed = parentPath(relatedPath) == path && hasChild(listing, nodeName(relatedPath));
+                related.emplace_back(relatedPath, listed ? FirstRead::List : FirstRead::ExistsFirst);
+            }
+        }
+        for (const auto &[relatedPath, first] : related)
+            track(relatedPath, Role::Related, first);
     }
     if (relist)
         list(path);
