@@ -8,7 +8,7 @@
 
 namespace lockscope::cli {
 
-LiveView startLiveView(CliContext &context, int *exitCode, DiagnosticsWait wait)
+LiveView startLiveView(CliContext &context, int *exitCode, DiagnosticsWait wait, Reading reading)
 {
     LiveView view;
     view.started.start();
@@ -18,6 +18,7 @@ LiveView startLiveView(CliContext &context, int *exitCode, DiagnosticsWait wait)
         return view;
     }
     auto monitor = std::make_unique<LockMonitor>(view.session);
+    monitor->setReadOnce(reading == Reading::Once);
     for (const QString &root : context.options().roots)
         monitor->addRoot(root);
     for (const QString &root : context.options().discover)

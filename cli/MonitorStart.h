@@ -21,6 +21,8 @@ struct LiveView {
 };
 
 enum class DiagnosticsWait { FirstAnswers, None };
+// Once: a snapshot, read without watches (LockMonitor::setReadOnce); Live: kept current.
+enum class Reading { Live, Once };
 
 // Connects and starts the monitor on the requested roots with its diagnostics beside it, so the
 // members' answers (connections, watches) arrive while the locks are read rather than after.
@@ -28,7 +30,8 @@ enum class DiagnosticsWait { FirstAnswers, None };
 // for the diagnostics' first answers (when the ensemble does not answer in time the snapshot
 // still goes out; its errors then say what stayed unknown). On failure prints why, sets
 // *exitCode and returns a view without a monitor.
-LiveView startLiveView(CliContext &context, int *exitCode, DiagnosticsWait wait = DiagnosticsWait::FirstAnswers);
+LiveView startLiveView(CliContext &context, int *exitCode, DiagnosticsWait wait = DiagnosticsWait::FirstAnswers,
+                       Reading reading = Reading::Live);
 // Waits, within what is left of --timeout, for the diagnostics' first answers.
 void awaitFirstAnswers(CliContext &context, const LiveView &view);
 SnapshotInput snapshotOf(const CliContext &context, const LockMonitor &monitor, const LockDiagnostics &diagnostics);

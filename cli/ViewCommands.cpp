@@ -27,7 +27,7 @@ QByteArray findingLine(const QDateTime &at, QLatin1StringView change, const Find
 int runSnapshot(CliContext &context)
 {
     int exitCode = 0;
-    const LiveView view = startLiveView(context, &exitCode, DiagnosticsWait::None);
+    const LiveView view = startLiveView(context, &exitCode, DiagnosticsWait::None, Reading::Once);
     if (!view.monitor)
         return exitCode;
     // The locks go out as soon as they are read, while the findings are judged on their own

@@ -63,11 +63,12 @@ std::vector<SessionInfo> sessionInfos(const DiagnosticsInput &in, const QList<Fi
     for (const LockQueue &queue : *in.locks) {
         lockPaths.insert(queue.path);
         for (const LockEntry &entry : queue.entries) {
-            entryPaths.insert(entry.path());
+            const QString path = entry.path();   // one string, shared by the set and the list
+            entryPaths.insert(path);
             if (!entry.isEphemeral())
                 continue;
             SessionInfo &s = info(entry.node.stat.ephemeralOwner);
-            (entry.state == EntryState::Holding ? s.holding : s.waiting).append(entry.path());
+            (entry.state == EntryState::Holding ? s.holding : s.waiting).append(path);
         }
     }
     for (const Finding &finding : findings) {

@@ -30,11 +30,13 @@ Finding nodeFinding(FindingKind kind, Severity severity, const LockQueue &queue,
 void checkLongHeld(const DiagnosticsInput &in, const LockQueue &queue, const LockEntry &entry,
                    QList<Finding> &findings, qint64 *nextDueMs)
 {
-    const qint64 limit = in.settings.longHeldThreshold(queue.path, queue.key());
-    const EntryTimes *times = in.timeline ? in.timeline->times(queue.key(), entry.path()) : nullptr;
     // A persistent holder is reported as persistent-node: its age says nothing about a client.
-    if (limit <= 0 || entry.state != EntryState::Holding || !entry.isEphemeral() || !times
-        || times->holdingSinceMs == 0)
+    // (Waiters leave first: the limit and the times are looked up for holders only.)
+    if (entry.state != EntryState::Holding || !entry.isEphemeral())
+        return;
+    const qint64 limit = in.settings.longHeldThreshold(queue.path, queue.key());
+    const EntryTimes *times = in.timeline && limit > 0 ? in.timeline->times(queue.key(), entry.path()) : nullptr;
+    if (!times || times->holdingSinceMs == 0)
         return;
     const qint64 held = in.nowMs - times->holdingSinceMs;
     if (held < limit) {
@@ -54,9 +56,11 @@ void checkLongHeld(const DiagnosticsInput &in, const LockQueue &queue, const Loc
 void checkRevocation(const DiagnosticsInput &in, const LockQueue &queue, const LockEntry &entry,
                      QList<Finding> &findings, qint64 *nextDueMs)
 {
-    const EntryTimes *times = in.timeline ? in.timeline->times(queue.key(), entry.path()) : nullptr;
     const qint64 deadline = in.settings.revocationDeadlineMs;
-    if (!entry.revocationRequested || !times || times->revocationSinceMs == 0 || deadline <= 0)
+    if (!entry.revocationRequested || deadline <= 0)
+        return;
+    const EntryTimes *times = in.timeline ? in.timeline->times(queue.key(), entry.path()) : nullptr;
+    if (!times || times->revocationSinceMs == 0)
         return;
     const qint64 since = in.nowMs - times->revocationSinceMs;
     if (since < deadline) {

@@ -73,10 +73,14 @@ void addBrokenWaits(const DiagnosticsInput &in, const QHash<QString, EntryRef> &
                 continue;
             // Waits on a folder (semaphores) are child watches, which no server lists.
             const QString waitsFor = entry.waitsFor();
-            if (!entries.contains(waitsFor) || !in.ensemble->watchesKnownFor(session))
+            if (!entries.contains(waitsFor))
                 continue;
             // By the path's watchers, a few sessions: one client may watch thousands of paths.
-            if (in.ensemble->watchersOf(waitsFor).contains(session))
+            // (Asked before whether its server told: most waiters are found watching here.)
+            const auto watchers = in.ensemble->watchers.constFind(waitsFor);
+            if (watchers != in.ensemble->watchers.cend() && watchers->contains(session))
+                continue;
+            if (!in.ensemble->watchesKnownFor(session))
                 continue;
             const EntryTimes *times = in.timeline ? in.timeline->times(queue.key(), entry.path()) : nullptr;
             if (!times || times->waitsFor != entry.waitsForNode)

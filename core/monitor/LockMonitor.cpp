@@ -69,6 +69,11 @@ LockMonitor::LockMonitor(ZkSession *session, QObject *parent)
 
 LockMonitor::~LockMonitor() = default;
 
+void LockMonitor::setReadOnce(bool once)
+{
+    d->watching = !once;
+}
+
 void LockMonitor::addRoot(const QString &path)
 {
     const QString normalized = normalizePath(path);

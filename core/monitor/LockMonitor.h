@@ -39,6 +39,11 @@ public:
     explicit LockMonitor(ZkSession *session, QObject *parent = nullptr);
     ~LockMonitor() override;
 
+    // Reads once and then keeps still, for a snapshot: no watch is set (so nothing after the
+    // read is learnt), holders are not read again to watch them, folders found empty and paths
+    // found absent are not looked at again. Call before the first root.
+    void setReadOnce(bool once);
+
     // A lock parent named by the operator: reported even when empty, missing or unreadable.
     void addRoot(const QString &path);
     // A subtree in which every lock parent is found, also those created later.

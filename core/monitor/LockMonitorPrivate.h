@@ -63,6 +63,7 @@ struct LockMonitor::Private {
     QTimer deferredTimer;
     quint64 generation = 0;
     int pending = 0;              // requests of this generation still outstanding
+    bool watching = true;         // false: a one-time read (setReadOnce)
     bool syncing = false;
     bool synced = false;
     bool everConnected = false;

@@ -14,6 +14,8 @@ namespace lockscope {
 // up as a new stat and is applied like any other.
 void LockMonitor::Private::watchHolders(const std::vector<LockQueue> &queues)
 {
+    if (!watching)
+        return;
     for (const LockQueue &queue : queues) {
         for (const LockEntry &entry : queue.entries) {
             if (entry.state != EntryState::Holding)

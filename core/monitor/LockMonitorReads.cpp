@@ -67,6 +67,8 @@ void LockMonitor::Private::track(const QString &path, Role role, FirstRead first
 
 void LockMonitor::Private::listOnceCreated(const QString &path)
 {
+    if (!watching)
+        return;   // a one-time read takes absent for an answer
     ++pending;
     session->exists(path, true, guarded([this, path](ZkError existsError, const NodeStat &) {
         if (existsError == ZkError::Ok && nodes.contains(path))
@@ -97,7 +99,7 @@ void LockMonitor::Private::list(const QString &path)
     }
     t.listingInFlight = true;
     ++pending;
-    session->getChildren(path, true, guarded([this, path](ZkError error, const QStringList &names, const NodeStat &stat) {
+    session->getChildren(path, watching, guarded([this, path](ZkError error, const QStringList &names, const NodeStat &stat) {
         onListed(path, error, names, stat);
     }));
 }
@@ -219,10 +221,10 @@ void LockMonitor::Private::onChildRead(const QString &parent, const QString &nam
     // Ephemeral nodes have no children; persistent ones may be lock parents, now or later.
     if (!wasLoaded && discovers(it->role) && mayContainLocks(*child)) {
         const QString path = childPath(parent, name);
-        if (syncing && stat.numChildren == 0)
-            deferred.add(path);
-        else
+        if (!syncing || stat.numChildren > 0)
             track(path, Role::Discovered);
+        else if (watching)   // listed after the first read, to learn of locks made there later
+            deferred.add(path);
     }
     markDirty(parent);
 }

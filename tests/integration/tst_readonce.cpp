@@ -1,0 +1,96 @@
+// A read-once monitor (what `snapshot` uses) against a real ZooKeeper: the same picture as a
+// live one, and not one watch left on the server; a live monitor beside it shows the difference.
+#include "TestSession.h"
+#include "TestZooKeeper.h"
+
+#include "diagnostics/ServerReplies.h"
+#include "monitor/LockMonitor.h"
+#include "zk/ZkSession.h"
+
+#include <QTcpSocket>
+#include <QTest>
+
+using namespace lockscope;
+using lockscope::test::TestSession;
+using lockscope::test::waitUntil;
+
+namespace {
+
+QByteArray askWord(quint16 port, const QByteArray &word)
+{
+    QTcpSocket socket;
+    socket.connectToHost(QStringLiteral("127.0.0.1"), port);
+    if (!socket.waitForConnected(5000))
+        return {};
+    socket.write(word);
+    QByteArray answer;
+    while (socket.state() == QAbstractSocket::ConnectedState && socket.waitForReadyRead(5000))
+        answer += socket.readAll();
+    return answer + socket.readAll();
+}
+
+struct Monitored {
+    std::unique_ptr<ZkSession> session;
+    std::unique_ptr<LockMonitor> monitor;
+};
+
+Monitored monitor(const QString &connect, const QString &root, const QString &discover, bool once)
+{
+    Monitored m;
+    m.session = std::make_unique<ZkSession>(ZkSession::Options{connect, 15000, {}});
+    m.monitor = std::make_unique<LockMonitor>(m.session.get());
+    m.monitor->setReadOnce(once);
+    m.monitor->addRoot(root);
+    m.monitor->addDiscovery(discover);
+    m.session->open();
+    return m;
+}
+
+} // namespace
+
+class TestReadOnce : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void readsTheSameAndWatchesNothing()
+    {
+        const auto server = test::startZooKeeper();
+        QVERIFY(server);
+        TestSession w(server->connectString());
+        QCOMPARE(w.create(QStringLiteral("/app")), ZkError::Ok);
+        QCOMPARE(w.create(QStringLiteral("/app/empty")), ZkError::Ok);   // a folder found empty
+        const QString lock = QStringLiteral("/app/orders");
+        QCOMPARE(w.create(lock), ZkError::Ok);
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(!w.lockNode(lock + QStringLiteral("/lock-")).isEmpty());
+
+        // An explicit root (its kazoo sibling looked for) and a discovery, read once and live.
+        Monitored once = monitor(server->connectString(), lock, QStringLiteral("/app"), true);
+        Monitored live = monitor(server->connectString(), lock, QStringLiteral("/app"), false);
+        QVERIFY(waitUntil([&] { return once.monitor->isSynced() && live.monitor->isSynced(); }, 15000));
+        const std::vector<LockQueue> seen = once.monitor->locks();
+        QCOMPARE(seen.size(), live.monitor->locks().size());
+        QCOMPARE(seen.front().path, lock);
+        QCOMPARE(seen.front().entries.size(), size_t(3));
+        QCOMPARE(seen.front().holders(), 1);
+
+        // The live one watches the holder's data and the absent sibling; the read-once one
+        // watches nothing (wchc lists exists/getData watches by session).
+        QString error;
+        QVERIFY(waitUntil([&] { return live.monitor->dataWatchCount() > 0; }, 5000));
+        const auto bySession = parseWchcReply(askWord(server->clientPort(), "wchc"), &error);
+        QVERIFY2(bySession, qPrintable(error));
+        QVERIFY(bySession->contains(live.session->sessionId()));
+        QVERIFY(!bySession->contains(once.session->sessionId()));
+        QCOMPARE(once.monitor->dataWatchCount(), 0);
+
+        // A fourth node: the live monitor learns of it, the read-once one keeps its picture.
+        QVERIFY(!w.lockNode(lock + QStringLiteral("/lock-")).isEmpty());
+        QVERIFY(waitUntil([&] { return live.monitor->lock(lock) && live.monitor->lock(lock)->entries.size() == 4; }, 10000));
+        QTest::qWait(300);
+        QCOMPARE(once.monitor->lock(lock)->entries.size(), size_t(3));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReadOnce)
+#include "tst_readonce.moc"
