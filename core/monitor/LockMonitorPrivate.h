@@ -89,7 +89,8 @@ struct LockMonitor::Private {
     void listDeferred();
     void markDirty(const QString &path);
     void rebuildDirty();
-    QList<LockEvent> unseenEvents(const QSet<QString> &paths, const QDateTime &at);
+    std::vector<std::pair<QString, qint64>> accountUnseen(const QSet<QString> &paths);
+    QList<LockEvent> unseenEvents(const std::vector<std::pair<QString, qint64>> &counts, const QDateTime &at);
     std::vector<LockQueue> rebuild(const QString &owner);
     void setError(const QString &path, ZkError error);
     void clearError(const QString &path);

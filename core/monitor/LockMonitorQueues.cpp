@@ -83,8 +83,19 @@ void LockMonitor::Private::rebuildDirty()
     const QDateTime at = QDateTime::currentDateTimeUtc();
     QList<LockEvent> events;
     const QSet<QString> owners = std::exchange(dirty, {});
+    // All that stays (the queues, the holders' watches, what each parent's cversion accounts
+    // for) is made before any event: the events (a path or two each, 100,000 of them after a
+    // first read) go once emitted, and made in turns their freed strings were left as holes
+    // between what stays.
+    std::vector<std::pair<QString, LockQueueGroup>> built;
+    built.reserve(size_t(owners.size()));
     for (const QString &owner : owners) {
-        std::vector<LockQueue> fresh = rebuild(owner);
+        built.emplace_back(owner, std::make_shared<const std::vector<LockQueue>>(rebuild(owner)));
+        watchHolders(*built.back().second);
+    }
+    const std::vector<std::pair<QString, qint64>> unseenCounts = accountUnseen(owners);
+    for (const auto &[owner, group] : built) {
+        const std::vector<LockQueue> &fresh = *group;
         static const std::vector<LockQueue> none;
         const LockQueueGroup previous = published.take(owner);
         // (The match points into `previous`, which lives to the end of this pass.)
@@ -95,32 +106,41 @@ void LockMonitor::Private::rebuildDirty()
             events += diffLockQueues(was, queue, at);
             Q_EMIT q->lockUpdated(*queue);
         }
-        watchHolders(fresh);
         for (const LockQueue *gone : match.gone) {
             events += diffLockQueues(gone, nullptr, at);
             Q_EMIT q->lockRemoved(gone->key());
         }
         if (!fresh.empty())
-            published.insert(owner, std::make_shared<const std::vector<LockQueue>>(std::move(fresh)));
+            published.insert(owner, group);
     }
-    events += unseenEvents(owners, at);
+    events += unseenEvents(unseenCounts, at);
     if (!events.isEmpty())
         Q_EMIT q->eventsOccurred(events);
 }
 
-// One `unseen` event per listed parent whose cversion counted creates and deletes no read saw.
-QList<LockEvent> LockMonitor::Private::unseenEvents(const QSet<QString> &paths, const QDateTime &at)
+// How many creates and deletes each listed parent's cversion counts that no read saw (only
+// parents with some); what each parent was known to hold is updated.
+std::vector<std::pair<QString, qint64>> LockMonitor::Private::accountUnseen(const QSet<QString> &paths)
 {
-    QList<LockEvent> events;
+    std::vector<std::pair<QString, qint64>> counts;
     for (const QString &path : paths) {
         const auto tracked = nodes.constFind(path);
         if (tracked == nodes.cend() || !tracked->exists) {
             unseen.forget(path);
             continue;
         }
-        const qint64 count = unseen.account(tracked->listing);
-        if (count == 0)
-            continue;
+        if (const qint64 count = unseen.account(tracked->listing))
+            counts.emplace_back(path, count);
+    }
+    return counts;
+}
+
+// One `unseen` event per parent counted, with the queues built from it.
+QList<LockEvent> LockMonitor::Private::unseenEvents(const std::vector<std::pair<QString, qint64>> &counts,
+                                                    const QDateTime &at)
+{
+    QList<LockEvent> events;
+    for (const auto &[path, count] : counts) {
         // The queues built from this parent: its own, or its owner's (the markDirty() rules).
         std::vector<const LockQueue *> candidates;
         for (const QString &owner : listingReaders(path)) {

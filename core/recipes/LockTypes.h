@@ -20,8 +20,8 @@ namespace lockscope {
 enum class Recipe { Curator, Kazoo, GoZk, ZooKeeper, Generic, Hive, Solr };
 // Election: one candidate leads (holds), the others stand by (wait).
 enum class LockKind { Mutex, ReadWrite, Semaphore, Election };
-enum class EntryMode { Exclusive, Read, Write, Lease };
-enum class EntryState { Holding, Waiting };
+enum class EntryMode : quint8 { Exclusive, Read, Write, Lease };
+enum class EntryState : quint8 { Holding, Waiting };
 
 // Names exactly as ../shared/CLI.md spells them.
 QString recipeName(Recipe recipe);
@@ -69,10 +69,11 @@ struct LockEntry {
     QString parentPath;           // the folder that holds the node (leases/, locks/, -__lock__ ...)
     NodeInfo node;
     qint64 sequence = 0;          // numeric sequence suffix; 0 for non-sequential nodes
+    // The three small fields side by side: a queue of a million entries holds each once.
     EntryMode mode = EntryMode::Exclusive;
     EntryState state = EntryState::Waiting;
-    NodeRef waitsForNode;         // the node (or folder) it waits on; empty for holders
     bool revocationRequested = false;
+    NodeRef waitsForNode;         // the node (or folder) it waits on; empty for holders
     // Shared and immutable: null for most entries (plain recipes name no owner).
     std::shared_ptr<const EntryOwner> owner;
 
