@@ -45,9 +45,7 @@ void readChild(ZkSession *session, const std::shared_ptr<ReadState> &state, cons
             NodeInfo child;
             child.name = name;
             if (error == ZkError::Ok) {
-                child.stat = stat;
-                child.dataTruncated = data.size() > kMaxStoredData;
-                child.data = child.dataTruncated ? data.left(kMaxStoredData) : data;
+                child.setRead(stat, data);
             } else {
                 state->result.unreadableNodes.insert(path, error);
             }

@@ -123,9 +123,7 @@ std::optional<NodeInfo> ReplayTree::info(const QString &path) const
         return std::nullopt;
     NodeInfo info;
     info.name = nodeName(path);
-    info.stat = statOf(*it);
-    info.dataTruncated = it->data.size() > kMaxStoredData;
-    info.data = info.dataTruncated ? it->data.left(kMaxStoredData) : it->data;
+    info.setRead(statOf(*it), it->data);
     return info;
 }
 

@@ -215,9 +215,7 @@ void LockMonitor::Private::onChildRead(const QString &parent, const QString &nam
     const bool wasLoaded = isLoaded(*child);
     if (wasLoaded && child->stat == stat)
         return;  // a holder's data watch armed after its first read: nothing new
-    child->stat = stat;
-    child->dataTruncated = data.size() > kMaxStoredData;
-    child->data = child->dataTruncated ? data.left(kMaxStoredData) : data;
+    child->setRead(stat, data);
     // Ephemeral nodes have no children; persistent ones may be lock parents, now or later.
     if (!wasLoaded && discovers(it->role) && mayContainLocks(*child)) {
         const QString path = childPath(parent, name);

@@ -1,47 +1,59 @@
 #include "monitor/UnseenEntries.h"
 
 #include <algorithm>
+#include <iterator>
+#include <string_view>
 
 namespace lockscope {
 
+namespace {
+
+quint64 nameHash(const QString &name)
+{
+    return std::hash<std::u16string_view>()(std::u16string_view(reinterpret_cast<const char16_t *>(name.constData()), size_t(name.size())));
+}
+
+} // namespace
+
 qint64 UnseenEntries::account(const NodeListing &listing)
 {
-    qint64 pending = 0;   // listed, never read: their creates are counted but not yet explained
-    for (const NodeInfo &child : listing.children) {
-        if (child.stat.czxid == 0)
-            ++pending;
-    }
+    // The listing by name hash (czxid 0: listed, not read yet), in the order `known` keeps.
+    std::vector<Parent::Known> listed;
+    listed.reserve(listing.children.size());
+    for (const NodeInfo &child : listing.children)
+        listed.push_back({nameHash(child.name), child.stat.czxid});
+    std::sort(listed.begin(), listed.end(), [](const Parent::Known &a, const Parent::Known &b) { return a.name < b.name; });
+    const qint64 pending = std::count_if(listed.begin(), listed.end(), [](const Parent::Known &c) { return c.czxid == 0; });
+
     const auto found = m_parents.find(listing.path);
     if (found == m_parents.end() || found->czxid != listing.stat.czxid || listing.stat.cversion < found->base) {
         // A new baseline; children not read yet count as created after it, so that reading
         // them explains them like any other.
         Parent &p = m_parents[listing.path];
         p = Parent{listing.stat.czxid, listing.stat.cversion - pending, 0, 0, {}};
-        p.known.reserve(listing.children.size() - size_t(pending));
-        for (const NodeInfo &child : listing.children) {
-            if (child.stat.czxid != 0)
-                p.known.push_back({child.name, child.stat.czxid});
-        }
+        p.known.reserve(listed.size() - size_t(pending));
+        std::copy_if(listed.begin(), listed.end(), std::back_inserter(p.known),
+                     [](const Parent::Known &c) { return c.czxid != 0; });
         return 0;
     }
     Parent &p = *found;
-    // Both sorted by name: one walk pairs what was known with what is listed now.
+    // Both in name-hash order: one walk pairs what was known with what is listed now.
     std::vector<Parent::Known> now;
-    now.reserve(listing.children.size());
+    now.reserve(listed.size());
     auto k = p.known.cbegin();
-    for (const NodeInfo &child : listing.children) {
+    for (const Parent::Known &child : listed) {
         for (; k != p.known.cend() && k->name < child.name; ++k)
             ++p.explained;   // a child read before is gone: its delete
         const bool wasKnown = k != p.known.cend() && k->name == child.name;
-        if (child.stat.czxid == 0) {
+        if (child.czxid == 0) {
             if (wasKnown)
                 now.push_back(*k);   // listed again, not read again yet: as it was
         } else {
             if (!wasKnown)
                 ++p.explained;       // read for the first time: its create
-            else if (k->czxid != child.stat.czxid)
+            else if (k->czxid != child.czxid)
                 p.explained += 2;    // the same name made again: the old one's delete, this one's create
-            now.push_back({child.name, child.stat.czxid});
+            now.push_back(child);
         }
         if (wasKnown)
             ++k;

@@ -31,11 +31,11 @@ private:
         qint64 explained = 0;   // creates and deletes of children read at least once
         qint64 reported = 0;    // unseen entries already returned
         // Listed children read at least once, with their creation zxid: a name made again between
-        // two reads is another node (its delete and create were seen, as the events say). Sorted
-        // by name, the names shared with the listing: a hash would cost three times as much per
-        // node, and the listing comes sorted.
+        // two reads is another node (its delete and create were seen, as the events say). Each
+        // name is kept as a 64-bit hash, sorted: 16 bytes per node where the name itself took
+        // 24 more (two names of one parent sharing a hash would be counted as one).
         struct Known {
-            QString name;
+            quint64 name = 0;
             qint64 czxid = 0;
         };
         std::vector<Known> known;

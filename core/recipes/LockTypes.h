@@ -29,14 +29,23 @@ QString lockKindName(LockKind kind);
 QString entryModeName(EntryMode mode);
 QString entryStateName(EntryState state);
 
+constexpr qsizetype kMaxStoredData = 4096;
+
 // One child node as read from ZooKeeper: its name, stat and (possibly truncated) data.
 struct NodeInfo {
     QString name;
     NodeStat stat;
     QByteArray data;        // at most kMaxStoredData bytes are kept
-    bool dataTruncated = false;
+
+    // Its stat, and the first kMaxStoredData bytes of `full`: the stat's dataLength tells what
+    // was cut (no flag of its own: a million entries and their listing would hold 16 MB of it).
+    void setRead(const NodeStat &read, const QByteArray &full)
+    {
+        stat = read;
+        data = full.size() > kMaxStoredData ? full.left(kMaxStoredData) : full;
+    }
+    bool dataTruncated() const { return stat.dataLength > data.size(); }
 };
-constexpr qsizetype kMaxStoredData = 4096;
 
 // A node and its children, as the monitor last read them.
 struct NodeListing {

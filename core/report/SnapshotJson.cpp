@@ -128,7 +128,7 @@ void writeEntry(JsonWriter &json, const LockEntry &entry, qint64 nowMs)
     json.key("age_ms"_L1).value(qMax<qint64>(0, nowMs - stat.ctimeMs));
     json.key("data"_L1).value(dataToText(entry.node.data));
     json.key("data_length"_L1).value(qint64(stat.dataLength));
-    json.key("data_truncated"_L1).value(entry.node.dataTruncated);
+    json.key("data_truncated"_L1).value(entry.node.dataTruncated());
     json.key("version"_L1).value(qint64(stat.version));
     json.key("revocation"_L1);
     if (entry.revocationRequested)

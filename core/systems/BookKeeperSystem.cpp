@@ -49,7 +49,7 @@ bool annotate(LockQueue &queue, const ListingSource &)
     queue.role = QStringLiteral("auditor");
     queue.kind = LockKind::Election;
     for (LockEntry &entry : queue.entries) {
-        if (entry.node.dataTruncated || entry.node.data.isEmpty())
+        if (entry.node.dataTruncated() || entry.node.data.isEmpty())
             continue;
         bookkeeper::proto::AuditorVoteFormat vote;
         QuietErrors errors;

@@ -105,7 +105,7 @@ constexpr char kUuidClassDesc[] = "\x73\x72\x00\x0Ejava.util.UUID\xBC\x99\x03\xF
 
 std::optional<LeaderInformation> decodeConnectionInfo(const NodeInfo &node)
 {
-    if (node.dataTruncated)
+    if (node.dataTruncated())
         return std::nullopt;
     JavaStream in{QByteArrayView(node.data)};
     // TC_BLOCKDATA: writeUTF's bytes form one short block, its 2-byte length then (modified) UTF-8.

@@ -45,7 +45,7 @@ struct HBaseData {
 // The metadata preamble and the PBUF magic, read explicitly and bounded by the data's size.
 std::optional<HBaseData> splitHBaseData(const NodeInfo &node)
 {
-    if (node.dataTruncated)
+    if (node.dataTruncated())
         return std::nullopt;
     QByteArrayView data(node.data);
     HBaseData parts;

@@ -29,7 +29,7 @@ struct ActiveInfo {
 
 std::optional<ActiveInfo> decodeActive(const NodeInfo &node)
 {
-    if (node.dataTruncated || node.data.isEmpty())
+    if (node.dataTruncated() || node.data.isEmpty())
         return std::nullopt;
     // ActiveNodeInfo's fields are all required: YARN's record never parses as one.
     hadoop::hdfs::ActiveNodeInfo hdfs;

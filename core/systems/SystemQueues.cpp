@@ -25,7 +25,7 @@ const NodeInfo *findNode(const ListingSource &source, const QString &parentPath,
 
 std::optional<QJsonObject> jsonObjectOf(const NodeInfo &node)
 {
-    if (node.dataTruncated || node.data.isEmpty())
+    if (node.dataTruncated() || node.data.isEmpty())
         return std::nullopt;
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(node.data, &error);
@@ -36,7 +36,7 @@ std::optional<QJsonObject> jsonObjectOf(const NodeInfo &node)
 
 std::optional<QString> utf8TextOf(const NodeInfo &node)
 {
-    if (node.dataTruncated)
+    if (node.dataTruncated())
         return std::nullopt;
     QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     QString text = decoder.decode(node.data);

@@ -8,6 +8,7 @@
 #include "zk/ZkPaths.h"
 
 #include <QMap>
+#include <algorithm>
 
 using namespace lockscope;
 
@@ -48,8 +49,7 @@ NodeListing listingOf(const char *path, const std::vector<const char *> &names, 
         node.stat.czxid = ++zxid;
         node.stat.ephemeralOwner = persistent ? 0 : 0x0100000a02b00001LL;
         node.data = data.left(kMaxStoredData);
-        node.dataTruncated = truncated || data.size() > kMaxStoredData;
-        node.stat.dataLength = qint32(data.size());
+        node.stat.dataLength = qint32(truncated ? std::max(data.size(), kMaxStoredData + 1) : data.size());
         listing.children.push_back(node);
     }
     std::sort(listing.children.begin(), listing.children.end(),

@@ -336,7 +336,7 @@ private Q_SLOTS:
         QVERIFY(q);
         QCOMPARE(q->entries.size(), size_t(2));
         QCOMPARE(q->entries[0].node.data, binary);
-        QVERIFY(q->entries[1].node.dataTruncated);
+        QVERIFY(q->entries[1].node.dataTruncated());
         QCOMPARE(q->entries[1].node.data.size(), kMaxStoredData);
         QCOMPARE(q->entries[1].node.stat.dataLength, 1000 * 1000);
     }

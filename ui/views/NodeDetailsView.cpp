@@ -153,7 +153,7 @@ void NodeDetailsView::showEntry(const LockEntry &entry, const QString &client,
                          .arg(formatZxid(s.czxid), formatZxid(s.mzxid), formatZxid(s.pzxid)));
     m_sizes->setText(QStringLiteral("%1%2 · %3")
                          .arg(tr("%n bytes", nullptr, s.dataLength),
-                              entry.node.dataTruncated ? tr(" (first %1 shown)").arg(entry.node.data.size()) : QString(),
+                              entry.node.dataTruncated() ? tr(" (first %1 shown)").arg(entry.node.data.size()) : QString(),
                               tr("%n children", nullptr, s.numChildren)));
     m_text->setPlainText(entry.node.data.isEmpty() ? QString() : dataToText(entry.node.data));
     m_hex->setPlainText(hexDump(entry.node.data));

@@ -6,6 +6,7 @@
 #include "zk/ZkPaths.h"
 
 #include <QList>
+#include <algorithm>
 #include <QMap>
 #include <QMetaType>
 #include <QStringList>
@@ -83,9 +84,9 @@ private:
         it->stat.mzxid = zxid;
         it->stat.ctimeMs = 1700000000000 + zxid;
         it->stat.ephemeralOwner = node.owner;
-        it->stat.dataLength = qint32(node.data.size());
+        // A truncated node: the server holds more than the bytes given.
+        it->stat.dataLength = qint32(node.truncated ? std::max(node.data.size() + 1, kMaxStoredData + 1) : node.data.size());
         it->data = node.data;
-        it->dataTruncated = node.truncated;
         std::sort(listing.children.begin(), listing.children.end(),
                   [](const NodeInfo &a, const NodeInfo &b) { return a.name < b.name; });
         listing.stat.numChildren = qint32(listing.children.size());
