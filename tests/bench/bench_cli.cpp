@@ -4,6 +4,7 @@
 // alternating runs, with its ratio to the floor measured in the same run.
 //
 // Run: build/tests/bench/bench_cli [dense|sparse|million]... [rounds]
+// (LOCKSCOPE_BENCH_BASELINE_CLI=path: another build's lockscope-cli, timed beside this one)
 //   dense    1,000 lock parents x 20 nodes
 //   sparse   200,000 plain nodes (topic metadata) holding 100 locks x 5: discovery's cost
 //   million  50,000 lock parents x 20 nodes (1,000,000 lock nodes)
@@ -28,7 +29,7 @@ using namespace lockscope::bench;
 namespace {
 
 struct Variant {
-    const char *name;
+    std::string name;
     std::vector<std::string> argv;
     int rounds;                       // the synchronous walk is slow: fewer rounds
     std::vector<qint64> wall, cpu;
@@ -51,8 +52,8 @@ void compare(const QString &connect, const QString &root, const QStringList &loc
         roots.push_back("--root");
         roots.push_back(parent.toStdString());
     }
-    const auto snapshot = [&](bool json, bool discover) {
-        std::vector<std::string> argv{cli, "snapshot", "--connect", hosts, "--timeout", "600000"};
+    const auto snapshot = [&](bool json, bool discover, const std::string &binary) {
+        std::vector<std::string> argv{binary, "snapshot", "--connect", hosts, "--timeout", "600000"};
         if (discover) {
             argv.push_back("--discover");
             argv.push_back(root.toStdString());
@@ -66,11 +67,18 @@ void compare(const QString &connect, const QString &root, const QStringList &loc
     std::vector<Variant> variants;
     variants.push_back({"raw pipelined C client (floor)", {raw, hosts, root.toStdString()}, rounds, {}, {}});
     variants.push_back({"synchronous walk", {raw, hosts, root.toStdString(), "--sync"}, std::min(rounds, 2), {}, {}});
-    variants.push_back({"cli snapshot --discover --json", snapshot(true, true), rounds, {}, {}});
-    variants.push_back({"cli snapshot --discover (table)", snapshot(false, true), rounds, {}, {}});
-    if (!roots.empty() && lockParents.size() <= 5000) {   // beyond that, an argv no shell would pass
-        variants.push_back({"cli snapshot --root... --json", snapshot(true, false), rounds, {}, {}});
-        variants.push_back({"cli snapshot --root... (table)", snapshot(false, false), rounds, {}, {}});
+    // LOCKSCOPE_BENCH_BASELINE_CLI: another build's lockscope-cli, timed in the same rounds.
+    const std::string baseline = qEnvironmentVariable("LOCKSCOPE_BENCH_BASELINE_CLI").toStdString();
+    for (const std::string &binary : {cli, baseline}) {
+        if (binary.empty())
+            continue;
+        const std::string who = binary == cli ? "cli" : "baseline";
+        variants.push_back({who + " snapshot --discover --json", snapshot(true, true, binary), rounds, {}, {}});
+        variants.push_back({who + " snapshot --discover (table)", snapshot(false, true, binary), rounds, {}, {}});
+        if (!roots.empty() && lockParents.size() <= 5000) {   // beyond that, an argv no shell would pass
+            variants.push_back({who + " snapshot --root... --json", snapshot(true, false, binary), rounds, {}, {}});
+            variants.push_back({who + " snapshot --root... (table)", snapshot(false, false, binary), rounds, {}, {}});
+        }
     }
     QTemporaryFile output;
     output.open();
@@ -91,10 +99,10 @@ void compare(const QString &connect, const QString &root, const QStringList &loc
     }
     const double floorMs = double(median(variants[0].wall));
     const double walkMs = double(median(variants[1].wall));
-    std::printf("  %-34s %9s %9s %10s %9s %9s\n", "process", "wall ms", "cpu ms", "output", "vs floor", "vs walk");
+    std::printf("  %-38s %9s %9s %10s %9s %9s\n", "process", "wall ms", "cpu ms", "output", "vs floor", "vs walk");
     for (const Variant &variant : variants) {
         const double ms = double(median(variant.wall));
-        std::printf("  %-34s %9.0f %9lld %10lld %8.2fx %8.1fx%s\n", variant.name, ms,
+        std::printf("  %-38s %9.0f %9lld %10lld %8.2fx %8.1fx%s\n", variant.name.c_str(), ms,
                     static_cast<long long>(median(variant.cpu)), static_cast<long long>(variant.outputBytes),
                     floorMs / ms, walkMs / ms, variant.failures ? "  (some runs failed)" : "");
     }
