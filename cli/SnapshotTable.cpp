@@ -47,7 +47,7 @@ private:
 // One row of a lock's table; the rows of 20,000 entries are appended, not formatted by arg().
 void appendEntryRow(QString &out, const LockEntry &entry, qint64 nowMs, AgeTexts &ages)
 {
-    const NodeStat &stat = entry.node.stat;
+    const NodeStat &stat = entry.node->stat;
     out.append(QLatin1StringView("    "));
     appendColumn(out, entryStateName(entry.state), 7);
     appendColumn(out, entryModeName(entry.mode), 9);
@@ -60,7 +60,7 @@ void appendEntryRow(QString &out, const LockEntry &entry, qint64 nowMs, AgeTexts
     else
         appendColumn(out, QLatin1StringView("(persistent)"), 18);
     appendColumn(out, ages.of(qMax<qint64>(0, nowMs - stat.ctimeMs)), 11);
-    out.append(entry.node.name);
+    out.append(entry.node->name);
     if (!entry.waitsForNode.isEmpty())
         out.append(QLatin1StringView(" -> ")).append(entry.waitsForNode.name);
     if (entry.revocationRequested)

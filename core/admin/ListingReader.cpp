@@ -27,7 +27,8 @@ struct ReadState {
         if (--pending > 0)
             return;
         for (NodeListing &listing : result.listings) {
-            std::sort(listing.children.begin(), listing.children.end(),
+            ChildNodes::Nodes &children = listing.children.edit();
+            std::sort(children.begin(), children.end(),
                       [](const NodeInfo &a, const NodeInfo &b) { return a.name < b.name; });
         }
         done(result);

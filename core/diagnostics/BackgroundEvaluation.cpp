@@ -12,7 +12,7 @@ QHash<qint64, qint64> sessionsSeen(const std::vector<LockQueue> &locks, const QH
     for (const LockQueue &queue : locks) {
         for (const LockEntry &entry : queue.entries) {
             if (entry.isEphemeral())
-                seen.insert(entry.node.stat.ephemeralOwner, before.value(entry.node.stat.ephemeralOwner, now));
+                seen.insert(entry.node->stat.ephemeralOwner, before.value(entry.node->stat.ephemeralOwner, now));
         }
     }
     return seen;

@@ -67,7 +67,7 @@ std::vector<SessionInfo> sessionInfos(const DiagnosticsInput &in, const QList<Fi
             entryPaths.insert(path);
             if (!entry.isEphemeral())
                 continue;
-            SessionInfo &s = info(entry.node.stat.ephemeralOwner);
+            SessionInfo &s = info(entry.node->stat.ephemeralOwner);
             (entry.state == EntryState::Holding ? s.holding : s.waiting).append(path);
         }
     }

@@ -17,7 +17,7 @@ void EntryTimeline::observe(const LockQueue &queue, qint64 nowMs)
         }
         EntryTimes times = previous ? *previous : EntryTimes{};
         // Server and local clocks may differ a little: never date anything into the future.
-        const qint64 created = qMin(entry.node.stat.ctimeMs, nowMs);
+        const qint64 created = qMin(entry.node->stat.ctimeMs, nowMs);
         if (entry.state == EntryState::Holding) {
             if (times.holdingSinceMs == 0)
                 times.holdingSinceMs = previous ? nowMs : created;
@@ -33,7 +33,7 @@ void EntryTimeline::observe(const LockQueue &queue, qint64 nowMs)
         if (!entry.revocationRequested)
             times.revocationSinceMs = 0;
         else if (times.revocationSinceMs == 0)
-            times.revocationSinceMs = qMin(entry.node.stat.mtimeMs, nowMs);
+            times.revocationSinceMs = qMin(entry.node->stat.mtimeMs, nowMs);
         after->insert(path, times);
     }
     m_locks.insert(key, std::move(after));

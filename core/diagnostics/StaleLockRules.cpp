@@ -21,7 +21,7 @@ Finding nodeFinding(FindingKind kind, Severity severity, const LockQueue &queue,
     finding.kind = kind;
     finding.severity = severity;
     if (entry.isEphemeral())
-        finding.sessions = {entry.node.stat.ephemeralOwner};
+        finding.sessions = {entry.node->stat.ephemeralOwner};
     finding.locks = {queue.path};
     finding.nodes = {entry.path()};
     return finding;
@@ -48,7 +48,7 @@ void checkLongHeld(const DiagnosticsInput &in, const LockQueue &queue, const Loc
     finding.detail = FindingText::tr("%1 held for %2 by %3, over the %4 limit, %5 waiting: ask the client to "
                                      "release (lockscope-cli revoke %1) or find out what it is doing")
                          .arg(entry.path(), formatDuration(held),
-                              describeSession(entry.node.stat.ephemeralOwner, in.ensemble), formatDuration(limit))
+                              describeSession(entry.node->stat.ephemeralOwner, in.ensemble), formatDuration(limit))
                          .arg(queue.waiters());
     findings.append(finding);
 }
@@ -69,7 +69,7 @@ void checkRevocation(const DiagnosticsInput &in, const LockQueue &queue, const L
     }
     Finding finding = nodeFinding(FindingKind::RevocationIgnored, Severity::Warning, queue, entry);
     finding.durationMs = since;
-    const QString owner = entry.isEphemeral() ? describeSession(entry.node.stat.ephemeralOwner, in.ensemble)
+    const QString owner = entry.isEphemeral() ? describeSession(entry.node->stat.ephemeralOwner, in.ensemble)
                                               : FindingText::tr("its (persistent) creator");
     finding.detail = FindingText::tr("revocation of %1 was requested %2 ago and %3 still %4 it: its client does "
                                      "not honour revocation (kazoo and go-zk locks never do); force-delete it "
@@ -83,7 +83,7 @@ void checkPersistent(const DiagnosticsInput &in, const LockQueue &queue, const L
                      QList<Finding> &findings)
 {
     // Container and TTL markers are removed by the server itself: not stale.
-    if (entry.node.stat.ephemeralOwner != 0)
+    if (entry.node->stat.ephemeralOwner != 0)
         return;
     // Persistent by a system's design (Hive's LOCK TABLE): its recogniser says what it is.
     const QString path = entry.path();
@@ -91,7 +91,7 @@ void checkPersistent(const DiagnosticsInput &in, const LockQueue &queue, const L
         if (known.nodes.contains(path))
             return;
     }
-    const std::optional<qint64> creator = sessionInNodeName(entry.node.name);
+    const std::optional<qint64> creator = sessionInNodeName(entry.node->name);
     enum class Creator { Unnamed, Connected, Gone, Unknown };
     Creator state = Creator::Unnamed;
     if (creator) {

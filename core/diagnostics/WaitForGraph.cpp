@@ -46,7 +46,7 @@ void addQueueEdges(const LockQueue &queue, QList<WaitEdge> &edges)
     byNode.reserve(entries.size());
     std::vector<const LockEntry *> holders;
     for (size_t i = 0; i < entries.size(); ++i) {
-        byNode.emplace(NodeKey{entries[i].parentPath, entries[i].node.name}, i);
+        byNode.emplace(NodeKey{entries[i].parentPath, entries[i].node->name}, i);
         if (entries[i].state == EntryState::Holding)
             holders.push_back(&entries[i]);
     }
@@ -61,7 +61,7 @@ void addQueueEdges(const LockQueue &queue, QList<WaitEdge> &edges)
         const LockEntry &waiter = entries[w];
         if (waiter.state != EntryState::Waiting || !waiter.isEphemeral())
             continue;
-        const qint64 self = waiter.node.stat.ephemeralOwner;
+        const qint64 self = waiter.node->stat.ephemeralOwner;
         Lead lead{Lead::Nowhere};
         const LockEntry *at = &waiter;
         for (size_t steps = 0; !at->waitsForNode.isEmpty() && steps < entries.size(); ++steps) {
@@ -77,7 +77,7 @@ void addQueueEdges(const LockQueue &queue, QList<WaitEdge> &edges)
                 lead.kind = Lead::Holders;
                 break;
             }
-            const bool ownSession = blocker->isEphemeral() && blocker->node.stat.ephemeralOwner == self;
+            const bool ownSession = blocker->isEphemeral() && blocker->node->stat.ephemeralOwner == self;
             if (blocker->isEphemeral() && !ownSession) {
                 lead = Lead{Lead::Blocker, blocker};
                 break;
@@ -90,12 +90,12 @@ void addQueueEdges(const LockQueue &queue, QList<WaitEdge> &edges)
         }
         leads[w] = lead;
         if (lead.kind == Lead::Blocker) {
-            edges.append(WaitEdge{self, lead.blocker->node.stat.ephemeralOwner, queue.path, waiter.path(),
+            edges.append(WaitEdge{self, lead.blocker->node->stat.ephemeralOwner, queue.path, waiter.path(),
                                   lead.blocker->path(), false});
         } else if (lead.kind == Lead::Holders) {
             for (const LockEntry *holder : holders) {
-                if (holder->isEphemeral() && holder->node.stat.ephemeralOwner != self)
-                    edges.append(WaitEdge{self, holder->node.stat.ephemeralOwner, queue.path, waiter.path(),
+                if (holder->isEphemeral() && holder->node->stat.ephemeralOwner != self)
+                    edges.append(WaitEdge{self, holder->node->stat.ephemeralOwner, queue.path, waiter.path(),
                                           holder->path(), semaphore});
             }
         }

@@ -29,7 +29,7 @@ void addHerds(const DiagnosticsInput &in, const QHash<QString, EntryRef> &entrie
         const LockQueue *lock = ref.queue ? ref.queue : lockPaths.value(parentPath(path));
         if (!lock)
             continue;
-        const qint64 owner = ref.entry ? ref.entry->node.stat.ephemeralOwner : 0;
+        const qint64 owner = ref.entry ? ref.entry->node->stat.ephemeralOwner : 0;
         QList<qint64> sessions;
         bool unexpected = false;
         for (qint64 session : watching) {
@@ -39,7 +39,7 @@ void addHerds(const DiagnosticsInput &in, const QHash<QString, EntryRef> &entrie
             // A waiter watching what its recipe says it waits for is no herd, even when several do:
             // readers all wait for the writer before them, and its release rightly wakes them all.
             const auto waiter = std::find_if(lock->entries.begin(), lock->entries.end(), [&, &watched = path](const LockEntry &e) {
-                return e.node.stat.ephemeralOwner == session && e.waitsFor() == watched;
+                return e.node->stat.ephemeralOwner == session && e.waitsFor() == watched;
             });
             if (waiter == lock->entries.end())
                 unexpected = true;
@@ -68,7 +68,7 @@ void addBrokenWaits(const DiagnosticsInput &in, const QHash<QString, EntryRef> &
 {
     for (const LockQueue &queue : *in.locks) {
         for (const LockEntry &entry : queue.entries) {
-            const qint64 session = entry.node.stat.ephemeralOwner;
+            const qint64 session = entry.node->stat.ephemeralOwner;
             if (entry.state != EntryState::Waiting || !entry.isEphemeral() || session == in.ownSession)
                 continue;
             // Waits on a folder (semaphores) are child watches, which no server lists.

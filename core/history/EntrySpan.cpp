@@ -38,9 +38,11 @@ LockQueue pastQueueAt(const LockPast &past, qint64 atMs)
         LockEntry entry;
         const qsizetype slash = span.node.lastIndexOf(QLatin1Char('/'));
         entry.parentPath = slash <= 0 ? QStringLiteral("/") : span.node.left(slash);
-        entry.node.name = span.node.mid(slash + 1);
-        entry.node.stat.ephemeralOwner = span.session;
-        entry.node.stat.ctimeMs = span.queuedAtMs;
+        NodeInfo node;
+        node.name = span.node.mid(slash + 1);
+        node.stat.ephemeralOwner = span.session;
+        node.stat.ctimeMs = span.queuedAtMs;
+        entry.node = SharedNode(std::move(node));
         entry.sequence = span.sequence;
         entry.mode = span.mode;
         entry.state = span.holdingAt(atMs) ? EntryState::Holding : EntryState::Waiting;

@@ -135,10 +135,11 @@ NodeListing ReplayTree::listing(const QString &path) const
         return listing;
     listing.path = path;
     listing.stat = statOf(*it);
-    listing.children.reserve(it->children.size());
+    ChildNodes::Nodes &children = listing.children.edit();
+    children.reserve(it->children.size());
     for (const QString &name : it->children) {
         if (std::optional<NodeInfo> child = info(childPath(path, name)))
-            listing.children.push_back(std::move(*child));
+            children.push_back(std::move(*child));
     }
     return listing;
 }

@@ -74,9 +74,9 @@ void SpanRecorder::record(const LockQueue &queue, qint64 atMs, const QSet<qint64
         span.node = event.node;
         span.sequence = entry->sequence;
         span.mode = entry->mode;
-        span.session = entry->node.stat.ephemeralOwner;
+        span.session = entry->node->stat.ephemeralOwner;
         span.ephemeral = entry->isEphemeral();
-        const qint64 created = entry->node.stat.ctimeMs;
+        const qint64 created = entry->node->stat.ctimeMs;
         // The server's creation time when it is known and sane; a live monitor sees a node later.
         span.queuedAtMs = created > 0 && created <= atMs ? created : atMs;
         span.beforeRecord = created > 0 && created < m_recordStartMs;

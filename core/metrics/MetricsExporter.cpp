@@ -58,10 +58,10 @@ LockRow rowOf(const LockQueue &queue, const std::pair<Recipe, LockKind> &shape, 
     for (const LockEntry &entry : queue.entries) {
         if (entry.state == EntryState::Holding) {
             const EntryTimes *times = timeline ? timeline->times(queue.key(), entry.path()) : nullptr;
-            const qint64 since = times && times->holdingSinceMs > 0 ? times->holdingSinceMs : entry.node.stat.ctimeMs;
+            const qint64 since = times && times->holdingSinceMs > 0 ? times->holdingSinceMs : entry.node->stat.ctimeMs;
             oldestHold = std::min(oldestHold, since);
         } else {
-            oldestWait = std::min(oldestWait, entry.node.stat.ctimeMs);
+            oldestWait = std::min(oldestWait, entry.node->stat.ctimeMs);
         }
     }
     // The server's clock (ctime) may run a little ahead of ours.

@@ -35,7 +35,7 @@ LockEvent makeEvent(LockEventType type, const LockQueue &queue, const QDateTime 
     event.queue = queue.queue;
     if (entry) {
         event.node = entry->path();
-        event.session = entry->node.stat.ephemeralOwner;
+        event.session = entry->node->stat.ephemeralOwner;
         event.mode = entry->mode;
     }
     return event;
@@ -55,7 +55,7 @@ QList<LockEvent> diffLockQueues(const LockQueue *before, const LockQueue *after,
     // (a one-node lock's Key1 taken by the next session): its creation zxid says so. Zero is
     // not known yet, not a difference.
     const auto sameNode = [](const LockEntry &a, const LockEntry &b) {
-        return a.node.stat.czxid == b.node.stat.czxid || a.node.stat.czxid == 0 || b.node.stat.czxid == 0;
+        return a.node->stat.czxid == b.node->stat.czxid || a.node->stat.czxid == 0 || b.node->stat.czxid == 0;
     };
     QHash<QString, const LockEntry *> previous;
     if (before) {
@@ -78,18 +78,18 @@ QList<LockEvent> diffLockQueues(const LockQueue *before, const LockQueue *after,
             for (const LockEntry &entry : after->entries) {
                 present.insert(entry.path(), &entry);
                 if (semaphore && entry.state == EntryState::Holding) {
-                    qint64 &newest = newestLease[entry.node.stat.ephemeralOwner];
+                    qint64 &newest = newestLease[entry.node->stat.ephemeralOwner];
                     // Unknown creation (0) counts as new, as a lease first seen in this read.
-                    const qint64 czxid = entry.node.stat.czxid == 0 ? std::numeric_limits<qint64>::max()
-                                                                    : entry.node.stat.czxid;
+                    const qint64 czxid = entry.node->stat.czxid == 0 ? std::numeric_limits<qint64>::max()
+                                                                    : entry.node->stat.czxid;
                     newest = std::max(newest, czxid);
                 }
             }
         }
         const auto admitted = [&newestLease](const LockEntry &waiter) {
-            const auto lease = newestLease.constFind(waiter.node.stat.ephemeralOwner);
-            return isSessionOwner(waiter.node.stat.ephemeralOwner) && lease != newestLease.cend()
-                && *lease > waiter.node.stat.czxid;
+            const auto lease = newestLease.constFind(waiter.node->stat.ephemeralOwner);
+            return isSessionOwner(waiter.node->stat.ephemeralOwner) && lease != newestLease.cend()
+                && *lease > waiter.node->stat.czxid;
         };
         for (const LockEntry &entry : before->entries) {
             if (const LockEntry *now = present.value(entry.path()); now && sameNode(*now, entry))

@@ -38,11 +38,12 @@ struct LockMonitor::Private {
 
     static bool isLoaded(const NodeInfo &child) { return child.stat.czxid != 0; }
     static bool discovers(Role role) { return role == Role::DiscoveryRoot || role == Role::Discovered; }
-    static auto findChildNode(std::vector<NodeInfo> &children, const QString &name)
+    // Its place among `children`, or -1.
+    static qsizetype findChildNode(const ChildNodes &children, const QString &name)
     {
         auto it = std::lower_bound(children.begin(), children.end(), name,
                                    [](const NodeInfo &c, const QString &n) { return c.name < n; });
-        return (it != children.end() && it->name == name) ? it : children.end();
+        return (it != children.end() && it->name == name) ? it - children.begin() : -1;
     }
 
     LockMonitor *q;

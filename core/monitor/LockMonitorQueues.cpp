@@ -24,7 +24,7 @@ void LockMonitor::Private::watchHolders(const std::vector<LockQueue> &queues)
             if (dataWatched.contains(path) || !nodes.contains(entry.parentPath))
                 continue;
             dataWatched.insert(path);
-            readChild(entry.parentPath, entry.node.name, true);
+            readChild(entry.parentPath, entry.node->name, true);
         }
     }
 }
@@ -63,7 +63,7 @@ std::vector<LockQueue> LockMonitor::Private::rebuild(const QString &owner)
             return &listing;
         auto [copy, added] = filtered.try_emplace(listing.path, listing);
         if (added)
-            std::erase_if(copy->second.children, [](const NodeInfo &c) { return !isLoaded(c); });
+            std::erase_if(copy->second.children.edit(), [](const NodeInfo &c) { return !isLoaded(c); });
         return &copy->second;
     };
     const ListingLookup lookup = [this, &loadedOnly](const QString &path) -> const NodeListing * {

@@ -32,7 +32,7 @@ void LockMonitor::Private::startSync(bool newSession)
         it->relistWanted = false;
         if (newSession) {  // data watches went with the old session: read every child again
             dataWatched.clear();
-            for (NodeInfo &child : it->listing.children)
+            for (NodeInfo &child : it->listing.children.edit())
                 child.stat.czxid = 0;
         }
     }
@@ -142,8 +142,8 @@ void LockMonitor::Private::onListed(const QString &path, ZkError error, QStringL
     t.exists = true;
     t.listing.stat = stat;
     std::sort(names.begin(), names.end());
-    std::vector<NodeInfo> &old = t.listing.children;
-    std::vector<NodeInfo> merged;
+    ChildNodes::Nodes &old = t.listing.children.edit();
+    ChildNodes::Nodes merged;
     merged.reserve(size_t(names.size()));
     QStringList toRead;
     auto o = old.begin();
@@ -196,13 +196,14 @@ void LockMonitor::Private::onChildRead(const QString &parent, const QString &nam
     auto it = nodes.find(parent);
     if (it == nodes.end())
         return;
-    auto child = findChildNode(it->listing.children, name);
-    if (child == it->listing.children.end())
+    const qsizetype at = findChildNode(it->listing.children, name);
+    if (at < 0)
         return;
     if (error == ZkError::NoNode) {
         // Often how a holder's delete is learnt (its data watch fires first): the next listing
         // no longer names it, so it is forgotten here or never (a data watch kept per hand-off).
-        it->listing.children.erase(child);
+        ChildNodes::Nodes &children = it->listing.children.edit();
+        children.erase(children.begin() + at);
         forgetChild(parent, name);
         markDirty(parent);
         return;
@@ -212,9 +213,10 @@ void LockMonitor::Private::onChildRead(const QString &parent, const QString &nam
             setError(childPath(parent, name), error);
         return;
     }
-    const bool wasLoaded = isLoaded(*child);
-    if (wasLoaded && child->stat == stat)
+    const bool wasLoaded = isLoaded(it->listing.children[size_t(at)]);
+    if (wasLoaded && it->listing.children[size_t(at)].stat == stat)
         return;  // a holder's data watch armed after its first read: nothing new
+    NodeInfo *child = &it->listing.children.edit()[size_t(at)];   // a copy if entries share them
     child->setRead(stat, data);
     // Ephemeral nodes have no children; persistent ones may be lock parents, now or later.
     if (!wasLoaded && discovers(it->role) && mayContainLocks(*child)) {
@@ -255,7 +257,7 @@ void LockMonitor::Private::onWatch(WatchEventType type, const QString &path)
     case WatchEventType::DataChanged: {
         const QString parent = parentPath(path);
         auto it = nodes.find(parent);
-        if (it != nodes.end() && findChildNode(it->listing.children, nodeName(path)) != it->listing.children.end())
+        if (it != nodes.end() && findChildNode(it->listing.children, nodeName(path)) >= 0)
             readChild(parent, nodeName(path), dataWatched.contains(path));
         break;
     }
@@ -291,7 +293,7 @@ void LockMonitor::Private::listDeferred()
         const auto parent = nodes.find(parentPath(path));
         if (nodes.contains(path) || parent == nodes.end() || !discovers(parent->role))
             continue;
-        if (findChildNode(parent->listing.children, nodeName(path)) != parent->listing.children.end())
+        if (findChildNode(parent->listing.children, nodeName(path)) >= 0)
             track(path, Role::Discovered);
     }
 }

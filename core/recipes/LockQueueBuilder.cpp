@@ -87,13 +87,13 @@ bool pathSaysLock(const QString &parentPath, const QString &name)
 }
 
 // seed 003 scheme 1: the node itself is the lock, its creator the only holder.
-LockQueue queueOfPlainNode(const QString &parentPath, const NodeInfo &node)
+LockQueue queueOfPlainNode(const NodeListing &listing, const NodeInfo &node)
 {
     LockQueue queue;
-    queue.path = parentPath;
+    queue.path = listing.path;
     queue.queue = node.name;
     queue.id = QStringLiteral("node:") + node.name;
-    queue.entries.push_back(makeEntry(parentPath, node, 0, EntryMode::Exclusive));
+    queue.entries.push_back(makeEntry(listing.path, listing.children.share(node), 0, EntryMode::Exclusive));
     setRole(queue.entries.back(), {});
     return queue;
 }
@@ -133,13 +133,16 @@ std::vector<LockQueue> buildParentQueues(const NodeListing &listing, const Listi
         std::optional<ParsedLockName> parsed = parseLockNodeName(child.name);
         if (parsed && parsed->sequential) {
             auto [it, inserted] = groupIndex.try_emplace({parsed->recipe, parsed->groupKey}, groups.size());
-            if (inserted)
+            if (inserted) {
                 groups.push_back(Group{parsed->recipe, std::move(parsed->groupKey), {}});
+                if (groups.size() == 1)   // most parents hold one queue: no regrowth, no holes left
+                    groups.back().entries.reserve(listing.children.size());
+            }
             groups[it->second].entries.push_back(
-                makeEntry(listing.path, child, parsed->sequence, parsed->mode));
+                makeEntry(listing.path, listing.children.share(child), parsed->sequence, parsed->mode));
         } else if (!parsed && isSessionOwner(child.stat.ephemeralOwner)
                    && (explicitRoot || pathSaysLock(listing.path, child.name) || watchedByContenders(child))) {
-            queues.push_back(queueOfPlainNode(listing.path, child));
+            queues.push_back(queueOfPlainNode(listing, child));
         } else {
             unrecognized.append(childPath(listing.path, child.name));
         }

@@ -2,6 +2,7 @@
 // What a lock looks like once its nodes are understood: recipes, roles and queues.
 
 #include "diagnostics/DiagnosticsTypes.h"
+#include "recipes/NodeInfo.h"
 #include "zk/ZkPaths.h"
 #include "zk/ZkTypes.h"
 
@@ -29,30 +30,12 @@ QString lockKindName(LockKind kind);
 QString entryModeName(EntryMode mode);
 QString entryStateName(EntryState state);
 
-constexpr qsizetype kMaxStoredData = 4096;
-
-// One child node as read from ZooKeeper: its name, stat and (possibly truncated) data.
-struct NodeInfo {
-    QString name;
-    NodeStat stat;
-    QByteArray data;        // at most kMaxStoredData bytes are kept
-
-    // Its stat, and the first kMaxStoredData bytes of `full`: the stat's dataLength tells what
-    // was cut (no flag of its own: a million entries and their listing would hold 16 MB of it).
-    void setRead(const NodeStat &read, const QByteArray &full)
-    {
-        stat = read;
-        data = full.size() > kMaxStoredData ? full.left(kMaxStoredData) : full;
-    }
-    bool dataTruncated() const { return stat.dataLength > data.size(); }
-};
-
 // A node and its children, as the monitor last read them.
 struct NodeListing {
     QString path;                 // absolute path of the parent
     NodeStat stat;                // the parent's own stat
     QByteArray data;              // the parent's own data (kazoo semaphores keep max_leases here)
-    std::vector<NodeInfo> children;
+    ChildNodes children;          // shared with the entries built from them
 };
 
 // A node named by its folder and its name, both shared with the listing it was read from: a queue
@@ -76,7 +59,7 @@ struct EntryOwner {
 // One node of a lock queue, with its role by its recipe's rule.
 struct LockEntry {
     QString parentPath;           // the folder that holds the node (leases/, locks/, -__lock__ ...)
-    NodeInfo node;
+    SharedNode node;              // usually the listing's own child, not a copy
     qint64 sequence = 0;          // numeric sequence suffix; 0 for non-sequential nodes
     // The three small fields side by side: a queue of a million entries holds each once.
     EntryMode mode = EntryMode::Exclusive;
@@ -86,12 +69,12 @@ struct LockEntry {
     // Shared and immutable: null for most entries (plain recipes name no owner).
     std::shared_ptr<const EntryOwner> owner;
 
-    QString path() const { return childPath(parentPath, node.name); }
-    NodeRef ref() const { return {parentPath, node.name}; }
+    QString path() const { return childPath(parentPath, node->name); }
+    NodeRef ref() const { return {parentPath, node->name}; }
     // Full path of what it waits on; empty for holders.
     QString waitsFor() const { return waitsForNode.path(); }
     // Owned by a live session: container and TTL markers are not sessions.
-    bool isEphemeral() const { return isSessionOwner(node.stat.ephemeralOwner); }
+    bool isEphemeral() const { return isSessionOwner(node->stat.ephemeralOwner); }
 };
 
 // One reconstructed queue: holders first, then waiters in sequence order.

@@ -6,14 +6,14 @@
 
 namespace lockscope {
 
-LockEntry makeEntry(const QString &parentPath, const NodeInfo &node, qint64 sequence, EntryMode mode)
+LockEntry makeEntry(const QString &parentPath, SharedNode node, qint64 sequence, EntryMode mode)
 {
     LockEntry entry;
     entry.parentPath = parentPath;
-    entry.node = node;
+    entry.revocationRequested = isRevocationPayload(node->data);
+    entry.node = std::move(node);
     entry.sequence = sequence;
     entry.mode = mode;
-    entry.revocationRequested = isRevocationPayload(node.data);
     return entry;
 }
 
@@ -28,7 +28,7 @@ void sortBySequence(std::vector<LockEntry> &entries)
     std::sort(entries.begin(), entries.end(), [](const LockEntry &a, const LockEntry &b) {
         if (a.sequence != b.sequence)
             return a.sequence < b.sequence;
-        return a.node.name < b.node.name;
+        return a.node->name < b.node->name;
     });
 }
 

@@ -7,7 +7,7 @@
 
 namespace lockscope {
 
-LockEntry makeEntry(const QString &parentPath, const NodeInfo &node, qint64 sequence, EntryMode mode);
+LockEntry makeEntry(const QString &parentPath, SharedNode node, qint64 sequence, EntryMode mode);
 
 // Holding when `waitsFor` is empty, else Waiting on it.
 void setRole(LockEntry &entry, NodeRef waitsFor);

@@ -45,7 +45,7 @@ std::vector<LockEntry> folderEntries(const QString &folderPath, const NodeListin
     for (const NodeInfo &child : folder->children) {
         const std::optional<ParsedLockName> parsed = parseLockNodeName(child.name);
         if (accept(parsed))
-            entries.push_back(makeEntry(folderPath, child, parsed->sequence, EntryMode::Lease));
+            entries.push_back(makeEntry(folderPath, folder->children.share(child), parsed->sequence, EntryMode::Lease));
         else
             unrecognized.append(childPath(folderPath, child.name));
     }
@@ -104,11 +104,11 @@ LockQueue buildCuratorSemaphore(const QString &base, const ListingSource &source
     // room: that lease is the newest one, of the head's session, created after the head.
     const LockEntry *pending = nullptr;
     if (!leases.empty() && !lockers.empty() && lockers.front().isEphemeral()) {
-        const NodeStat &head = lockers.front().node.stat;
+        const NodeStat &head = lockers.front().node->stat;
         const auto newest = std::max_element(leases.begin(), leases.end(), [](const LockEntry &a, const LockEntry &b) {
-            return a.node.stat.czxid < b.node.stat.czxid;
+            return a.node->stat.czxid < b.node->stat.czxid;
         });
-        if (newest->node.stat.ephemeralOwner == head.ephemeralOwner && newest->node.stat.czxid > head.czxid)
+        if (newest->node->stat.ephemeralOwner == head.ephemeralOwner && newest->node->stat.czxid > head.czxid)
             pending = &*newest;
     }
 
@@ -146,9 +146,9 @@ LockQueue buildKazooSemaphore(const NodeListing &node, const ListingSource &sour
     std::vector<LockEntry> leases = folderEntries(node.path, &node, isKazooLease, queue.unrecognized);
     // Leases carry no sequence: the order they were taken in is their creation order.
     std::sort(leases.begin(), leases.end(), [](const LockEntry &a, const LockEntry &b) {
-        if (a.node.stat.czxid != b.node.stat.czxid)
-            return a.node.stat.czxid < b.node.stat.czxid;
-        return a.node.name < b.node.name;
+        if (a.node->stat.czxid != b.node->stat.czxid)
+            return a.node->stat.czxid < b.node->stat.czxid;
+        return a.node->name < b.node->name;
     });
     const QString lockPath = kazooSemaphoreLockPath(node.path);
     std::vector<LockEntry> lockers =

@@ -111,7 +111,7 @@ void writeSessionArrays(JsonWriter &json, const QList<qint64> &sessions)
 
 void writeEntry(JsonWriter &json, const LockEntry &entry, qint64 nowMs)
 {
-    const NodeStat &stat = entry.node.stat;
+    const NodeStat &stat = entry.node->stat;
     json.beginObject();
     json.key("path"_L1).value(entry.path());
     json.key("sequence"_L1).value(entry.sequence);
@@ -126,9 +126,9 @@ void writeEntry(JsonWriter &json, const LockEntry &entry, qint64 nowMs)
     else
         json.key("created"_L1).value(isoUtcFromMs(stat.ctimeMs));
     json.key("age_ms"_L1).value(qMax<qint64>(0, nowMs - stat.ctimeMs));
-    json.key("data"_L1).value(dataToText(entry.node.data));
+    json.key("data"_L1).value(dataToText(entry.node->data));
     json.key("data_length"_L1).value(qint64(stat.dataLength));
-    json.key("data_truncated"_L1).value(entry.node.dataTruncated());
+    json.key("data_truncated"_L1).value(entry.node->dataTruncated());
     json.key("version"_L1).value(qint64(stat.version));
     json.key("revocation"_L1);
     if (entry.revocationRequested)

@@ -43,19 +43,19 @@ bool annotate(LockQueue &queue, const ListingSource &)
     if (nodeName(queue.path) != u"auditorelection" || nodeName(parentPath(queue.path)) != u"underreplication"
         || queue.kind != LockKind::Mutex || queue.entries.empty()
         || !std::all_of(queue.entries.begin(), queue.entries.end(),
-                        [](const LockEntry &e) { return e.node.name.startsWith(u"V_") && e.sequence > 0; }))
+                        [](const LockEntry &e) { return e.node->name.startsWith(u"V_") && e.sequence > 0; }))
         return false;
     queue.system = QStringLiteral("bookkeeper");
     queue.role = QStringLiteral("auditor");
     queue.kind = LockKind::Election;
     for (LockEntry &entry : queue.entries) {
-        if (entry.node.dataTruncated() || entry.node.data.isEmpty())
+        if (entry.node->dataTruncated() || entry.node->data.isEmpty())
             continue;
         bookkeeper::proto::AuditorVoteFormat vote;
         QuietErrors errors;
         google::protobuf::TextFormat::Parser parser;
         parser.RecordErrorsTo(&errors);
-        const std::string text(entry.node.data.constData(), size_t(entry.node.data.size()));
+        const std::string text(entry.node->data.constData(), size_t(entry.node->data.size()));
         if (!parser.ParseFromString(text, &vote) || !vote.has_bookieid() || vote.bookieid().empty())
             continue;
         const QString bookie = QString::fromStdString(vote.bookieid());

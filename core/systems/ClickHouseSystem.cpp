@@ -67,7 +67,7 @@ void claimLeaderElection(const NodeListing &listing, SystemClaim &claim)
         }
         if (!isSequentialName(child.name, u"leader_election-") || !isSessionOwner(child.stat.ephemeralOwner))
             continue;
-        LockEntry entry = makeEntry(listing.path, child, child.name.mid(16).toLongLong(), EntryMode::Exclusive);
+        LockEntry entry = makeEntry(listing.path, listing.children.share(child), child.name.mid(16).toLongLong(), EntryMode::Exclusive);
         if (const std::optional<QString> text = shortText(child)) {
             const bool multiple = text->endsWith(kMultipleLeadersSuffix);
             const QString replica = multiple ? text->chopped(kMultipleLeadersSuffix.size()) : *text;
@@ -81,7 +81,7 @@ void claimLeaderElection(const NodeListing &listing, SystemClaim &claim)
         return;
     // Replicas compare names (equal length: the sequence order).
     std::sort(entries.begin(), entries.end(),
-              [](const LockEntry &a, const LockEntry &b) { return a.node.name < b.node.name; });
+              [](const LockEntry &a, const LockEntry &b) { return a.node->name < b.node->name; });
     auto multiLeader = [](const LockEntry &entry) {
         return entry.owner && entry.owner->fields.value(u"multipleLeadersOk").toBool();
     };
@@ -102,7 +102,7 @@ void claimLeaderElection(const NodeListing &listing, SystemClaim &claim)
 void claimSingle(const NodeListing &listing, const NodeInfo &node, LockKind kind, const QString &role,
                  const QString &ownerText, const QJsonObject &fields, SystemClaim &claim)
 {
-    LockQueue queue = singleNodeQueue(listing.path, node, kind, kSystem, role);
+    LockQueue queue = singleNodeQueue(listing, node, kind, kSystem, role);
     queue.queue.clear();   // the folder holds this one lock
     queue.id = kSystem + QLatin1Char(':') + role;
     setOwner(queue.entries.front(), ownerText, fields);
@@ -248,7 +248,7 @@ void judge(const LockQueue &queue, const EnsembleView &ensemble, QList<Finding> 
     if (queue.system != kSystem || queue.role != kReplicaActive || queue.entries.size() != 1)
         return;
     const LockEntry &entry = queue.entries.front();
-    const qint64 session = entry.node.stat.ephemeralOwner;
+    const qint64 session = entry.node->stat.ephemeralOwner;
     if (!entry.isEphemeral() || ensemble.isConnected(session) != false)
         return;
     const QJsonObject fields = entry.owner ? entry.owner->fields : QJsonObject();
@@ -272,7 +272,7 @@ void judge(const LockQueue &queue, const EnsembleView &ensemble, QList<Finding> 
                         "Delete the node (lockscope-cli delete %4 --version %5) only once the old server process "
                         "is surely dead")
             .arg(nodeName(queue.path), formatSessionId(session), restart, entry.path())
-            .arg(entry.node.stat.version)));
+            .arg(entry.node->stat.version)));
 }
 
 } // namespace

@@ -158,7 +158,7 @@ void describeFlinkEntry(LockEntry &entry, const QString &leaderPath, const Listi
     QJsonObject fields;
     for (const QString &component : std::as_const(components)) {
         const NodeInfo *info = findNode(source, childPath(leaderPath, component), u"connection_info");
-        if (!info || info->stat.ephemeralOwner != entry.node.stat.ephemeralOwner)
+        if (!info || info->stat.ephemeralOwner != entry.node->stat.ephemeralOwner)
             continue;
         if (const std::optional<LeaderInformation> decoded = decodeConnectionInfo(*info)) {
             fields.insert(component, decoded->address);

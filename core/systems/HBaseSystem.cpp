@@ -132,8 +132,8 @@ void describeMaster(LockEntry &entry, bool nameIsServerName)
         // HBase before 1.0 wrote a backup master's bare ServerName (ActiveMasterManager).
         setOwner(entry, serverNameText(*serverNameOnly(*parts)), serverNameFields(*serverNameOnly(*parts)));
     } else if (nameIsServerName) {
-        if (const std::optional<hbase::pb::ServerName> server = parseServerName(entry.node.name))
-            setOwner(entry, entry.node.name, serverNameFields(*server));
+        if (const std::optional<hbase::pb::ServerName> server = parseServerName(entry.node->name))
+            setOwner(entry, entry.node->name, serverNameFields(*server));
     }
 }
 
@@ -167,7 +167,7 @@ void claimRoot(const NodeListing &listing, const ListingSource &source, SystemCl
     queue.id = QStringLiteral("hbase:active-master");
     const QString masterPath = childPath(listing.path, kMaster);
     if (master) {
-        queue.entries.push_back(makeEntry(listing.path, *master, 0, EntryMode::Exclusive));
+        queue.entries.push_back(makeEntry(listing.path, listing.children.share(*master), 0, EntryMode::Exclusive));
         setRole(queue.entries.back(), {});
         describeMaster(queue.entries.back(), false);
         claim.children.insert(kMaster);
@@ -178,13 +178,13 @@ void claimRoot(const NodeListing &listing, const ListingSource &source, SystemCl
         for (const NodeInfo &backup : backups->children) {
             if (!isSessionOwner(backup.stat.ephemeralOwner))
                 continue;
-            standbys.push_back(makeEntry(backupsPath, backup, 0, EntryMode::Exclusive));
+            standbys.push_back(makeEntry(backupsPath, backups->children.share(backup), 0, EntryMode::Exclusive));
             describeMaster(standbys.back(), true);
         }
     }
     // Standbys in the order they registered: all watch the master's node, none precedes another.
     std::sort(standbys.begin(), standbys.end(),
-              [](const LockEntry &a, const LockEntry &b) { return a.node.stat.czxid < b.node.stat.czxid; });
+              [](const LockEntry &a, const LockEntry &b) { return a.node->stat.czxid < b.node->stat.czxid; });
     for (LockEntry &standby : standbys)
         addStandby(queue, std::move(standby), masterPath);
     if (findChild(listing, kBackupMasters))

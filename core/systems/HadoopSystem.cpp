@@ -102,7 +102,7 @@ void claim(const NodeListing &listing, const ListingSource &, SystemClaim &claim
 
     LockQueue queue;
     if (lock) {
-        queue = singleNodeQueue(listing.path, *lock, LockKind::Election, system, roleOf(system));
+        queue = singleNodeQueue(listing, *lock, LockKind::Election, system, roleOf(system));
         queue.queue.clear();   // the scope holds one election
         if (active)
             setOwner(queue.entries.front(), active->owner, active->fields);

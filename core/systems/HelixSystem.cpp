@@ -23,7 +23,7 @@ void claim(const NodeListing &listing, const ListingSource &, SystemClaim &claim
 
 bool annotate(LockQueue &queue, const ListingSource &)
 {
-    if (nodeName(queue.path) != u"CONTROLLER" || queue.entries.size() != 1 || queue.entries.front().node.name != u"LEADER"
+    if (nodeName(queue.path) != u"CONTROLLER" || queue.entries.size() != 1 || queue.entries.front().node->name != u"LEADER"
         || queue.entries.front().sequence != 0)
         return false;
     queue.system = QStringLiteral("helix");

@@ -158,7 +158,7 @@ QString unlockStatement(const HiveObject &object)
 bool yieldsTo(const LockEntry &entry, const LockEntry &lower)
 {
     return lower.mode == EntryMode::Write
-        || (entry.mode == EntryMode::Write && lower.node.name.startsWith(u"LOCK-SHARED-"));
+        || (entry.mode == EntryMode::Write && lower.node->name.startsWith(u"LOCK-SHARED-"));
 }
 
 void addExplicitLockFinding(LockQueue &queue, const LockEntry &entry, const HiveObject &object)
@@ -166,7 +166,7 @@ void addExplicitLockFinding(LockQueue &queue, const LockEntry &entry, const Hive
     const bool conflicting = std::any_of(queue.entries.begin(), queue.entries.end(), [&](const LockEntry &lower) {
         return lower.sequence < entry.sequence && yieldsTo(entry, lower);
     });
-    const QString mode = parseLockName(entry.node.name)->mode.toString();
+    const QString mode = parseLockName(entry.node->name)->mode.toString();
     const QString who = entry.owner ? FindingText::tr(" by %1").arg(entry.owner->text) : QString();
     QString detail;
     if (!conflicting) {
@@ -193,7 +193,7 @@ void claim(const NodeListing &listing, const ListingSource &source, SystemClaim 
         const std::optional<LockName> name = parseLockName(child.name);
         if (!name || claim.children.contains(child.name))
             continue;
-        LockEntry entry = makeEntry(listing.path, child, name->sequence, name->entryMode);
+        LockEntry entry = makeEntry(listing.path, listing.children.share(child), name->sequence, name->entryMode);
         setRole(entry, {});   // no waiters in Hive: a node that lasts holds
         if (const std::optional<QJsonObject> data = parseLockData(child)) {
             const QString clientIp = data->value(u"clientIp").toString();
@@ -218,7 +218,7 @@ void claim(const NodeListing &listing, const ListingSource &source, SystemClaim 
     sortBySequence(entries);
     queue.entries = std::move(entries);
     for (const LockEntry &entry : queue.entries) {
-        if (entry.node.stat.ephemeralOwner == 0)
+        if (entry.node->stat.ephemeralOwner == 0)
             addExplicitLockFinding(queue, entry, object);
     }
     claim.queues.push_back(std::move(queue));

@@ -59,17 +59,17 @@ void describeController(LockQueue &queue, LockEntry &entry, const QJsonObject &r
             FindingKind::LeaderMismatch, Severity::Warning, queue, {entry.path()},
             FindingText::tr("the controller node names broker %1, which is not registered under %2: a leftover of a "
                             "broker that is gone; it vanishes when session %3 expires, else delete it at version %4")
-                .arg(broker, ids, formatSessionId(entry.node.stat.ephemeralOwner))
-                .arg(entry.node.stat.version)));
-    } else if (registration->stat.ephemeralOwner != entry.node.stat.ephemeralOwner) {
+                .arg(broker, ids, formatSessionId(entry.node->stat.ephemeralOwner))
+                .arg(entry.node->stat.version)));
+    } else if (registration->stat.ephemeralOwner != entry.node->stat.ephemeralOwner) {
         queue.systemFindings.append(systemFinding(
             FindingKind::LeaderMismatch, Severity::Warning, queue, {entry.path(), childPath(ids, broker)},
             FindingText::tr("the controller node belongs to session %1, but broker %2 is registered under session %3: "
                             "a leftover of broker %2's previous session (\"node exists with another owner\"); it "
                             "vanishes when that session expires, else delete it at version %4")
-                .arg(formatSessionId(entry.node.stat.ephemeralOwner), broker,
+                .arg(formatSessionId(entry.node->stat.ephemeralOwner), broker,
                      formatSessionId(registration->stat.ephemeralOwner))
-                .arg(entry.node.stat.version)));
+                .arg(entry.node->stat.version)));
     }
 }
 
@@ -91,7 +91,7 @@ void claim(const NodeListing &listing, const ListingSource &source, SystemClaim 
         }
     }
     if (controller) {
-        LockQueue queue = singleNodeQueue(listing.path, *controller, LockKind::Election, kSystem, kRole);
+        LockQueue queue = singleNodeQueue(listing, *controller, LockKind::Election, kSystem, kRole);
         if (record)
             describeController(queue, queue.entries.front(), *record, source);
         claim.children.insert(controller->name);

@@ -28,7 +28,7 @@ void claim(const NodeListing &listing, const ListingSource &, SystemClaim &claim
 
 bool annotate(LockQueue &queue, const ListingSource &)
 {
-    if (!isLoadBalance(queue.path) || queue.entries.size() != 1 || queue.entries.front().node.name != u"leader")
+    if (!isLoadBalance(queue.path) || queue.entries.size() != 1 || queue.entries.front().node->name != u"leader")
         return false;
     queue.system = QStringLiteral("pulsar");
     queue.role = QStringLiteral("leader");

@@ -126,14 +126,14 @@ void checkLeaderRecord(LockQueue &queue, ElectionKind kind, const ListingSource 
                             "has not taken over; if this lasts, check that node's log, %5")
                 .arg(what, recordPath)
                 .arg(queue.entries.size())
-                .arg(leader.owner ? leader.owner->text : leader.node.name,
+                .arg(leader.owner ? leader.owner->text : leader.node->name,
                      kind == ElectionKind::Overseer
                          ? FindingText::tr("then restart it so that the next candidate takes over")
                          : FindingText::tr("then the Collection API's FORCELEADER can elect a replica"))));
         return;
     }
     const QString named = recordedLeader(*record, kind);
-    const QString expected = kind == ElectionKind::Overseer ? leader.node.name
+    const QString expected = kind == ElectionKind::Overseer ? leader.node->name
                                                             : (leader.owner ? leader.owner->text : QString());
     if (named.isEmpty() || expected.isEmpty() || named == expected)
         return;
@@ -160,7 +160,7 @@ void claimElection(const NodeListing &listing, ElectionKind kind, const ListingS
         const std::optional<Candidate> candidate = parseCandidate(child.name);
         if (!candidate)
             continue;
-        LockEntry entry = makeEntry(listing.path, child, candidate->sequence, EntryMode::Exclusive);
+        LockEntry entry = makeEntry(listing.path, listing.children.share(child), candidate->sequence, EntryMode::Exclusive);
         setOwner(entry, candidate->id,
                  QJsonObject{{QStringLiteral("sessionId"), candidate->session}, {QStringLiteral("id"), candidate->id}});
         queue.entries.push_back(std::move(entry));
@@ -215,7 +215,7 @@ void claimCollectionLock(const NodeListing &listing, const QString &role, System
         const std::optional<EntryMode> mode = collectionLockMode(child.name);
         if (!mode || claim.children.contains(child.name))
             continue;
-        queue.entries.push_back(makeEntry(listing.path, child, child.name.mid(2).toLongLong(), *mode));
+        queue.entries.push_back(makeEntry(listing.path, listing.children.share(child), child.name.mid(2).toLongLong(), *mode));
         claim.children.insert(child.name);
     }
     if (queue.entries.empty())

@@ -66,11 +66,11 @@ LockQueue systemQueue(const QString &parentPath, const QString &queueName, Recip
     return queue;
 }
 
-LockQueue singleNodeQueue(const QString &parentPath, const NodeInfo &node, LockKind kind, const QString &system,
+LockQueue singleNodeQueue(const NodeListing &listing, const NodeInfo &node, LockKind kind, const QString &system,
                           const QString &role)
 {
-    LockQueue queue = systemQueue(parentPath, node.name, Recipe::Generic, kind, system, role);
-    queue.entries.push_back(makeEntry(parentPath, node, 0, EntryMode::Exclusive));
+    LockQueue queue = systemQueue(listing.path, node.name, Recipe::Generic, kind, system, role);
+    queue.entries.push_back(makeEntry(listing.path, listing.children.share(node), 0, EntryMode::Exclusive));
     setRole(queue.entries.back(), {});
     return queue;
 }
@@ -93,7 +93,7 @@ Finding systemFinding(FindingKind kind, Severity severity, const LockQueue &queu
     finding.detail = std::move(detail);
     for (const LockEntry &entry : queue.entries) {
         if (entry.isEphemeral() && finding.nodes.contains(entry.path()))
-            finding.sessions.append(entry.node.stat.ephemeralOwner);
+            finding.sessions.append(entry.node->stat.ephemeralOwner);
     }
     std::sort(finding.sessions.begin(), finding.sessions.end());
     return finding;

@@ -26,7 +26,7 @@ LockQueue systemQueue(const QString &parentPath, const QString &queue, Recipe re
 
 // A single-node election or lock: the node exists while someone holds (Kafka's /controller,
 // Hadoop's ActiveStandbyElectorLock, ClickHouse's DDL shard lock).
-LockQueue singleNodeQueue(const QString &parentPath, const NodeInfo &node, LockKind kind, const QString &system,
+LockQueue singleNodeQueue(const NodeListing &listing, const NodeInfo &node, LockKind kind, const QString &system,
                           const QString &role);
 
 // Appends `entry` as a standby waiting for the leader's node `leaderPath` (which may not exist).

@@ -103,15 +103,16 @@ private:
         LockEntry e;
         e.parentPath = q.path;
         const qint64 seq = ++m_sequence;
-        e.node.name = QStringLiteral("_c_8a1f0c52-3d7e-4c1b-9a55-%1-lock-%2")
+        NodeInfo &node = e.node.edit();
+        node.name = QStringLiteral("_c_8a1f0c52-3d7e-4c1b-9a55-%1-lock-%2")
                           .arg(seq % 1000000000000LL, 12, 10, QLatin1Char('0'))
                           .arg(seq % 2147483647, 10, 10, QLatin1Char('0'));
-        e.node.stat.czxid = seq;
-        e.node.stat.mzxid = seq;
-        e.node.stat.ctimeMs = QDateTime::currentMSecsSinceEpoch();
-        e.node.stat.mtimeMs = e.node.stat.ctimeMs;
-        e.node.stat.ephemeralOwner = 0x0100000a02b00000LL + (seq % 4096);
-        e.node.data = "10.0.0.5";
+        node.stat.czxid = seq;
+        node.stat.mzxid = seq;
+        node.stat.ctimeMs = QDateTime::currentMSecsSinceEpoch();
+        node.stat.mtimeMs = node.stat.ctimeMs;
+        node.stat.ephemeralOwner = 0x0100000a02b00000LL + (seq % 4096);
+        node.data = "10.0.0.5";
         e.sequence = seq;
         e.mode = EntryMode::Exclusive;
         e.state = q.entries.empty() ? EntryState::Holding : EntryState::Waiting;

@@ -57,6 +57,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 waiterSeen = true;
             if (entry.parentPath != listing.path && !related.count(entry.parentPath))
                 std::abort();   // an entry nobody listed
+            const NodeListing &from = entry.parentPath == listing.path ? listing : related.at(entry.parentPath);
+            if (!from.children.empty() && (entry.node.get() < &from.children.front() || entry.node.get() > &from.children.back()))
+                std::abort();   // a copy of its node, not the listing's own (twice the memory)
         }
     }
     for (const NodeInfo &child : listing.children)

@@ -52,7 +52,8 @@ NodeListing listingOf(const char *path, const std::vector<const char *> &names, 
         node.stat.dataLength = qint32(truncated ? std::max(data.size(), kMaxStoredData + 1) : data.size());
         listing.children.push_back(node);
     }
-    std::sort(listing.children.begin(), listing.children.end(),
+    ChildNodes::Nodes &children = listing.children.edit();
+    std::sort(children.begin(), children.end(),
               [](const NodeInfo &a, const NodeInfo &b) { return a.name < b.name; });
     return listing;
 }

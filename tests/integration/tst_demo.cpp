@@ -88,7 +88,7 @@ struct Watcher {
 
 QString dataOf(const LockEntry &entry)
 {
-    return QString::fromUtf8(entry.node.data);
+    return QString::fromUtf8(entry.node->data);
 }
 
 // Pids of every descendant of `pid`, from /proc.
@@ -251,7 +251,7 @@ private Q_SLOTS:
             const LockEntry &e = q.entries[size_t(i)];
             QVERIFY(e.isEphemeral());
             QCOMPARE(dataOf(e), ids[i]);   // --id is the node's data
-            QVERIFY(e.node.name.contains(QStringLiteral("-lock-")));
+            QVERIFY(e.node->name.contains(QStringLiteral("-lock-")));
             if (i == 0) {
                 QCOMPARE(e.state, EntryState::Holding);
                 QVERIFY(waitForLine(ids[i], QStringLiteral("acquired ") + e.path()));
@@ -263,7 +263,7 @@ private Q_SLOTS:
         // Three sessions, one per process.
         QSet<qint64> sessions;
         for (const LockEntry &e : q.entries)
-            sessions.insert(e.node.stat.ephemeralOwner);
+            sessions.insert(e.node->stat.ephemeralOwner);
         QCOMPARE(sessions.size(), 3);
     }
 
@@ -463,9 +463,9 @@ private Q_SLOTS:
         QVERIFY(w.synced());
         const LockQueue q = *w.queue(lock);
         QCOMPARE(q.entries.size(), size_t(2));
-        QVERIFY(q.entries[0].node.name.startsWith(QStringLiteral("lock_")));
-        QCOMPARE(q.entries[0].node.stat.ephemeralOwner, qint64(0));
-        QCOMPARE(q.entries[1].node.stat.ephemeralOwner, qint64(0));
+        QVERIFY(q.entries[0].node->name.startsWith(QStringLiteral("lock_")));
+        QCOMPARE(q.entries[0].node->stat.ephemeralOwner, qint64(0));
+        QCOMPARE(q.entries[1].node->stat.ephemeralOwner, qint64(0));
         QCOMPARE(q.entries[0].state, EntryState::Holding);
         QCOMPARE(q.entries[1].waitsFor(), q.entries[0].path());
         QVERIFY(m_runner->client(ids[1]).has_value());   // stuck behind a dead client's node
@@ -496,9 +496,9 @@ private Q_SLOTS:
         QCOMPARE(dataOf(q1.entries[1]), idB);
         QCOMPARE(dataOf(q2.entries[0]), idB);
         QCOMPARE(dataOf(q2.entries[1]), idA);
-        QCOMPARE(q1.entries[0].node.stat.ephemeralOwner, q2.entries[1].node.stat.ephemeralOwner);
-        QCOMPARE(q2.entries[0].node.stat.ephemeralOwner, q1.entries[1].node.stat.ephemeralOwner);
-        QVERIFY(q1.entries[0].node.stat.ephemeralOwner != q2.entries[0].node.stat.ephemeralOwner);
+        QCOMPARE(q1.entries[0].node->stat.ephemeralOwner, q2.entries[1].node->stat.ephemeralOwner);
+        QCOMPARE(q2.entries[0].node->stat.ephemeralOwner, q1.entries[1].node->stat.ephemeralOwner);
+        QVERIFY(q1.entries[0].node->stat.ephemeralOwner != q2.entries[0].node->stat.ephemeralOwner);
     }
 
     void killedClientFreesItsLockAfterTheSessionTimeout()
@@ -567,7 +567,7 @@ private Q_SLOTS:
         QVERIFY(w.waitFor(QStringLiteral("/demo/legacy"), [](const LockQueue &q) { return q.entries.size() == 3; }));
         const LockQueue legacy = *w.queue(QStringLiteral("/demo/legacy"));
         for (const LockEntry &e : legacy.entries)
-            QVERIFY2(e.node.name != QStringLiteral("lock_0000000000"), "the old node was cleared");
+            QVERIFY2(e.node->name != QStringLiteral("lock_0000000000"), "the old node was cleared");
 
         QList<qint64> pids;
         for (const DemoClient &c : runner.clients())

@@ -102,7 +102,7 @@ private Q_SLOTS:
         QCOMPARE(q.entries[1].waitsFor(), first);
         QCOMPARE(q.entries[2].waitsFor(), second);
         QCOMPARE(q.entries[2].path(), third);
-        QCOMPARE(q.entries[0].node.stat.ephemeralOwner, w.session.sessionId());
+        QCOMPARE(q.entries[0].node->stat.ephemeralOwner, w.session.sessionId());
         QCOMPARE(q.unrecognized, QStringList{lock + QStringLiteral("/config")});
         QVERIFY(monitor->errors().isEmpty());
     }
@@ -172,7 +172,7 @@ private Q_SLOTS:
         QStringList unread;
         connect(monitor, &LockMonitor::lockUpdated, this, [&unread](const LockQueue &queue) {
             for (const LockEntry &e : queue.entries) {
-                if (e.node.stat.czxid == 0 || e.node.data.isEmpty())
+                if (e.node->stat.czxid == 0 || e.node->data.isEmpty())
                     unread.append(e.path());
             }
         });
@@ -335,10 +335,10 @@ private Q_SLOTS:
         const LockQueue *q = monitor->lock(m_base);
         QVERIFY(q);
         QCOMPARE(q->entries.size(), size_t(2));
-        QCOMPARE(q->entries[0].node.data, binary);
-        QVERIFY(q->entries[1].node.dataTruncated());
-        QCOMPARE(q->entries[1].node.data.size(), kMaxStoredData);
-        QCOMPARE(q->entries[1].node.stat.dataLength, 1000 * 1000);
+        QCOMPARE(q->entries[0].node->data, binary);
+        QVERIFY(q->entries[1].node->dataTruncated());
+        QCOMPARE(q->entries[1].node->data.size(), kMaxStoredData);
+        QCOMPARE(q->entries[1].node->stat.dataLength, 1000 * 1000);
     }
 
     void missingRootIsAnError()

@@ -62,7 +62,7 @@ class TestRealClients : public QObject {
     static const LockEntry *entryNamed(const LockQueue &q, const QString &name)
     {
         for (const LockEntry &e : q.entries) {
-            if (e.node.name == name)
+            if (e.node->name == name)
                 return &e;
         }
         return nullptr;
@@ -94,17 +94,17 @@ private Q_SLOTS:
         QVERIFY(q);
         QCOMPARE(q->recipe, Recipe::Kazoo);
         QCOMPARE(q->kind, LockKind::Mutex);
-        QCOMPARE(q->entries[0].node.name, held);
-        QCOMPARE(q->entries[0].node.stat.ephemeralOwner, a->sessionId());
-        QCOMPARE(q->entries[0].node.data, QByteArrayLiteral("alpha"));
-        QCOMPARE(q->entries[1].node.name, waiting);
+        QCOMPARE(q->entries[0].node->name, held);
+        QCOMPARE(q->entries[0].node->stat.ephemeralOwner, a->sessionId());
+        QCOMPARE(q->entries[0].node->data, QByteArrayLiteral("alpha"));
+        QCOMPARE(q->entries[1].node->name, waiting);
         QCOMPARE(q->entries[1].waitsFor(), q->entries[0].path());
-        QCOMPARE(q->entries[1].node.stat.ephemeralOwner, b->sessionId());
+        QCOMPARE(q->entries[1].node->stat.ephemeralOwner, b->sessionId());
 
         a->kill();  // a crash: its session expires on the server, then b holds
         q = queueWith(QStringLiteral("/kazoo/mutex"), 1, 0, kExpiryWaitMs);
         QVERIFY(q);
-        QCOMPARE(q->entries[0].node.name, waiting);
+        QCOMPARE(q->entries[0].node->name, waiting);
         QCOMPARE(q->entries[0].state, EntryState::Holding);
         QVERIFY(!b->waitForLine(QStringLiteral("acquired")).isEmpty());
     }
@@ -150,7 +150,7 @@ private Q_SLOTS:
         QCOMPARE(q->recipe, Recipe::Kazoo);
         QCOMPARE(q->kind, LockKind::Semaphore);
         QCOMPARE(q->entries[2].parentPath, QStringLiteral("/kazoo/pool-__lock__"));
-        QCOMPARE(q->entries[2].node.stat.ephemeralOwner, c->sessionId());
+        QCOMPARE(q->entries[2].node->stat.ephemeralOwner, c->sessionId());
     }
 
     void curatorMutexHoldsWithItsIpAsData()
@@ -166,10 +166,10 @@ private Q_SLOTS:
         const LockQueue *q = queueWith(QStringLiteral("/curator/mutex"), 1, 1);
         QVERIFY(q);
         QCOMPARE(q->recipe, Recipe::Curator);
-        QCOMPARE(q->entries[0].node.name, held);
-        QCOMPARE(q->entries[1].node.name, waiting);
+        QCOMPARE(q->entries[0].node->name, held);
+        QCOMPARE(q->entries[1].node->name, waiting);
         QCOMPARE(q->entries[1].waitsFor(), q->entries[0].path());
-        QCOMPARE(q->entries[0].node.data, QByteArrayLiteral("127.0.0.1"));  // Curator writes the client's IP
+        QCOMPARE(q->entries[0].node->data, QByteArrayLiteral("127.0.0.1"));  // Curator writes the client's IP
     }
 
     void curatorReadWriteLock()
@@ -212,16 +212,16 @@ private Q_SLOTS:
         const LockQueue *q = m_monitor->lock(QStringLiteral("/curator/pool"));
         QCOMPARE(q->recipe, Recipe::Curator);
         QCOMPARE(q->kind, LockKind::Semaphore);
-        QCOMPARE(q->entries[0].node.stat.ephemeralOwner, a->sessionId());
+        QCOMPARE(q->entries[0].node->stat.ephemeralOwner, a->sessionId());
         for (size_t i = 1; i < q->entries.size(); ++i)
-            QCOMPARE(q->entries[i].node.stat.ephemeralOwner, b->sessionId());  // its lock node and pending lease
+            QCOMPARE(q->entries[i].node->stat.ephemeralOwner, b->sessionId());  // its lock node and pending lease
 
         a->kill();  // the lease frees with a's session: b gets it
         QVERIFY(!b->waitForLine(QStringLiteral("acquired"), kExpiryWaitMs).isEmpty());
         QVERIFY(waitUntil([&] {
             const LockQueue *now = m_monitor->lock(QStringLiteral("/curator/pool"));
             return now && now->holders() == 1 && now->waiters() == 0
-                   && now->entries[0].node.stat.ephemeralOwner == b->sessionId();
+                   && now->entries[0].node->stat.ephemeralOwner == b->sessionId();
         }, 10000));
     }
 };

@@ -95,7 +95,7 @@ QString compareWithView(const LockTruth &truth, const LockMonitor &monitor)
         QMap<QString, TruthEntry> view;
         if (const LockQueue *queue = monitor.lock(it.key())) {
             for (const LockEntry &e : queue->entries)
-                view[e.path()] = TruthEntry{e.node.stat.ephemeralOwner, e.state == EntryState::Holding};
+                view[e.path()] = TruthEntry{e.node->stat.ephemeralOwner, e.state == EntryState::Holding};
         }
         if (const QString difference = compareEntries(it.key(), it.value(), view); !difference.isEmpty())
             return difference;

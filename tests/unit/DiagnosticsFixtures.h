@@ -46,7 +46,7 @@ inline LockQueue mutexLock(const QString &path, const QString &spec)
     queue.kind = LockKind::Mutex;
     qint64 sequence = 0;
     for (const QString &word : spec.split(QLatin1Char(' '), Qt::SkipEmptyParts))
-        queue.entries.push_back(makeEntry(path, nodeOf(word.at(0), sequence++), 0, EntryMode::Exclusive));
+        queue.entries.push_back(makeEntry(path, SharedNode(nodeOf(word.at(0), sequence++)), 0, EntryMode::Exclusive));
     for (size_t i = 0; i < queue.entries.size(); ++i)
         queue.entries[i].sequence = qint64(i);
     assignExclusiveRoles(queue.entries);
@@ -63,7 +63,7 @@ inline LockQueue readWriteLock(const QString &path, const QString &spec)
     qint64 sequence = 0;
     for (const QString &word : spec.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
         const EntryMode mode = word.at(0) == u'r' ? EntryMode::Read : EntryMode::Write;
-        queue.entries.push_back(makeEntry(path, nodeOf(word.at(1), sequence), sequence, mode));
+        queue.entries.push_back(makeEntry(path, SharedNode(nodeOf(word.at(1), sequence)), sequence, mode));
         ++sequence;
     }
     assignReadWriteRoles(queue.entries, ReaderBlocker::NearestPrecedingWriter);
@@ -82,12 +82,12 @@ inline LockQueue semaphoreLock(const QString &path, const QString &holders, cons
     const QString locks = path + QStringLiteral("/locks");
     qint64 sequence = 0;
     for (QChar holder : holders) {
-        queue.entries.push_back(makeEntry(leases, nodeOf(holder, sequence++), 0, EntryMode::Lease));
+        queue.entries.push_back(makeEntry(leases, SharedNode(nodeOf(holder, sequence++)), 0, EntryMode::Lease));
         setRole(queue.entries.back(), {});
     }
     NodeRef previous = NodeRef::fromPath(leases);
     for (QChar waiter : waiters) {
-        queue.entries.push_back(makeEntry(locks, nodeOf(waiter, sequence++), 0, EntryMode::Lease));
+        queue.entries.push_back(makeEntry(locks, SharedNode(nodeOf(waiter, sequence++)), 0, EntryMode::Lease));
         setRole(queue.entries.back(), previous);
         previous = queue.entries.back().ref();
     }

@@ -73,8 +73,8 @@ QList<Finding> ofKind(const QList<Finding> &findings, FindingKind kind)
 void setCreated(LockQueue &queue, qint64 ctimeMs)
 {
     for (LockEntry &entry : queue.entries) {
-        entry.node.stat.ctimeMs = ctimeMs;
-        entry.node.stat.mtimeMs = ctimeMs;
+        entry.node.edit().stat.ctimeMs = ctimeMs;
+        entry.node.edit().stat.mtimeMs = ctimeMs;
     }
 }
 
@@ -225,9 +225,9 @@ void TestFindings::persistentNode()
 
     Scenario s;
     LockQueue lock = mutexLock(u"/p"_s, queue == u"blocking" ? u"A B"_s : u"A"_s);
-    lock.entries[0].node.name = name;
+    lock.entries[0].node.edit().name = name;
     if (persistent)
-        lock.entries[0].node.stat.ephemeralOwner = 0;
+        lock.entries[0].node.edit().stat.ephemeralOwner = 0;
     if (lock.entries.size() > 1)
         lock.entries[1].waitsForNode = lock.entries[0].ref();
     s.locks = {lock};
@@ -264,7 +264,7 @@ void TestFindings::revocationIgnored()
     LockQueue lock = mutexLock(u"/r"_s, u"A B"_s);
     setCreated(lock, kNow - 600'000);
     lock.entries[0].revocationRequested = true;
-    lock.entries[0].node.stat.mtimeMs = kNow - requestedAgoMs;   // when the payload was written
+    lock.entries[0].node.edit().stat.mtimeMs = kNow - requestedAgoMs;   // when the payload was written
     s.locks = {lock};
     s.observeAll(kNow);
     s.settings.revocationDeadlineMs = 30'000;

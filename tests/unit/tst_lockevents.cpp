@@ -26,10 +26,10 @@ std::optional<LockQueue> queueOf(const QString &spec)
         LockEntry entry;
         entry.parentPath = queue.path;
         const QStringList nameAndZxid = parts[0].split(QLatin1Char('@'));
-        entry.node.name = QStringLiteral("n") + nameAndZxid[0].mid(1);
-        entry.node.stat.czxid = nameAndZxid.value(1).toLongLong();
+        entry.node.edit().name = QStringLiteral("n") + nameAndZxid[0].mid(1);
+        entry.node.edit().stat.czxid = nameAndZxid.value(1).toLongLong();
         entry.state = parts[0].startsWith(QLatin1Char('h')) ? EntryState::Holding : EntryState::Waiting;
-        entry.node.stat.ephemeralOwner = parts.value(1).toLongLong();
+        entry.node.edit().stat.ephemeralOwner = parts.value(1).toLongLong();
         entry.revocationRequested = parts.value(2) == QLatin1String("r");
         queue.entries.push_back(entry);
     }

@@ -273,7 +273,7 @@ void TestLockQueueBuilder::waitsForIsTheFullPath()
     QCOMPARE(entries[1].waitsFor(), QStringLiteral("/app/locks/orders/") + first);
     QCOMPARE(entries[1].sequence, qint64(2));
     // What a waiter waits on shares the listing's strings: no path of its own per waiter.
-    QVERIFY(entries[1].waitsForNode.name.isSharedWith(entries[0].node.name));
+    QVERIFY(entries[1].waitsForNode.name.isSharedWith(entries[0].node->name));
     QVERIFY(entries[1].waitsForNode.folder.isSharedWith(entries[0].parentPath));
 }
 
@@ -431,7 +431,7 @@ void TestLockQueueBuilder::plainEphemeralNodesAreLocks()
         QCOMPARE(queue.entries.front().path(), QStringLiteral("/locks/") + queue.queue);
         QCOMPARE(queue.unrecognized, QStringList{QStringLiteral("/locks/Key3")}); // persistent: a folder
     }
-    QCOMPARE(queues[0].entries.front().node.stat.ephemeralOwner, session(u'A'));
+    QCOMPARE(queues[0].entries.front().node->stat.ephemeralOwner, session(u'A'));
 }
 
 void TestLockQueueBuilder::discoveredPlainNodesNeedALockName_data()
@@ -524,7 +524,7 @@ void TestLockQueueBuilder::curatorSemaphore()
     QCOMPARE(describe(queue), expected);
     QVERIFY(queue.unrecognized.isEmpty());
     for (const LockEntry &entry : queue.entries) {
-        const bool inLocks = entry.node.name.contains(u"-lock-");
+        const bool inLocks = entry.node->name.contains(u"-lock-");
         QCOMPARE(entry.parentPath, inLocks ? QStringLiteral("/app/sem/locks") : QStringLiteral("/app/sem/leases"));
         if (entry.state == EntryState::Waiting && entry.waitsFor().endsWith(u"leases"))
             QCOMPARE(entry.waitsFor(), QStringLiteral("/app/sem/leases"));
@@ -626,9 +626,9 @@ void TestLockQueueBuilder::kazooSemaphore()
                                            QStringLiteral("5 waiting lease -> /sem"),
                                            QStringLiteral("6 waiting lease -> sem-__lock__/5")}));
     // Leases in the order they were taken (czxid), with the client's identifier as data.
-    QCOMPARE(queue.entries[0].node.name, hexFor(2));
-    QCOMPARE(queue.entries[0].node.data, QByteArrayLiteral("worker-2"));
-    QCOMPARE(queue.entries[1].node.name, hexFor(1));
+    QCOMPARE(queue.entries[0].node->name, hexFor(2));
+    QCOMPARE(queue.entries[0].node->data, QByteArrayLiteral("worker-2"));
+    QCOMPARE(queue.entries[1].node->name, hexFor(1));
     QCOMPARE(queue.entries[2].parentPath, QStringLiteral("/sem-__lock__"));
     QCOMPARE(queue.entries[3].waitsFor(), QStringLiteral("/sem-__lock__/") + first);
 
@@ -726,11 +726,11 @@ void TestLockQueueBuilder::persistentNodesStayInTheQueue()
 void TestLockQueueBuilder::sessionMarkersAreNotEphemeral()
 {
     LockEntry entry;
-    entry.node.stat.ephemeralOwner = kContainerOwner;
+    entry.node.edit().stat.ephemeralOwner = kContainerOwner;
     QVERIFY(!entry.isEphemeral());
-    entry.node.stat.ephemeralOwner = qint64(0xff00000000000001ULL); // TTL node
+    entry.node.edit().stat.ephemeralOwner = qint64(0xff00000000000001ULL); // TTL node
     QVERIFY(!entry.isEphemeral());
-    entry.node.stat.ephemeralOwner = session(u'A');
+    entry.node.edit().stat.ephemeralOwner = session(u'A');
     QVERIFY(entry.isEphemeral());
 }
 

@@ -30,8 +30,8 @@ QJsonObject written(const QString &writer, qint64 session)
     if (writer == u"entry") {
         LockEntry entry;
         entry.parentPath = u"/l"_s;
-        entry.node.name = u"n"_s;
-        entry.node.stat.ephemeralOwner = session;
+        entry.node.edit().name = u"n"_s;
+        entry.node.edit().stat.ephemeralOwner = session;
         return objectOf([&](JsonWriter &json) { writeEntry(json, entry, 0); });
     }
     if (writer == u"event" || writer == u"connection event") {

@@ -16,9 +16,9 @@ LockEntry entry(const QString &name, EntryState state, qint64 session, qint64 ag
 {
     LockEntry e;
     e.parentPath = u"/app/locks/orders"_s;
-    e.node.name = name;
-    e.node.stat.ephemeralOwner = session;
-    e.node.stat.ctimeMs = kNow - ageMs;
+    e.node.edit().name = name;
+    e.node.edit().stat.ephemeralOwner = session;
+    e.node.edit().stat.ctimeMs = kNow - ageMs;
     e.sequence = name.right(10).toLongLong();
     e.state = state;
     return e;
@@ -44,10 +44,10 @@ private Q_SLOTS:
         holder.owner = owner;
         LockEntry waiter = entry(u"_c_2-__WRIT__0000000002"_s, EntryState::Waiting, qint64(0x8100000a02b00003ULL), 61'900);
         waiter.mode = EntryMode::Write;
-        waiter.waitsForNode = NodeRef{queue.path, holder.node.name};
+        waiter.waitsForNode = NodeRef{queue.path, holder.node->name};
         LockEntry persistent = entry(u"_c_3-__WRIT__0000000123"_s, EntryState::Waiting, 0, 450);
         persistent.mode = EntryMode::Write;
-        persistent.waitsForNode = NodeRef{queue.path, waiter.node.name};
+        persistent.waitsForNode = NodeRef{queue.path, waiter.node->name};
         queue.entries = {holder, waiter, persistent};
 
         SnapshotInput snapshot;

@@ -18,12 +18,12 @@ LockQueue queueOf(const QString &spec, qint64 atMs)
         const QStringList parts = word.split(u':');
         LockEntry entry;
         entry.parentPath = queue.path;
-        entry.node.name = parts[0];
+        entry.node.edit().name = parts[0];
         entry.sequence = parts[0].section(u'-', 1).toLongLong();
-        entry.node.stat.ephemeralOwner = 100 + entry.sequence;
+        entry.node.edit().stat.ephemeralOwner = 100 + entry.sequence;
         const QStringList stateAndTime = parts[1].split(u'@');
         entry.state = stateAndTime[0] == u"H" ? EntryState::Holding : EntryState::Waiting;
-        entry.node.stat.ctimeMs = stateAndTime.size() > 1 ? stateAndTime[1].toLongLong() : atMs;
+        entry.node.edit().stat.ctimeMs = stateAndTime.size() > 1 ? stateAndTime[1].toLongLong() : atMs;
         queue.entries.push_back(entry);
     }
     return queue;
@@ -143,7 +143,7 @@ private Q_SLOTS:
         const auto roles = [&](qint64 at) {
             QStringList text;
             for (const LockEntry &entry : pastQueueAt(past, at).entries)
-                text << entry.node.name + (entry.state == EntryState::Holding ? u'+' : u'-');
+                text << entry.node->name + (entry.state == EntryState::Holding ? u'+' : u'-');
             return text;
         };
         QCOMPARE(roles(50), QStringList());

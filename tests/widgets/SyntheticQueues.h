@@ -13,12 +13,13 @@ inline LockEntry syntheticEntry(const QString &parent, qint64 sequence, EntrySta
 {
     LockEntry e;
     e.parentPath = parent;
-    e.node.name = QStringLiteral("lock-%1").arg(sequence, 10, 10, QLatin1Char('0'));
-    e.node.stat.czxid = 1000 + sequence;
-    e.node.stat.mzxid = e.node.stat.czxid;
-    e.node.stat.ctimeMs = QDateTime::currentMSecsSinceEpoch() - 60000 + sequence;
-    e.node.stat.mtimeMs = e.node.stat.ctimeMs;
-    e.node.stat.ephemeralOwner = 0x0100000000000000LL + sequence;
+    NodeInfo &node = e.node.edit();
+    node.name = QStringLiteral("lock-%1").arg(sequence, 10, 10, QLatin1Char('0'));
+    node.stat.czxid = 1000 + sequence;
+    node.stat.mzxid = node.stat.czxid;
+    node.stat.ctimeMs = QDateTime::currentMSecsSinceEpoch() - 60000 + sequence;
+    node.stat.mtimeMs = node.stat.ctimeMs;
+    node.stat.ephemeralOwner = 0x0100000000000000LL + sequence;
     e.sequence = sequence;
     e.state = state;
     e.waitsForNode = NodeRef::fromPath(waitsFor);

@@ -39,7 +39,7 @@ LockQueue queueOf(const QString &path, int holders, int waiters)
     for (int i = 0; i < holders + waiters; ++i) {
         LockEntry e;
         e.parentPath = path;
-        e.node.name = QStringLiteral("lock-%1").arg(i, 10, 10, QLatin1Char('0'));
+        e.node.edit().name = QStringLiteral("lock-%1").arg(i, 10, 10, QLatin1Char('0'));
         e.state = i < holders ? EntryState::Holding : EntryState::Waiting;
         q.entries.push_back(e);
     }

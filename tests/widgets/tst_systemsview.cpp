@@ -38,8 +38,8 @@ LockQueue kafkaController()
     q.system = QStringLiteral("kafka");
     q.role = QStringLiteral("controller");
     LockEntry &e = q.entries.front();
-    e.node.name = QStringLiteral("controller");
-    e.node.stat.ephemeralOwner = kSession;
+    e.node.edit().name = QStringLiteral("controller");
+    e.node.edit().stat.ephemeralOwner = kSession;
     setOwner(e, QStringLiteral("broker 3"), {{QStringLiteral("brokerid"), 3}, {QStringLiteral("host"), QStringLiteral("kafka3.example.com")}});
     return q;
 }

@@ -46,9 +46,9 @@ LockQueue queueOf(const QString &spec)
         const QStringList parts = word.split(u':');
         LockEntry entry;
         entry.parentPath = kLock;
-        entry.node.name = parts[0];
+        entry.node.edit().name = parts[0];
         entry.sequence = parts[0].section(u'-', 1).toLongLong();
-        entry.node.stat.ephemeralOwner = parts[2].toLongLong();
+        entry.node.edit().stat.ephemeralOwner = parts[2].toLongLong();
         entry.state = parts[1] == u"H" ? EntryState::Holding : EntryState::Waiting;
         queue.entries.push_back(entry);
     }
@@ -226,7 +226,7 @@ private Q_SLOTS:
         QueueModel *model = panel.queueAtCursor();
         QStringList shown;
         for (int row = 0; row < model->rowCount(); ++row)
-            shown << model->entryAt(row).node.name;
+            shown << model->entryAt(row).node->name;
         QCOMPARE(shown, queue);
         QCOMPARE(model->holderCount(), holders);
         // Ages as they were at the cursor, not as they would be now.

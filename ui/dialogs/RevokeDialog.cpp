@@ -20,8 +20,8 @@
 namespace lockscope::ui {
 
 RevokeDialog::RevokeDialog(LockAdmin *admin, const LockQueue &lock, const LockEntry &holder, QWidget *parent)
-    : QDialog(parent), m_admin(admin), m_path(holder.path()), m_version(holder.node.stat.version),
-      m_session(holder.node.stat.ephemeralOwner)
+    : QDialog(parent), m_admin(admin), m_path(holder.path()), m_version(holder.node->stat.version),
+      m_session(holder.node->stat.ephemeralOwner)
 {
     setWindowTitle(tr("Revoke lock"));
     auto *layout = new QVBoxLayout(this);

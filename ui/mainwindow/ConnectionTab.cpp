@@ -358,12 +358,12 @@ void ConnectionTab::showCurrentEntry(bool force)
     const LockEntry &entry = queue->entryAt(current.row());
     // Under churn the queue changes many times a second; the details only when their node does.
     // The owner too: a system may name it only once a related node has been read.
-    const auto shown = std::make_tuple(entry.node.stat.czxid, entry.node.stat.mzxid, entry.state,
+    const auto shown = std::make_tuple(entry.node->stat.czxid, entry.node->stat.mzxid, entry.state,
                                        QString(entry.waitsFor() + QLatin1Char('\n') + (entry.owner ? entry.owner->text : QString())));
     if (!force && m_shownEntry == shown)
         return;
     m_shownEntry = shown;
-    const qint64 session = entry.node.stat.ephemeralOwner;
+    const qint64 session = entry.node->stat.ephemeralOwner;
     m_details->showEntry(entry, m_connection->clientOf(session), m_connection->locks()->entriesOfSession(session),
                          queue->queue() ? queue->queue()->kind : LockKind::Mutex);
 }

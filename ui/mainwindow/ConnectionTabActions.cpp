@@ -70,7 +70,7 @@ ForceDeleteDialog *ConnectionTab::forceDeleteSelected()
     QList<DeleteCandidate> candidates;
     const QList<LockEntry> entries = selectedEntries();
     for (const LockEntry &e : entries)
-        candidates.append({e.path(), e.node.stat.version, e.node.stat.ephemeralOwner, displayEntryState(e.state)});
+        candidates.append({e.path(), e.node->stat.version, e.node->stat.ephemeralOwner, displayEntryState(e.state)});
     return forceDelete(candidates);
 }
 
@@ -102,8 +102,8 @@ QString ConnectionTab::selectedSessionsText() const
     QStringList sessions;
     const QList<LockEntry> entries = selectedEntries();
     for (const LockEntry &e : entries) {
-        if (e.isEphemeral() && !sessions.contains(formatSessionId(e.node.stat.ephemeralOwner)))
-            sessions << formatSessionId(e.node.stat.ephemeralOwner);
+        if (e.isEphemeral() && !sessions.contains(formatSessionId(e.node->stat.ephemeralOwner)))
+            sessions << formatSessionId(e.node->stat.ephemeralOwner);
     }
     return sessions.join(QLatin1Char('\n'));
 }

@@ -35,7 +35,7 @@ QString filterText(const LockSummary &row)
         if (e.owner)
             parts << e.owner->text;
         if (e.isEphemeral())
-            parts << formatSessionId(e.node.stat.ephemeralOwner) << QString::number(e.node.stat.ephemeralOwner);
+            parts << formatSessionId(e.node->stat.ephemeralOwner) << QString::number(e.node->stat.ephemeralOwner);
     }
     return parts.join(QLatin1Char('\n'));
 }
@@ -304,7 +304,7 @@ QList<QPair<QString, LockEntry>> LockListModel::entriesOfSession(qint64 session)
         return found;
     for (const LockSummary &row : m_rows) {
         for (const LockEntry &entry : row.queue->entries) {
-            if (entry.node.stat.ephemeralOwner == session)
+            if (entry.node->stat.ephemeralOwner == session)
                 found.append({row.key, entry});
         }
     }

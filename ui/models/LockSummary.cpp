@@ -44,7 +44,7 @@ QString findingLabel(const Finding &finding)
 bool wasWaiting(const LockQueue &queue, qint64 czxid)
 {
     for (const LockEntry &e : queue.entries) {
-        if (e.node.stat.czxid == czxid)
+        if (e.node->stat.czxid == czxid)
             return e.state == EntryState::Waiting;
     }
     return false;
@@ -84,17 +84,17 @@ LockSummary summarizeLock(std::shared_ptr<const LockQueue> queue, const LockSumm
             ++s.revocationsRequested;
         if (e.state == EntryState::Waiting) {
             ++s.waiters;
-            if (s.oldestWaiterMs == 0 || e.node.stat.ctimeMs < s.oldestWaiterMs)
-                s.oldestWaiterMs = e.node.stat.ctimeMs;
+            if (s.oldestWaiterMs == 0 || e.node->stat.ctimeMs < s.oldestWaiterMs)
+                s.oldestWaiterMs = e.node->stat.ctimeMs;
             continue;
         }
         ++s.holders;
         const QString path = e.path();
         qint64 since = previous ? previous->holdingSince.value(path, 0) : 0;
-        if (since == 0 && previous && wasWaiting(*previous->queue, e.node.stat.czxid))
+        if (since == 0 && previous && wasWaiting(*previous->queue, e.node->stat.czxid))
             since = nowMs;   // promoted since the last update: it holds from now
         if (since == 0)
-            since = e.node.stat.ctimeMs;
+            since = e.node->stat.ctimeMs;
         s.holdingSince.insert(path, since);
         if (s.holdSinceMs == 0 || since < s.holdSinceMs)
             s.holdSinceMs = since;

@@ -14,7 +14,7 @@ namespace lockscope::ui {
 
 namespace {
 
-qint64 identity(const LockEntry &entry) { return entry.node.stat.czxid; }
+qint64 identity(const LockEntry &entry) { return entry.node->stat.czxid; }
 
 // The owner may change without its node (Kafka's broker registration read later).
 bool sameOwner(const LockEntry &a, const LockEntry &b)
@@ -27,7 +27,7 @@ bool sameOwner(const LockEntry &a, const LockEntry &b)
 bool sameShown(const LockEntry &a, const LockEntry &b)
 {
     return a.state == b.state && a.mode == b.mode && a.waitsForNode == b.waitsForNode
-        && a.revocationRequested == b.revocationRequested && a.node.stat == b.node.stat && a.node.data == b.node.data
+        && a.revocationRequested == b.revocationRequested && a.node->stat == b.node->stat && a.node->data == b.node->data
         && sameOwner(a, b);
 }
 
@@ -278,17 +278,17 @@ QVariant QueueModel::data(const QModelIndex &index, int role) const
         case StateColumn: return displayEntryState(e.state, m_queue->kind);
         case OwnerColumn: return e.owner ? e.owner->text : QString();
         case ModeColumn: return displayEntryMode(e.mode);
-        case NodeColumn: return e.node.name;
-        case SessionColumn: return formatOwner(e.node.stat.ephemeralOwner);
-        case ClientColumn: return clientOf(e.node.stat.ephemeralOwner);
+        case NodeColumn: return e.node->name;
+        case SessionColumn: return formatOwner(e.node->stat.ephemeralOwner);
+        case ClientColumn: return clientOf(e.node->stat.ephemeralOwner);
         case AgeColumn: {
             const qint64 now = ageReference(QDateTime::currentMSecsSinceEpoch());
-            const qint64 since = holds ? m_holdingSince.value(e.path(), e.node.stat.ctimeMs) : e.node.stat.ctimeMs;
+            const qint64 since = holds ? m_holdingSince.value(e.path(), e.node->stat.ctimeMs) : e.node->stat.ctimeMs;
             return (holds ? tr("held %1") : tr("waiting %1")).arg(formatAge(now - since));
         }
         case WaitsForColumn: return e.waitsForNode.name;   // empty for holders
         case RevocationColumn: return e.revocationRequested ? tr("requested") : QString();
-        case VersionColumn: return e.node.stat.version;
+        case VersionColumn: return e.node->stat.version;
         }
         break;
     case Qt::ToolTipRole:
@@ -315,7 +315,7 @@ QVariant QueueModel::data(const QModelIndex &index, int role) const
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         break;
     case PathRole: return e.path();
-    case SessionRole: return e.node.stat.ephemeralOwner;
+    case SessionRole: return e.node->stat.ephemeralOwner;
     }
     return {};
 }

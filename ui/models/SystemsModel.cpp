@@ -101,7 +101,7 @@ QString SystemsModel::summaryText(const LockSummary &lock) const
     for (const LockEntry &e : q.entries) {
         if (e.state != EntryState::Holding)
             continue;
-        owners << (e.owner ? e.owner->text : formatOwner(e.node.stat.ephemeralOwner));
+        owners << (e.owner ? e.owner->text : formatOwner(e.node->stat.ephemeralOwner));
     }
     const qint64 heldMs = lock.holdSinceMs > 0 ? QDateTime::currentMSecsSinceEpoch() - lock.holdSinceMs : -1;
     QString text = tr("%1 · %2: %3", "system, role, holder").arg(head, role, owners.join(QStringLiteral(", ")));

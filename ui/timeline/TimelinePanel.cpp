@@ -26,7 +26,7 @@ namespace {
 std::shared_ptr<const LockQueue> identifiedQueue(LockQueue queue)
 {
     for (LockEntry &entry : queue.entries)
-        entry.node.stat.czxid = entry.sequence + 1;
+        entry.node.edit().stat.czxid = entry.sequence + 1;
     return std::make_shared<const LockQueue>(std::move(queue));
 }
 

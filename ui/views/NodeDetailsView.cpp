@@ -114,7 +114,7 @@ int NodeDetailsView::ownerFieldCount() const { return m_ownerFields->topLevelIte
 void NodeDetailsView::showEntry(const LockEntry &entry, const QString &client,
                                 const QList<QPair<QString, LockEntry>> &sessionNodes, LockKind kind)
 {
-    const NodeStat &s = entry.node.stat;
+    const NodeStat &s = entry.node->stat;
     m_path = entry.path();
     m_title->setText(m_path);
     m_systemOwner->setText(entry.owner ? entry.owner->text : QStringLiteral("—"));
@@ -153,10 +153,10 @@ void NodeDetailsView::showEntry(const LockEntry &entry, const QString &client,
                          .arg(formatZxid(s.czxid), formatZxid(s.mzxid), formatZxid(s.pzxid)));
     m_sizes->setText(QStringLiteral("%1%2 · %3")
                          .arg(tr("%n bytes", nullptr, s.dataLength),
-                              entry.node.dataTruncated() ? tr(" (first %1 shown)").arg(entry.node.data.size()) : QString(),
+                              entry.node->dataTruncated() ? tr(" (first %1 shown)").arg(entry.node->data.size()) : QString(),
                               tr("%n children", nullptr, s.numChildren)));
-    m_text->setPlainText(entry.node.data.isEmpty() ? QString() : dataToText(entry.node.data));
-    m_hex->setPlainText(hexDump(entry.node.data));
+    m_text->setPlainText(entry.node->data.isEmpty() ? QString() : dataToText(entry.node->data));
+    m_hex->setPlainText(hexDump(entry.node->data));
 
     m_sessionNodes->clear();
     for (const auto &[lockKey, other] : sessionNodes) {

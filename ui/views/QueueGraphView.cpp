@@ -272,19 +272,19 @@ void QueueGraphView::paintBox(QPainter &p, int row, const QRect &box, qint64 now
     p.drawText(line1, Qt::AlignRight | Qt::AlignVCenter, mode);
     const QRect nameRect = line1.adjusted(placeW, 0, -modeW, 0);
     p.drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter,
-               fm.elidedText(shortNodeName(e.node.name), Qt::ElideMiddle, nameRect.width()));
+               fm.elidedText(shortNodeName(e.node->name), Qt::ElideMiddle, nameRect.width()));
 
     if (ownerLine && e.owner)
         p.drawText(ownerRect, Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(e.owner->text, Qt::ElideMiddle, ownerRect.width()));
-    const qint64 since = holds ? m_model->holdingSince(e.path()) : e.node.stat.ctimeMs;
+    const qint64 since = holds ? m_model->holdingSince(e.path()) : e.node->stat.ctimeMs;
     QStringList facts;
     if (e.revocationRequested)
         facts << tr("revocation requested");
-    facts << formatOwner(e.node.stat.ephemeralOwner);
-    if (const QString client = m_model->clientOf(e.node.stat.ephemeralOwner); !client.isEmpty())
+    facts << formatOwner(e.node->stat.ephemeralOwner);
+    if (const QString client = m_model->clientOf(e.node->stat.ephemeralOwner); !client.isEmpty())
         facts << client;
     facts << (holds ? tr("held %1") : election ? tr("standing by %1") : tr("waiting %1"))
-                 .arg(formatAge(m_model->ageReference(now) - (since > 0 ? since : e.node.stat.ctimeMs)));
+                 .arg(formatAge(m_model->ageReference(now) - (since > 0 ? since : e.node->stat.ctimeMs)));
     p.drawText(line2, Qt::AlignLeft | Qt::AlignVCenter,
                fm.elidedText(facts.join(QStringLiteral(" · ")), Qt::ElideRight, line2.width()));
 }

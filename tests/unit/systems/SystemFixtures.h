@@ -73,11 +73,11 @@ private:
         ensureListing(parent, zxid);
         NodeListing &listing = listings[parent];
         const QString name = nodeName(node.path);
-        auto it = std::find_if(listing.children.begin(), listing.children.end(),
-                               [&](const NodeInfo &c) { return c.name == name; });
-        if (it == listing.children.end()) {
-            listing.children.push_back({});
-            it = listing.children.end() - 1;
+        ChildNodes::Nodes &children = listing.children.edit();
+        auto it = std::find_if(children.begin(), children.end(), [&](const NodeInfo &c) { return c.name == name; });
+        if (it == children.end()) {
+            children.push_back({});
+            it = children.end() - 1;
         }
         it->name = name;
         it->stat.czxid = zxid;
@@ -87,8 +87,7 @@ private:
         // A truncated node: the server holds more than the bytes given.
         it->stat.dataLength = qint32(node.truncated ? std::max(node.data.size() + 1, kMaxStoredData + 1) : node.data.size());
         it->data = node.data;
-        std::sort(listing.children.begin(), listing.children.end(),
-                  [](const NodeInfo &a, const NodeInfo &b) { return a.name < b.name; });
+        std::sort(children.begin(), children.end(), [](const NodeInfo &a, const NodeInfo &b) { return a.name < b.name; });
         listing.stat.numChildren = qint32(listing.children.size());
         if (node.owner == kPersistent && !listings.contains(node.path))
             listings[node.path].path = node.path;   // a persistent node can be listed

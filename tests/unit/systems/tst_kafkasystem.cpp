@@ -137,8 +137,9 @@ private Q_SLOTS:
     {
         NodeListing root;
         root.path = QStringLiteral("/kafka");
-        root.children.push_back({});
-        root.children.back().name = QStringLiteral("controller_epoch");
+        NodeInfo epoch;
+        epoch.name = QStringLiteral("controller_epoch");
+        root.children.push_back(epoch);
         QVERIFY(relatedListingPaths(root).contains(QStringLiteral("/kafka/brokers/ids")));
         QVERIFY(listingReaders(QStringLiteral("/kafka/brokers/ids")).contains(QStringLiteral("/kafka")));
         QVERIFY(listingReaders(QStringLiteral("/brokers/ids")).contains(QStringLiteral("/")));
