@@ -1,5 +1,6 @@
 #include "diagnostics/DiagnosticsEvaluation.h"
 
+#include "diagnostics/SortUnique.h"
 #include "diagnostics/StaleLockRules.h"
 #include "diagnostics/WaitForGraph.h"
 #include "diagnostics/WatchRules.h"
@@ -93,8 +94,7 @@ std::vector<SessionInfo> sessionInfos(const DiagnosticsInput &in, const QList<Fi
                     if (entryPaths.contains(path) || lockPaths.contains(path) || lockPaths.contains(parentPath(path)))
                         watched.append(path);
                 }
-                std::sort(watched.begin(), watched.end());
-                watched.erase(std::unique(watched.begin(), watched.end()), watched.end());
+                sortUnique(watched);
                 s.watches = watched;
             }
         }

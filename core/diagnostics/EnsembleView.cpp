@@ -1,18 +1,10 @@
 #include "diagnostics/EnsembleView.h"
 
+#include "diagnostics/SortUnique.h"
+
 #include <algorithm>
 
 namespace lockscope {
-namespace {
-
-template<typename List>
-void sortUnique(List &list)
-{
-    std::sort(list.begin(), list.end());
-    list.erase(std::unique(list.begin(), list.end()), list.end());
-}
-
-} // namespace
 
 bool EnsembleView::connectionsFromAllMembers() const
 {

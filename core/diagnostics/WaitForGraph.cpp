@@ -1,5 +1,7 @@
 #include "diagnostics/WaitForGraph.h"
 
+#include "diagnostics/SortUnique.h"
+
 #include <QHash>
 #include <algorithm>
 #include <string_view>
@@ -23,13 +25,9 @@ struct NodeKey {
     friend bool operator==(NodeKey, NodeKey) = default;
 };
 
-// By name alone (a queue's entries mostly share one folder), with the standard library's string
-// hash: Qt's qHash of text costs tens of instructions per character where SipHash is used.
+// By name alone: a queue's entries mostly share one folder.
 struct NodeKeyHash {
-    size_t operator()(NodeKey key) const noexcept
-    {
-        return std::hash<std::u16string_view>()(std::u16string_view(key.name.utf16(), size_t(key.name.size())));
-    }
+    size_t operator()(NodeKey key) const noexcept { return nameHash(key.name); }
 };
 
 // Where a waiting entry's chain leads for its session: to the lock's holders, to the first
@@ -100,13 +98,6 @@ void addQueueEdges(const LockQueue &queue, QList<WaitEdge> &edges)
             }
         }
     }
-}
-
-template<typename List>
-void sortUnique(List &list)
-{
-    std::sort(list.begin(), list.end());
-    list.erase(std::unique(list.begin(), list.end()), list.end());
 }
 
 

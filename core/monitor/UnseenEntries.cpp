@@ -1,19 +1,11 @@
 #include "monitor/UnseenEntries.h"
 
+#include "zk/ZkPaths.h"
+
 #include <algorithm>
 #include <iterator>
-#include <string_view>
 
 namespace lockscope {
-
-namespace {
-
-quint64 nameHash(const QString &name)
-{
-    return std::hash<std::u16string_view>()(std::u16string_view(reinterpret_cast<const char16_t *>(name.constData()), size_t(name.size())));
-}
-
-} // namespace
 
 qint64 UnseenEntries::account(const NodeListing &listing)
 {

@@ -134,16 +134,13 @@ JsonWriter &JsonWriter::key(QLatin1StringView name)
         return *this;
     }
     const qsizetype size = name.size();
-    char *out = room(size + 4);
+    char *out = room(size + 2);
     *out++ = '"';
     std::memcpy(out, name.data(), size_t(size));
     out += size;
     *out++ = '"';
-    *out++ = ':';
-    if (m_style == Style::Indented)
-        *out++ = ' ';
     m_used = out - m_buffer.data();
-    m_afterKey = true;
+    endKey();
     return *this;
 }
 
