@@ -23,6 +23,9 @@ struct LockMonitor::Private {
     // Empty folders met in the first read are listed this long after it, this many requests at a time.
     static constexpr int kDeferredStartMs = 500;
     static constexpr int kDeferredWindow = 2000;
+    // Child reads on the wire at once: enough to keep the server busy, few enough that the first
+    // read of a million nodes does not hold a million requests' buffers (and leave their holes).
+    static constexpr int kReadWindow = 4096;
 
     enum class Role : quint8 { Root, DiscoveryRoot, Discovered, Related };
 
@@ -64,6 +67,15 @@ struct LockMonitor::Private {
     QTimer deferredTimer;
     quint64 generation = 0;
     int pending = 0;              // requests of this generation still outstanding
+    // Child reads asked for beyond the window, sent as earlier ones are answered.
+    struct QueuedRead {
+        QString parent;
+        QString name;
+        bool watchData = false;
+    };
+    std::vector<QueuedRead> queuedReads;
+    size_t queuedReadsSent = 0;
+    int readsInFlight = 0;
     bool watching = true;         // false: a one-time read (setReadOnce)
     bool syncing = false;
     bool synced = false;
@@ -80,6 +92,8 @@ struct LockMonitor::Private {
     void untrackSubtree(const QString &path);
     void list(const QString &path);
     void readChild(const QString &parent, const QString &name, bool watchData);
+    void sendRead(const QString &parent, const QString &name, bool watchData);
+    void sendQueuedReads();
     void watchHolders(const std::vector<LockQueue> &queues);
     void forgetChild(const QString &parent, const QString &name);
     void onListed(const QString &path, ZkError error, QStringList names, const NodeStat &stat);

@@ -24,6 +24,9 @@ void LockMonitor::Private::startSync(bool newSession)
 {
     ++generation;
     pending = 0;
+    readsInFlight = 0;
+    queuedReads = {};
+    queuedReadsSent = 0;
     syncing = true;
     synced = false;
     // Keep what we know for diffing, but re-list everything: after a new session no watch is left.
@@ -106,11 +109,38 @@ void LockMonitor::Private::list(const QString &path)
 
 void LockMonitor::Private::readChild(const QString &parent, const QString &name, bool watchData)
 {
-    ++pending;
+    ++pending;   // counted while it waits, so that the first read is not taken as done meanwhile
+    if (readsInFlight < kReadWindow)
+        sendRead(parent, name, watchData);
+    else
+        queuedReads.push_back({parent, name, watchData});
+}
+
+void LockMonitor::Private::sendRead(const QString &parent, const QString &name, bool watchData)
+{
+    ++readsInFlight;
     session->getData(childPath(parent, name), watchData,
                      guarded([this, parent, name](ZkError error, const QByteArray &data, const NodeStat &stat) {
+                         --readsInFlight;
                          onChildRead(parent, name, error, data, stat);
+                         sendQueuedReads();
                      }));
+}
+
+void LockMonitor::Private::sendQueuedReads()
+{
+    // Topped up in bursts of half a window, not one read per answer: the client's threads then
+    // wake for many requests at a time, and the other half keeps the server busy meanwhile.
+    if (readsInFlight > kReadWindow / 2)
+        return;
+    while (readsInFlight < kReadWindow && queuedReadsSent < queuedReads.size()) {
+        const QueuedRead &next = queuedReads[queuedReadsSent++];
+        sendRead(next.parent, next.name, next.watchData);
+    }
+    if (queuedReadsSent == queuedReads.size() && queuedReadsSent > 0) {
+        queuedReads = {};   // one block, given back whole
+        queuedReadsSent = 0;
+    }
 }
 
 void LockMonitor::Private::onListed(const QString &path, ZkError error, QStringList names, const NodeStat &stat)

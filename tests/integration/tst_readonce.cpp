@@ -90,6 +90,34 @@ private Q_SLOTS:
         QTest::qWait(300);
         QCOMPARE(once.monitor->lock(lock)->entries.size(), size_t(3));
     }
+
+    // More waiters than the monitor reads at once (its read window, 4,096): the rest wait their
+    // turn, and the first read ends only when every one of them is in.
+    void moreChildrenThanItReadsAtOnce()
+    {
+        const auto server = test::startZooKeeper();
+        QVERIFY(server);
+        TestSession w(server->connectString());
+        const QString lock = QStringLiteral("/jobs");
+        QCOMPARE(w.create(lock), ZkError::Ok);
+        constexpr int kNodes = 5000;
+        int created = 0;
+        for (int i = 0; i < kNodes; ++i) {
+            w.session.create(lock + QStringLiteral("/lock-"), {}, CreateMode::EphemeralSequential,
+                             [&created](ZkError error, const QString &) { created += error == ZkError::Ok; });
+        }
+        QVERIFY(waitUntil([&] { return created == kNodes; }, 60000));
+
+        for (const bool once : {true, false}) {
+            Monitored m = monitor(server->connectString(), lock, QStringLiteral("/jobs"), once);
+            QVERIFY(waitUntil([&] { return m.monitor->isSynced(); }, 30000));
+            const LockQueue *queue = m.monitor->lock(lock);
+            QVERIFY(queue);
+            QCOMPARE(queue->entries.size(), size_t(kNodes));
+            QCOMPARE(queue->holders(), 1);
+            QCOMPARE(queue->entries.back().waitsFor(), queue->entries[kNodes - 2].path());
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestReadOnce)
