@@ -100,7 +100,6 @@ void addQueueEdges(const LockQueue &queue, QList<WaitEdge> &edges)
     }
 }
 
-
 // The graph numbered densely: sessions and waiting entries by index, so that every step below
 // is one pass over the edges (a million-node tree has as many waits).
 struct WaitGraph {

@@ -5,6 +5,8 @@
 // after its first complete picture, a window at a time, so that a lock that later appears in
 // one of them is still seen.
 
+#include "monitor/HandOutQueue.h"
+
 #include <QSet>
 #include <QString>
 #include <QStringList>
@@ -15,15 +17,14 @@ class DeferredListings {
 public:
     // Once per path, however often it is met (a new session reads every child again).
     void add(const QString &path);
-    bool isEmpty() const { return m_next >= m_order.size(); }
-    qsizetype size() const { return m_order.size() - m_next; }
+    bool isEmpty() const { return m_order.isEmpty(); }
+    qsizetype size() const { return qsizetype(m_order.size()); }
     // Up to `count` paths, in the order they were met.
     QStringList take(qsizetype count);
     void clear();
 
 private:
-    QStringList m_order;
-    qsizetype m_next = 0;
+    HandOutQueue<QString> m_order;
     QSet<QString> m_known;
 };
 

@@ -6,6 +6,7 @@
 #include "monitor/LockMonitor.h"
 
 #include "monitor/DeferredListings.h"
+#include "monitor/HandOutQueue.h"
 #include "monitor/UnseenEntries.h"
 #include "monitor/WatchEvidence.h"
 #include "zk/ZkSession.h"
@@ -73,8 +74,7 @@ struct LockMonitor::Private {
         QString name;
         bool watchData = false;
     };
-    std::vector<QueuedRead> queuedReads;
-    size_t queuedReadsSent = 0;
+    HandOutQueue<QueuedRead> queuedReads;
     int readsInFlight = 0;
     bool watching = true;         // false: a one-time read (setReadOnce)
     bool syncing = false;

@@ -25,8 +25,7 @@ void LockMonitor::Private::startSync(bool newSession)
     ++generation;
     pending = 0;
     readsInFlight = 0;
-    queuedReads = {};
-    queuedReadsSent = 0;
+    queuedReads.clear();
     syncing = true;
     synced = false;
     // Keep what we know for diffing, but re-list everything: after a new session no watch is left.
@@ -113,7 +112,7 @@ void LockMonitor::Private::readChild(const QString &parent, const QString &name,
     if (readsInFlight < kReadWindow)
         sendRead(parent, name, watchData);
     else
-        queuedReads.push_back({parent, name, watchData});
+        queuedReads.push({parent, name, watchData});
 }
 
 void LockMonitor::Private::sendRead(const QString &parent, const QString &name, bool watchData)
@@ -133,13 +132,9 @@ void LockMonitor::Private::sendQueuedReads()
     // wake for many requests at a time, and the other half keeps the server busy meanwhile.
     if (readsInFlight > kReadWindow / 2)
         return;
-    while (readsInFlight < kReadWindow && queuedReadsSent < queuedReads.size()) {
-        const QueuedRead &next = queuedReads[queuedReadsSent++];
+    while (readsInFlight < kReadWindow && !queuedReads.isEmpty()) {
+        const QueuedRead next = queuedReads.takeNext();
         sendRead(next.parent, next.name, next.watchData);
-    }
-    if (queuedReadsSent == queuedReads.size() && queuedReadsSent > 0) {
-        queuedReads = {};   // one block, given back whole
-        queuedReadsSent = 0;
     }
 }
 
@@ -243,8 +238,9 @@ void LockMonitor::Private::onChildRead(const QString &parent, const QString &nam
             setError(childPath(parent, name), error);
         return;
     }
-    const bool wasLoaded = isLoaded(it->listing.children[size_t(at)]);
-    if (wasLoaded && it->listing.children[size_t(at)].stat == stat)
+    const NodeInfo &known = it->listing.children[size_t(at)];
+    const bool wasLoaded = isLoaded(known);
+    if (wasLoaded && known.stat == stat)
         return;  // a holder's data watch armed after its first read: nothing new
     NodeInfo *child = &it->listing.children.edit()[size_t(at)];   // a copy if entries share them
     child->setRead(stat, data);
