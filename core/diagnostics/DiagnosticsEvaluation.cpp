@@ -1,5 +1,6 @@
 #include "diagnostics/DiagnosticsEvaluation.h"
 
+#include "diagnostics/LockIndex.h"
 #include "diagnostics/SortUnique.h"
 #include "diagnostics/StaleLockRules.h"
 #include "diagnostics/WaitForGraph.h"
@@ -51,7 +52,7 @@ QString deadlockDetail(const DeadlockCycle &cycle, const EnsembleView *ensemble)
 }
 
 // Sessions with lock entries, and any other a finding names (a herd's watchers).
-std::vector<SessionInfo> sessionInfos(const DiagnosticsInput &in, const QList<Finding> &findings)
+std::vector<SessionInfo> sessionInfos(const DiagnosticsInput &in, const LockIndex &index, const QList<Finding> &findings)
 {
     std::map<quint64, SessionInfo> sessions;   // unsigned: the order ids print in
     auto info = [&](qint64 session) -> SessionInfo & {
@@ -59,17 +60,12 @@ std::vector<SessionInfo> sessionInfos(const DiagnosticsInput &in, const QList<Fi
         s.session = session;
         return s;
     };
-    QSet<QString> lockPaths;
-    QSet<QString> entryPaths;
     for (const LockQueue &queue : *in.locks) {
-        lockPaths.insert(queue.path);
         for (const LockEntry &entry : queue.entries) {
-            const QString path = entry.path();   // one string, shared by the set and the list
-            entryPaths.insert(path);
             if (!entry.isEphemeral())
                 continue;
             SessionInfo &s = info(entry.node->stat.ephemeralOwner);
-            (entry.state == EntryState::Holding ? s.holding : s.waiting).append(path);
+            (entry.state == EntryState::Holding ? s.holding : s.waiting).append(entry.path());
         }
     }
     for (const Finding &finding : findings) {
@@ -91,7 +87,8 @@ std::vector<SessionInfo> sessionInfos(const DiagnosticsInput &in, const QList<Fi
                 // The lock's own paths, from what may be a client's million: chosen, then sorted.
                 QStringList watched;
                 for (const QString &path : in.ensemble->watches.value(s.session)) {
-                    if (entryPaths.contains(path) || lockPaths.contains(path) || lockPaths.contains(parentPath(path)))
+                    const NodeKey node = NodeKey::of(path);
+                    if (index.entry(node).entry || index.lock(path) || index.lock(node.folder))
                         watched.append(path);
                 }
                 sortUnique(watched);
@@ -170,7 +167,8 @@ Evaluation evaluateDiagnostics(const DiagnosticsInput &input)
     findings = deadlockFindings(*input.locks, input.ensemble);
     if (input.isCancelled())
         return {};
-    addWatchFindings(input, findings, &evaluation.confirmWatchesAtMs);
+    const LockIndex index(*input.locks);
+    addWatchFindings(input, index, findings, &evaluation.confirmWatchesAtMs);
     if (input.isCancelled())
         return {};
     addStaleLockFindings(input, findings, &evaluation.nextDueMs);
@@ -183,7 +181,7 @@ Evaluation evaluateDiagnostics(const DiagnosticsInput &input)
             addSystemSessionFindings(queue, *input.ensemble, findings);
     }
     sortFindings(findings);
-    evaluation.report.sessions = sessionInfos(input, findings);
+    evaluation.report.sessions = sessionInfos(input, index, findings);
     evaluation.report.errors = diagnosticsErrors(input, evaluation.report.sessions);
     return evaluation;
 }

@@ -1,10 +1,10 @@
 #include "diagnostics/WaitForGraph.h"
 
 #include "diagnostics/SortUnique.h"
+#include "zk/ZkPaths.h"
 
 #include <QHash>
 #include <algorithm>
-#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -16,19 +16,6 @@ bool sessionIdLess(qint64 a, qint64 b)
 }
 
 namespace {
-
-// A node of the queue by its folder and name, both viewing the queue's own strings: the chain
-// is followed without building a path per step.
-struct NodeKey {
-    QStringView folder;
-    QStringView name;
-    friend bool operator==(NodeKey, NodeKey) = default;
-};
-
-// By name alone: a queue's entries mostly share one folder.
-struct NodeKeyHash {
-    size_t operator()(NodeKey key) const noexcept { return nameHash(key.name); }
-};
 
 // Where a waiting entry's chain leads for its session: to the lock's holders, to the first
 // entry of another session, or nowhere.

@@ -3,19 +3,17 @@
 #include "zk/ZkPaths.h"
 #include "zk/ZkTypes.h"
 
-#include <QHash>
 #include <algorithm>
 
 namespace lockscope {
 namespace {
 
-struct EntryRef {
-    const LockQueue *queue = nullptr;
-    const LockEntry *entry = nullptr;
-};
+bool waitsOn(const LockEntry &entry, NodeKey node)
+{
+    return entry.waitsForNode.folder == node.folder && entry.waitsForNode.name == node.name;
+}
 
-void addHerds(const DiagnosticsInput &in, const QHash<QString, EntryRef> &entries,
-              const QHash<QString, const LockQueue *> &lockPaths, QList<Finding> &findings)
+void addHerds(const DiagnosticsInput &in, const LockIndex &index, QList<Finding> &findings)
 {
     const int threshold = in.settings.herdThreshold;
     if (threshold <= 0)
@@ -25,8 +23,9 @@ void addHerds(const DiagnosticsInput &in, const QHash<QString, EntryRef> &entrie
         const QList<qint64> &watching = it.value();
         // A lock entry, or a child of a lock parent: the plain node of seed 003's scheme 1, which
         // its waiters watch even while it does not exist.
-        const EntryRef ref = entries.value(path);
-        const LockQueue *lock = ref.queue ? ref.queue : lockPaths.value(parentPath(path));
+        const NodeKey node = NodeKey::of(path);
+        const LockIndex::EntryRef ref = index.entry(node);
+        const LockQueue *lock = ref.queue ? ref.queue : index.lock(node.folder);
         if (!lock)
             continue;
         const qint64 owner = ref.entry ? ref.entry->node->stat.ephemeralOwner : 0;
@@ -38,8 +37,8 @@ void addHerds(const DiagnosticsInput &in, const QHash<QString, EntryRef> &entrie
             sessions.append(session);
             // A waiter watching what its recipe says it waits for is no herd, even when several do:
             // readers all wait for the writer before them, and its release rightly wakes them all.
-            const auto waiter = std::find_if(lock->entries.begin(), lock->entries.end(), [&, &watched = path](const LockEntry &e) {
-                return e.node->stat.ephemeralOwner == session && e.waitsFor() == watched;
+            const auto waiter = std::find_if(lock->entries.begin(), lock->entries.end(), [&](const LockEntry &e) {
+                return e.node->stat.ephemeralOwner == session && waitsOn(e, node);
             });
             if (waiter == lock->entries.end())
                 unexpected = true;
@@ -63,8 +62,7 @@ void addHerds(const DiagnosticsInput &in, const QHash<QString, EntryRef> &entrie
     }
 }
 
-void addBrokenWaits(const DiagnosticsInput &in, const QHash<QString, EntryRef> &entries, QList<Finding> &findings,
-                    qint64 *confirmAtMs)
+void addBrokenWaits(const DiagnosticsInput &in, const LockIndex &index, QList<Finding> &findings, qint64 *confirmAtMs)
 {
     for (const LockQueue &queue : *in.locks) {
         for (const LockEntry &entry : queue.entries) {
@@ -72,9 +70,9 @@ void addBrokenWaits(const DiagnosticsInput &in, const QHash<QString, EntryRef> &
             if (entry.state != EntryState::Waiting || !entry.isEphemeral() || session == in.ownSession)
                 continue;
             // Waits on a folder (semaphores) are child watches, which no server lists.
-            const QString waitsFor = entry.waitsFor();
-            if (!entries.contains(waitsFor))
+            if (!index.entry(NodeKey{entry.waitsForNode.folder, entry.waitsForNode.name}).entry)
                 continue;
+            const QString waitsFor = entry.waitsFor();
             // By the path's watchers, a few sessions: one client may watch thousands of paths.
             // (Asked before whether its server told: most waiters are found watching here.)
             const auto watchers = in.ensemble->watchers.constFind(waitsFor);
@@ -113,19 +111,13 @@ void addBrokenWaits(const DiagnosticsInput &in, const QHash<QString, EntryRef> &
 
 } // namespace
 
-void addWatchFindings(const DiagnosticsInput &input, QList<Finding> &findings, qint64 *confirmAtMs)
+void addWatchFindings(const DiagnosticsInput &input, const LockIndex &index, QList<Finding> &findings,
+                      qint64 *confirmAtMs)
 {
     if (!input.ensemble)
         return;
-    QHash<QString, EntryRef> entries;
-    QHash<QString, const LockQueue *> lockPaths;
-    for (const LockQueue &queue : *input.locks) {
-        lockPaths.insert(queue.path, &queue);
-        for (const LockEntry &entry : queue.entries)
-            entries.insert(entry.path(), EntryRef{&queue, &entry});
-    }
-    addHerds(input, entries, lockPaths, findings);
-    addBrokenWaits(input, entries, findings, confirmAtMs);
+    addHerds(input, index, findings);
+    addBrokenWaits(input, index, findings, confirmAtMs);
 }
 
 } // namespace lockscope

@@ -2,6 +2,11 @@
 
 #include <QStringList>
 
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <cstring>
+
 namespace lockscope {
 
 QString childPath(const QString &parent, QStringView name)
@@ -20,6 +25,43 @@ QString parentPath(const QString &path)
 QString nodeName(const QString &path)
 {
     return path.mid(path.lastIndexOf(QLatin1Char('/')) + 1);
+}
+
+NodeKey NodeKey::of(QStringView path)
+{
+    // A plain scan back: QStringView::lastIndexOf takes the general substring search.
+    qsizetype slash = path.size() - 1;
+    while (slash >= 0 && path[slash] != u'/')
+        --slash;
+    static constexpr char16_t root[] = u"/";
+    const QStringView folder = slash <= 0 ? QStringView(root, 1) : path.left(slash);
+    return {folder, path.mid(slash + 1)};
+}
+
+bool pathLess(QStringView a, QStringView b) noexcept
+{
+    const qsizetype common = std::min(a.size(), b.size());
+    const char16_t *x = a.utf16();
+    const char16_t *y = b.utf16();
+    qsizetype i = 0;
+    if constexpr (std::endian::native == std::endian::little) {
+        for (; i + 4 <= common; i += 4) {
+            std::uint64_t u;
+            std::uint64_t v;
+            std::memcpy(&u, x + i, sizeof u);
+            std::memcpy(&v, y + i, sizeof v);
+            if (u != v) {
+                // Little-endian: the lowest differing bit lies in the first differing unit.
+                const qsizetype unit = std::countr_zero(u ^ v) / 16;
+                return x[i + unit] < y[i + unit];
+            }
+        }
+    }
+    for (; i < common; ++i) {
+        if (x[i] != y[i])
+            return x[i] < y[i];
+    }
+    return a.size() < b.size();
 }
 
 QString normalizePath(const QString &path)

@@ -1,8 +1,10 @@
 #pragma once
 // ZooKeeper path arithmetic: "/" is the root, no trailing slashes.
 
+#include <QHashFunctions>
 #include <QString>
 #include <QStringView>
+#include <cstddef>
 #include <string_view>
 
 namespace lockscope {
@@ -15,11 +17,42 @@ QString normalizePath(const QString &path); // adds a leading '/', drops trailin
 // Empty when `path` is a valid absolute ZooKeeper path, else why not.
 QString pathProblem(const QString &path);
 
-// A name's hash for the standard library's containers, by its own string hash: Qt's qHash of
-// text costs tens of instructions per character where SipHash is used.
+// A name's hash for the standard library's containers: Qt's string hash with the process's seed,
+// which runs on the CPU's AES instructions (about 50 instructions for a 50-character name; with
+// seed 0, or std::hash, Qt and the standard library walk it at several instructions a byte).
+// The random seed also keeps names a client chose from colliding on purpose.
 inline size_t nameHash(QStringView name)
 {
-    return std::hash<std::u16string_view>()(std::u16string_view(name.utf16(), size_t(name.size())));
+    static const size_t seed = [] {
+        const size_t global = QHashSeed::globalSeed();
+        return global != 0 ? global : size_t(0x9e3779b97f4a7c15);   // QT_HASH_SEED=0: still not 0
+    }();
+    return qHash(name, seed);
 }
+
+// A node by its folder and name, both viewing strings owned elsewhere (a queue's parent path, a
+// listing's names, a path the ensemble sent): entries are found by path without building one.
+// Equal exactly when the paths are.
+struct NodeKey {
+    QStringView folder;
+    QStringView name;
+
+    // Splits a full path as parentPath and nodeName do; views into `path`.
+    static NodeKey of(QStringView path);
+    friend bool operator==(NodeKey, NodeKey) = default;
+};
+
+// By name alone: a queue's entries mostly share one folder.
+struct NodeKeyHash {
+    size_t operator()(NodeKey key) const noexcept { return nameHash(key.name); }
+};
+
+struct PathViewHash {
+    size_t operator()(QStringView path) const noexcept { return nameHash(path); }
+};
+
+// QString's own order (UTF-16 code units, then length), compared eight bytes at a time: sorted
+// paths share long prefixes, and sorting a client's 20,000 watches is most of a judgement.
+bool pathLess(QStringView a, QStringView b) noexcept;
 
 } // namespace lockscope

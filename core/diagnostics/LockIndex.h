@@ -1,0 +1,53 @@
+#pragma once
+// Every lock entry and lock parent of one evaluation by path, viewing the queues' own strings:
+// the paths the ensemble sends (watch lists) are looked up without building a path per entry.
+// Built once per evaluation; valid while the queues it was built from are.
+
+#include "recipes/LockTypes.h"
+#include "zk/ZkPaths.h"
+
+#include <unordered_map>
+#include <vector>
+
+namespace lockscope {
+
+struct LockIndex {
+    struct EntryRef {
+        const LockQueue *queue = nullptr;
+        const LockEntry *entry = nullptr;
+    };
+
+    explicit LockIndex(const std::vector<LockQueue> &queues)
+    {
+        size_t count = 0;
+        for (const LockQueue &queue : queues)
+            count += queue.entries.size();
+        m_entries.reserve(count);
+        m_locks.reserve(queues.size());
+        // The last queue naming a path is the one kept, as a map filled in order would keep it.
+        for (const LockQueue &queue : queues) {
+            m_locks.insert_or_assign(queue.path, &queue);
+            for (const LockEntry &entry : queue.entries)
+                m_entries.insert_or_assign(NodeKey{entry.parentPath, entry.node->name}, EntryRef{&queue, &entry});
+        }
+    }
+
+    // The entry at `node`, or {} when no queue has one there.
+    EntryRef entry(NodeKey node) const
+    {
+        const auto it = m_entries.find(node);
+        return it == m_entries.end() ? EntryRef{} : it->second;
+    }
+    // The lock whose parent is `path`, or nullptr.
+    const LockQueue *lock(QStringView path) const
+    {
+        const auto it = m_locks.find(path);
+        return it == m_locks.end() ? nullptr : it->second;
+    }
+
+private:
+    std::unordered_map<NodeKey, EntryRef, NodeKeyHash> m_entries;
+    std::unordered_map<QStringView, const LockQueue *, PathViewHash> m_locks;
+};
+
+} // namespace lockscope

@@ -1,0 +1,98 @@
+// Path arithmetic of core/zk/ZkPaths.h: a path split into folder and name as parentPath and
+// nodeName split it, and pathLess ordering exactly as QString does.
+#include "zk/ZkPaths.h"
+
+#include <QRandomGenerator>
+#include <QTest>
+
+using namespace lockscope;
+
+class TestZkPaths : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void nodeKeyOf_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("folder");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("lock entry") << QStringLiteral("/app/locks/orders/_c_1-lock-0000000007")
+                                    << QStringLiteral("/app/locks/orders") << QStringLiteral("_c_1-lock-0000000007");
+        QTest::newRow("top level") << QStringLiteral("/locks") << QStringLiteral("/") << QStringLiteral("locks");
+        QTest::newRow("root") << QStringLiteral("/") << QStringLiteral("/") << QString();
+        QTest::newRow("non-ascii") << QStringLiteral("/锁/节点-0000000001") << QStringLiteral("/锁")
+                                   << QStringLiteral("节点-0000000001");
+    }
+    void nodeKeyOf()
+    {
+        QFETCH(QString, path);
+        QFETCH(QString, folder);
+        QFETCH(QString, name);
+        const NodeKey key = NodeKey::of(path);
+        QCOMPARE(key.folder.toString(), folder);
+        QCOMPARE(key.name.toString(), name);
+        // The same split as the string functions, and the same node as its parts name.
+        QCOMPARE(key.folder.toString(), parentPath(path));
+        if (path != QLatin1String("/")) {
+            QCOMPARE(key.name.toString(), nodeName(path));
+            QCOMPARE(childPath(folder, name), path);
+        }
+        const QString copy = folder;   // other strings, equal text: an equal key, an equal hash
+        QVERIFY((NodeKey{copy, key.name} == key));
+        QCOMPARE(NodeKeyHash()(NodeKey{copy, key.name}), NodeKeyHash()(key));
+        QVERIFY(!(NodeKey{key.name, key.folder} == key) || key.name == key.folder);
+    }
+
+    void pathLessOrdersAsQString_data()
+    {
+        QTest::addColumn<QString>("a");
+        QTest::addColumn<QString>("b");
+        QTest::newRow("equal") << QStringLiteral("/a/lock-0000000001") << QStringLiteral("/a/lock-0000000001");
+        QTest::newRow("empty") << QString() << QStringLiteral("/");
+        QTest::newRow("prefix") << QStringLiteral("/a/b") << QStringLiteral("/a/b/c");
+        QTest::newRow("last unit of a word") << QStringLiteral("/abc") << QStringLiteral("/abd");
+        QTest::newRow("first unit of a word") << QStringLiteral("/abcxefg") << QStringLiteral("/abcyefa");
+        QTest::newRow("in the tail") << QStringLiteral("/dense/lock-1") << QStringLiteral("/dense/lock-2");
+        QTest::newRow("slash before dash") << QStringLiteral("/a/b/n") << QStringLiteral("/a/b-x/m");
+        QTest::newRow("high byte decides") << QString(QChar(0x0141)) + QLatin1String("bc")
+                                           << QString(QChar(0x0240)) + QLatin1String("bc");
+        QTest::newRow("low byte decides") << QString(QChar(0x01ff)) << QString(QChar(0x0200));
+        QTest::newRow("surrogates after BMP text") << QStringLiteral("/x/\U0001F512") << QStringLiteral("/x/\uFF10");
+        QTest::newRow("long common prefix") << QStringLiteral("/dense1000/lock-00000/_c_07d81a53-lock-0000000013")
+                                            << QStringLiteral("/dense1000/lock-00000/_c_07d81a53-lock-0000000009");
+    }
+    void pathLessOrdersAsQString()
+    {
+        QFETCH(QString, a);
+        QFETCH(QString, b);
+        QCOMPARE(pathLess(a, b), a < b);
+        QCOMPARE(pathLess(b, a), b < a);
+        // Views into longer strings: only the viewed units count.
+        const QString padded = a + QLatin1String("zzzz");
+        QCOMPARE(pathLess(QStringView(padded).left(a.size()), b), a < b);
+    }
+
+    // Random text with long shared prefixes and every kind of unit, against QString's order.
+    void pathLessOrdersRandomTextAsQString()
+    {
+        QRandomGenerator random(20261126);
+        const char16_t units[] = {u'/', u'-', u'0', u'9', u'a', u'z', 0x00e9, 0x0100, 0x01ff, 0x7fff,
+                                  0x8000, 0xd83d, 0xdd12, 0xff10, 0xffff};
+        const auto text = [&](const QString &prefix) {
+            QString s = prefix;
+            const int length = random.bounded(0, 12);
+            for (int i = 0; i < length; ++i)
+                s.append(QChar(units[random.bounded(int(std::size(units)))]));
+            return s;
+        };
+        for (int round = 0; round < 20000; ++round) {
+            const QString prefix = text(QString()).repeated(random.bounded(0, 4));
+            const QString a = text(prefix);
+            const QString b = text(prefix);
+            if (pathLess(a, b) != (a < b) || pathLess(b, a) != (b < a))
+                QFAIL(qPrintable(QStringLiteral("ordered unlike QString: %1 / %2").arg(a, b)));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestZkPaths)
+#include "tst_zkpaths.moc"
