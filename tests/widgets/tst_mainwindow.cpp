@@ -36,6 +36,7 @@
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTabWidget>
+#include <QHeaderView>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTreeWidget>
@@ -134,6 +135,17 @@ private Q_SLOTS:
         QCOMPARE(tab->stateBadge()->tone(), StateBadge::Tone::Good);
         QVERIFY(window.statusStateBadge()->text().contains(QStringLiteral("connected")));
         QVERIFY(!window.statusReadOnlyBadge()->isVisibleTo(&window));
+
+        // At first run the overview is as wide as its columns: none but the stretched last one
+        // (problems) is cut off or behind a scroll.
+        const QTableView *overview = tab->overview()->view();
+        const QHeaderView *header = overview->horizontalHeader();
+        QVERIFY(waitUntil([&] { return overview->viewport()->width() > 0; }, 5000));
+        for (int column = 0; column < LockListModel::ProblemsColumn; ++column) {
+            const int right = header->sectionViewportPosition(column) + header->sectionSize(column);
+            QVERIFY2(right <= overview->viewport()->width(),
+                     qPrintable(QStringLiteral("column %1 ends at %2 of %3").arg(column).arg(right).arg(overview->viewport()->width())));
+        }
 
         // The overview lists both locks; the filter narrows it down.
         QCOMPARE(tab->overview()->proxy()->rowCount(), 2);

@@ -216,12 +216,14 @@ void ConnectionTab::showEvent(QShowEvent *event)
         return;
     m_layoutRestored = true;
     // First-run proportions once the layout has given the tab its real size: the queue and the
-    // overview get most of the room, the feed a strip at the bottom.
+    // overview get most of the room, the feed a strip at the bottom. The overview is as wide as
+    // its columns (waiters, longest wait, held for) need, within a third to two thirds.
     QTimer::singleShot(0, this, [this] {
         const int h = m_outer->height();
-        const int w = m_main->width();
+        const int w = m_main->width() - m_main->handleWidth();
         m_outer->setSizes({h * 3 / 4, h / 4});
-        m_main->setSizes({w / 2, w / 2});
+        const int overview = qBound(w / 3, m_overview->fittedWidth(), w * 2 / 3);
+        m_main->setSizes({overview, w - overview});
         m_right->setSizes({m_right->height() * 3 / 5, m_right->height() * 2 / 5});
     });
 }

@@ -8,6 +8,7 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QStyledItemDelegate>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -99,6 +100,19 @@ LocksOverview::LocksOverview(LockListModel *model, QWidget *parent) : QWidget(pa
 
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this] { Q_EMIT currentKeyChanged(currentKey()); });
+}
+
+int LocksOverview::fittedWidth() const
+{
+    const QHeaderView *header = m_view->horizontalHeader();
+    const int last = header->logicalIndex(header->count() - 1);   // stretched: its header's width
+    const QString lastTitle = header->model()->headerData(last, Qt::Horizontal).toString();
+    int width = QFontMetrics(header->font()).horizontalAdvance(lastTitle) + 4 * m_view->fontMetrics().averageCharWidth();
+    for (int column = 0; column < header->count(); ++column) {
+        if (column != last && !header->isSectionHidden(column))
+            width += header->sectionSize(column);
+    }
+    return width + m_view->verticalScrollBar()->sizeHint().width() + 2 * m_view->frameWidth();
 }
 
 QString LocksOverview::currentKey() const

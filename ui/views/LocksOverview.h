@@ -23,6 +23,8 @@ public:
     QTableView *view() const { return m_view; }
     QLineEdit *filterEdit() const { return m_filter; }
     QSortFilterProxyModel *proxy() const { return m_proxy; }
+    // The width that shows every column at its fitted size, without a horizontal scroll.
+    int fittedWidth() const;
 
 Q_SIGNALS:
     void currentKeyChanged(const QString &key);
