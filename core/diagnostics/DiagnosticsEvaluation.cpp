@@ -29,9 +29,10 @@ QString deadlockDetail(const DeadlockCycle &cycle, const EnsembleView *ensemble)
     QSet<std::pair<qint64, QString>> holdSeen;
     QSet<std::pair<qint64, QString>> waitSeen;
     for (const WaitEdge &edge : cycle.edges) {
-        if (!holdSeen.contains({edge.to, edge.blockingNode})) {
-            holdSeen.insert({edge.to, edge.blockingNode});
-            partOf[edge.to].holds.append(edge.blockingNode);
+        const QString held = edge.blockingNode.path();
+        if (!holdSeen.contains({edge.to, held})) {
+            holdSeen.insert({edge.to, held});
+            partOf[edge.to].holds.append(held);
         }
         if (!waitSeen.contains({edge.from, edge.lock})) {
             waitSeen.insert({edge.from, edge.lock});

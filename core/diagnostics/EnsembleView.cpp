@@ -34,9 +34,8 @@ bool EnsembleView::watchesKnownFor(qint64 session) const
     const auto endpoint = endpoints.constFind(session);
     if (endpoint == endpoints.constEnd())
         return watchesFromAllMembers();
-    return std::any_of(members.begin(), members.end(), [&](const MemberReport &m) {
-        return m.member.address() == endpoint->server && m.watchesKnown();
-    });
+    // By the member that reported it (asked once per session per judgement: no address built).
+    return endpoint->member >= 0 && endpoint->member < members.size() && members[endpoint->member].watchesKnown();
 }
 
 QStringList EnsembleView::watchesOf(qint64 session) const
@@ -66,10 +65,12 @@ EnsembleView mergeMemberReports(const QList<MemberReport> &reports, qint64 asked
     EnsembleView view;
     view.askedAtMs = askedAtMs;
     view.members = reports;
-    for (const MemberReport &report : reports) {
+    for (qsizetype member = 0; member < reports.size(); ++member) {
+        const MemberReport &report = reports[member];
         if (report.connections) {
+            const QString server = report.member.address();   // one string shared by its sessions
             for (const ClientConnection &connection : *report.connections)
-                view.endpoints.insert(connection.session, SessionEndpoint{connection.client, report.member.address()});
+                view.endpoints.insert(connection.session, SessionEndpoint{connection.client, server, member});
         }
         // Either list may be missing; when both arrived (read a moment apart), take the union.
         if (report.watchesBySession) {

@@ -12,6 +12,7 @@ namespace lockscope {
 struct SessionEndpoint {
     QString client;               // "ip:port" as its server reports it
     QString server;               // the member's address
+    qsizetype member = -1;        // which of the view's members reported it
 };
 
 struct EnsembleView {

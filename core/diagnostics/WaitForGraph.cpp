@@ -75,13 +75,13 @@ void addQueueEdges(const LockQueue &queue, QList<WaitEdge> &edges)
         }
         leads[w] = lead;
         if (lead.kind == Lead::Blocker) {
-            edges.append(WaitEdge{self, lead.blocker->node->stat.ephemeralOwner, queue.path, waiter.path(),
-                                  lead.blocker->path(), false});
+            edges.append(WaitEdge{self, lead.blocker->node->stat.ephemeralOwner, queue.path, waiter.ref(),
+                                  lead.blocker->ref(), false});
         } else if (lead.kind == Lead::Holders) {
             for (const LockEntry *holder : holders) {
                 if (holder->isEphemeral() && holder->node->stat.ephemeralOwner != self)
-                    edges.append(WaitEdge{self, holder->node->stat.ephemeralOwner, queue.path, waiter.path(),
-                                          holder->path(), semaphore});
+                    edges.append(WaitEdge{self, holder->node->stat.ephemeralOwner, queue.path, waiter.ref(),
+                                          holder->ref(), semaphore});
             }
         }
     }
@@ -103,7 +103,7 @@ struct WaitGraph {
     explicit WaitGraph(const QList<WaitEdge> &edges)
     {
         QHash<qint64, int> sessionIndex;
-        QHash<QString, int> itemIndex;   // by waiting node
+        std::unordered_map<NodeKey, int, NodeKeyHash> itemIndex;   // by waiting node, viewing the edges' strings
         auto sessionOf = [&](qint64 id) {
             auto it = sessionIndex.constFind(id);
             if (it == sessionIndex.cend()) {
@@ -114,12 +114,11 @@ struct WaitGraph {
         };
         itemOfEdge.reserve(size_t(edges.size()));
         for (const WaitEdge &edge : edges) {
-            auto it = itemIndex.constFind(edge.waitingNode);
-            if (it == itemIndex.cend()) {
-                it = itemIndex.insert(edge.waitingNode, int(items.size()));
+            const auto [it, added] = itemIndex.try_emplace(NodeKey{edge.waitingNode.folder, edge.waitingNode.name},
+                                                           int(items.size()));
+            if (added)
                 items.push_back({});
-            }
-            const int i = *it;
+            const int i = it->second;
             const int from = sessionOf(edge.from);
             const int to = sessionOf(edge.to);
             Item &item = items[size_t(i)];
@@ -303,8 +302,8 @@ QList<DeadlockCycle> findDeadlocks(const QList<WaitEdge> &edges)
             continue;
         cycle.edges.append(edge);
         cycle.locks.append(edge.lock);
-        cycle.nodes.append(edge.waitingNode);
-        cycle.nodes.append(edge.blockingNode);
+        cycle.nodes.append(edge.waitingNode.path());
+        cycle.nodes.append(edge.blockingNode.path());
     }
     for (DeadlockCycle &cycle : cycles) {
         sortUnique(cycle.locks);

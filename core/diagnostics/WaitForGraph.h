@@ -15,8 +15,9 @@ struct WaitEdge {
     qint64 from = 0;              // the waiting session
     qint64 to = 0;                // a session it cannot pass
     QString lock;                 // the lock's path
-    QString waitingNode;          // from's waiting entry
-    QString blockingNode;         // to's node that stands before it
+    // Folder and name, sharing the queue's strings: a tree of 20,000 waits builds no path.
+    NodeRef waitingNode;          // from's waiting entry
+    NodeRef blockingNode;         // to's node that stands before it
     // Semaphores: a lease frees up when any one holder releases. Edges of one waiting entry
     // with anyOf set form one group of which a single release is enough.
     bool anyOf = false;

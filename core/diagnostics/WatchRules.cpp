@@ -21,6 +21,8 @@ void addHerds(const DiagnosticsInput &in, const LockIndex &index, QList<Finding>
     for (auto it = in.ensemble->watchers.cbegin(); it != in.ensemble->watchers.cend(); ++it) {
         const QString &path = it.key();
         const QList<qint64> &watching = it.value();
+        if (watching.size() < threshold)   // most paths: a waiter watching its predecessor
+            continue;
         // A lock entry, or a child of a lock parent: the plain node of seed 003's scheme 1, which
         // its waiters watch even while it does not exist.
         const NodeKey node = NodeKey::of(path);

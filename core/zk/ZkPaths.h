@@ -5,7 +5,6 @@
 #include <QString>
 #include <QStringView>
 #include <cstddef>
-#include <string_view>
 
 namespace lockscope {
 

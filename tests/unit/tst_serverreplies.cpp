@@ -306,14 +306,20 @@ void TestServerReplies::mergedViewKnowsWhereEachSessionIs()
     second.member = EnsembleMember{u"zk2"_s, 2181, {}};
     second.connectionsError = u"refused"_s;
     second.watchesError = u"refused"_s;
+    MemberReport third;   // told its connections, not its watches
+    third.member = EnsembleMember{u"zk3"_s, 2181, {}};
+    third.connections = QList<ClientConnection>{{77, u"10.0.0.9:40000"_s}};
+    third.watchesError = u"refused"_s;
 
-    const EnsembleView view = mergeMemberReports({first, second}, 1000);
+    const EnsembleView view = mergeMemberReports({first, second, third}, 1000);
     QCOMPARE(view.endpoints.value(kFirst).client, u"127.0.0.1:56486"_s);
     QCOMPARE(view.endpoints.value(kFirst).server, u"zk1:2181"_s);
     QCOMPARE(view.isConnected(kFirst), std::optional<bool>(true));
     QCOMPARE(view.isConnected(42), std::nullopt);   // zk2 did not say
     QVERIFY(view.watchesKnownFor(kSecond));        // its server, zk1, told its watches
     QVERIFY(!view.watchesKnownFor(42));
+    QCOMPARE(view.endpoints.value(77).server, u"zk3:2181"_s);
+    QVERIFY(!view.watchesKnownFor(77));           // zk3 would not say
     // Derived from the per-path list: per session.
     QCOMPARE(view.watchesOf(kSecond), (QStringList{u"/locks/a"_s, u"/locks/herd"_s}));
     QCOMPARE(view.watchersOf(u"/locks/herd"_s), (QList<qint64>{kFirst, kSecond}));

@@ -13,6 +13,16 @@ using namespace lockscope::test;
 
 using Cycles = QList<QList<qint64>>;
 
+namespace {
+
+// An edge as written by hand: its nodes by path.
+WaitEdge edge(qint64 from, qint64 to, const QString &lock, const QString &waiting, const QString &blocking, bool anyOf)
+{
+    return {from, to, lock, NodeRef::fromPath(waiting), NodeRef::fromPath(blocking), anyOf};
+}
+
+} // namespace
+
 class TestWaitForGraph : public QObject {
     Q_OBJECT
 
@@ -97,9 +107,9 @@ void TestWaitForGraph::edgesFollowTheChainToAnotherSession()
     const QList<WaitEdge> edges = waitForEdges(locks);
     const LockQueue &lock = locks.front();
     const QList<WaitEdge> expected{
-        {session(u'A'), session(u'B'), u"/a"_s, nodePath(lock, 1), nodePath(lock, 0), false},
-        {session(u'A'), session(u'B'), u"/a"_s, nodePath(lock, 2), nodePath(lock, 0), false},
-        {session(u'C'), session(u'A'), u"/a"_s, nodePath(lock, 3), nodePath(lock, 2), false},
+        edge(session(u'A'), session(u'B'), u"/a"_s, nodePath(lock, 1), nodePath(lock, 0), false),
+        edge(session(u'A'), session(u'B'), u"/a"_s, nodePath(lock, 2), nodePath(lock, 0), false),
+        edge(session(u'C'), session(u'A'), u"/a"_s, nodePath(lock, 3), nodePath(lock, 2), false),
     };
     QCOMPARE(edges, expected);
 }
@@ -121,11 +131,11 @@ void TestWaitForGraph::oneSessionQueueingManyTimes()
         const WaitEdge &edge = edges.at(i);
         QCOMPARE(edge.from, session(u'A'));
         QCOMPARE(edge.to, session(u'B'));
-        QCOMPARE(edge.waitingNode, nodePath(lock, size_t(i) + 1));
-        QCOMPARE(edge.blockingNode, nodePath(lock, 0));
+        QCOMPARE(edge.waitingNode.path(), nodePath(lock, size_t(i) + 1));
+        QCOMPARE(edge.blockingNode.path(), nodePath(lock, 0));
     }
     QCOMPARE(edges.last().from, session(u'C'));
-    QCOMPARE(edges.last().blockingNode, nodePath(lock, kQueued));
+    QCOMPARE(edges.last().blockingNode.path(), nodePath(lock, kQueued));
 }
 
 void TestWaitForGraph::writerWaitsForEveryReaderHolding()
@@ -150,9 +160,9 @@ void TestWaitForGraph::longChainBehindACycle()
     constexpr qint64 kChain = 200'000;
     QList<WaitEdge> edges;
     for (qint64 s = 0; s < kChain; ++s)
-        edges.append({s, s + 1, u"/c"_s, u"/c/w%1"_s.arg(s), u"/c/w%1"_s.arg(s + 1), false});
-    const QList<WaitEdge> cycle{{kChain, kChain + 1, u"/a"_s, u"/a/w"_s, u"/a/h"_s, false},
-                                {kChain + 1, kChain, u"/b"_s, u"/b/w"_s, u"/b/h"_s, false}};
+        edges.append(edge(s, s + 1, u"/c"_s, u"/c/w%1"_s.arg(s), u"/c/w%1"_s.arg(s + 1), false));
+    const QList<WaitEdge> cycle{edge(kChain, kChain + 1, u"/a"_s, u"/a/w"_s, u"/a/h"_s, false),
+                                edge(kChain + 1, kChain, u"/b"_s, u"/b/w"_s, u"/b/h"_s, false)};
     edges += cycle;
     const QList<DeadlockCycle> cycles = findDeadlocks(edges);
     QCOMPARE(cycles.size(), 1);
@@ -167,12 +177,12 @@ void TestWaitForGraph::longChainThatCanFinish()
     constexpr qint64 kChain = 200'000;
     QList<WaitEdge> edges;
     for (qint64 s = kChain; s >= 1; --s)
-        edges.append({s, s - 1, u"/c"_s, u"/c/w%1"_s.arg(s), u"/c/w%1"_s.arg(s - 1), false});
+        edges.append(edge(s, s - 1, u"/c"_s, u"/c/w%1"_s.arg(s), u"/c/w%1"_s.arg(s - 1), false));
     // A semaphore wait on the chain's tail and on a stuck pair: one lease is enough.
-    edges.append({kChain + 1, kChain, u"/s"_s, u"/s/w"_s, u"/c/w%1"_s.arg(kChain), true});
-    edges.append({kChain + 1, kChain + 2, u"/s"_s, u"/s/w"_s, u"/s/h"_s, true});
-    edges.append({kChain + 2, kChain + 3, u"/d"_s, u"/d/w2"_s, u"/d/h3"_s, false});
-    edges.append({kChain + 3, kChain + 2, u"/e"_s, u"/e/w3"_s, u"/e/h2"_s, false});
+    edges.append(edge(kChain + 1, kChain, u"/s"_s, u"/s/w"_s, u"/c/w%1"_s.arg(kChain), true));
+    edges.append(edge(kChain + 1, kChain + 2, u"/s"_s, u"/s/w"_s, u"/s/h"_s, true));
+    edges.append(edge(kChain + 2, kChain + 3, u"/d"_s, u"/d/w2"_s, u"/d/h3"_s, false));
+    edges.append(edge(kChain + 3, kChain + 2, u"/e"_s, u"/e/w3"_s, u"/e/h2"_s, false));
     const QList<DeadlockCycle> cycles = findDeadlocks(edges);
     QCOMPARE(cycles.size(), 1);
     QCOMPARE(cycles.first().sessions, (QList<qint64>{kChain + 2, kChain + 3}));
@@ -183,11 +193,11 @@ void TestWaitForGraph::longChainThatCanFinish()
 void TestWaitForGraph::metAnyOfPartKeepsNobodyInTheCycle()
 {
     constexpr qint64 A = 1, B = 2, C = 3, D = 4;
-    const QList<WaitEdge> edges{{A, B, u"/m"_s, u"/m/wa"_s, u"/m/hb"_s, false},
-                                {A, C, u"/m"_s, u"/m/wa"_s, u"/m/hc"_s, true},
-                                {A, D, u"/m"_s, u"/m/wa"_s, u"/m/hd"_s, true},
-                                {B, A, u"/x"_s, u"/x/wb"_s, u"/x/ha"_s, false},
-                                {D, A, u"/y"_s, u"/y/wd"_s, u"/y/ha"_s, false}};
+    const QList<WaitEdge> edges{edge(A, B, u"/m"_s, u"/m/wa"_s, u"/m/hb"_s, false),
+                                edge(A, C, u"/m"_s, u"/m/wa"_s, u"/m/hc"_s, true),
+                                edge(A, D, u"/m"_s, u"/m/wa"_s, u"/m/hd"_s, true),
+                                edge(B, A, u"/x"_s, u"/x/wb"_s, u"/x/ha"_s, false),
+                                edge(D, A, u"/y"_s, u"/y/wd"_s, u"/y/ha"_s, false)};
     const QList<DeadlockCycle> cycles = findDeadlocks(edges);
     QCOMPARE(cycles.size(), 1);
     QCOMPARE(cycles.first().sessions, (QList<qint64>{A, B}));

@@ -216,7 +216,7 @@ bool DeadlockGraphView::event(QEvent *event)
         }
         QStringList lines;
         for (const WaitEdge &e : std::as_const(m_arrows.at(i).edges))
-            lines << tr("%1\n  %2 waits behind %3").arg(e.lock, e.waitingNode, e.blockingNode);
+            lines << tr("%1\n  %2 waits behind %3").arg(e.lock, e.waitingNode.path(), e.blockingNode.path());
         lines << tr("Double-click to show the lock.");
         QToolTip::showText(help->globalPos(), lines.join(QLatin1Char('\n')), this);
         return true;
@@ -232,7 +232,7 @@ void DeadlockGraphView::mouseDoubleClickEvent(QMouseEvent *event)
         return;
     }
     const WaitEdge &edge = m_arrows.at(i).edges.constFirst();
-    Q_EMIT lockActivated(edge.lock, edge.waitingNode);
+    Q_EMIT lockActivated(edge.lock, edge.waitingNode.path());
 }
 
 } // namespace lockscope::ui
