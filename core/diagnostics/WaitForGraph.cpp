@@ -5,6 +5,7 @@
 
 #include <QHash>
 #include <algorithm>
+#include <span>
 #include <unordered_map>
 #include <vector>
 
@@ -88,17 +89,54 @@ void addQueueEdges(const LockQueue &queue, QList<WaitEdge> &edges)
 }
 
 // The graph numbered densely: sessions and waiting entries by index, so that every step below
-// is one pass over the edges (a million-node tree has as many waits).
+// is one pass over the edges (a million-node tree has as many waits). Each list lives in one
+// flat array, not in a vector apiece: a many-client tree has as many sessions and items as waits.
 struct WaitGraph {
-    // One waiting entry's needs: all of `all` must finish, and one of `any` (when not empty).
+    // One waiting entry's needs: all of its `all` sessions must finish, and one of its `any`
+    // (when it has any), both ranges of `targets`.
     struct Item {
         int session = 0;
-        std::vector<int> all;
-        std::vector<int> any;
+        int allBegin = 0, allEnd = 0;
+        int anyBegin = 0, anyEnd = 0;
     };
     std::vector<qint64> sessions;
     std::vector<Item> items;
+    std::vector<int> targets;
     std::vector<int> itemOfEdge;
+
+    std::span<const int> all(const Item &item) const { return range(item.allBegin, item.allEnd); }
+    std::span<const int> any(const Item &item) const { return range(item.anyBegin, item.anyEnd); }
+    std::span<const int> range(int begin, int end) const
+    {
+        return {targets.data() + begin, size_t(end - begin)};
+    }
+
+    // The items that need each session, in their `all` or in their `any`.
+    struct Needs {
+        std::vector<int> offset;   // by session: where its items start in `item`
+        std::vector<int> item;
+
+        Needs(const WaitGraph &graph, bool any) : offset(graph.sessions.size() + 1, 0)
+        {
+            const auto part = [&](const Item &it) { return any ? graph.any(it) : graph.all(it); };
+            for (const Item &it : graph.items) {
+                for (int s : part(it))
+                    ++offset[size_t(s) + 1];
+            }
+            for (size_t s = 0; s + 1 < offset.size(); ++s)
+                offset[s + 1] += offset[s];
+            item.resize(size_t(offset.back()));
+            std::vector<int> next(offset.begin(), offset.end() - 1);
+            for (size_t i = 0; i < graph.items.size(); ++i) {
+                for (int s : part(graph.items[i]))
+                    item[size_t(next[size_t(s)]++)] = int(i);
+            }
+        }
+        std::span<const int> of(size_t session) const
+        {
+            return {item.data() + offset[session], item.data() + offset[session + 1]};
+        }
+    };
 
     explicit WaitGraph(const QList<WaitEdge> &edges)
     {
@@ -112,23 +150,46 @@ struct WaitGraph {
             }
             return *it;
         };
+        // First the items and how many targets each has, then the targets in place.
         itemOfEdge.reserve(size_t(edges.size()));
+        std::vector<int> toOfEdge;
+        toOfEdge.reserve(size_t(edges.size()));
+        std::vector<int> allCount;
+        std::vector<int> anyCount;
         for (const WaitEdge &edge : edges) {
             const auto [it, added] = itemIndex.try_emplace(NodeKey{edge.waitingNode.folder, edge.waitingNode.name},
                                                            int(items.size()));
-            if (added)
+            if (added) {
                 items.push_back({});
-            const int i = it->second;
-            const int from = sessionOf(edge.from);
-            const int to = sessionOf(edge.to);
-            Item &item = items[size_t(i)];
-            item.session = from;
-            (edge.anyOf ? item.any : item.all).push_back(to);
-            itemOfEdge.push_back(i);
+                allCount.push_back(0);
+                anyCount.push_back(0);
+            }
+            const auto i = size_t(it->second);
+            items[i].session = sessionOf(edge.from);
+            ++(edge.anyOf ? anyCount : allCount)[i];
+            itemOfEdge.push_back(int(i));
+            toOfEdge.push_back(sessionOf(edge.to));
         }
+        int at = 0;
+        for (size_t i = 0; i < items.size(); ++i) {
+            items[i].allBegin = items[i].allEnd = at;
+            at += allCount[i];
+            items[i].anyBegin = items[i].anyEnd = at;
+            at += anyCount[i];
+        }
+        targets.resize(size_t(at));
+        for (size_t e = 0; e < itemOfEdge.size(); ++e) {
+            Item &item = items[size_t(itemOfEdge[e])];
+            targets[size_t(edges[qsizetype(e)].anyOf ? item.anyEnd++ : item.allEnd++)] = toOfEdge[e];
+        }
+        // Each once, in order; a range keeps its place when duplicates go.
+        const auto sortUniqueRange = [this](int begin, int &end) {
+            std::sort(targets.begin() + begin, targets.begin() + end);
+            end = int(std::unique(targets.begin() + begin, targets.begin() + end) - targets.begin());
+        };
         for (Item &item : items) {
-            sortUnique(item.all);
-            sortUnique(item.any);
+            sortUniqueRange(item.allBegin, item.allEnd);
+            sortUniqueRange(item.anyBegin, item.anyEnd);
         }
     }
 
@@ -142,17 +203,13 @@ struct WaitGraph {
         std::vector<int> unmetItems(sessions.size(), 0);
         std::vector<int> unmetAll(items.size());
         std::vector<bool> anyMet(items.size());
-        std::vector<std::vector<int>> needsAll(sessions.size());
-        std::vector<std::vector<int>> needsAny(sessions.size());
         for (size_t i = 0; i < items.size(); ++i) {
             ++unmetItems[size_t(items[i].session)];
-            unmetAll[i] = int(items[i].all.size());
-            anyMet[i] = items[i].any.empty();
-            for (int s : items[i].all)
-                needsAll[size_t(s)].push_back(int(i));
-            for (int s : items[i].any)
-                needsAny[size_t(s)].push_back(int(i));
+            unmetAll[i] = int(all(items[i]).size());
+            anyMet[i] = any(items[i]).empty();
         }
+        const Needs needsAll(*this, false);
+        const Needs needsAny(*this, true);
         std::vector<int> work;
         for (size_t s = 0; s < sessions.size(); ++s) {
             if (unmetItems[s] == 0) {
@@ -171,11 +228,11 @@ struct WaitGraph {
         while (!work.empty()) {
             const auto s = size_t(work.back());
             work.pop_back();
-            for (int i : needsAll[s]) {
+            for (int i : needsAll.of(s)) {
                 if (--unmetAll[size_t(i)] == 0 && anyMet[size_t(i)])
                     meet(i);
             }
-            for (int i : needsAny[s]) {
+            for (int i : needsAny.of(s)) {
                 if (!anyMet[size_t(i)]) {
                     anyMet[size_t(i)] = true;
                     if (unmetAll[size_t(i)] == 0)
@@ -188,7 +245,7 @@ struct WaitGraph {
 };
 
 // Tarjan's strongly connected components over `graph`, without recursion: a stuck chain can be
-// as long as a queue.
+// as long as a queue. Only those of two or more sessions (circles) are returned.
 std::vector<std::vector<int>> stronglyConnected(const std::vector<std::vector<int>> &graph)
 {
     const size_t n = graph.size();
@@ -219,7 +276,10 @@ std::vector<std::vector<int>> stronglyConnected(const std::vector<std::vector<in
                     low[vi] = std::min(low[vi], index[w]);
                 continue;
             }
-            if (low[vi] == index[vi]) {
+            if (low[vi] == index[vi] && stack.back() == v) {   // alone: no cycle, nothing kept
+                stack.pop_back();
+                onStack[vi] = false;
+            } else if (low[vi] == index[vi]) {
                 std::vector<int> component;
                 int w = 0;
                 do {
@@ -264,14 +324,15 @@ QList<DeadlockCycle> findDeadlocks(const QList<WaitEdge> &edges)
         if (finishable[size_t(item.session)] || satisfied[i])
             continue;
         std::vector<int> &targets = graph[size_t(item.session)];
-        for (int s : item.all) {
+        for (int s : waits.all(item)) {
             if (!finishable[size_t(s)])
                 targets.push_back(s);
         }
         // One of `any` finishing meets that part: only when none can do they keep it stuck.
-        const bool anyMet = std::any_of(item.any.begin(), item.any.end(), [&](int s) { return finishable[size_t(s)]; });
+        const std::span<const int> any = waits.any(item);
+        const bool anyMet = std::any_of(any.begin(), any.end(), [&](int s) { return finishable[size_t(s)]; });
         if (!anyMet)
-            targets.insert(targets.end(), item.any.begin(), item.any.end());
+            targets.insert(targets.end(), any.begin(), any.end());
     }
     for (std::vector<int> &targets : graph)
         sortUnique(targets);
