@@ -1,7 +1,9 @@
 // Process against process on the same data: `lockscope-cli snapshot` (JSON and table, explicit
 // roots and discovery) against the bare C client reading the same subtree (bench_rawread,
 // pipelined: the physical floor; --sync: the walk tree browsers do). Each figure is a median of
-// alternating runs, with its ratio to the floor measured in the same run.
+// alternating runs. Each run of a variant is paired with a run of the floor right before or after
+// it: its ratio to the floor is the median of the pairs' ratios, which the machine's drift
+// between rounds cannot move.
 //
 // Run: build/tests/bench/bench_cli [dense|sparse|million]... [rounds]
 // (LOCKSCOPE_BENCH_BASELINE_CLI=path: another build's lockscope-cli, timed beside this one)
@@ -18,7 +20,9 @@
 
 #include <QCoreApplication>
 #include <QTemporaryFile>
+#include <algorithm>
 #include <cstdio>
+#include <optional>
 #include <string>
 #include <unistd.h>
 #include <vector>
@@ -33,9 +37,19 @@ struct Variant {
     std::vector<std::string> argv;
     int rounds;                       // the synchronous walk is slow: fewer rounds
     std::vector<qint64> wall, cpu;
+    std::vector<double> floorRatio;   // the floor's time just before each run over that run's
     qint64 outputBytes = 0;
     int failures = 0;
 };
+
+double medianRatio(std::vector<double> ratios)
+{
+    if (ratios.empty())
+        return 0;
+    std::sort(ratios.begin(), ratios.end());
+    const size_t n = ratios.size();
+    return n % 2 ? ratios[n / 2] : (ratios[n / 2 - 1] + ratios[n / 2]) / 2;
+}
 
 std::string binary(const char *name)
 {
@@ -65,48 +79,67 @@ void compare(const QString &connect, const QString &root, const QStringList &loc
         return argv;
     };
     std::vector<Variant> variants;
-    variants.push_back({"raw pipelined C client (floor)", {raw, hosts, root.toStdString()}, rounds, {}, {}});
-    variants.push_back({"synchronous walk", {raw, hosts, root.toStdString(), "--sync"}, std::min(rounds, 2), {}, {}});
+    variants.push_back({"raw pipelined C client (floor)", {raw, hosts, root.toStdString()}, rounds, {}, {}, {}});
+    variants.push_back({"synchronous walk", {raw, hosts, root.toStdString(), "--sync"}, std::min(rounds, 2), {}, {}, {}});
     // LOCKSCOPE_BENCH_BASELINE_CLI: another build's lockscope-cli, timed in the same rounds.
     const std::string baseline = qEnvironmentVariable("LOCKSCOPE_BENCH_BASELINE_CLI").toStdString();
     for (const std::string &binary : {cli, baseline}) {
         if (binary.empty())
             continue;
         const std::string who = binary == cli ? "cli" : "baseline";
-        variants.push_back({who + " snapshot --discover --json", snapshot(true, true, binary), rounds, {}, {}});
-        variants.push_back({who + " snapshot --discover (table)", snapshot(false, true, binary), rounds, {}, {}});
+        variants.push_back({who + " snapshot --discover --json", snapshot(true, true, binary), rounds, {}, {}, {}});
+        variants.push_back({who + " snapshot --discover (table)", snapshot(false, true, binary), rounds, {}, {}, {}});
         if (!roots.empty() && lockParents.size() <= 5000) {   // beyond that, an argv no shell would pass
-            variants.push_back({who + " snapshot --root... --json", snapshot(true, false, binary), rounds, {}, {}});
-            variants.push_back({who + " snapshot --root... (table)", snapshot(false, false, binary), rounds, {}, {}});
+            variants.push_back({who + " snapshot --root... --json", snapshot(true, false, binary), rounds, {}, {}, {}});
+            variants.push_back({who + " snapshot --root... (table)", snapshot(false, false, binary), rounds, {}, {}, {}});
         }
     }
     QTemporaryFile output;
     output.open();
     runChild(variants.front().argv, output.fileName());   // warm the server
+    const auto runOnce = [&](Variant &variant) -> std::optional<qint64> {
+        const ChildRun run = runChild(variant.argv, output.fileName());
+        if (run.exitCode != 0) {
+            ++variant.failures;
+            return std::nullopt;
+        }
+        variant.wall.push_back(run.wallMs);
+        variant.cpu.push_back(run.cpuMs);
+        variant.outputBytes = run.outputBytes;
+        return run.wallMs;
+    };
+    Variant &floor = variants.front();
     for (int round = 0; round < rounds; ++round) {
-        for (Variant &variant : variants) {
+        for (size_t v = 1; v < variants.size(); ++v) {
+            Variant &variant = variants[v];
             if (round >= variant.rounds)
                 continue;
-            const ChildRun run = runChild(variant.argv, output.fileName());
-            if (run.exitCode != 0) {
-                ++variant.failures;
-                continue;
+            // Either may leave the server busier for the next (its garbage, its cache): which of
+            // the two goes first alternates.
+            std::optional<qint64> floorMs;
+            std::optional<qint64> ms;
+            if (round % 2 == 0) {
+                floorMs = runOnce(floor);
+                ms = runOnce(variant);
+            } else {
+                ms = runOnce(variant);
+                floorMs = runOnce(floor);
             }
-            variant.wall.push_back(run.wallMs);
-            variant.cpu.push_back(run.cpuMs);
-            variant.outputBytes = run.outputBytes;
+            if (floorMs && ms && *ms > 0)
+                variant.floorRatio.push_back(double(*floorMs) / double(*ms));
         }
     }
-    const double floorMs = double(median(variants[0].wall));
+    floor.floorRatio = {1.0};
     const double walkMs = double(median(variants[1].wall));
     std::printf("  %-38s %9s %9s %10s %9s %9s\n", "process", "wall ms", "cpu ms", "output", "vs floor", "vs walk");
     for (const Variant &variant : variants) {
         const double ms = double(median(variant.wall));
         std::printf("  %-38s %9.0f %9lld %10lld %8.2fx %8.1fx%s\n", variant.name.c_str(), ms,
                     static_cast<long long>(median(variant.cpu)), static_cast<long long>(variant.outputBytes),
-                    floorMs / ms, walkMs / ms, variant.failures ? "  (some runs failed)" : "");
+                    medianRatio(variant.floorRatio), walkMs / ms, variant.failures ? "  (some runs failed)" : "");
     }
-    std::printf("  (vs floor: the floor's time over this one's, target >= 0.9x; vs walk: target >= 3x)\n\n");
+    std::printf("  (vs floor: median over pairs run back to back of the floor's time over this one's, target >= 0.9x;\n"
+                "   vs walk: the walk's median time over this one's, target >= 3x)\n\n");
     std::fflush(stdout);
 }
 
