@@ -8,6 +8,17 @@
 
 namespace lockscope::cli {
 
+namespace {
+
+// Runs the event loop until `done`, within what is left of --timeout.
+void waitWithinTimeout(CliContext &context, const LiveView &view, const std::function<bool()> &done)
+{
+    const int left = int(qMax<qint64>(0, context.options().timeoutMs - view.started.elapsed()));
+    context.waitFor(done, left);
+}
+
+} // namespace
+
 LiveView startLiveView(CliContext &context, int *exitCode, DiagnosticsWait wait, Reading reading)
 {
     LiveView view;
@@ -36,16 +47,19 @@ LiveView startLiveView(CliContext &context, int *exitCode, DiagnosticsWait wait,
     }
     view.monitor = std::move(monitor);
     view.diagnostics = std::move(diagnostics);
-    if (wait == DiagnosticsWait::FirstAnswers)
+    if (wait == DiagnosticsWait::FirstAnswers) {
         awaitFirstAnswers(context, view);
+    } else if (wait == DiagnosticsWait::WatchLists) {
+        LockDiagnostics *d = view.diagnostics.get();
+        waitWithinTimeout(context, view, [d] { return d->hasAsked(); });
+    }
     return view;
 }
 
 void awaitFirstAnswers(CliContext &context, const LiveView &view)
 {
-    const int left = int(qMax<qint64>(0, context.options().timeoutMs - view.started.elapsed()));
     LockDiagnostics *d = view.diagnostics.get();
-    context.waitFor([d] { return d->isSettled(); }, left);
+    waitWithinTimeout(context, view, [d] { return d->isSettled(); });
 }
 
 SnapshotInput snapshotOf(const CliContext &context, const LockMonitor &monitor, const LockDiagnostics &diagnostics)

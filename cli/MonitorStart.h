@@ -20,7 +20,10 @@ struct LiveView {
     QElapsedTimer started;                        // --timeout counts from here
 };
 
-enum class DiagnosticsWait { FirstAnswers, None };
+// FirstAnswers: until the diagnostics settle. WatchLists: until the ensemble's first watch lists
+// are in, which name the plain nodes other sessions wait on as locks (a snapshot's locks go out
+// before its findings are judged). None: not at all (a live view updates when they come).
+enum class DiagnosticsWait { FirstAnswers, WatchLists, None };
 // Once: a snapshot, read without watches (LockMonitor::setReadOnce); Live: kept current.
 enum class Reading { Live, Once };
 

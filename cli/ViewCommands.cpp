@@ -27,11 +27,12 @@ QByteArray findingLine(const QDateTime &at, QLatin1StringView change, const Find
 int runSnapshot(CliContext &context)
 {
     int exitCode = 0;
-    const LiveView view = startLiveView(context, &exitCode, DiagnosticsWait::None, Reading::Once);
+    const LiveView view = startLiveView(context, &exitCode, DiagnosticsWait::WatchLists, Reading::Once);
     if (!view.monitor)
         return exitCode;
-    // The locks go out as soon as they are read, while the findings are judged on their own
-    // thread and the members' answers come in; the diagnostics follow as first settled.
+    // The locks go out as soon as they are read and the members' watch lists are in (asked at
+    // the start, they are in long before a large read ends), while the findings are judged on
+    // their own thread; the diagnostics follow as first settled.
     SnapshotInput snapshot = locksOf(context, *view.monitor);
     const auto diagnose = [&] {
         awaitFirstAnswers(context, view);

@@ -294,6 +294,11 @@ bool LockDiagnostics::isSettled() const
     return d->settled;
 }
 
+bool LockDiagnostics::hasAsked() const
+{
+    return d->probe->completedRounds() > 0;
+}
+
 DiagnosticsReport LockDiagnostics::report() const
 {
     // Nothing changed since an evaluation a moment ago: its report is this one (a pass over

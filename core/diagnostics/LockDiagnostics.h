@@ -37,6 +37,9 @@ public:
     void refresh();
     // True once the ensemble has answered and no suspected broken wait awaits its second look.
     bool isSettled() const;
+    // True once a first round of questions is over, answered or not: the watch lists have reached
+    // the monitor, so a lock known only by the sessions waiting on it is among its queues.
+    bool hasAsked() const;
 
     // Evaluated afresh at this moment (durations up to date).
     DiagnosticsReport report() const;
