@@ -2,8 +2,29 @@
 
 #include "zk/ZkPaths.h"
 #include "recipes/LockQueueBuilder.h"
+#include "systems/SystemRecogniser.h"
 
 namespace lockscope {
+namespace {
+
+// Why a system's record is never deleted by hand, whatever state its session is in.
+QString whyRecordStays(RecordKind kind)
+{
+    switch (kind) {
+    case RecordKind::Registration: return QStringLiteral("a process's presence, which goes with its session");
+    case RecordKind::WorkItem: return QStringLiteral("work the system has queued or done; deleting it loses that work");
+    case RecordKind::DedupRecord:
+        return QStringLiteral("the proof that a write was done once; deleting it lets a retried write be applied twice");
+    case RecordKind::ProgressMarker:
+        return QStringLiteral("a record of who has done a task; deleting it makes the task look unfinished");
+    case RecordKind::Pin: return QStringLiteral("it keeps data from deletion while in use");
+    case RecordKind::LeaderRecord: return QStringLiteral("the system's word on who leads, rewritten by its election");
+    case RecordKind::Configuration: return QStringLiteral("the system's own settings and state");
+    }
+    return {};
+}
+
+} // namespace
 
 // The listings to read first: the node's parent and the listings whose queues read it (a
 // semaphore's base for its folders, HBase's root for its backup masters). Their related listings
@@ -81,6 +102,12 @@ EntryCheck checkLockEntry(const QString &nodePath, const ListingMap &listings)
                 }
             }
         }
+    }
+    const ListingSource source{*parentListing, lookup};
+    if (const std::optional<SystemRecord> record = systemRecordOf(*parentListing, source, name)) {
+        check.refusal = QStringLiteral("not a lock entry: a %1 %2, %3")
+                            .arg(record->system, recordKindName(record->kind), whyRecordStays(record->kind));
+        return check;
     }
     check.refusal = QStringLiteral("not an entry of a recognised lock: its name matches no lock recipe under %1")
                         .arg(parent);

@@ -3,10 +3,7 @@
 #include "diagnostics/DiagnosticsErrors.h"
 #include "diagnostics/LockIndex.h"
 #include "diagnostics/SortUnique.h"
-#include "diagnostics/StaleLockRules.h"
-#include "diagnostics/WaitForGraph.h"
-#include "diagnostics/WatchRules.h"
-#include "systems/SystemRecogniser.h"
+#include "findings/FindingRule.h"
 #include "zk/ZkPaths.h"
 #include "zk/ZkTypes.h"
 
@@ -17,41 +14,6 @@
 
 namespace lockscope {
 namespace {
-
-QString deadlockDetail(const DeadlockCycle &cycle, const EnsembleView *ensemble)
-{
-    // Each session's held and awaited names, in edge order and each once (one pass: a cycle
-    // across a busy tree can have thousands of edges).
-    struct Part {
-        QStringList holds;
-        QStringList waitsIn;
-    };
-    QHash<qint64, Part> partOf;
-    QSet<std::pair<qint64, QString>> holdSeen;
-    QSet<std::pair<qint64, QString>> waitSeen;
-    for (const WaitEdge &edge : cycle.edges) {
-        const QString held = edge.blockingNode.path();
-        if (!holdSeen.contains({edge.to, held})) {
-            holdSeen.insert({edge.to, held});
-            partOf[edge.to].holds.append(held);
-        }
-        if (!waitSeen.contains({edge.from, edge.lock})) {
-            waitSeen.insert({edge.from, edge.lock});
-            partOf[edge.from].waitsIn.append(edge.lock);
-        }
-    }
-    QStringList parts;
-    for (qint64 session : cycle.sessions) {
-        const Part part = partOf.value(session);
-        parts.append(FindingText::tr("%1 holds %2 and waits in %3")
-                         .arg(describeSession(session, ensemble), part.holds.join(QStringLiteral(", ")),
-                              part.waitsIn.join(QStringLiteral(", "))));
-    }
-    return FindingText::tr("%1 sessions wait for each other and none can proceed: %2; release or delete one of the "
-                           "held nodes (lockscope-cli delete NODE)")
-        .arg(cycle.sessions.size())
-        .arg(parts.join(QStringLiteral("; ")));
-}
 
 // Sessions with lock entries, and any other a finding names (a herd's watchers).
 std::vector<SessionInfo> sessionInfos(const DiagnosticsInput &in, const LockIndex &index, const QList<Finding> &findings)
@@ -104,43 +66,24 @@ std::vector<SessionInfo> sessionInfos(const DiagnosticsInput &in, const LockInde
 
 } // namespace
 
-QList<Finding> deadlockFindings(const std::vector<LockQueue> &locks, const EnsembleView *ensemble)
-{
-    QList<Finding> findings;
-    for (const DeadlockCycle &cycle : findDeadlocks(waitForEdges(locks))) {
-        Finding finding;
-        finding.kind = FindingKind::Deadlock;
-        finding.severity = Severity::Critical;
-        finding.sessions = cycle.sessions;
-        finding.locks = cycle.locks;
-        finding.nodes = cycle.nodes;
-        finding.detail = deadlockDetail(cycle, ensemble);
-        findings.append(finding);
-    }
-    return findings;
-}
-
 Evaluation evaluateDiagnostics(const DiagnosticsInput &input)
 {
     Evaluation evaluation;
     QList<Finding> &findings = evaluation.report.findings;
-    // Each pass goes over every lock: a cancelled evaluation stops at the next one.
-    findings = deadlockFindings(*input.locks, input.ensemble);
-    if (input.isCancelled())
-        return {};
     const LockIndex index(*input.locks);
-    addWatchFindings(input, index, findings, &evaluation.confirmWatchesAtMs);
-    if (input.isCancelled())
-        return {};
-    addStaleLockFindings(input, findings, &evaluation.nextDueMs);
-    if (input.isCancelled())
-        return {};
-    // What the systems' own records say (core/systems): computed with their queues.
-    for (const LockQueue &queue : *input.locks) {
-        findings += queue.systemFindings;
-        if (input.ensemble)
-            addSystemSessionFindings(queue, *input.ensemble, findings);
+    const QSet<qint64> deadSessions = deadSessionsOf(input);
+    const RuleInput rules{input, index, deadSessions};
+    RuleOutput out{findings, input.nowMs};
+    // Each rule goes over every lock: a cancelled evaluation stops at the next one.
+    for (const FindingRule &rule : findingRules()) {
+        if (rule.needsEnsemble && !input.ensemble)
+            continue;
+        rule.evaluate(rules, out);
+        if (input.isCancelled())
+            return {};
     }
+    evaluation.nextDueMs = out.nextDueMs;
+    evaluation.confirmWatchesAtMs = out.confirmWatchesAtMs;
     sortFindings(findings);
     evaluation.report.sessions = sessionInfos(input, index, findings);
     evaluation.report.errors = diagnosticsErrors(input, evaluation.report.sessions);

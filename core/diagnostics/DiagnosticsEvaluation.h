@@ -1,5 +1,5 @@
 #pragma once
-// One evaluation of every rule: the report (sessions, findings, errors) at input.nowMs, and
+// One evaluation of every rule of the findings registry (core/findings): the report (sessions, findings, errors) at input.nowMs, and
 // when it should be evaluated or the ensemble asked again. A pure function.
 
 #include "diagnostics/DiagnosticsInput.h"
@@ -13,8 +13,5 @@ struct Evaluation {
 };
 
 Evaluation evaluateDiagnostics(const DiagnosticsInput &input);
-
-// The deadlock findings alone (a part of evaluateDiagnostics).
-QList<Finding> deadlockFindings(const std::vector<LockQueue> &locks, const EnsembleView *ensemble);
 
 } // namespace lockscope

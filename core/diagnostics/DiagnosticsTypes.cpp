@@ -20,6 +20,7 @@ QString findingKindName(FindingKind kind)
     case FindingKind::NoLeader: return QStringLiteral("no-leader");
     case FindingKind::LeaderMismatch: return QStringLiteral("leader-mismatch");
     case FindingKind::StaleRegistration: return QStringLiteral("stale-registration");
+    case FindingKind::DeadHolder: return QStringLiteral("dead-holder");
     }
     return {};
 }
@@ -42,6 +43,8 @@ QString Finding::id() const
         for (qint64 session : sessions)
             ids.append(formatSessionId(session));
         subject = ids.join(QLatin1Char(','));
+    } else if (kind == FindingKind::DeadHolder) {
+        subject = sessions.isEmpty() ? QString() : formatSessionId(sessions.first());
     } else if (kind == FindingKind::Unrecognized) {
         subject = locks.value(0);
     } else {

@@ -15,9 +15,12 @@ namespace lockscope {
 enum class FindingKind {
     Deadlock, Herd, LongHeld, PersistentNode, RevocationIgnored, BrokenWait, Unrecognized,
     NoLeader, LeaderMismatch,     // from a system's own records (core/systems)
-    StaleRegistration,            // a system's liveness node kept by a session with no client
+    // A system's liveness node kept by a session with no client: a name of the contract that
+    // dead-holder now reports, with the session's other nodes, so no rule raises it any more.
+    StaleRegistration,
+    DeadHolder,                   // a session no member serves, still holding or queueing
 };
-constexpr FindingKind kLastFindingKind = FindingKind::StaleRegistration;
+constexpr FindingKind kLastFindingKind = FindingKind::DeadHolder;
 enum class Severity { Critical, Warning, Info };
 
 // A finding's detail speaks the GUI's language: the CLI and serve install no translator, so the

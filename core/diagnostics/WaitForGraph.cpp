@@ -303,11 +303,14 @@ std::vector<std::vector<int>> stronglyConnected(const std::vector<std::vector<in
 
 } // namespace
 
-QList<WaitEdge> waitForEdges(const std::vector<LockQueue> &locks)
+QList<WaitEdge> waitForEdges(const std::vector<LockQueue> &locks, WaitScope scope)
 {
     QList<WaitEdge> edges;
-    for (const LockQueue &queue : locks)
+    for (const LockQueue &queue : locks) {
+        if (scope == WaitScope::BlockedOnly && !waitersAreBlocked(queue.kind))
+            continue;
         addQueueEdges(queue, edges);
+    }
     return edges;
 }
 

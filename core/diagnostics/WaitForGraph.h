@@ -28,8 +28,10 @@ struct WaitEdge {
 // session's (persistent), for the next node of its chain, and so on. Reaching a holder, it waits
 // for all of the lock's holders (a writer waits until every reader ahead has gone); what a
 // waiter of another session transitively waits for is that session's own edge. One edge per
-// (waiting entry, blocking node).
-QList<WaitEdge> waitForEdges(const std::vector<LockQueue> &locks);
+// (waiting entry, blocking node). BlockedOnly leaves out elections, whose candidates stand by
+// rather than wait: a server leading one table and standing by in another blocks nobody.
+enum class WaitScope { All, BlockedOnly };
+QList<WaitEdge> waitForEdges(const std::vector<LockQueue> &locks, WaitScope scope = WaitScope::All);
 
 struct DeadlockCycle {
     QList<qint64> sessions;       // sorted as unsigned ids, as they print
@@ -38,7 +40,7 @@ struct DeadlockCycle {
     QList<WaitEdge> edges;        // the waits between these sessions
 };
 
-// Sessions that can never proceed because they wait for each other: each set of sessions that
+// Sessions that can never proceed because they wait for each other (give it blocked waits only): each set of sessions that
 // wait on one another in a circle (a strongly connected part of the graph) is one cycle,
 // reported once. A semaphore wait counts only when every holder it could wait for is stuck too.
 // Sessions merely queued behind a cycle are not part of it. Sorted by their first session.

@@ -6,6 +6,8 @@
 #include "recipes/LockQueueBuilder.h"
 #include "zk/ZkPaths.h"
 
+#include <QSet>
+#include <algorithm>
 #include <map>
 
 namespace lockscope {
@@ -93,7 +95,19 @@ void LockMonitor::Private::rebuildDirty()
         built.emplace_back(owner, std::make_shared<const std::vector<LockQueue>>(rebuild(owner)));
         watchHolders(*built.back().second);
     }
-    const std::vector<std::pair<QString, qint64>> unseenCounts = accountUnseen(owners);
+    std::vector<std::pair<QString, qint64>> unseenCounts = accountUnseen(owners);
+    // Counted only where a lock is or was: a folder that holds no lock (a system's registrations,
+    // re-made under the same name at each change of state) has no entries to miss.
+    QSet<QString> lockParents;
+    for (const auto &[owner, group] : built) {
+        if (!group->empty() || published.contains(owner))
+            lockParents.insert(owner);
+    }
+    std::erase_if(unseenCounts, [&](const auto &count) {
+        const QStringList readers = listingReaders(count.first);
+        return std::none_of(readers.begin(), readers.end(),
+                            [&](const QString &reader) { return lockParents.contains(reader) || published.contains(reader); });
+    });
     for (const auto &[owner, group] : built) {
         const std::vector<LockQueue> &fresh = *group;
         static const std::vector<LockQueue> none;

@@ -86,6 +86,18 @@ bool pathSaysLock(const QString &parentPath, const QString &name)
     });
 }
 
+// A plain node named for leadership (`…/leader`, `…/election/x`) is a single-node election: its
+// creator leads for as long as its process runs (Patroni's leader key), which is no stuck lock.
+bool nameSaysElection(const QString &parentPath, const QString &name)
+{
+    const QString folder = nodeName(parentPath);
+    for (QStringView word : {u"leader", u"election"}) {
+        if (name.contains(word, Qt::CaseInsensitive) || folder.contains(word, Qt::CaseInsensitive))
+            return true;
+    }
+    return false;
+}
+
 // seed 003 scheme 1: the node itself is the lock, its creator the only holder.
 LockQueue queueOfPlainNode(const NodeListing &listing, const NodeInfo &node)
 {
@@ -93,6 +105,8 @@ LockQueue queueOfPlainNode(const NodeListing &listing, const NodeInfo &node)
     queue.path = listing.path;
     queue.queue = node.name;
     queue.id = QStringLiteral("node:") + node.name;
+    if (nameSaysElection(listing.path, node.name))
+        queue.kind = LockKind::Election;
     queue.entries.push_back(makeEntry(listing.path, listing.children.share(node), 0, EntryMode::Exclusive));
     setRole(queue.entries.back(), {});
     return queue;
@@ -163,9 +177,14 @@ std::vector<LockQueue> buildParentQueues(const NodeListing &listing, const Listi
     makeQueueNamesUnique(queues);
     std::sort(queues.begin(), queues.end(),
               [](const LockQueue &a, const LockQueue &b) { return a.queue < b.queue; });
-    // Every queue of the parent reports what else lies in it.
-    for (LockQueue &queue : queues)
-        queue.unrecognized = unrecognized;
+    // Every queue of the parent reports what else lies in it, where that can be a stray entry: in a
+    // folder of sequential entries, or one the operator named. A single-node lock found in a
+    // folder of the system's own keys (Patroni's config, history, members beside its leader) makes
+    // those keys no suspects.
+    if (explicitRoot || !groups.empty()) {
+        for (LockQueue &queue : queues)
+            queue.unrecognized = unrecognized;
+    }
     return queues;
 }
 
@@ -219,9 +238,13 @@ QStringList listingReaders(const QString &path)
 
 bool mayContainLocks(const NodeInfo &child)
 {
-    // Ephemeral nodes cannot have children; a sequential lock node is an entry, not a folder.
+    // Ephemeral nodes cannot have children; a sequential lock node is an entry, not a folder,
+    // unless it has children: a lock entry never does, a task folder does (ClickHouse's DDL
+    // `query-<seq>`, whose shard lock lies three levels down).
     if (isSessionOwner(child.stat.ephemeralOwner))
         return false;
+    if (child.stat.numChildren > 0)
+        return true;
     const std::optional<ParsedLockName> parsed = parseLockNodeName(child.name);
     return !(parsed && parsed->sequential);
 }

@@ -56,6 +56,20 @@ QString entryStateName(EntryState state)
     return {};
 }
 
+QString recordKindName(RecordKind kind)
+{
+    switch (kind) {
+    case RecordKind::Registration: return QStringLiteral("registration");
+    case RecordKind::WorkItem: return QStringLiteral("work item");
+    case RecordKind::DedupRecord: return QStringLiteral("deduplication record");
+    case RecordKind::ProgressMarker: return QStringLiteral("progress marker");
+    case RecordKind::Pin: return QStringLiteral("reference pin");
+    case RecordKind::LeaderRecord: return QStringLiteral("leader record");
+    case RecordKind::Configuration: return QStringLiteral("configuration record");
+    }
+    return {};
+}
+
 int LockQueue::holders() const
 {
     return int(std::count_if(entries.begin(), entries.end(),

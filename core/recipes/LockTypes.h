@@ -24,6 +24,25 @@ enum class LockKind { Mutex, ReadWrite, Semaphore, Election };
 enum class EntryMode : quint8 { Exclusive, Read, Write, Lease };
 enum class EntryState : quint8 { Holding, Waiting };
 
+// What waiting means in a queue (../shared/CLI.md, findings): a waiter of a mutex, read-write lock or
+// semaphore is blocked until the holders leave; an election's candidates stand by and do other
+// work meanwhile (a ClickHouse server leads one table and stands by in another). Every rule that
+// reasons about waits (deadlocks above all) asks this, never the kind directly.
+constexpr bool waitersAreBlocked(LockKind kind) { return kind != LockKind::Election; }
+
+// Nodes a recogniser knows are no queue at all: a system's own records. They never become a lock,
+// an `unrecognized` child or an `unseen` count, and no admin action is offered on them.
+enum class RecordKind : quint8 {
+    Registration,     // a process's presence (Kafka's /brokers/ids/0, Patroni's members/)
+    WorkItem,         // a queued task or log entry (ClickHouse's log-<seq>, DDL query-<seq>)
+    DedupRecord,      // proof that something was done once (ClickHouse's insert blocks/)
+    ProgressMarker,   // who has done or is doing a task (DDL active/, finished/)
+    Pin,              // a reference that keeps data from deletion (Flink's checkpoint locks)
+    LeaderRecord,     // who leads, written beside the election (Solr's /overseer_elect/leader)
+    Configuration,    // the system's settings and state (Patroni's config, ClickHouse's replica host)
+};
+QString recordKindName(RecordKind kind);
+
 // Names exactly as ../shared/CLI.md spells them.
 QString recipeName(Recipe recipe);
 QString lockKindName(LockKind kind);
@@ -92,12 +111,19 @@ struct LockQueue {
     // Set by a system recogniser (../shared/CLI.md "Systems"); empty for a plain recipe.
     QString system;               // "kafka", "hadoop-hdfs", ...
     QString role;                 // "controller", "active-namenode", ...
+    // Held for the holder's process's life by design (a replica's liveness lock), as an election's
+    // leader is: how long it has been held says nothing about a stuck client.
+    bool lifetimeHold = false;
+    // What the system does while a gone holder's session lasts, and when a manual delete is safe:
+    // dead-holder (core/findings) adds it to its finding. Empty for most queues.
+    QString holderGoneNote;
     // What the system's own records say is wrong (no-leader, leader-mismatch, an explicit Hive
     // lock): the diagnostics report them with the lock's other findings.
     QList<Finding> systemFindings;
 
     int holders() const;
     int waiters() const;
+    bool heldForLife() const { return lifetimeHold || kind == LockKind::Election; }
     // A stable identity across snapshots: path, plus queue when one parent holds several.
     QString key() const { return queue.isEmpty() ? path : path + QLatin1Char('#') + queue; }
 };

@@ -14,7 +14,13 @@
 //   shard (createSimpleZooKeeperLock(zookeeper, shard_path, "lock", host_id)), data = host id.
 // - `…/zero_copy_<disk>/<table uuid>/<part>/part_exclusive_lock` (ephemeral): the replica merging or
 //   mutating a part on shared storage, data = replica name (empty in older versions).
-// Everything else (logs, queues, DDL entries, replica registrations) is data, not a lock.
+// Everything else is data, not a lock, and some of it is claimed as records that must never be
+// offered for deletion: `blocks/<partition>_<hash>_<hash>` (insert deduplication: deleting one
+// lets a retried insert write its rows twice), `block_numbers/<partition>/block-<seq>` and
+// `temp/abandonable_lock-<seq>` (an INSERT committing, for milliseconds), `log/log-<seq>` and a
+// replica's `queue/queue-<seq>` (replication work), DDL tasks `query-<seq>` with their `active/`
+// and `finished/` host markers. A crashed server's is_active and election nodes stay until its
+// session expires: dead-holder (core/findings) names them.
 
 #include "systems/SystemRecogniser.h"
 #include "systems/SystemQueues.h"
@@ -62,7 +68,7 @@ void claimLeaderElection(const NodeListing &listing, SystemClaim &claim)
     std::vector<LockEntry> entries;
     for (const NodeInfo &child : listing.children) {
         if (child.name == kMultiLeaderNode && !isSessionOwner(child.stat.ephemeralOwner)) {
-            claim.children.insert(child.name);   // multi-leader mode: every replica leads, nothing to show
+            claim.addRecord(child.name, RecordKind::Configuration);   // multi-leader mode: every replica leads
             continue;
         }
         if (!isSequentialName(child.name, u"leader_election-") || !isSessionOwner(child.stat.ephemeralOwner))
@@ -110,6 +116,33 @@ void claimSingle(const NodeListing &listing, const NodeInfo &node, LockKind kind
     claim.queues.push_back(std::move(queue));
 }
 
+// A crashed server's is_active lasts until its session expires (ZooKeeper keeps an ephemeral node
+// while its session lives, connected or not). ClickHouse on activation removes an is_active whose
+// data is its own identifier, which survives a restart only as the persistent server UUID; a
+// restarted pre-UUID server (`pid: N, random: M`) or a server with another UUID fails with
+// REPLICA_IS_ALREADY_ACTIVE until the session expires. The `host` record cannot tell more: it is
+// rewritten in the transaction that creates is_active, so it always names the node's creator.
+QString replicaGoneNote(const QString &replica, const LockEntry &entry, const QJsonObject &fields)
+{
+    const QString uuid = fields.value(u"server_uuid").toString();
+    const QString restart = !uuid.isEmpty()
+        ? FindingText::tr("The server with UUID %1 removes it itself when it restarts; any other server for this "
+                          "replica fails with REPLICA_IS_ALREADY_ACTIVE (\"appears to be already active\")")
+              .arg(uuid)
+        : fields.contains(u"pid")
+        ? FindingText::tr("The node names pid %1; a restarted server writes another pid and random number, "
+                          "so it fails with REPLICA_IS_ALREADY_ACTIVE (\"appears to be already active\")")
+              .arg(fields.value(u"pid").toInteger())
+        : FindingText::tr("A server restarting fails with REPLICA_IS_ALREADY_ACTIVE (\"appears to be already "
+                          "active\") unless the node holds its own identifier");
+    return FindingText::tr("replica %1 stays marked active until then (the server's zookeeper session_timeout_ms, "
+                           "30 s by default). %2, its table read-only, retrying until then (SYSTEM RESTART REPLICA "
+                           "retries at once). Delete the node (lockscope-cli delete %3 --version %4) only once the "
+                           "old server process is surely dead")
+        .arg(replica, restart, entry.path())
+        .arg(entry.node->stat.version);
+}
+
 void claimReplica(const NodeListing &listing, const NodeInfo &isActive, SystemClaim &claim)
 {
     const QString replica = nodeName(listing.path);
@@ -129,6 +162,9 @@ void claimReplica(const NodeListing &listing, const NodeInfo &isActive, SystemCl
         }
     }
     claimSingle(listing, isActive, LockKind::Mutex, kReplicaActive, replica, fields, claim);
+    LockQueue &queue = claim.queues.back();
+    queue.lifetimeHold = true;   // held while the server runs the replica
+    queue.holderGoneNote = replicaGoneNote(replica, queue.entries.front(), fields);
 }
 
 // The host id ClickHouse writes (Cluster::Address::toString): escapeForFileName(host) + ':' + port,
@@ -175,13 +211,29 @@ void claimPersistentChildren(const NodeListing &listing, SystemClaim &claim)
     }
 }
 
-// Sequential nodes ClickHouse keeps as data: claimed without a queue so that no recipe takes them.
-void claimDataNodes(const NodeListing &listing, QStringView prefix, SystemClaim &claim)
+// Sequential nodes ClickHouse keeps as records: claimed without a queue so that no recipe takes them.
+void claimRecords(const NodeListing &listing, QStringView prefix, RecordKind kind, SystemClaim &claim)
 {
     for (const NodeInfo &child : listing.children) {
-        if (!isSessionOwner(child.stat.ephemeralOwner) && isSequentialName(child.name, prefix))
-            claim.children.insert(child.name);
+        if (isSequentialName(child.name, prefix))
+            claim.addRecord(child.name, kind);
     }
+}
+
+// `<partition>_<block number or hash>_<hash>`: an insert's deduplication record (persistent).
+void claimDedupRecords(const NodeListing &listing, SystemClaim &claim)
+{
+    for (const NodeInfo &child : listing.children) {
+        if (!isSessionOwner(child.stat.ephemeralOwner))
+            claim.addRecord(child.name, RecordKind::DedupRecord);
+    }
+}
+
+// A DDL task's host markers: `active/<host id>` (ephemeral, while it runs) and `finished/<host id>`.
+void claimProgressMarkers(const NodeListing &listing, SystemClaim &claim)
+{
+    for (const NodeInfo &child : listing.children)
+        claim.addRecord(child.name, RecordKind::ProgressMarker);
 }
 
 void claim(const NodeListing &listing, const ListingSource &source, SystemClaim &claim)
@@ -209,9 +261,17 @@ void claim(const NodeListing &listing, const ListingSource &source, SystemClaim 
             claimPersistentChildren(listing, claim);
         }
     } else if (name == u"log" && isTableRoot(source.find(parent))) {
-        claimDataNodes(listing, u"log-", claim);
+        claimRecords(listing, u"log-", RecordKind::WorkItem, claim);
     } else if (name == u"queue" && nodeName(parentPath(parent)) == u"replicas") {
-        claimDataNodes(listing, u"queue-", claim);
+        claimRecords(listing, u"queue-", RecordKind::WorkItem, claim);
+    } else if (name == u"blocks" && isTableRoot(source.find(parent))) {
+        claimDedupRecords(listing, claim);
+    } else if (name == u"temp" && isTableRoot(source.find(parent))) {
+        claimRecords(listing, u"abandonable_lock-", RecordKind::WorkItem, claim);
+    } else if (parentName == u"block_numbers" && isTableRoot(source.find(parentPath(parent)))) {
+        claimRecords(listing, u"block-", RecordKind::WorkItem, claim);
+    } else if ((name == u"active" || name == u"finished") && isSequentialName(parentName, u"query-")) {
+        claimProgressMarkers(listing, claim);
     } else {
         // A distributed DDL queue (distributed_ddl.path, default /clickhouse/task_queue/ddl): its
         // `query-<seq>` entries are tasks, told by the folder's name or by their own folders.
@@ -221,65 +281,29 @@ void claim(const NodeListing &listing, const ListingSource &source, SystemClaim 
             const NodeListing *task = source.find(childPath(listing.path, child.name));
             if (name == u"ddl"
                 || (task && (findChild(*task, u"finished") || findChild(*task, u"active") || findChild(*task, u"shards"))))
-                claim.children.insert(child.name);
+                claim.addRecord(child.name, RecordKind::WorkItem);
         }
     }
 }
 
-// The replication log is told from a look-alike by its table root. No inverse: a table root's
-// children are created together with the table, so a change of them never changes the verdict.
+// The replication log, dedup records and insert temporaries are told from look-alikes by their
+// table root. No inverse: a table root's children are created together with the table, so a change
+// of them never changes the verdict.
 void related(const NodeListing &listing, QStringList &paths)
 {
-    if (nodeName(listing.path) == u"log" && listing.path != u"/log")
-        paths.append(parentPath(listing.path));
-}
-
-// A crashed server's is_active lasts until its session expires: ZooKeeper keeps an ephemeral node
-// while its session lives, connected or not. So the evidence is the session, not the node: when
-// every member answered and none has a connection for it, no server runs that replica through it
-// (a reconnecting one is back within seconds and the finding clears). ClickHouse on activation
-// removes an is_active whose data is its own identifier, which survives a restart only as the
-// persistent server UUID; a restarted pre-UUID server (`pid: N, random: M`) or a server with
-// another UUID fails with REPLICA_IS_ALREADY_ACTIVE until the session expires. The `host` record
-// cannot tell more: it is rewritten in the transaction that creates is_active, so it always names
-// the node's creator.
-void judge(const LockQueue &queue, const EnsembleView &ensemble, QList<Finding> &findings)
-{
-    if (queue.system != kSystem || queue.role != kReplicaActive || queue.entries.size() != 1)
-        return;
-    const LockEntry &entry = queue.entries.front();
-    const qint64 session = entry.node->stat.ephemeralOwner;
-    if (!entry.isEphemeral() || ensemble.isConnected(session) != false)
-        return;
-    const QJsonObject fields = entry.owner ? entry.owner->fields : QJsonObject();
-    const QString uuid = fields.value(u"server_uuid").toString();
-    const QString restart = !uuid.isEmpty()
-        ? FindingText::tr("The server with UUID %1 removes it itself when it restarts; any other server for this "
-                          "replica fails with REPLICA_IS_ALREADY_ACTIVE (\"appears to be already active\")")
-              .arg(uuid)
-        : fields.contains(u"pid")
-        ? FindingText::tr("The node names pid %1; a restarted server writes another pid and random number, "
-                          "so it fails with REPLICA_IS_ALREADY_ACTIVE (\"appears to be already active\")")
-              .arg(fields.value(u"pid").toInteger())
-        : FindingText::tr("A server restarting fails with REPLICA_IS_ALREADY_ACTIVE (\"appears to be already "
-                          "active\") unless the node holds its own identifier");
-    findings.append(systemFinding(
-        FindingKind::StaleRegistration, Severity::Warning, queue, {entry.path()},
-        FindingText::tr("replica %1 is marked active by session %2, which no member of the ensemble has a "
-                        "connection for: its ClickHouse server crashed or lost the network, and the node stays "
-                        "until the session expires (the server's zookeeper session_timeout_ms, 30 s by default). "
-                        "%3, its table read-only, retrying until then (SYSTEM RESTART REPLICA retries at once). "
-                        "Delete the node (lockscope-cli delete %4 --version %5) only once the old server process "
-                        "is surely dead")
-            .arg(nodeName(queue.path), formatSessionId(session), restart, entry.path())
-            .arg(entry.node->stat.version)));
+    const QStringView name = nodeName(listing.path);
+    const QString parent = parentPath(listing.path);
+    if ((name == u"log" || name == u"blocks" || name == u"temp") && parent != u"/")
+        paths.append(parent);
+    else if (nodeName(parent) == u"block_numbers")
+        paths.append(parentPath(parent));
 }
 
 } // namespace
 
 SystemRecogniser clickHouseRecogniser()
 {
-    return {"clickhouse", claim, nullptr, related, nullptr, judge};
+    return {"clickhouse", claim, nullptr, related, nullptr};
 }
 
 } // namespace lockscope

@@ -8,11 +8,12 @@
 // masters), or annotates a queue the generic recipes built (a Curator LeaderLatch that Flink or
 // Druid runs becomes their election, owners decoded from data).
 
-#include "diagnostics/EnsembleView.h"
 #include "recipes/ListingSource.h"
 #include "recipes/LockTypes.h"
 
+#include <QHash>
 #include <QSet>
+#include <optional>
 #include <span>
 
 namespace lockscope {
@@ -20,6 +21,15 @@ namespace lockscope {
 struct SystemClaim {
     std::vector<LockQueue> queues;    // built by the system's own rules
     QSet<QString> children;           // names of the children they cover: the generic rules skip them
+    // Children claimed as the system's own records, with what each is (a part of `children`): never
+    // a lock, an unrecognized child or an unseen count, and never offered for deletion.
+    QHash<QString, RecordKind> records;
+
+    void addRecord(const QString &name, RecordKind kind)
+    {
+        children.insert(name);
+        records.insert(name, kind);
+    }
 };
 
 struct SystemRecogniser {
@@ -35,9 +45,6 @@ struct SystemRecogniser {
     // The listings whose queues read the listing at `path` (the inverse of related): they are
     // rebuilt when it changes.
     void (*readers)(const QString &path, QStringList &paths) = nullptr;
-    // Findings that need the ensemble's view of sessions (is a node's session still connected?),
-    // judged with the other diagnostics for each queue, whichever system built it.
-    void (*judge)(const LockQueue &queue, const EnsembleView &ensemble, QList<Finding> &findings) = nullptr;
 };
 
 std::span<const SystemRecogniser> systemRecognisers();
@@ -47,6 +54,12 @@ SystemClaim claimSystemChildren(const NodeListing &listing, const ListingSource 
 void annotateSystemQueue(LockQueue &queue, const ListingSource &source);
 void addSystemRelatedPaths(const NodeListing &listing, QStringList &paths);
 void addSystemReaders(const QString &path, QStringList &paths);
-void addSystemSessionFindings(const LockQueue &queue, const EnsembleView &ensemble, QList<Finding> &findings);
+// What a system says the child `name` of `listing` is, when it claims it as a record: the system's
+// recogniser name and the record's kind.
+struct SystemRecord {
+    QString system;
+    RecordKind kind;
+};
+std::optional<SystemRecord> systemRecordOf(const NodeListing &listing, const ListingSource &source, const QString &name);
 
 } // namespace lockscope

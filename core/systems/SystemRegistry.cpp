@@ -68,12 +68,18 @@ void addSystemReaders(const QString &path, QStringList &paths)
     }
 }
 
-void addSystemSessionFindings(const LockQueue &queue, const EnsembleView &ensemble, QList<Finding> &findings)
+std::optional<SystemRecord> systemRecordOf(const NodeListing &listing, const ListingSource &source, const QString &name)
 {
     for (const SystemRecogniser &row : systemRecognisers()) {
-        if (row.judge)
-            row.judge(queue, ensemble, findings);
+        if (!row.claim)
+            continue;
+        SystemClaim claim;
+        row.claim(listing, source, claim);
+        const auto record = claim.records.constFind(name);
+        if (record != claim.records.cend())
+            return SystemRecord{QString::fromLatin1(row.name), *record};
     }
+    return std::nullopt;
 }
 
 } // namespace lockscope

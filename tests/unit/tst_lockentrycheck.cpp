@@ -41,6 +41,13 @@ ListingMap sampleListings()
     add(listing(QStringLiteral("/s/locks"), {node(QStringLiteral("_c_") + kUuid + QStringLiteral("-lock-0000000004"), 23, 0x0200000000000001)}));
     add(listing(QStringLiteral("/k"), {node(kHex, 30)}));
     add(listing(QStringLiteral("/k-__lock__"), {node(kHex + QStringLiteral("__lock__0000000000"), 31, 0x0200000000000002)}));
+    // A ClickHouse table root with one insert's deduplication record (a name a generic recipe
+    // would take for a sequential entry) and a DDL task's progress marker.
+    const QString table = QStringLiteral("/clickhouse/tables/01/t");
+    add(listing(table, {node(QStringLiteral("blocks"), 40, 0, 1), node(QStringLiteral("log"), 41, 0),
+                        node(QStringLiteral("replicas"), 42, 0, 1)}));
+    add(listing(table + QStringLiteral("/blocks"), {node(QStringLiteral("201901_8811926349718376617_10548224946385930155"), 43, 0)}));
+    add(listing(QStringLiteral("/ddl/query-0000000003/finished"), {node(QStringLiteral("127%2E0%2E0%2E1:9000"), 44, 0)}));
     return m;
 }
 
@@ -121,6 +128,13 @@ private Q_SLOTS:
         QTest::newRow("kazoo semaphore waiter") << QStringLiteral("/k-__lock__/") + kHex + QStringLiteral("__lock__0000000000")
                                                 << true << QString() << QStringLiteral("/k") << QStringLiteral("waiting")
                                                 << QStringLiteral("semaphore");
+        QTest::newRow("ClickHouse dedup record")
+            << QStringLiteral("/clickhouse/tables/01/t/blocks/201901_8811926349718376617_10548224946385930155") << true
+            << QStringLiteral("not a lock entry: a clickhouse deduplication record, the proof that a write was done once")
+            << QString() << QString() << QString();
+        QTest::newRow("ClickHouse DDL progress marker")
+            << QStringLiteral("/ddl/query-0000000003/finished/127%2E0%2E0%2E1:9000") << true
+            << QStringLiteral("not a lock entry: a clickhouse progress marker") << QString() << QString() << QString();
         QTest::newRow("root") << QStringLiteral("/") << false << QStringLiteral("root") << QString() << QString() << QString();
     }
     void check()

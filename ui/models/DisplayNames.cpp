@@ -78,6 +78,7 @@ QString displayFindingKind(FindingKind kind)
     case FindingKind::NoLeader: return QCoreApplication::translate("DisplayNames", "no leader");
     case FindingKind::LeaderMismatch: return QCoreApplication::translate("DisplayNames", "leader mismatch");
     case FindingKind::StaleRegistration: return QCoreApplication::translate("DisplayNames", "stale registration");
+    case FindingKind::DeadHolder: return QCoreApplication::translate("DisplayNames", "dead holder");
     }
     return findingKindName(kind);
 }

@@ -32,6 +32,7 @@ QString findingLabel(const Finding &finding)
     case FindingKind::NoLeader: return QCoreApplication::translate("LockSummary", "no leader");
     case FindingKind::LeaderMismatch: return QCoreApplication::translate("LockSummary", "leader mismatch");
     case FindingKind::StaleRegistration: return QCoreApplication::translate("LockSummary", "stale registration");
+    case FindingKind::DeadHolder: return QCoreApplication::translate("LockSummary", "holder gone");
     case FindingKind::PersistentNode:
     case FindingKind::Unrecognized:
         break;

@@ -1,0 +1,66 @@
+// broken-wait: a live waiter that does not watch what its recipe says it waits for will never
+// wake. A waiter whose session is gone is dead-holder's (it watches nothing because nobody is
+// there, and the session's expiry removes it); a standby of an election that watches nothing does
+// not take over when the leader goes, which is serious but blocks nobody: a warning.
+#include "findings/FindingRules.h"
+
+#include "zk/ZkPaths.h"
+
+namespace lockscope {
+
+void evaluateBrokenWait(const RuleInput &input, RuleOutput &out)
+{
+    const DiagnosticsInput &in = input.in;
+    if (!in.ensemble)
+        return;
+    for (const LockQueue &queue : *in.locks) {
+        for (const LockEntry &entry : queue.entries) {
+            const qint64 session = entry.node->stat.ephemeralOwner;
+            if (entry.state != EntryState::Waiting || !entry.isEphemeral() || session == in.ownSession
+                || input.deadSessions.contains(session))
+                continue;
+            // Waits on a folder (semaphores) are child watches, which no server lists.
+            if (!input.index.entry(NodeKey{entry.waitsForNode.folder, entry.waitsForNode.name}).entry)
+                continue;
+            const QString waitsFor = entry.waitsFor();
+            // By the path's watchers, a few sessions: one client may watch thousands of paths.
+            // (Asked before whether its server told: most waiters are found watching here.)
+            const auto watchers = in.ensemble->watchers.constFind(waitsFor);
+            if (watchers != in.ensemble->watchers.cend() && watchers->contains(session))
+                continue;
+            if (!in.ensemble->watchesKnownFor(session))
+                continue;
+            const EntryTimes *times = in.timeline ? in.timeline->times(queue.key(), entry.path()) : nullptr;
+            if (!times || times->waitsFor != entry.waitsForNode)
+                continue;
+            const qint64 judgeableAt = times->waitsForSinceMs + in.settings.brokenWaitGraceMs;
+            if (in.ensemble->askedAtMs < judgeableAt) {
+                out.confirmAt(judgeableAt);
+                continue;
+            }
+            const bool blocked = waitersAreBlocked(queue.kind);
+            Finding finding;
+            finding.kind = FindingKind::BrokenWait;
+            finding.severity = blocked ? Severity::Critical : Severity::Warning;
+            finding.sessions = {session};
+            finding.locks = {queue.path};
+            finding.nodes = {entry.path()};
+            const QStringList watched = in.ensemble->watchesOf(session);
+            const QString what = watched.isEmpty()
+                ? FindingText::tr("watches nothing")
+                : FindingText::tr("watches %1 but not %2")
+                      .arg(watched.size() == 1 ? watched.first() : FindingText::tr("%1 other nodes").arg(watched.size()),
+                           waitsFor);
+            finding.detail = blocked
+                ? FindingText::tr("%1 waits in %2 for %3 but %4: it will never wake; restart that client "
+                                  "or delete its node (lockscope-cli delete %5)")
+                      .arg(describeSession(session, in.ensemble), queue.path, waitsFor, what, entry.path())
+                : FindingText::tr("%1 stands by in %2 behind %3 but %4: it will not take over when the leader "
+                                  "goes; restart that candidate")
+                      .arg(describeSession(session, in.ensemble), queue.path, waitsFor, what);
+            out.findings.append(finding);
+        }
+    }
+}
+
+} // namespace lockscope

@@ -1,0 +1,108 @@
+// dead-holder: a session behind lock entries (holders or candidates) that no member serves,
+// although every member answered: its process is gone or cut off, and ZooKeeper keeps its nodes
+// until the session expires. One finding per session names all of its nodes, instead of one
+// complaint per node (its standbys "watch nothing", its liveness node looks stale). The expiry
+// removes them by itself; a force delete is offered only for a node that holds others up, and
+// only at the version shown, for when the wait is too long and the process is surely dead.
+#include "findings/FindingRules.h"
+
+#include "zk/ZkTypes.h"
+
+#include <QHash>
+#include <algorithm>
+#include <map>
+
+namespace lockscope {
+
+QSet<qint64> deadSessionsOf(const DiagnosticsInput &in)
+{
+    QSet<qint64> dead;
+    if (!in.ensemble || !in.ensemble->connectionsFromAllMembers())
+        return dead;
+    for (const LockQueue &queue : *in.locks) {
+        for (const LockEntry &entry : queue.entries) {
+            const qint64 session = entry.node->stat.ephemeralOwner;
+            if (entry.isEphemeral() && session != in.ownSession && in.ensemble->isConnected(session) == false)
+                dead.insert(session);
+        }
+    }
+    return dead;
+}
+
+namespace {
+
+struct DeadNodes {
+    QStringList nodes;
+    QStringList locks;
+    QStringList parts;            // "holds /a (clickhouse leader)", "stands by in /b"
+    QString blockingNode;         // a held node others wait for: the one a delete would free
+    int blockingVersion = 0;
+    QStringList notes;            // what the systems say of their gone holders
+};
+
+// The node, and what it is to its system when a recogniser said.
+QString nodeLabel(const LockQueue &queue, const LockEntry &entry)
+{
+    if (queue.system.isEmpty())
+        return entry.path();
+    return QStringLiteral("%1 (%2 %3)").arg(entry.path(), queue.system, queue.role);
+}
+
+} // namespace
+
+void evaluateDeadHolder(const RuleInput &input, RuleOutput &out)
+{
+    if (input.deadSessions.isEmpty())
+        return;
+    std::map<quint64, DeadNodes> bySession;   // unsigned: the order ids print in
+    for (const LockQueue &queue : *input.in.locks) {
+        for (const LockEntry &entry : queue.entries) {
+            const qint64 session = entry.node->stat.ephemeralOwner;
+            if (!entry.isEphemeral() || !input.deadSessions.contains(session))
+                continue;
+            DeadNodes &dead = bySession[quint64(session)];
+            dead.nodes.append(entry.path());
+            dead.locks.append(queue.path);
+            const bool holds = entry.state == EntryState::Holding;
+            const QString node = nodeLabel(queue, entry);
+            dead.parts.append(holds ? FindingText::tr("holds %1").arg(node)
+                                    : waitersAreBlocked(queue.kind) ? FindingText::tr("waits with %1").arg(node)
+                                                                    : FindingText::tr("stands by with %1").arg(node));
+            if (!queue.holderGoneNote.isEmpty())
+                dead.notes.append(queue.holderGoneNote);
+            if (holds && queue.waiters() > 0 && dead.blockingNode.isEmpty()) {
+                dead.blockingNode = entry.path();
+                dead.blockingVersion = entry.node->stat.version;
+            }
+        }
+    }
+    for (auto &[id, dead] : bySession) {
+        const qint64 session = qint64(id);
+        Finding finding;
+        finding.kind = FindingKind::DeadHolder;
+        finding.severity = Severity::Warning;
+        finding.sessions = {session};
+        dead.nodes.sort();
+        dead.locks.sort();
+        dead.locks.removeDuplicates();
+        finding.nodes = dead.nodes;
+        finding.locks = dead.locks;
+        const QString remedy = dead.blockingNode.isEmpty()
+            ? FindingText::tr("wait for the session to expire (its client's session timeout)")
+            : FindingText::tr("wait for the session to expire (its client's session timeout); if that is too long "
+                              "and the process is surely dead, force-delete the node it holds at the version shown "
+                              "(lockscope-cli delete %1 --version %2)")
+                  .arg(dead.blockingNode)
+                  .arg(dead.blockingVersion);
+        finding.detail = FindingText::tr("session %1 is served by no member of the ensemble (every member answered): "
+                                         "its process is gone or cut off, and its %n node(s) stay until the session "
+                                         "expires: it %2; %3",
+                                         nullptr, int(dead.nodes.size()))
+                             .arg(formatSessionId(session), dead.parts.join(QStringLiteral(", ")), remedy);
+        for (const QString &note : std::as_const(dead.notes))
+            finding.detail += QStringLiteral("; ") + note;
+        out.findings.append(finding);
+    }
+}
+
+} // namespace lockscope
