@@ -36,6 +36,7 @@ packages=(
   krb5-kdc krb5-admin-server krb5-user   # Kerberos (GSSAPI) against a KDC on loopback
   iproute2                   # a network namespace and veth pair to cut lockscope off from one member
   python3 python3-kazoo libcurator-recipes-java libslf4j-java
+  patroni postgresql         # a real system that coordinates through ZooKeeper (kazoo), judged by the generic rules
   # serve: Qt HTTP Server (its CMake config needs Qt WebSockets); Prometheus and promtool for its tests
   qt6-httpserver-dev qt6-websockets-dev prometheus
   # the GUI on a machine without a desktop, and screenshots

@@ -1,0 +1,304 @@
+// Patroni (Debian's `patroni` with PostgreSQL 15) coordinating through a real ZooKeeper, judged
+// by lockscope's generic rules only: no recogniser knows Patroni. Patroni keeps one ephemeral
+// leader key (data: the leader's name), one ephemeral member key per member (re-created on
+// state changes) and persistent records (config, initialize, status, sync, history, failover).
+// The leader key must read as a single-node lock held by the leader's session; nothing of
+// Patroni's own is a warning, a lock or unrecognized; a killed leader is one dead holder until
+// its session expires and the other member takes over.
+#include "PatroniCluster.h"
+#include "ProcessRun.h"
+#include "TestZooKeeper.h"
+
+#include "zk/ZkSession.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QScopeGuard>
+#include <QTest>
+
+#include <csignal>
+#include <memory>
+#include <optional>
+#include <sys/prctl.h>
+
+using namespace lockscope;
+using lockscope::test::PatroniCluster;
+using lockscope::test::waitUntil;
+
+namespace {
+
+struct Node {
+    bool exists = false;
+    QString data;
+    QString session;  // ephemeral owner as lockscope prints it, empty for a persistent node
+};
+
+QJsonArray findingsOf(const QJsonObject &snapshot, const QString &kind = {})
+{
+    QJsonArray found;
+    for (const QJsonValue &f : snapshot.value(u"findings").toArray()) {
+        if (kind.isEmpty() || f.toObject().value(u"kind").toString() == kind)
+            found << f;
+    }
+    return found;
+}
+
+QString compact(const QJsonValue &value)
+{
+    return QString::fromUtf8(QJsonDocument(value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject()))
+                                 .toJson(QJsonDocument::Compact));
+}
+
+// The lock having `node` among its entries; empty when no lock shows it.
+QJsonObject lockWithEntry(const QJsonObject &snapshot, const QString &node)
+{
+    for (const QJsonValue &lock : snapshot.value(u"locks").toArray()) {
+        for (const QJsonValue &entry : lock.toObject().value(u"entries").toArray()) {
+            if (entry.toObject().value(u"path").toString() == node)
+                return lock.toObject();
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+class TestPatroniReal : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<LocalZooKeeper> m_server;
+    std::unique_ptr<PatroniCluster> m_cluster;
+    std::unique_ptr<ZkSession> m_truth;
+
+    QStringList cliArguments(const QString &command) const
+    {
+        return {command, QStringLiteral("--connect"), m_server->connectString(), QStringLiteral("--discover"),
+                QStringLiteral("/"), QStringLiteral("--json"), QStringLiteral("--admin-port"),
+                QString::number(m_server->adminPort())};
+    }
+
+    QJsonObject snapshot()
+    {
+        const test::ProcessRun run = test::runProcess(QStringLiteral(LOCKSCOPE_CLI_PATH), cliArguments(QStringLiteral("snapshot")));
+        if (run.exitCode != 0)
+            qWarning("snapshot failed (%d): %s", run.exitCode, qPrintable(run.err));
+        return QJsonDocument::fromJson(run.out.toUtf8()).object();
+    }
+
+    // The node as the ensemble has it, read with a session of the test's own.
+    Node read(const QString &path)
+    {
+        // Shared: an answer that comes after the wait gave up must not write to a finished frame.
+        const auto node = std::make_shared<std::optional<Node>>();
+        m_truth->getData(path, false, [node](ZkError error, const QByteArray &data, const NodeStat &stat) {
+            Node read{error == ZkError::Ok, QString::fromUtf8(data), {}};
+            if (stat.ephemeralOwner != 0)
+                read.session = formatSessionId(stat.ephemeralOwner);
+            *node = read;
+        });
+        waitUntil([&] { return node->has_value(); }, 10000);
+        return node->value_or(Node{});
+    }
+
+    // Index of the member the leader key names, -1 when there is none.
+    int leaderByKey()
+    {
+        const Node leader = read(m_cluster->leaderPath());
+        for (int i = 0; leader.exists && i < 2; ++i) {
+            if (m_cluster->name(i) == leader.data)
+                return i;
+        }
+        return -1;
+    }
+
+    // The leader key as a single-node lock held by the session the ensemble names.
+    void verifyLeaderLock(const QJsonObject &snapshot, const Node &leader)
+    {
+        const QJsonObject lock = lockWithEntry(snapshot, m_cluster->leaderPath());
+        QVERIFY2(!lock.isEmpty(), qPrintable(compact(snapshot.value(u"locks"))));
+        const QJsonArray entries = lock.value(u"entries").toArray();
+        QCOMPARE(entries.size(), 1);
+        QCOMPARE(lock.value(u"holders").toInt(), 1);
+        const QJsonObject entry = entries.first().toObject();
+        QCOMPARE(entry.value(u"state").toString(), QStringLiteral("holding"));
+        QCOMPARE(entry.value(u"session").toString(), leader.session);
+        QCOMPARE(entry.value(u"data").toString(), leader.data);
+    }
+
+    // Nothing of Patroni's is a warning or worse, unrecognized, or a lock besides its leader key.
+    void verifyQuiet(const QJsonObject &snapshot)
+    {
+        for (const QJsonValue &f : findingsOf(snapshot)) {
+            const QString severity = f.toObject().value(u"severity").toString();
+            QVERIFY2(severity != QStringLiteral("warning") && severity != QStringLiteral("critical"), qPrintable(compact(f)));
+        }
+        QVERIFY2(findingsOf(snapshot, QStringLiteral("unrecognized")).isEmpty(),
+                 qPrintable(compact(findingsOf(snapshot, QStringLiteral("unrecognized")))));
+        const QString members = m_cluster->scopePath() + QStringLiteral("/members");
+        for (const QJsonValue &lock : snapshot.value(u"locks").toArray()) {
+            const QString path = lock.toObject().value(u"path").toString();
+            QVERIFY2(path != members && !path.startsWith(members + QLatin1Char('/')), qPrintable(compact(lock)));
+            for (const QJsonValue &entry : lock.toObject().value(u"entries").toArray())
+                QVERIFY2(!entry.toObject().value(u"path").toString().startsWith(members), qPrintable(compact(lock)));
+        }
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QString whyNot;
+        if (!PatroniCluster::isAvailable(&whyNot))
+            QSKIP(qPrintable(whyNot));
+        m_server = test::startZooKeeper();
+        QVERIFY(m_server);
+        m_truth = std::make_unique<ZkSession>(ZkSession::Options{m_server->connectString(), 10000});
+        QVERIFY(m_truth->open());
+        QVERIFY(waitUntil([&] { return m_truth->isConnected(); }));
+        m_cluster = std::make_unique<PatroniCluster>(PatroniCluster::Options{m_server->connectString()});
+        // Both at once: one wins the initialize key and bootstraps, the other clones it.
+        QVERIFY2(m_cluster->start(0) && m_cluster->start(1), qPrintable(m_cluster->errorString()));
+        QVERIFY2(m_cluster->waitForLeader(1, 90000) >= 0, qPrintable(m_cluster->logs()));
+    }
+
+    void healthyClusterIsOneQuietLock()
+    {
+        const int leader = leaderByKey();
+        QVERIFY2(leader >= 0, qPrintable(m_cluster->logs()));
+        const Node key = read(m_cluster->leaderPath());
+        QVERIFY(!key.session.isEmpty());
+        const QJsonObject doc = snapshot();
+        QCOMPARE(doc.value(u"format").toString(), QStringLiteral("lockscope-snapshot-1"));
+        verifyLeaderLock(doc, key);
+        if (!QTest::currentTestFailed())
+            verifyQuiet(doc);
+    }
+
+    // Members re-register their keys (delete and create) on every state change; a switchover
+    // provokes many. None of that is a lock, and nothing goes unseen.
+    void switchoverIsWatchedWithoutNoise()
+    {
+        const int leader = leaderByKey();
+        QVERIFY(leader >= 0);
+        const int candidate = 1 - leader;
+        QProcess watch;
+        watch.setChildProcessModifier([] { prctl(PR_SET_PDEATHSIG, SIGKILL); });  // not outliving a killed test
+        watch.start(QStringLiteral(LOCKSCOPE_CLI_PATH), cliArguments(QStringLiteral("watch")));
+        const auto stopWatch = qScopeGuard([&] { test::stopProcess(watch, 5000); });
+        QElapsedTimer watching;
+        watching.start();
+        QList<QJsonObject> events;
+        const auto readLines = [&] {
+            while (watch.canReadLine())
+                events << QJsonDocument::fromJson(watch.readLine()).object();
+        };
+        QVERIFY2(waitUntil([&] { readLines(); return !events.isEmpty(); }, 20000), watch.readAllStandardError().constData());
+        QCOMPARE(events.first().value(u"event").toString(), QStringLiteral("snapshot"));
+        QSet<QString> snapshotLocks;
+        for (const QJsonValue &lock : events.first().value(u"locks").toArray())
+            snapshotLocks << lock.toObject().value(u"path").toString();
+
+        QString out;
+        const int exitCode = m_cluster->patronictl(leader, {QStringLiteral("switchover"), QStringLiteral("--leader"),
+                                                            m_cluster->name(leader), QStringLiteral("--candidate"),
+                                                            m_cluster->name(candidate), QStringLiteral("--force")}, &out);
+        // patronictl exits 0 on a refused switchover too: its words tell.
+        QVERIFY2(exitCode == 0 && out.contains(QStringLiteral("Successfully switched over")), qPrintable(out));
+        // The candidate leads and the old leader streams from it again, having re-registered.
+        QVERIFY2(waitUntil([&] { readLines(); return leaderByKey() == candidate; }, 30000), qPrintable(out + m_cluster->logs()));
+        QVERIFY2(m_cluster->waitForLeader(1, 45000) == candidate, qPrintable(m_cluster->logs()));
+        // Watched ~20 s in all: the rejoined member re-registers again a few seconds after the switch.
+        QTest::qWait(qMax(2000, 20000 - int(watching.elapsed())));
+        readLines();
+        ::kill(pid_t(watch.processId()), SIGTERM);
+        QVERIFY(watch.waitForFinished(10000));
+        QCOMPARE(watch.exitCode(), 0);
+        readLines();
+
+        const Node key = read(m_cluster->leaderPath());
+        const QString members = m_cluster->scopePath() + QStringLiteral("/members");
+        bool newLeaderSeen = false;
+        QStringList noise;  // every offending event, so that one run shows them all
+        for (const QJsonObject &e : std::as_const(events).mid(1)) {
+            const QString event = e.value(u"event").toString();
+            const QString lock = e.value(u"lock").toString();
+            if (event == QStringLiteral("unseen") || lock.startsWith(members)
+                || (event != QStringLiteral("connection") && !snapshotLocks.contains(lock)))
+                noise << compact(e);
+            newLeaderSeen |= event == QStringLiteral("acquired") && e.value(u"node").toString() == m_cluster->leaderPath()
+                && e.value(u"session").toString() == key.session;
+        }
+        QVERIFY2(newLeaderSeen, qPrintable(QStringLiteral("no acquired event for %1 by %2").arg(m_cluster->leaderPath(), key.session)));
+        const QJsonObject doc = snapshot();
+        verifyLeaderLock(doc, key);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY2(noise.isEmpty(), qPrintable(QStringLiteral("%1 events of %2 are unseen, of the members folder or of a lock "
+                                                            "the snapshot does not show:\n%3")
+                                                 .arg(noise.size()).arg(events.size() - 1).arg(noise.join(QLatin1Char('\n')))));
+        verifyQuiet(doc);
+    }
+
+    // kill -9: until its session expires the dead leader still holds its keys: one dead holder.
+    // Then the survivor takes over and nothing is left of the dead one.
+    void killedLeaderIsOneDeadHolderUntilExpiry()
+    {
+        const int leader = leaderByKey();
+        QVERIFY(leader >= 0);
+        const int survivor = 1 - leader;
+        const Node key = read(m_cluster->leaderPath());
+        const Node memberKey = read(m_cluster->memberPath(leader));
+        QCOMPARE(memberKey.session, key.session);
+        m_cluster->kill(leader);
+
+        QJsonObject doc;
+        QJsonArray dead;
+        const bool found = waitUntil([&] {
+            doc = snapshot();
+            dead = findingsOf(doc, QStringLiteral("dead-holder"));
+            return !dead.isEmpty();
+        }, 7000);
+        // Taken while the dead session still owned the key (a 10 s session): not after expiry.
+        QCOMPARE(read(m_cluster->leaderPath()).session, key.session);
+        QVERIFY2(found, qPrintable(compact(doc.value(u"findings"))));
+        QCOMPARE(dead.size(), 1);
+        const QJsonObject finding = dead.first().toObject();
+        qInfo("%s", qPrintable(compact(finding)));
+        QCOMPARE(finding.value(u"severity").toString(), QStringLiteral("warning"));
+        QCOMPARE(finding.value(u"sessions").toArray(), QJsonArray{key.session});
+        const QJsonArray nodes = finding.value(u"nodes").toArray();
+        QVERIFY2(nodes.contains(m_cluster->leaderPath()), qPrintable(compact(finding)));
+        QVERIFY2(nodes.contains(m_cluster->memberPath(leader)), qPrintable(compact(finding)));
+        QVERIFY2(!finding.value(u"detail").toString().isEmpty(), qPrintable(compact(finding)));
+        for (const QJsonValue &f : findingsOf(doc))
+            QVERIFY2(f.toObject().value(u"severity").toString() != QStringLiteral("critical"), qPrintable(compact(f)));
+        verifyLeaderLock(doc, key);
+        if (QTest::currentTestFailed())
+            return;
+
+        // The session expires after its timeout; the survivor takes the key within a loop or two.
+        QVERIFY2(waitUntil([&] { return leaderByKey() == survivor; }, 30000), qPrintable(m_cluster->logs()));
+        const Node taken = read(m_cluster->leaderPath());
+        QVERIFY(taken.session != key.session);
+        QVERIFY(waitUntil([&] {
+            doc = snapshot();
+            return findingsOf(doc, QStringLiteral("dead-holder")).isEmpty();
+        }, 10000));
+        verifyLeaderLock(doc, taken);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(!read(m_cluster->memberPath(leader)).exists);
+    }
+
+    void cleanupTestCase()
+    {
+        m_cluster.reset();
+        m_truth.reset();
+        m_server.reset();
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPatroniReal)
+#include "tst_patronireal.moc"
