@@ -37,6 +37,7 @@ packages=(
   iproute2                   # a network namespace and veth pair to cut lockscope off from one member
   python3 python3-kazoo libcurator-recipes-java libslf4j-java
   patroni postgresql         # a real system that coordinates through ZooKeeper (kazoo), judged by the generic rules
+  clickhouse-server clickhouse-client   # real replicated tables: elections, is_active, DDL shard locks (tst_clickhousereal)
   # serve: Qt HTTP Server (its CMake config needs Qt WebSockets); Prometheus and promtool for its tests
   qt6-httpserver-dev qt6-websockets-dev prometheus
   # the GUI on a machine without a desktop, and screenshots
