@@ -41,7 +41,8 @@ QString usage()
         "JSON is compact (one line) unless stdout is a terminal or --pretty is given\n"
         "secure ensembles: --tls-ca FILE --tls-cert FILE --tls-key FILE (PEM; a secureClientPort),\n"
         "        --sasl DIGEST-MD5:USER:PASSWORD | GSSAPI [--sasl-service NAME (default zookeeper)]\n"
-        "diagnostics (snapshot, watch, serve): --admin-port N (AdminServer port of every member, default 8080),\n"
+        "diagnostics (snapshot, watch, serve): --admin-port N (AdminServer port of every member, default 8080;\n"
+        "        0: four-letter words only),\n"
         "        --long-held [LOCK_PATH=]MS (repeatable; default 300000), --herd-threshold N (default 3),\n"
         "        --revocation-deadline MS (default 30000), --finding-events (watch: stream finding changes)\n");
 }
@@ -58,9 +59,11 @@ QString parseDiagnosticsOptions(const QCommandLineParser &parser, const Diagnost
                                 DiagnosticsSettings &settings)
 {
     if (parser.isSet(options.adminPort)) {
-        const auto port = parsePositiveInt(parser.value(options.adminPort), false);
+        // 0: four-letter words only, where the AdminServer is off or firewalled (each try of one
+        // that does not answer costs a request timeout).
+        const auto port = parsePositiveInt(parser.value(options.adminPort), true);
         if (!port || *port > 65535)
-            return QStringLiteral("--admin-port takes a TCP port (1-65535)");
+            return QStringLiteral("--admin-port takes a TCP port (1-65535), or 0 for no AdminServer");
         settings.adminPort = quint16(*port);
     }
     for (const QString &value : parser.values(options.longHeld)) {

@@ -40,13 +40,23 @@ LiveView startLiveView(CliContext &context, int *exitCode, DiagnosticsWait wait,
     auto diagnostics = std::make_unique<LockDiagnostics>(monitor.get(), view.session, settings);
 
     LockMonitor *m = monitor.get();
-    if (!context.waitFor([m] { return m->isSynced(); }, context.options().timeoutMs)) {
+    ZkSession *session = view.session;
+    const auto refused = [session] { return session->state() == ConnectionState::AuthFailed; };
+    if (!context.waitFor([m, &refused] { return m->isSynced() || refused(); }, context.options().timeoutMs)) {
         *exitCode = context.fail(QStringLiteral("reading the locks did not finish within %1 ms")
                                      .arg(context.options().timeoutMs));
         return view;
     }
     view.monitor = std::move(monitor);
     view.diagnostics = std::move(diagnostics);
+    // A server that enforces authentication lets the session connect, then refuses its first
+    // request: what was read meanwhile is nothing, not "no locks".
+    if (refused()) {
+        view.refused = true;
+        *exitCode = context.fail(QStringLiteral("cannot open a session with %1: %2")
+                                     .arg(context.options().connect, session->lastError()));
+        return view;
+    }
     if (wait == DiagnosticsWait::FirstAnswers) {
         awaitFirstAnswers(context, view);
     } else if (wait == DiagnosticsWait::WatchLists) {

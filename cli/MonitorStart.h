@@ -18,6 +18,9 @@ struct LiveView {
     std::unique_ptr<LockMonitor> monitor;         // null when starting failed
     std::unique_ptr<LockDiagnostics> diagnostics;
     QElapsedTimer started;                        // --timeout counts from here
+    // The ensemble closed the session for want of authentication while the locks were read
+    // (ZkSession::lastError() says so, and it has been printed): nothing read is to be shown.
+    bool refused = false;
 };
 
 // FirstAnswers: until the diagnostics settle. WatchLists: until the ensemble's first watch lists
@@ -32,7 +35,7 @@ enum class Reading { Live, Once };
 // Waits within --timeout for the monitor's first complete picture, then, with what is left,
 // for the diagnostics' first answers (when the ensemble does not answer in time the snapshot
 // still goes out; its errors then say what stayed unknown). On failure prints why, sets
-// *exitCode and returns a view without a monitor.
+// *exitCode and returns a view without a monitor, or with one and `refused` set.
 LiveView startLiveView(CliContext &context, int *exitCode, DiagnosticsWait wait = DiagnosticsWait::FirstAnswers,
                        Reading reading = Reading::Live);
 // Waits, within what is left of --timeout, for the diagnostics' first answers.

@@ -98,6 +98,8 @@ int runServe(CliContext &context)
     const LiveView view = startLiveView(context, &exitCode, DiagnosticsWait::None);
     if (stopSignals.isStopRequested())
         return 0;
+    // A session refused for want of authentication stays served: /healthz answers 503 with why
+    // (the session's last error) to whatever watches the service.
     if (!view.monitor)
         return exitCode;
     MetricsExporter ownedExporter(view.monitor.get(), view.session, view.diagnostics.get(), options.maxLocks);

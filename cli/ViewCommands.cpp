@@ -28,7 +28,7 @@ int runSnapshot(CliContext &context)
 {
     int exitCode = 0;
     const LiveView view = startLiveView(context, &exitCode, DiagnosticsWait::WatchLists, Reading::Once);
-    if (!view.monitor)
+    if (!view.monitor || view.refused)
         return exitCode;
     // The locks go out as soon as they are read and the members' watch lists are in (asked at
     // the start, they are in long before a large read ends), while the findings are judged on
@@ -61,7 +61,7 @@ int runWatch(CliContext &context)
     QObject::connect(&stopSignals, &StopSignals::stopRequested, qApp, &QCoreApplication::quit);
     int exitCode = 0;
     LiveView view = startLiveView(context, &exitCode);
-    if (!view.monitor)
+    if (!view.monitor || view.refused)
         return exitCode;
     LockMonitor *monitor = view.monitor.get();
     QTextStream &out = context.out();

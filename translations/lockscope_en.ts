@@ -383,11 +383,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>client addresses unknown: no member of the ensemble has answered yet</source>
+        <source>no member of the ensemble has answered yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>client addresses unknown: the connect string names no server to ask</source>
+        <source>the connect string names no server to ask</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -395,7 +395,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>watches unknown, herds and broken waits not judged: %1</source>
+        <source>watch lists unknown: herds and broken waits not judged, locks known only by their watchers not shown: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -387,20 +387,20 @@
         <translation>сеансы (%1) ждут друг друга, и ни один не может продолжить: %2; освободите или удалите один из удерживаемых узлов (lockscope-cli delete NODE)</translation>
     </message>
     <message>
-        <source>client addresses unknown: no member of the ensemble has answered yet</source>
-        <translation>адреса клиентов неизвестны: ни один член ансамбля ещё не ответил</translation>
+        <source>no member of the ensemble has answered yet</source>
+        <translation>ни один член ансамбля ещё не ответил</translation>
     </message>
     <message>
-        <source>client addresses unknown: the connect string names no server to ask</source>
-        <translation>адреса клиентов неизвестны: в строке подключения нет сервера, которого можно спросить</translation>
+        <source>the connect string names no server to ask</source>
+        <translation>в строке подключения нет сервера, которого можно спросить</translation>
     </message>
     <message>
         <source>client addresses unknown: %1</source>
         <translation>адреса клиентов неизвестны: %1</translation>
     </message>
     <message>
-        <source>watches unknown, herds and broken waits not judged: %1</source>
-        <translation>наблюдения (watch) неизвестны, эффект стада и сломанные ожидания не оцениваются: %1</translation>
+        <source>watch lists unknown: herds and broken waits not judged, locks known only by their watchers not shown: %1</source>
+        <translation>списки наблюдений (watch) неизвестны: эффект стада и сломанные ожидания не оцениваются, блокировки, известные только по их наблюдателям, не показаны: %1</translation>
     </message>
     <message>
         <source>client addresses unknown: connected to no member of the connect string (the session ended or is reconnecting, or its server is not listed)</source>

@@ -379,20 +379,20 @@
         <translation>%1 个会话相互等待，均无法继续：%2；请释放或删除其中一个被持有的节点（lockscope-cli delete NODE）</translation>
     </message>
     <message>
-        <source>client addresses unknown: no member of the ensemble has answered yet</source>
-        <translation>客户端地址未知：集群成员尚未应答</translation>
+        <source>no member of the ensemble has answered yet</source>
+        <translation>集群成员尚未应答</translation>
     </message>
     <message>
-        <source>client addresses unknown: the connect string names no server to ask</source>
-        <translation>客户端地址未知：连接字符串中没有可询问的服务器</translation>
+        <source>the connect string names no server to ask</source>
+        <translation>连接字符串中没有可询问的服务器</translation>
     </message>
     <message>
         <source>client addresses unknown: %1</source>
         <translation>客户端地址未知：%1</translation>
     </message>
     <message>
-        <source>watches unknown, herds and broken waits not judged: %1</source>
-        <translation>watch 未知，未判断羊群效应和失效的等待：%1</translation>
+        <source>watch lists unknown: herds and broken waits not judged, locks known only by their watchers not shown: %1</source>
+        <translation>watch 列表未知：未判断羊群效应和失效的等待，仅凭其 watcher 才能识别的锁未显示：%1</translation>
     </message>
     <message>
         <source>client addresses unknown: connected to no member of the connect string (the session ended or is reconnecting, or its server is not listed)</source>

@@ -4,6 +4,19 @@
 
 namespace lockscope {
 
+namespace {
+
+// Without a member's watch lists three things go unjudged; said once per member that would not
+// tell them (whatever else it would not tell), never once per session.
+QString watchListsUnknown(const QString &why)
+{
+    return FindingText::tr("watch lists unknown: herds and broken waits not judged, locks known only by their "
+                           "watchers not shown: %1")
+        .arg(why);
+}
+
+} // namespace
+
 // Each cause once: a member that would not say, or sessions no member knows.
 QList<DiagnosticsError> diagnosticsErrors(const DiagnosticsInput &in, const std::vector<SessionInfo> &sessions)
 {
@@ -13,14 +26,11 @@ QList<DiagnosticsError> diagnosticsErrors(const DiagnosticsInput &in, const std:
             unknown.append(s.session);
     }
     QList<DiagnosticsError> errors;
-    if (!in.ensemble) {
-        errors.append({in.ensembleName, FindingText::tr("client addresses unknown: no member of the ensemble has "
-                                                        "answered yet"), unknown});
-        return errors;
-    }
-    if (in.ensemble->members.isEmpty()) {
-        errors.append({in.ensembleName, FindingText::tr("client addresses unknown: the connect string names no "
-                                                        "server to ask"), unknown});
+    if (!in.ensemble || in.ensemble->members.isEmpty()) {
+        const QString why = !in.ensemble ? FindingText::tr("no member of the ensemble has answered yet")
+                                         : FindingText::tr("the connect string names no server to ask");
+        errors.append({in.ensembleName, FindingText::tr("client addresses unknown: %1").arg(why), unknown});
+        errors.append({in.ensembleName, watchListsUnknown(why), {}});
         return errors;
     }
     const bool allAnswered = in.ensemble->connectionsFromAllMembers();
@@ -29,12 +39,9 @@ QList<DiagnosticsError> diagnosticsErrors(const DiagnosticsInput &in, const std:
             // Any session without an address may be connected to this member.
             errors.append({member.member.address(),
                            FindingText::tr("client addresses unknown: %1").arg(member.connectionsError), unknown});
-        } else if (!member.watchesKnown()) {
-            errors.append({member.member.address(),
-                           FindingText::tr("watches unknown, herds and broken waits not judged: %1")
-                               .arg(member.watchesError),
-                           {}});
         }
+        if (!member.watchesKnown())
+            errors.append({member.member.address(), watchListsUnknown(member.watchesError), {}});
     }
     if (allAnswered && !unknown.isEmpty()) {
         errors.append({in.ensembleName,

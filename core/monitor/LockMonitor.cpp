@@ -6,7 +6,11 @@ namespace lockscope {
 
 void LockMonitor::Private::setError(const QString &path, ZkError error)
 {
-    const QString message = errorMessage(error);
+    setErrorText(path, errorMessage(error));
+}
+
+void LockMonitor::Private::setErrorText(const QString &path, const QString &message)
+{
     if (errors.value(path) == message)
         return;
     errors.insert(path, message);

@@ -76,6 +76,10 @@ struct LockMonitor::Private {
     };
     HandOutQueue<QueuedRead> queuedReads;
     int readsInFlight = 0;
+    // Entries whose ACL denies READ, known from exists() alone (data unknown): by lock parent,
+    // with one error for the lock, worded from the first such entry's ACL.
+    QHash<QString, QSet<QString>> unreadable;
+    QHash<QString, QString> unreadableWhy;
     bool watching = true;         // false: a one-time read (setReadOnce)
     bool syncing = false;
     bool synced = false;
@@ -108,10 +112,27 @@ struct LockMonitor::Private {
     QList<LockEvent> unseenEvents(const std::vector<std::pair<QString, qint64>> &counts, const QDateTime &at);
     std::vector<LockQueue> rebuild(const QString &owner);
     void setError(const QString &path, ZkError error);
+    void setErrorText(const QString &path, const QString &message);
+    void explainNoAuth(const QString &path);
+    void statUnreadable(const QString &parent, const QString &name);
+    void setReadable(const QString &parent, const QString &name, bool readable);
+    void updateEntriesError(const QString &parent);
     void clearError(const QString &path);
     void emitConnectionEvent(const QString &state);
     template <typename Fn>
     auto guarded(Fn fn);
 };
+
+// Wraps a completion so that results of an earlier generation (before a resync) are dropped.
+template <typename Fn>
+auto LockMonitor::Private::guarded(Fn fn)
+{
+    return [this, gen = generation, fn = std::move(fn)](auto &&...args) {
+        if (gen != generation)
+            return;
+        fn(std::forward<decltype(args)>(args)...);
+        requestDone();
+    };
+}
 
 } // namespace lockscope

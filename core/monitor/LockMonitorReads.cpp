@@ -8,18 +8,6 @@
 
 namespace lockscope {
 
-// Wraps a completion so that results of an earlier generation (before a resync) are dropped.
-template <typename Fn>
-auto LockMonitor::Private::guarded(Fn fn)
-{
-    return [this, gen = generation, fn = std::move(fn)](auto &&...args) {
-        if (gen != generation)
-            return;
-        fn(std::forward<decltype(args)>(args)...);
-        requestDone();
-    };
-}
-
 void LockMonitor::Private::startSync(bool newSession)
 {
     ++generation;
@@ -84,6 +72,8 @@ void LockMonitor::Private::untrackSubtree(const QString &path)
     for (auto it = nodes.begin(); it != nodes.end();) {
         if ((it.key() == path || it.key().startsWith(prefix)) && it->role == Role::Discovered) {
             markDirty(it.key());
+            unreadable.remove(it.key());
+            unreadableWhy.remove(it.key());
             clearError(it.key());
             it = nodes.erase(it);
         } else {
@@ -121,6 +111,8 @@ void LockMonitor::Private::sendRead(const QString &parent, const QString &name, 
     session->getData(childPath(parent, name), watchData,
                      guarded([this, parent, name](ZkError error, const QByteArray &data, const NodeStat &stat) {
                          --readsInFlight;
+                         if (error == ZkError::Ok)
+                             setReadable(parent, name, true);
                          onChildRead(parent, name, error, data, stat);
                          sendQueuedReads();
                      }));
@@ -154,8 +146,14 @@ void LockMonitor::Private::onListed(const QString &path, ZkError error, QStringL
             untrackSubtree(path);
             return;
         }
-        if (t.role != Role::Related)
-            setError(path, error);
+        unreadable.remove(path);
+        unreadableWhy.remove(path);
+        if (t.role != Role::Related) {
+            if (error == ZkError::NoAuth)
+                explainNoAuth(path);
+            else
+                setError(path, error);
+        }
         if (error == ZkError::NoNode)  // learn when it is created; it may already be back
             listOnceCreated(path);
         return;
@@ -163,7 +161,8 @@ void LockMonitor::Private::onListed(const QString &path, ZkError error, QStringL
     if (error != ZkError::Ok)
         return;  // connection trouble: the next session event re-lists everything
 
-    clearError(path);
+    if (!unreadable.contains(path))
+        clearError(path);
     t.exists = true;
     t.listing.stat = stat;
     std::sort(names.begin(), names.end());
@@ -212,6 +211,8 @@ void LockMonitor::Private::onListed(const QString &path, ZkError error, QStringL
     }
     if (relist)
         list(path);
+    if (unreadable.contains(path))
+        updateEntriesError(path);
     markDirty(path);
 }
 
@@ -231,6 +232,10 @@ void LockMonitor::Private::onChildRead(const QString &parent, const QString &nam
         children.erase(children.begin() + at);
         forgetChild(parent, name);
         markDirty(parent);
+        return;
+    }
+    if (error == ZkError::NoAuth) {
+        statUnreadable(parent, name);
         return;
     }
     if (error != ZkError::Ok) {
@@ -259,6 +264,7 @@ void LockMonitor::Private::forgetChild(const QString &parent, const QString &nam
 {
     const QString path = childPath(parent, name);
     dataWatched.remove(path);
+    setReadable(parent, name, true);
     // Only a listed child has a listed subtree (folders are listed from their parent down), and
     // untrackSubtree goes over every listed folder: not once per hand-off in a large tree.
     auto it = nodes.constFind(parent);

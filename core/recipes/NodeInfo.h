@@ -26,6 +26,8 @@ struct NodeInfo {
         data = full.size() > kMaxStoredData ? full.left(kMaxStoredData) : full;
     }
     bool dataTruncated() const { return stat.dataLength > data.size(); }
+    // Known by its stat alone (its ACL denies READ, exists() still answers): no byte of its data.
+    bool dataUnknown() const { return stat.dataLength > 0 && data.isEmpty(); }
 };
 
 // A node an entry refers to, never null, immutable: usually one child of the listing it was

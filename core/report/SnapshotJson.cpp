@@ -126,7 +126,11 @@ void writeEntry(JsonWriter &json, const LockEntry &entry, qint64 nowMs)
     else
         json.key("created"_L1).value(isoUtcFromMs(stat.ctimeMs));
     json.key("age_ms"_L1).value(qMax<qint64>(0, nowMs - stat.ctimeMs));
-    json.key("data"_L1).value(dataToText(entry.node->data));
+    json.key("data"_L1);
+    if (entry.node->dataUnknown())
+        json.null();
+    else
+        json.value(dataToText(entry.node->data));
     json.key("data_length"_L1).value(qint64(stat.dataLength));
     json.key("data_truncated"_L1).value(entry.node->dataTruncated());
     json.key("version"_L1).value(qint64(stat.version));

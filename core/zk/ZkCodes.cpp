@@ -12,6 +12,7 @@ ZkError toZkError(int rc)
     case ZBADVERSION: return ZkError::BadVersion;
     case ZNOAUTH: return ZkError::NoAuth;
     case ZAUTHFAILED: return ZkError::AuthFailed;
+    case ZSESSIONCLOSEDREQUIRESASLAUTH: return ZkError::AuthRequired;
     case ZINVALIDACL: return ZkError::InvalidAcl;
     case ZBADARGUMENTS: return ZkError::BadArguments;
     case ZNOCHILDRENFOREPHEMERALS: return ZkError::NoChildrenForEphemerals;

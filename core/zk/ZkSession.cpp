@@ -131,6 +131,22 @@ void onDone(int rc, const void *data)
     queue->post([req = std::move(req), err = detail::toZkError(rc)] { req->done(err); });
 }
 
+void onAcl(int rc, ACL_vector *acl, Stat *, const void *data)
+{
+    auto req = adopt<ZkSession::AclCallback>(data);
+    QList<AclEntry> entries;
+    if (rc == ZOK && acl) {
+        for (int i = 0; i < acl->count; ++i) {
+            const ACL &a = acl->data[i];
+            entries.append({QString::fromUtf8(a.id.scheme), QString::fromUtf8(a.id.id), a.perms});
+        }
+    }
+    CompletionQueue *queue = req->queue;
+    queue->post([req = std::move(req), err = detail::toZkError(rc), entries = std::move(entries)] {
+        req->done(err, entries);
+    });
+}
+
 void logToQt(const char *message)
 {
     qCDebug(lcZkClient, "%s", message);
@@ -324,7 +340,13 @@ void ZkSession::Private::submit(Callback done, Submit &&call)
     auto req = std::make_unique<Request<Callback>>();
     req->queue = &queue;
     req->pending = &pending;
-    req->done = std::move(done);
+    // A server that enforces authentication answers with AuthRequired and hangs up; the client
+    // would reconnect and be refused again for ever. Ended here, the owner learns why at once.
+    req->done = [this, done = std::move(done)](ZkError error, const auto &...rest) {
+        if (error == ZkError::AuthRequired && zh)
+            refuse(authRequiredMessage(), ConnectionState::AuthFailed);
+        done(error, rest...);
+    };
     // Listed before the call: the completion may run (and unlist it) before the call returns.
     pending.add(req.get());
     const int rc = zh ? call(req.get()) : ZINVALIDSTATE;
@@ -338,6 +360,8 @@ void ZkSession::Private::submit(Callback done, Submit &&call)
     queue.post([req = std::move(req), error] {
         if constexpr (std::is_same_v<Callback, ChildrenCallback>)
             req->done(error, {}, {});
+        else if constexpr (std::is_same_v<Callback, AclCallback>)
+            req->done(error, {});
         else if constexpr (std::is_same_v<Callback, DataCallback>)
             req->done(error, {}, {});
         else if constexpr (std::is_same_v<Callback, StatCallback>)
@@ -421,6 +445,12 @@ void ZkSession::remove(const QString &path, int version, DoneCallback done)
 {
     const QByteArray p = path.toUtf8();
     d->submit(std::move(done), [&](auto *req) { return zoo_adelete(d->zh, p.constData(), version, &onDone, req); });
+}
+
+void ZkSession::getAcl(const QString &path, AclCallback done)
+{
+    const QByteArray p = path.toUtf8();
+    d->submit(std::move(done), [&](auto *req) { return zoo_aget_acl(d->zh, p.constData(), &onAcl, req); });
 }
 
 } // namespace lockscope

@@ -47,6 +47,7 @@ public:
     using StatCallback = std::function<void(ZkError, const NodeStat &stat)>;
     using CreateCallback = std::function<void(ZkError, const QString &createdPath)>;
     using DoneCallback = std::function<void(ZkError)>;
+    using AclCallback = std::function<void(ZkError, const QList<AclEntry> &acl)>;
 
     explicit ZkSession(Options options, QObject *parent = nullptr);
     ~ZkSession() override;   // closes the session; pending callbacks are dropped
@@ -61,7 +62,9 @@ public:
     SessionCredentials credentials() const;
     int negotiatedTimeoutMs() const;
     const Options &options() const;
-    // Why the session is closed or cannot connect (a refused TLS handshake, failed SASL...).
+    // Why the session is closed or cannot connect (a refused TLS handshake, failed SASL, a server
+    // that enforces authentication: it answers the first request with ZkError::AuthRequired
+    // and hangs up, for ever; the session then ends in AuthFailed instead of reconnecting).
     QString lastError() const;
     // The member ("host:port") the session is, or was last, connected to; empty before that.
     QString server() const;
@@ -73,6 +76,8 @@ public:
     void create(const QString &path, const QByteArray &data, CreateMode mode, CreateCallback done);
     void setData(const QString &path, const QByteArray &data, int version, StatCallback done);
     void remove(const QString &path, int version, DoneCallback done);
+    // A node's ACL; needs no permission on it (without ADMIN, digest hashes come masked).
+    void getAcl(const QString &path, AclCallback done);
 
 Q_SIGNALS:
     void stateChanged(lockscope::ConnectionState state);

@@ -76,8 +76,11 @@ QString errorMessage(ZkError error)
     case ZkError::NodeExists: return QStringLiteral("node already exists");
     case ZkError::NotEmpty: return QStringLiteral("node has children");
     case ZkError::BadVersion: return QStringLiteral("node changed since it was read (version mismatch)");
-    case ZkError::NoAuth: return QStringLiteral("not authorised (NOAUTH): add credentials with --auth digest:user:pass");
+    case ZkError::NoAuth:
+        return QStringLiteral("not authorised (NOAUTH): add the credentials its ACL admits (--auth digest:USER:PASSWORD, "
+                              "--sasl, or --tls-cert/--tls-key)");
     case ZkError::AuthFailed: return QStringLiteral("authentication failed");
+    case ZkError::AuthRequired: return authRequiredMessage();
     case ZkError::InvalidAcl: return QStringLiteral("invalid ACL");
     case ZkError::BadArguments: return QStringLiteral("bad arguments (invalid path?)");
     case ZkError::NoChildrenForEphemerals: return QStringLiteral("ephemeral nodes cannot have children");
@@ -91,6 +94,13 @@ QString errorMessage(ZkError error)
     case ZkError::Other: break;
     }
     return QStringLiteral("ZooKeeper error");
+}
+
+QString authRequiredMessage()
+{
+    return QStringLiteral("the server requires authentication (enforce.auth.enabled) and closed the session: "
+                          "authenticate with --sasl DIGEST-MD5:USER:PASSWORD or --sasl GSSAPI (or --auth "
+                          "digest:USER:PASSWORD where its enforce.auth.schemes include digest)");
 }
 
 QString connectionStateName(ConnectionState state)

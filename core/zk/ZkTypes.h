@@ -56,6 +56,7 @@ enum class ZkError {
     BadVersion,
     NoAuth,
     AuthFailed,
+    AuthRequired,   // the server enforces authentication (enforce.auth.enabled) and closed the session
     InvalidAcl,
     BadArguments,
     NoChildrenForEphemerals,
@@ -73,6 +74,21 @@ enum class ZkError {
 bool isRetryable(ZkError error);
 // A short message an operator can read ("no such node", "not authorised (NOAUTH)").
 QString errorMessage(ZkError error);
+// Why a session was closed for want of authentication, and the options that supply it.
+QString authRequiredMessage();
+
+// One entry of a node's ACL. A reader without ADMIN on the node is still told its ACL, with
+// digest hashes masked ("digest:ops:x"): enough to name the credentials that would open it.
+struct AclEntry {
+    QString scheme;     // world, digest, sasl, x509, ip, ...
+    QString id;
+    int perms = 0;      // AclPerm bits
+    friend bool operator==(const AclEntry &, const AclEntry &) = default;
+};
+// ZooKeeper's permission bits.
+namespace AclPerm {
+constexpr int Read = 1, Write = 2, Create = 4, Delete = 8, Admin = 16;
+}
 
 enum class ConnectionState {
     Connecting,    // never connected yet, or a new session is being established
