@@ -1,5 +1,7 @@
 #include "diagnostics/BackgroundEvaluation.h"
 
+#include "findings/FindingRule.h"
+
 namespace lockscope {
 namespace {
 
@@ -51,7 +53,13 @@ BackgroundEvaluation::Result BackgroundEvaluation::evaluate(const Job &job, cons
     in.settings = job.settings;
     in.nowMs = job.nowMs;
     in.cancelled = cancelled;
-    return {evaluateDiagnostics(in), sessionsSeen(locks, job.sessionFirstSeenMs, job.nowMs), job.nowMs};
+    // A session missed by this round counts from the first round that missed it.
+    QHash<qint64, qint64> missing;
+    for (qint64 session : deadSessionsOf(in))
+        missing.insert(session, job.sessionMissingSinceMs.value(session, in.ensemble->askedAtMs));
+    in.missingSinceMs = &missing;
+    Evaluation evaluation = evaluateDiagnostics(in);
+    return {std::move(evaluation), sessionsSeen(locks, job.sessionFirstSeenMs, job.nowMs), std::move(missing), job.nowMs};
 }
 
 void BackgroundEvaluation::start(Job job)

@@ -33,10 +33,12 @@ public:
         DiagnosticsSettings settings;
         qint64 nowMs = 0;
         QHash<qint64, qint64> sessionFirstSeenMs;   // the previous evaluation's
+        QHash<qint64, qint64> sessionMissingSinceMs;   // the previous evaluation's
     };
     struct Result {
         Evaluation evaluation;
         QHash<qint64, qint64> sessionFirstSeenMs;   // each session with entries -> first seen
+        QHash<qint64, qint64> sessionMissingSinceMs;   // each session no member serves -> since
         qint64 nowMs = 0;
     };
 

@@ -6,6 +6,8 @@
 #include "diagnostics/EntryTimeline.h"
 #include "recipes/LockTypes.h"
 
+#include <QHash>
+
 #include <atomic>
 #include <vector>
 
@@ -19,6 +21,9 @@ struct DiagnosticsInput {
     QString ensembleName;         // the connect string, for ensemble-wide errors
     DiagnosticsSettings settings;
     qint64 nowMs = 0;             // local clock, ms since epoch
+    // Since when each session behind entries has been served by no member (the ask of the first
+    // round that missed it), carried from one evaluation to the next; nullptr: since this round.
+    const QHash<qint64, qint64> *missingSinceMs = nullptr;
     // Set by an owner that no longer wants the answer: the evaluation stops between its passes.
     const std::atomic<bool> *cancelled = nullptr;
 

@@ -41,7 +41,8 @@ struct Finding {
     QStringList nodes;            // full node paths, sorted
     QString detail;               // one line a person can act on
     int watchers = 0;             // herd: how many sessions watch the node
-    qint64 durationMs = 0;        // long-held: held for; revocation-ignored: since the request
+    qint64 durationMs = 0;        // long-held: held for; revocation-ignored: since the request; dead-holder: missing for
+    qint64 expiresAtMs = 0;       // dead-holder: when the session expires, as the leader says (0: not known)
 
     // Stays the same while one problem lasts (kind and the node, lock or cycle it is about).
     QString id() const;

@@ -39,7 +39,7 @@ void EnsembleProbe::startRound()
     m_again = false;
     m_roundStartedMs = QDateTime::currentMSecsSinceEpoch();
     for (const EnsembleMember &member : std::as_const(m_options.members)) {
-        auto *query = new MemberQuery(member, m_options.adminPort, m_options.timeoutMs, this);
+        auto *query = new MemberQuery(member, m_options.adminPort, m_options.timeoutMs, m_askExpiries, this);
         connect(query, &MemberQuery::finished, this, &EnsembleProbe::memberDone);
         m_queries.append(query);
     }

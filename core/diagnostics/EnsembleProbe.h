@@ -29,6 +29,8 @@ public:
 
     void refresh();
     bool isRefreshing() const;
+    // Rounds from the next on also ask for the leader's session expiries (`dump`).
+    void setAskExpiries(bool ask) { m_askExpiries = ask; }
     int completedRounds() const { return m_rounds; }
     // The answers of the latest complete round (empty before the first).
     const EnsembleView &view() const { return *m_view; }
@@ -47,6 +49,7 @@ private:
     QList<MemberQuery *> m_queries;
     qint64 m_roundStartedMs = 0;
     bool m_again = false;
+    bool m_askExpiries = false;
     int m_rounds = 0;
     std::shared_ptr<const EnsembleView> m_view = std::make_shared<const EnsembleView>();
 };

@@ -95,6 +95,12 @@ EnsembleView mergeMemberReports(const QList<MemberReport> &reports, qint64 asked
                     view.watches[session].append(path);
             }
         }
+        // Only the leader tracks every session; a follower answers with its local ones, if any.
+        view.expiriesAsked = view.expiriesAsked || report.expiriesAsked;
+        if (report.sessionExpiries) {
+            for (auto it = report.sessionExpiries->cbegin(); it != report.sessionExpiries->cend(); ++it)
+                view.expiresAtMs.insert(it.key(), qMax(it.value(), view.expiresAtMs.value(it.key())));
+        }
     }
     // A path has few watchers, kept in order here; a client may watch a million paths, put in
     // order only when its own list is asked for (watchesOf).

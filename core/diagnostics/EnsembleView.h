@@ -23,6 +23,9 @@ struct EnsembleView {
     // are in order; a session's paths are not, and may repeat (watchesOf sorts them).
     WatchersByPath watchers;
     WatchesBySession watches;
+    // When sessions expire, from the members' `dump` (the leader's tracker), when it was asked.
+    bool expiriesAsked = false;
+    SessionExpiries expiresAtMs;
 
     bool connectionsFromAllMembers() const;
     bool watchesFromAllMembers() const;

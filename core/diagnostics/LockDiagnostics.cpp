@@ -61,6 +61,7 @@ struct LockDiagnostics::Private {
     QTimer *paceTimer = nullptr;
     EntryTimeline timeline;
     QHash<qint64, qint64> sessionFirstSeenMs;
+    QHash<qint64, qint64> sessionMissingSinceMs;   // sessions no member serves -> since when
     DiagnosticsReport latest;
     qint64 latestAtMs = -1;            // the moment `latest` judges; -1: not yet
     QElapsedTimer latestApplied;       // since `latest` came back from its evaluation
@@ -122,6 +123,7 @@ BackgroundEvaluation::Job LockDiagnostics::Private::job(qint64 now) const
     job.settings = settings;
     job.nowMs = now;
     job.sessionFirstSeenMs = sessionFirstSeenMs;
+    job.sessionMissingSinceMs = sessionMissingSinceMs;
     return job;
 }
 
@@ -164,6 +166,9 @@ void LockDiagnostics::Private::apply(BackgroundEvaluation::Result result)
 {
     Evaluation &evaluation = result.evaluation;
     sessionFirstSeenMs = std::move(result.sessionFirstSeenMs);
+    sessionMissingSinceMs = std::move(result.sessionMissingSinceMs);
+    // While a session is gone, the leader is asked when it expires (dead-holder asks for the round).
+    probe->setAskExpiries(!sessionMissingSinceMs.isEmpty());
     // The first round of questions was under way: no cause to report yet (report() still says so).
     if (!judgedView)
         evaluation.report.errors.clear();

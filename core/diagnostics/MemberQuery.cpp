@@ -22,7 +22,7 @@ ServerCommandFetch::Accept storeInto(std::optional<T> *target, Parse parse)
 
 } // namespace
 
-MemberQuery::MemberQuery(EnsembleMember member, quint16 adminPort, int timeoutMs, QObject *parent)
+MemberQuery::MemberQuery(EnsembleMember member, quint16 adminPort, int timeoutMs, bool askExpiries, QObject *parent)
     : QObject(parent)
     , m_adminPort(adminPort)
     , m_timeoutMs(timeoutMs)
@@ -42,6 +42,10 @@ MemberQuery::MemberQuery(EnsembleMember member, quint16 adminPort, int timeoutMs
     m_bySession = make({QStringLiteral("watches"), QByteArrayLiteral("wchc"),
                         storeInto(&m_report.watchesBySession, parseAdminWatches),
                         storeInto(&m_report.watchesBySession, parseWchcReply)});
+    if (askExpiries) {
+        m_report.expiriesAsked = true;
+        m_expiries = make({{}, QByteArrayLiteral("dump"), {}, storeInto(&m_report.sessionExpiries, parseDumpReply)});
+    }
 }
 
 MemberQuery::~MemberQuery() = default;
@@ -85,6 +89,9 @@ void MemberQuery::startFetches(const QString &adminUnusable, AdminScheme scheme)
     m_scheme = scheme;
     m_connections->start(adminUnusable, scheme);
     m_byPath->start(adminUnusable, scheme);
+    // The AdminServer's dump times sessions by the server's elapsed-time clock: the word only.
+    if (m_expiries)
+        m_expiries->start(QStringLiteral("its /commands/dump gives no wall-clock times"), scheme);
 }
 
 void MemberQuery::fetchDone()
@@ -100,7 +107,7 @@ void MemberQuery::fetchDone()
         return;
     }
     const bool watchesDone = m_byPath->isFinished() && (m_report.watchersByPath || m_bySession->isFinished());
-    if (!m_connections->isFinished() || !watchesDone)
+    if (!m_connections->isFinished() || !watchesDone || (m_expiries && !m_expiries->isFinished()))
         return;
     m_finished = true;
     m_report.connectionsError = m_connections->error();

@@ -7,6 +7,7 @@
 #include "diagnostics/AdminServerGet.h"
 #include "diagnostics/EnsembleMembers.h"
 #include "diagnostics/ServerReplies.h"
+#include "diagnostics/SessionExpiries.h"
 
 #include <QObject>
 #include <optional>
@@ -25,13 +26,18 @@ struct MemberReport {
     std::optional<WatchesBySession> watchesBySession;
     QString watchesError;         // set when neither arrived
     bool watchesKnown() const { return watchersByPath || watchesBySession; }
+    // Asked only while some session is gone (`dump`: every session and ephemeral node the member
+    // tracks, too large to fetch on every round of a big ensemble).
+    bool expiriesAsked = false;
+    std::optional<SessionExpiries> sessionExpiries;
 };
 
 class MemberQuery : public QObject {
     Q_OBJECT
 public:
-    // adminPort 0: four-letter words only.
-    MemberQuery(EnsembleMember member, quint16 adminPort, int timeoutMs, QObject *parent = nullptr);
+    // adminPort 0: four-letter words only. askExpiries: the leader's `dump` too.
+    MemberQuery(EnsembleMember member, quint16 adminPort, int timeoutMs, bool askExpiries = false,
+                QObject *parent = nullptr);
     ~MemberQuery() override;
 
     void start();
@@ -52,6 +58,7 @@ private:
     ServerCommandFetch *m_connections = nullptr;
     ServerCommandFetch *m_byPath = nullptr;
     ServerCommandFetch *m_bySession = nullptr;   // asked only when m_byPath gives no list
+    ServerCommandFetch *m_expiries = nullptr;    // null unless asked
     QString m_adminUnusable;
     AdminScheme m_scheme = AdminScheme::Unknown;
     bool m_bySessionAsked = false;

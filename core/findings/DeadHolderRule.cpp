@@ -6,8 +6,10 @@
 // only at the version shown, for when the wait is too long and the process is surely dead.
 #include "findings/FindingRules.h"
 
+#include "report/TextFormat.h"
 #include "zk/ZkTypes.h"
 
+#include <QDateTime>
 #include <QHash>
 #include <algorithm>
 #include <map>
@@ -54,6 +56,10 @@ void evaluateDeadHolder(const RuleInput &input, RuleOutput &out)
 {
     if (input.deadSessions.isEmpty())
         return;
+    const DiagnosticsInput &in = input.in;
+    // When they expire is the leader's to say: ask it in the next round, at once.
+    if (!in.ensemble->expiriesAsked)
+        out.confirmAt(in.nowMs);
     std::map<quint64, DeadNodes> bySession;   // unsigned: the order ids print in
     for (const LockQueue &queue : *input.in.locks) {
         for (const LockEntry &entry : queue.entries) {
@@ -87,18 +93,30 @@ void evaluateDeadHolder(const RuleInput &input, RuleOutput &out)
         dead.locks.removeDuplicates();
         finding.nodes = dead.nodes;
         finding.locks = dead.locks;
+        const qint64 since = in.missingSinceMs ? in.missingSinceMs->value(session, in.ensemble->askedAtMs)
+                                               : in.ensemble->askedAtMs;
+        finding.durationMs = qMax<qint64>(0, in.nowMs - since);
+        finding.expiresAtMs = in.ensemble->expiresAtMs.value(session);
+        const QString expiry = finding.expiresAtMs == 0
+            ? FindingText::tr("its client's session timeout")
+            : finding.expiresAtMs > in.nowMs
+            ? FindingText::tr("the leader expires it at %1 UTC, in %2")
+                  .arg(QDateTime::fromMSecsSinceEpoch(finding.expiresAtMs, Qt::UTC).toString(QStringLiteral("HH:mm:ss")),
+                       formatDuration(finding.expiresAtMs - in.nowMs))
+            : FindingText::tr("the leader's expiry was due %1 ago").arg(formatDuration(in.nowMs - finding.expiresAtMs));
         const QString remedy = dead.blockingNode.isEmpty()
-            ? FindingText::tr("wait for the session to expire (its client's session timeout)")
-            : FindingText::tr("wait for the session to expire (its client's session timeout); if that is too long "
-                              "and the process is surely dead, force-delete the node it holds at the version shown "
-                              "(lockscope-cli delete %1 --version %2)")
-                  .arg(dead.blockingNode)
+            ? FindingText::tr("wait for the session to expire (%1)").arg(expiry)
+            : FindingText::tr("wait for the session to expire (%1); if that is too long and the process is surely "
+                              "dead, force-delete the node it holds at the version shown (lockscope-cli delete %2 "
+                              "--version %3)")
+                  .arg(expiry, dead.blockingNode)
                   .arg(dead.blockingVersion);
-        finding.detail = FindingText::tr("session %1 is served by no member of the ensemble (every member answered): "
-                                         "its process is gone or cut off, and its %n node(s) stay until the session "
-                                         "expires: it %2; %3",
+        finding.detail = FindingText::tr("session %1 has been served by no member of the ensemble for %2 (every member "
+                                         "answered): its process is gone or cut off, and its %n node(s) stay until "
+                                         "the session expires: it %3; %4",
                                          nullptr, int(dead.nodes.size()))
-                             .arg(formatSessionId(session), dead.parts.join(QStringLiteral(", ")), remedy);
+                             .arg(formatSessionId(session), formatDuration(finding.durationMs),
+                                  dead.parts.join(QStringLiteral(", ")), remedy);
         for (const QString &note : std::as_const(dead.notes))
             finding.detail += QStringLiteral("; ") + note;
         out.findings.append(finding);

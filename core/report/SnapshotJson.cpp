@@ -274,8 +274,16 @@ void writeFinding(JsonWriter &json, const Finding &finding)
     json.key("detail"_L1).value(finding.detail);
     if (finding.kind == FindingKind::Herd)
         json.key("watchers"_L1).value(finding.watchers);
-    if (finding.kind == FindingKind::LongHeld || finding.kind == FindingKind::RevocationIgnored)
+    if (finding.kind == FindingKind::LongHeld || finding.kind == FindingKind::RevocationIgnored
+        || finding.kind == FindingKind::DeadHolder)
         json.key("duration_ms"_L1).value(finding.durationMs);
+    if (finding.kind == FindingKind::DeadHolder) {
+        json.key("expires"_L1);
+        if (finding.expiresAtMs > 0)
+            json.value(isoUtcFromMs(finding.expiresAtMs));
+        else
+            json.null();
+    }
     json.endObject();
 }
 

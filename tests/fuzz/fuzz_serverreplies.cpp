@@ -3,6 +3,7 @@
 #include "diagnostics/QuorumCheck.h"
 #include "diagnostics/ServerExchange.h"
 #include "diagnostics/ServerReplies.h"
+#include "diagnostics/SessionExpiries.h"
 
 using namespace lockscope;
 
@@ -25,6 +26,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         parseHexSessionId(QByteArrayView(body));   // as wchp and wchc lines are read
         bool readOnly = false;
         srvrServes(body, &readOnly);   // a member's `srvr`, while the session is away
+        parseDumpReply(body, &error);  // the leader's session expiries
         break;
     }
     default:

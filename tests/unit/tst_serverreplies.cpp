@@ -7,6 +7,7 @@
 #include "diagnostics/QuorumCheck.h"
 #include "diagnostics/ServerExchange.h"
 #include "diagnostics/ServerReplies.h"
+#include "diagnostics/SessionExpiries.h"
 
 #include <QtTest>
 
@@ -88,6 +89,8 @@ private Q_SLOTS:
     void httpResponses();
     void srvrSaysWhetherAMemberServes_data();
     void srvrSaysWhetherAMemberServes();
+    void dumpSaysWhenSessionsExpire_data();
+    void dumpSaysWhenSessionsExpire();
 };
 
 void TestServerReplies::srvrSaysWhetherAMemberServes_data()
@@ -364,6 +367,45 @@ void TestServerReplies::httpResponses()
     if (parsed)
         QCOMPARE(*parsed, body);
     QCOMPARE(why, error);
+}
+
+
+void TestServerReplies::dumpSaysWhenSessionsExpire_data()
+{
+    QTest::addColumn<QByteArray>("reply");
+    QTest::addColumn<SessionExpiries>("expiries");
+    QTest::addColumn<QString>("error");   // part of it; empty: parsed
+
+    // As ZooKeeper 3.8.0's leader answers, with a Java Date per bucket of sessions.
+    const QByteArray leader = "SessionTracker dump:\nSession Sets (3)/(2):\n0 expire at Thu Nov 26 11:51:56 UTC 2026:\n"
+                              "1 expire at Thu Nov 26 11:51:56 UTC 2026:\n\t0x100000e488c0000\n"
+                              "1 expire at Thu Nov 26 11:52:10 UTC 2026:\n\t0x100000e488c0001\n"
+                              "ephemeral nodes dump:\nSessions with Ephemerals (2):\n0x100000e488c0000:\n\t/x/leader\n";
+    const qint64 at = QDateTime(QDate(2026, 11, 26), QTime(11, 51, 56), Qt::UTC).toMSecsSinceEpoch();
+    QTest::newRow("leader") << leader
+                            << SessionExpiries{{0x100000e488c0000LL, at}, {0x100000e488c0001LL, at + 14'000}} << QString();
+    QTest::newRow("a zone that is not UTC: left out, not guessed")
+        << QByteArray("SessionTracker dump:\nSession Sets (1)/(1):\n1 expire at Thu Nov 26 12:51:56 CET 2026:\n"
+                      "\t0x100000e488c0000\n")
+        << SessionExpiries{} << QString();
+    QTest::newRow("refused") << QByteArray("dump is not executed because it is not in the whitelist.\n")
+                             << SessionExpiries{} << QStringLiteral("not allowed");
+    QTest::newRow("another answer") << QByteArray("Zookeeper version: 3.8.0\n") << SessionExpiries{}
+                                    << QStringLiteral("unexpected answer to dump");
+}
+
+void TestServerReplies::dumpSaysWhenSessionsExpire()
+{
+    QFETCH(QByteArray, reply);
+    QFETCH(SessionExpiries, expiries);
+    QFETCH(QString, error);
+    QString why;
+    const std::optional<SessionExpiries> parsed = parseDumpReply(reply, &why);
+    QCOMPARE(parsed.has_value(), error.isEmpty());
+    if (parsed)
+        QCOMPARE(*parsed, expiries);
+    else
+        QVERIFY2(why.contains(error), qPrintable(why));
 }
 
 #include "tst_serverreplies.moc"

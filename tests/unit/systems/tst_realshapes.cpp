@@ -180,6 +180,37 @@ private Q_SLOTS:
         QVERIFY2(found == findings, qPrintable(found.join(u" | ")));
     }
 
+    // The gone session's finding says since when it is missing and, once the leader's dump has
+    // been asked, when it expires; until then the evaluation asks for another round at once.
+    void deadHolderSaysWhenItExpires()
+    {
+        Watches watches;
+        const std::vector<LockQueue> locks = FixtureTree(patroniCluster(watches)).buildAll();
+        EnsembleView ensemble = ensembleOf({kSessionB}, watches);
+        const QHash<qint64, qint64> missingSince{{kSessionA, kNow - 4'000}};
+        DiagnosticsInput input;
+        input.locks = &locks;
+        input.ensemble = &ensemble;
+        input.nowMs = kNow;
+        input.missingSinceMs = &missingSince;
+
+        Evaluation first = evaluateDiagnostics(input);
+        QCOMPARE(first.confirmWatchesAtMs, kNow);
+        QCOMPARE(first.report.findings.size(), 1);
+        QCOMPARE(first.report.findings.first().durationMs, 4'000);
+        QCOMPARE(first.report.findings.first().expiresAtMs, 0);
+        QVERIFY2(first.report.findings.first().detail.contains(u"for 4.0 s"), qPrintable(first.report.findings.first().detail));
+
+        ensemble.expiriesAsked = true;
+        ensemble.expiresAtMs.insert(kSessionA, kNow + 12'000);
+        const Evaluation second = evaluateDiagnostics(input);
+        QCOMPARE(second.confirmWatchesAtMs, 0);
+        const Finding &dead = second.report.findings.first();
+        QCOMPARE(dead.expiresAtMs, kNow + 12'000);
+        QVERIFY2(dead.detail.contains(u"the leader expires it at") && dead.detail.contains(u"in 12.0 s"), qPrintable(dead.detail));
+        QCOMPARE(dead.nodes, QStringList{QStringLiteral("/service/pg/leader")});
+    }
+
     // What the systems keep beside their locks never becomes one.
     void recordsAreNoLocks()
     {

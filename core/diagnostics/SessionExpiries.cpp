@@ -1,0 +1,65 @@
+#include "diagnostics/SessionExpiries.h"
+
+#include "diagnostics/ServerReplies.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QLocale>
+#include <QTimeZone>
+
+namespace lockscope {
+namespace {
+
+// "Thu Nov 26 11:51:56 UTC 2026" (java.util.Date#toString): ms since the epoch, when UTC or GMT.
+std::optional<qint64> parseJavaDate(QByteArrayView text)
+{
+    const QList<QByteArray> parts = QByteArray(text.data(), text.size()).split(' ');
+    if (parts.size() != 6 || (parts[4] != "UTC" && parts[4] != "GMT"))
+        return std::nullopt;
+    const QString withoutZone = QString::fromLatin1(parts[1] + ' ' + parts[2] + ' ' + parts[3] + ' ' + parts[5]);
+    QDateTime at = QLocale::c().toDateTime(withoutZone, QStringLiteral("MMM d HH:mm:ss yyyy"));
+    if (!at.isValid())
+        return std::nullopt;
+    at.setTimeSpec(Qt::UTC);
+    return at.toMSecsSinceEpoch();
+}
+
+} // namespace
+
+std::optional<SessionExpiries> parseDumpReply(const QByteArray &reply, QString *error)
+{
+    if (reply.contains("not in the whitelist")) {
+        *error = QStringLiteral("four-letter word dump is not allowed (4lw.commands.whitelist)");
+        return std::nullopt;
+    }
+    if (reply.contains("not currently serving requests")) {
+        *error = QStringLiteral("the server is not serving requests");
+        return std::nullopt;
+    }
+    // "SessionTracker dump:", "Session Sets (3)/(2):", then per bucket "<n> expire at <date>:"
+    // followed by "\t0x<session>" lines; "ephemeral nodes dump:" and what follows is not read.
+    if (!reply.startsWith("SessionTracker dump:")) {
+        *error = QStringLiteral("unexpected answer to dump: %1").arg(QString::fromUtf8(reply.left(80)));
+        return std::nullopt;
+    }
+    SessionExpiries expiries;
+    std::optional<qint64> bucket;
+    static constexpr QByteArrayView kExpireAt = " expire at ";
+    for (const QByteArray &line : reply.split('\n')) {
+        if (line.startsWith("ephemeral nodes dump:") || line.startsWith("Connections dump:"))
+            break;
+        if (line.startsWith('\t')) {
+            const std::optional<qint64> session = parseHexSessionId(QByteArrayView(line).sliced(1).trimmed());
+            if (session && bucket)
+                expiries.insert(*session, *bucket);
+            continue;
+        }
+        const qsizetype at = line.indexOf(kExpireAt);
+        bucket.reset();
+        if (at > 0 && line.endsWith(':'))
+            bucket = parseJavaDate(QByteArrayView(line).sliced(at + kExpireAt.size()).chopped(1));
+    }
+    return expiries;
+}
+
+} // namespace lockscope
