@@ -97,9 +97,18 @@ EnsembleView mergeMemberReports(const QList<MemberReport> &reports, qint64 asked
         }
         // Only the leader tracks every session; a follower answers with its local ones, if any.
         view.expiriesAsked = view.expiriesAsked || report.expiriesAsked;
-        if (report.sessionExpiries) {
-            for (auto it = report.sessionExpiries->cbegin(); it != report.sessionExpiries->cend(); ++it)
+        if (report.sessionDump) {
+            const SessionDump &dump = *report.sessionDump;
+            for (auto it = dump.expiresAtMs.cbegin(); it != dump.expiresAtMs.cend(); ++it)
                 view.expiresAtMs.insert(it.key(), qMax(it.value(), view.expiresAtMs.value(it.key())));
+            for (auto it = dump.ephemerals.cbegin(); it != dump.ephemerals.cend(); ++it) {
+                QStringList &owned = view.ephemerals[it.key()];
+                for (const QString &serverPath : it.value()) {
+                    const QString path = clientPath(serverPath);
+                    if (!path.isEmpty() && !owned.contains(path))
+                        owned.append(path);
+                }
+            }
         }
     }
     // A path has few watchers, kept in order here; a client may watch a million paths, put in

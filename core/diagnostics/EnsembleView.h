@@ -23,9 +23,11 @@ struct EnsembleView {
     // are in order; a session's paths are not, and may repeat (watchesOf sorts them).
     WatchersByPath watchers;
     WatchesBySession watches;
-    // When sessions expire, from the members' `dump` (the leader's tracker), when it was asked.
+    // When sessions expire and what they own, from the members' `dump` (the leader's tracker),
+    // when it was asked. Paths as the client names them (under a chroot, the ones inside it).
     bool expiriesAsked = false;
-    SessionExpiries expiresAtMs;
+    QHash<qint64, qint64> expiresAtMs;
+    QHash<qint64, QStringList> ephemerals;
 
     bool connectionsFromAllMembers() const;
     bool watchesFromAllMembers() const;

@@ -44,7 +44,7 @@ MemberQuery::MemberQuery(EnsembleMember member, quint16 adminPort, int timeoutMs
                         storeInto(&m_report.watchesBySession, parseWchcReply)});
     if (askExpiries) {
         m_report.expiriesAsked = true;
-        m_expiries = make({{}, QByteArrayLiteral("dump"), {}, storeInto(&m_report.sessionExpiries, parseDumpReply)});
+        m_expiries = make({{}, QByteArrayLiteral("dump"), {}, storeInto(&m_report.sessionDump, parseDumpReply)});
     }
 }
 

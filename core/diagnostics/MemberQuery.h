@@ -7,7 +7,7 @@
 #include "diagnostics/AdminServerGet.h"
 #include "diagnostics/EnsembleMembers.h"
 #include "diagnostics/ServerReplies.h"
-#include "diagnostics/SessionExpiries.h"
+#include "diagnostics/SessionDump.h"
 
 #include <QObject>
 #include <optional>
@@ -29,7 +29,7 @@ struct MemberReport {
     // Asked only while some session is gone (`dump`: every session and ephemeral node the member
     // tracks, too large to fetch on every round of a big ensemble).
     bool expiriesAsked = false;
-    std::optional<SessionExpiries> sessionExpiries;
+    std::optional<SessionDump> sessionDump;
 };
 
 class MemberQuery : public QObject {

@@ -84,6 +84,17 @@ void evaluateDeadHolder(const RuleInput &input, RuleOutput &out)
     }
     for (auto &[id, dead] : bySession) {
         const qint64 session = qint64(id);
+        // What else it owns goes with it at the expiry (a registration, a leader record), as the
+        // leader's dump tells; a node can be named only once.
+        QStringList others;
+        for (const QString &path : in.ensemble->ephemerals.value(session)) {
+            if (!dead.nodes.contains(path))
+                others.append(path);
+        }
+        others.sort();
+        if (!others.isEmpty())
+            dead.parts.append(FindingText::tr("owns %1").arg(others.join(QStringLiteral(", "))));
+        dead.nodes += others;
         Finding finding;
         finding.kind = FindingKind::DeadHolder;
         finding.severity = Severity::Warning;

@@ -2,6 +2,7 @@
 
 #include "recipes/ListingSource.h"
 #include "recipes/LockNodeName.h"
+#include "recipes/NameTokens.h"
 #include "recipes/QueueRoles.h"
 #include "recipes/SemaphoreQueues.h"
 #include "systems/SystemRecogniser.h"
@@ -77,25 +78,21 @@ LockQueue queueOfGroup(const QString &parentPath, Group &group)
 
 // A plain ephemeral node is also how services register themselves (Kafka's /brokers/ids/0): found
 // by discovery, it counts as a lock only where its path says it is one.
+// As words, not as any part of a name: a service called "lockscope" or ClickHouse's "blocks" says
+// nothing of locks.
 bool pathSaysLock(const QString &parentPath, const QString &name)
 {
-    static const QStringList kWords{QStringLiteral("lock"), QStringLiteral("mutex"), QStringLiteral("leader"),
-                                    QStringLiteral("election"), QStringLiteral("semaphore"), QStringLiteral("latch")};
-    return std::any_of(kWords.begin(), kWords.end(), [&](const QString &word) {
-        return parentPath.contains(word, Qt::CaseInsensitive) || name.contains(word, Qt::CaseInsensitive);
-    });
+    const auto says = [](QStringView text) {
+        return hasWord(text, {u"lock", u"mutex", u"leader", u"election", u"semaphore", u"latch"});
+    };
+    return says(parentPath) || says(name);
 }
 
 // A plain node named for leadership (`…/leader`, `…/election/x`) is a single-node election: its
 // creator leads for as long as its process runs (Patroni's leader key), which is no stuck lock.
 bool nameSaysElection(const QString &parentPath, const QString &name)
 {
-    const QString folder = nodeName(parentPath);
-    for (QStringView word : {u"leader", u"election"}) {
-        if (name.contains(word, Qt::CaseInsensitive) || folder.contains(word, Qt::CaseInsensitive))
-            return true;
-    }
-    return false;
+    return hasWord(name, {u"leader", u"election"}) || hasWord(nodeName(parentPath), {u"leader", u"election"});
 }
 
 // seed 003 scheme 1: the node itself is the lock, its creator the only holder.

@@ -2,6 +2,32 @@
 
 namespace lockscope {
 
+bool hasWord(QStringView text, std::initializer_list<QStringView> words)
+{
+    auto matches = [&](QStringView token) {
+        for (QStringView word : words) {
+            if (token.compare(word, Qt::CaseInsensitive) == 0
+                || (token.startsWith(word, Qt::CaseInsensitive)
+                    && (token.sliced(word.size()).compare(u"s", Qt::CaseInsensitive) == 0
+                        || token.sliced(word.size()).compare(u"es", Qt::CaseInsensitive) == 0)))
+                return true;
+        }
+        return false;
+    };
+    qsizetype start = 0;
+    for (qsizetype i = 0; i <= text.size(); ++i) {
+        const bool end = i == text.size();
+        const bool separator = !end && !isAsciiAlnum(text[i]);
+        const bool camel = !end && i > start && text[i].isUpper() && text[i - 1].isLower();
+        if (end || separator || camel) {
+            if (i > start && matches(text.sliced(start, i - start)))
+                return true;
+            start = separator ? i + 1 : i;
+        }
+    }
+    return false;
+}
+
 bool isHex(QStringView text, qsizetype length)
 {
     if (text.size() != length)

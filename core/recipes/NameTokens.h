@@ -5,6 +5,8 @@
 #include <QString>
 #include <QStringView>
 
+#include <initializer_list>
+
 namespace lockscope {
 
 inline bool isAsciiDigit(QChar c)
@@ -23,6 +25,11 @@ inline bool isAsciiAlnum(QChar c)
     const char16_t u = c.unicode();
     return isAsciiDigit(c) || (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z');
 }
+
+// True when one of `words` (lowercase) is a word of `text`, alone or with a plural `s`: words are
+// split at anything but ASCII letters and digits and where a lowercase letter meets an uppercase
+// one ("leader_election", "ActiveStandbyElectorLock", "locks", "Mutexes"), so "lockscope" or "blocks" is no lock.
+bool hasWord(QStringView text, std::initializer_list<QStringView> words);
 
 // Exactly `length` hex digits.
 bool isHex(QStringView text, qsizetype length);

@@ -17,7 +17,8 @@ public:
         // Four-letter words to allow. ZooKeeper always answers `srvr`, even when this is empty.
         QStringList fourLetterWords = {QStringLiteral("ruok"), QStringLiteral("srvr"),
                                        QStringLiteral("stat"), QStringLiteral("cons"),
-                                       QStringLiteral("wchp"), QStringLiteral("wchc")};
+                                       QStringLiteral("wchp"), QStringLiteral("wchc"),
+                                       QStringLiteral("dump")};
         int tickTimeMs = 200;               // small ticks: sessions of clients that die expire fast
         int minSessionTimeoutMs = 1000;
         int maxSessionTimeoutMs = 60000;

@@ -3,7 +3,7 @@
 #include "diagnostics/QuorumCheck.h"
 #include "diagnostics/ServerExchange.h"
 #include "diagnostics/ServerReplies.h"
-#include "diagnostics/SessionExpiries.h"
+#include "diagnostics/SessionDump.h"
 
 using namespace lockscope;
 

@@ -440,14 +440,26 @@ void TestLockQueueBuilder::discoveredPlainNodesNeedALockName_data()
     QTest::addColumn<QString>("name");
     QTest::addColumn<bool>("explicitRoot");
     QTest::addColumn<bool>("isLock");
+    QTest::addColumn<bool>("election");   // a single-node election: its creator leads
 
-    QTest::newRow("seed 003 under /locks") << QStringLiteral("/locks") << QStringLiteral("Key1") << false << true;
-    QTest::newRow("lock word in the name") << QStringLiteral("/app") << QStringLiteral("reindex.lock") << false << true;
-    QTest::newRow("case-insensitive") << QStringLiteral("/app/Mutexes") << QStringLiteral("db") << false << true;
-    QTest::newRow("leader node") << QStringLiteral("/svc") << QStringLiteral("leader") << false << true;
-    QTest::newRow("election folder") << QStringLiteral("/svc/election") << QStringLiteral("n1") << false << true;
-    QTest::newRow("service registration") << QStringLiteral("/brokers/ids") << QStringLiteral("0") << false << false;
-    QTest::newRow("named by the operator") << QStringLiteral("/brokers/ids") << QStringLiteral("0") << true << true;
+    QTest::newRow("seed 003 under /locks") << QStringLiteral("/locks") << QStringLiteral("Key1") << false << true << false;
+    QTest::newRow("lock word in the name") << QStringLiteral("/app") << QStringLiteral("reindex.lock") << false << true
+                                           << false;
+    QTest::newRow("case-insensitive") << QStringLiteral("/app/Mutexes") << QStringLiteral("db") << false << true << false;
+    QTest::newRow("camel case") << QStringLiteral("/app/jobs") << QStringLiteral("ReindexLock") << false << true
+                                << false;
+    QTest::newRow("leader node") << QStringLiteral("/svc") << QStringLiteral("leader") << false << true << true;
+    QTest::newRow("election folder") << QStringLiteral("/svc/election") << QStringLiteral("n1") << false << true << true;
+    QTest::newRow("leader_election folder") << QStringLiteral("/svc/leader_election") << QStringLiteral("n1") << false
+                                            << true << true;
+    QTest::newRow("service registration") << QStringLiteral("/brokers/ids") << QStringLiteral("0") << false << false
+                                          << false;
+    // Patroni with the scope "lockscope": a word's letters inside another word say nothing.
+    QTest::newRow("a service named lockscope") << QStringLiteral("/service/lockscope/members") << QStringLiteral("pg1")
+                                               << false << false << false;
+    QTest::newRow("ClickHouse's blocks") << QStringLiteral("/t/blocks") << QStringLiteral("x") << false << false << false;
+    QTest::newRow("named by the operator") << QStringLiteral("/brokers/ids") << QStringLiteral("0") << true << true
+                                           << false;
 }
 
 void TestLockQueueBuilder::discoveredPlainNodesNeedALockName()
@@ -456,9 +468,12 @@ void TestLockQueueBuilder::discoveredPlainNodesNeedALockName()
     QFETCH(QString, name);
     QFETCH(bool, explicitRoot);
     QFETCH(bool, isLock);
+    QFETCH(bool, election);
     const std::vector<LockQueue> queues = buildLockQueues(listing(parent, {node(name, session(u'A'))}), {}, explicitRoot);
     const bool found = std::any_of(queues.begin(), queues.end(), [](const LockQueue &q) { return !q.entries.empty(); });
     QCOMPARE(found, isLock);
+    if (found)
+        QCOMPARE(queues.front().kind == LockKind::Election, election);
     if (!isLock)
         QVERIFY(queues.empty());   // nothing shown for a parent of registrations under discovery
 }

@@ -7,7 +7,7 @@
 #include "diagnostics/QuorumCheck.h"
 #include "diagnostics/ServerExchange.h"
 #include "diagnostics/ServerReplies.h"
-#include "diagnostics/SessionExpiries.h"
+#include "diagnostics/SessionDump.h"
 
 #include <QtTest>
 
@@ -373,7 +373,7 @@ void TestServerReplies::httpResponses()
 void TestServerReplies::dumpSaysWhenSessionsExpire_data()
 {
     QTest::addColumn<QByteArray>("reply");
-    QTest::addColumn<SessionExpiries>("expiries");
+    QTest::addColumn<SessionDump>("dump");
     QTest::addColumn<QString>("error");   // part of it; empty: parsed
 
     // As ZooKeeper 3.8.0's leader answers, with a Java Date per bucket of sessions.
@@ -383,27 +383,31 @@ void TestServerReplies::dumpSaysWhenSessionsExpire_data()
                               "ephemeral nodes dump:\nSessions with Ephemerals (2):\n0x100000e488c0000:\n\t/x/leader\n";
     const qint64 at = QDateTime(QDate(2026, 11, 26), QTime(11, 51, 56), Qt::UTC).toMSecsSinceEpoch();
     QTest::newRow("leader") << leader
-                            << SessionExpiries{{0x100000e488c0000LL, at}, {0x100000e488c0001LL, at + 14'000}} << QString();
+                            << SessionDump{{{0x100000e488c0000LL, at}, {0x100000e488c0001LL, at + 14'000}},
+                                           {{0x100000e488c0000LL, {QStringLiteral("/x/leader")}}}}
+                            << QString();
     QTest::newRow("a zone that is not UTC: left out, not guessed")
         << QByteArray("SessionTracker dump:\nSession Sets (1)/(1):\n1 expire at Thu Nov 26 12:51:56 CET 2026:\n"
                       "\t0x100000e488c0000\n")
-        << SessionExpiries{} << QString();
+        << SessionDump{} << QString();
     QTest::newRow("refused") << QByteArray("dump is not executed because it is not in the whitelist.\n")
-                             << SessionExpiries{} << QStringLiteral("not allowed");
-    QTest::newRow("another answer") << QByteArray("Zookeeper version: 3.8.0\n") << SessionExpiries{}
+                             << SessionDump{} << QStringLiteral("not allowed");
+    QTest::newRow("another answer") << QByteArray("Zookeeper version: 3.8.0\n") << SessionDump{}
                                     << QStringLiteral("unexpected answer to dump");
 }
 
 void TestServerReplies::dumpSaysWhenSessionsExpire()
 {
     QFETCH(QByteArray, reply);
-    QFETCH(SessionExpiries, expiries);
+    QFETCH(SessionDump, dump);
     QFETCH(QString, error);
     QString why;
-    const std::optional<SessionExpiries> parsed = parseDumpReply(reply, &why);
+    const std::optional<SessionDump> parsed = parseDumpReply(reply, &why);
     QCOMPARE(parsed.has_value(), error.isEmpty());
-    if (parsed)
-        QCOMPARE(*parsed, expiries);
+    if (parsed) {
+        QCOMPARE(parsed->expiresAtMs, dump.expiresAtMs);
+        QCOMPARE(parsed->ephemerals, dump.ephemerals);
+    }
     else
         QVERIFY2(why.contains(error), qPrintable(why));
 }

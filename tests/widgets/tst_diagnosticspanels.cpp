@@ -20,6 +20,7 @@
 #include "views/LocksOverview.h"
 
 #include <QAbstractItemModelTester>
+#include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -198,6 +199,43 @@ private Q_SLOTS:
             return row >= 0 && !locks->summaryAt(row).isCritical()
                 && !locks->index(row, LockListModel::ProblemsColumn).data().toString().contains(u"deadlock"_s);
         }, kWaitMs));
+    }
+
+    // A gone session's finding counts down to the expiry the leader gave, each second, by
+    // dataChanged on its detail alone; a finding without an expiry starts no timer.
+    void deadHolderCountsDownToItsExpiry()
+    {
+        FindingModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        qint64 now = 1'700'000'000'000;
+        model.setClock([&now] { return now; });
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        Finding dead;
+        dead.kind = FindingKind::DeadHolder;
+        dead.severity = Severity::Warning;
+        dead.sessions = {0x0100000a02b00001LL};
+        dead.nodes = {u"/service/pg/leader"_s};
+        dead.detail = u"session 0x0100000a02b00001 has been served by no member"_s;
+        model.resetFindings({});
+        QVERIFY(!changed.wait(1300));   // nothing to count down to: no ticks
+
+        dead.expiresAtMs = now + 5'000;
+        model.applyChanges({{dead}, {}, {}});
+        const QModelIndex detail = model.index(0, FindingModel::DetailColumn);
+        QVERIFY2(detail.data().toString().startsWith(u"expires in 5 s · session 0x0100000a02b00001"_s),
+                 qPrintable(detail.data().toString()));
+        now += 3'200;
+        changed.clear();
+        QVERIFY(changed.wait(1500));
+        QCOMPARE(changed.first().at(0).toModelIndex(), detail);
+        QCOMPARE(changed.first().at(1).toModelIndex(), detail);
+        QVERIFY2(detail.data().toString().startsWith(u"expires in 2 s"_s), qPrintable(detail.data().toString()));
+        now += 4'000;
+        QVERIFY2(detail.data().toString().startsWith(u"expiry overdue by 2 s"_s), qPrintable(detail.data().toString()));
+        model.applyChanges({{}, {}, {dead}});
+        QCOMPARE(model.rowCount(), 0);
+        changed.clear();
+        QVERIFY(!changed.wait(1300));   // the last countdown went with its row
     }
 };
 

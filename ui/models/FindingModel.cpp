@@ -1,11 +1,14 @@
 #include "models/FindingModel.h"
 
 #include "models/DisplayNames.h"
+#include "models/Formatting.h"
 
 #include "views/PaletteColors.h"
 #include "zk/ZkTypes.h"
 
+#include <QDateTime>
 #include <QGuiApplication>
+#include <QTimer>
 #include <QHash>
 #include <QIcon>
 #include <QPainter>
@@ -57,7 +60,37 @@ QString sessionsText(const QList<qint64> &sessions)
 
 } // namespace
 
-FindingModel::FindingModel(QObject *parent) : QAbstractTableModel(parent) {}
+FindingModel::FindingModel(QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_nowMs([] { return QDateTime::currentMSecsSinceEpoch(); })
+    , m_countdown(new QTimer(this))
+{
+    m_countdown->setInterval(1000);
+    connect(m_countdown, &QTimer::timeout, this, &FindingModel::tick);
+}
+
+void FindingModel::setClock(std::function<qint64()> nowMs)
+{
+    m_nowMs = std::move(nowMs);
+}
+
+void FindingModel::updateCountdown()
+{
+    const bool counting = std::any_of(m_rows.begin(), m_rows.end(), [](const Row &r) { return r.finding.expiresAtMs > 0; });
+    if (counting && !m_countdown->isActive())
+        m_countdown->start();
+    else if (!counting)
+        m_countdown->stop();
+}
+
+// Only the details that count down change: a selection and the other rows stay as they are.
+void FindingModel::tick()
+{
+    for (size_t row = 0; row < m_rows.size(); ++row) {
+        if (m_rows[row].finding.expiresAtMs > 0)
+            Q_EMIT dataChanged(index(int(row), DetailColumn), index(int(row), DetailColumn), {Qt::DisplayRole});
+    }
+}
 
 bool FindingModel::before(const Row &a, const Row &b)
 {
@@ -81,6 +114,7 @@ void FindingModel::applyChanges(const FindingChanges &changes)
         else
             insertSorted({id, f});
     }
+    updateCountdown();
 }
 
 void FindingModel::resetFindings(const QList<Finding> &findings)
@@ -91,6 +125,7 @@ void FindingModel::resetFindings(const QList<Finding> &findings)
         m_rows.push_back({f.id(), f});
     std::sort(m_rows.begin(), m_rows.end(), before);
     endResetModel();
+    updateCountdown();
 }
 
 int FindingModel::rowOfId(const QString &id) const
@@ -176,7 +211,14 @@ QVariant FindingModel::data(const QModelIndex &index, int role) const
         case KindColumn: return displayFindingKind(f.kind);
         case LocksColumn: return f.locks.join(QStringLiteral(", "));
         case SessionsColumn: return sessionsText(f.sessions);
-        case DetailColumn: return f.detail;
+        case DetailColumn:
+            if (f.expiresAtMs > 0) {
+                const qint64 left = f.expiresAtMs - m_nowMs();
+                const QString when = left > 0 ? tr("expires in %1").arg(formatAge((left + 999) / 1000 * 1000))
+                                              : tr("expiry overdue by %1").arg(formatAge(-left));
+                return QString(when + QStringLiteral(" · ") + f.detail);
+            }
+            return f.detail;
         }
         break;
     case Qt::ToolTipRole:

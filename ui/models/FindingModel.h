@@ -1,13 +1,16 @@
 #pragma once
 // The diagnostics' findings, most urgent first: by severity (critical, warning, info), then kind,
 // then id. Kept up to date from LockDiagnostics::findingsChanged as row insertions, removals,
-// moves and dataChanged, so a selected finding stays selected while others come and go.
-// Owner (GUI) thread only.
+// moves and dataChanged, so a selected finding stays selected while others come and go. A gone
+// session's finding counts down to its expiry, each second. Owner (GUI) thread only.
 
 #include "diagnostics/DiagnosticsTypes.h"
 
 #include <QAbstractTableModel>
+#include <functional>
 #include <vector>
+
+class QTimer;
 
 namespace lockscope::ui {
 
@@ -33,6 +36,8 @@ public:
     int rowOfId(const QString &id) const;   // -1 when absent
     const Finding &findingAt(int row) const { return m_rows.at(size_t(row)).finding; }
     int criticalCount() const;
+    // The clock the countdowns read (ms since the epoch); tests set their own.
+    void setClock(std::function<qint64()> nowMs);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -48,8 +53,12 @@ private:
     void insertSorted(Row row);
     void remove(const QString &id);
     void update(const Finding &finding);
+    void updateCountdown();
+    void tick();
 
     std::vector<Row> m_rows;   // before() order
+    std::function<qint64()> m_nowMs;
+    QTimer *m_countdown = nullptr;   // runs while a finding has an expiry to count down to
 };
 
 } // namespace lockscope::ui

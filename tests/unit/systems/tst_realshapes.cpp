@@ -203,12 +203,15 @@ private Q_SLOTS:
 
         ensemble.expiriesAsked = true;
         ensemble.expiresAtMs.insert(kSessionA, kNow + 12'000);
+        // The dump also lists its member key, which is no lock: named too, since it goes as well.
+        ensemble.ephemerals.insert(kSessionA, {QStringLiteral("/service/pg/leader"), QStringLiteral("/service/pg/members/pg1")});
         const Evaluation second = evaluateDiagnostics(input);
         QCOMPARE(second.confirmWatchesAtMs, 0);
         const Finding &dead = second.report.findings.first();
         QCOMPARE(dead.expiresAtMs, kNow + 12'000);
         QVERIFY2(dead.detail.contains(u"the leader expires it at") && dead.detail.contains(u"in 12.0 s"), qPrintable(dead.detail));
-        QCOMPARE(dead.nodes, QStringList{QStringLiteral("/service/pg/leader")});
+        QCOMPARE(dead.nodes, (QStringList{QStringLiteral("/service/pg/leader"), QStringLiteral("/service/pg/members/pg1")}));
+        QVERIFY2(dead.detail.contains(u"owns /service/pg/members/pg1"), qPrintable(dead.detail));
     }
 
     // What the systems keep beside their locks never becomes one.

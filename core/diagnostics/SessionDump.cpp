@@ -1,4 +1,4 @@
-#include "diagnostics/SessionExpiries.h"
+#include "diagnostics/SessionDump.h"
 
 #include "diagnostics/ServerReplies.h"
 
@@ -26,7 +26,7 @@ std::optional<qint64> parseJavaDate(QByteArrayView text)
 
 } // namespace
 
-std::optional<SessionExpiries> parseDumpReply(const QByteArray &reply, QString *error)
+std::optional<SessionDump> parseDumpReply(const QByteArray &reply, QString *error)
 {
     if (reply.contains("not in the whitelist")) {
         *error = QStringLiteral("four-letter word dump is not allowed (4lw.commands.whitelist)");
@@ -37,21 +37,35 @@ std::optional<SessionExpiries> parseDumpReply(const QByteArray &reply, QString *
         return std::nullopt;
     }
     // "SessionTracker dump:", "Session Sets (3)/(2):", then per bucket "<n> expire at <date>:"
-    // followed by "\t0x<session>" lines; "ephemeral nodes dump:" and what follows is not read.
+    // followed by "\t0x<session>" lines; after "ephemeral nodes dump:", "0x<session>:" lines each
+    // followed by "\t<path>" lines; "Connections dump:" (3.8's addition) is not read.
     if (!reply.startsWith("SessionTracker dump:")) {
         *error = QStringLiteral("unexpected answer to dump: %1").arg(QString::fromUtf8(reply.left(80)));
         return std::nullopt;
     }
-    SessionExpiries expiries;
+    SessionDump dump;
     std::optional<qint64> bucket;
+    std::optional<qint64> owner;   // in the ephemeral nodes' part: whose paths follow
+    bool ephemeralPart = false;
     static constexpr QByteArrayView kExpireAt = " expire at ";
     for (const QByteArray &line : reply.split('\n')) {
-        if (line.startsWith("ephemeral nodes dump:") || line.startsWith("Connections dump:"))
+        if (line.startsWith("Connections dump:"))
             break;
+        if (line.startsWith("ephemeral nodes dump:")) {
+            ephemeralPart = true;
+            continue;
+        }
+        if (ephemeralPart) {
+            if (line.startsWith("\t/") && owner)
+                dump.ephemerals[*owner].append(QString::fromUtf8(QByteArrayView(line).sliced(1).trimmed()));
+            else if (line.startsWith("0x") && line.endsWith(':'))
+                owner = parseHexSessionId(QByteArrayView(line).chopped(1));
+            continue;
+        }
         if (line.startsWith('\t')) {
             const std::optional<qint64> session = parseHexSessionId(QByteArrayView(line).sliced(1).trimmed());
             if (session && bucket)
-                expiries.insert(*session, *bucket);
+                dump.expiresAtMs.insert(*session, *bucket);
             continue;
         }
         const qsizetype at = line.indexOf(kExpireAt);
@@ -59,7 +73,7 @@ std::optional<SessionExpiries> parseDumpReply(const QByteArray &reply, QString *
         if (at > 0 && line.endsWith(':'))
             bucket = parseJavaDate(QByteArrayView(line).sliced(at + kExpireAt.size()).chopped(1));
     }
-    return expiries;
+    return dump;
 }
 
 } // namespace lockscope
