@@ -265,6 +265,10 @@
         <source>stale registration</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>dead holder</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -358,6 +362,10 @@
     </message>
     <message>
         <source>stale registration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holder gone</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -567,7 +575,134 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>replica %1 is marked active by session %2, which no member of the ensemble has a connection for: its ClickHouse server crashed or lost the network, and the node stays until the session expires (the server&apos;s zookeeper session_timeout_ms, 30 s by default). %3, its table read-only, retrying until then (SYSTEM RESTART REPLICA retries at once). Delete the node (lockscope-cli delete %4 --version %5) only once the old server process is surely dead</source>
+        <source>%1 stands by in %2 behind %3 but %4: it will not take over when the leader goes; restart that candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waits with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stands by with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owns %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its client&apos;s session timeout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the leader expires it at %1 UTC, in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the leader&apos;s expiry was due %1 ago</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wait for the session to expire (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wait for the session to expire (%1); if that is too long and the process is surely dead, force-delete the node it holds at the version shown (lockscope-cli delete %2 --version %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>session %1 has been served by no member of the ensemble for %2 (every member answered): its process is gone or cut off, and its %n node(s) stay until the session expires: it %3; %4</source>
+        <translation>
+            <numerusform>session %1 has been served by no member of the ensemble for %2 (every member answered): its process is gone or cut off, and its %n node stays until the session expires: it %3; %4</numerusform>
+            <numerusform>session %1 has been served by no member of the ensemble for %2 (every member answered): its process is gone or cut off, and its %n nodes stay until the session expires: it %3; %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>replica %1 stays marked active until then (the server&apos;s zookeeper session_timeout_ms, 30 s by default). %2, its table read-only, retrying until then (SYSTEM RESTART REPLICA retries at once). Delete the node (lockscope-cli delete %3 --version %4) only once the old server process is surely dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions wait for each other in a circle of blocked waits: none can proceed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release or force-delete one of the held nodes of the circle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A session that holds or queues for locks is served by no member: its process is gone and its nodes stay until the session expires.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait for the expiry; when it is too long and the process is surely dead, force-delete the exact node it holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A live waiter watches nothing, or not what it waits for: it will never wake (a standby will never take over).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart that client, or force-delete its node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Many sessions watch one node of a blocking lock: each change wakes them all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Have each waiter watch only its predecessor (ephemeral sequential nodes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A task lock has been held past its limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request revocation, or find out what its client is doing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A revocation was requested and the entry is still there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its client does not honour revocation: force-delete the entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lock entry no session owns outlives its client.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If its client is gone, force-delete it; create lock nodes EPHEMERAL_SEQUENTIAL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A queue folder holds children that match no lock shape.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that they belong there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system&apos;s records say a leader should exist and none holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the system&apos;s candidates; the last leader may need fencing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system&apos;s leader record names someone other than the election&apos;s holder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A failover is in progress or stuck; watch that it completes.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1176,6 +1311,14 @@
     </message>
     <message>
         <source>Detail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expires in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expiry overdue by %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

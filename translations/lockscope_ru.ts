@@ -266,6 +266,10 @@
         <source>stale registration</source>
         <translation>устаревшая регистрация</translation>
     </message>
+    <message>
+        <source>dead holder</source>
+        <translation>владелец пропал</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -363,6 +367,10 @@
     <message>
         <source>stale registration</source>
         <translation>устаревшая регистрация</translation>
+    </message>
+    <message>
+        <source>holder gone</source>
+        <translation>владелец пропал</translation>
     </message>
 </context>
 <context>
@@ -571,8 +579,136 @@
         <translation>Перезапускаемый сервер получает REPLICA_IS_ALREADY_ACTIVE (&quot;appears to be already active&quot;), если в узле не его собственный идентификатор</translation>
     </message>
     <message>
-        <source>replica %1 is marked active by session %2, which no member of the ensemble has a connection for: its ClickHouse server crashed or lost the network, and the node stays until the session expires (the server&apos;s zookeeper session_timeout_ms, 30 s by default). %3, its table read-only, retrying until then (SYSTEM RESTART REPLICA retries at once). Delete the node (lockscope-cli delete %4 --version %5) only once the old server process is surely dead</source>
-        <translation>реплика %1 отмечена активной сеансом %2, для которого ни у одного члена ансамбля нет соединения: её сервер ClickHouse упал или потерял сеть, и узел останется, пока сеанс не истечёт (zookeeper session_timeout_ms сервера, по умолчанию 30 с). %3; до тех пор его таблица только для чтения и попытки повторяются (SYSTEM RESTART REPLICA повторит сразу). Удаляйте узел (lockscope-cli delete %4 --version %5), только когда старый процесс сервера точно завершён</translation>
+        <source>%1 stands by in %2 behind %3 but %4: it will not take over when the leader goes; restart that candidate</source>
+        <translation>%1 в резерве в %2 за %3, но %4: он не возьмёт управление, когда лидер уйдёт; перезапустите этого кандидата</translation>
+    </message>
+    <message>
+        <source>holds %1</source>
+        <translation>владеет %1</translation>
+    </message>
+    <message>
+        <source>waits with %1</source>
+        <translation>ждёт с %1</translation>
+    </message>
+    <message>
+        <source>stands by with %1</source>
+        <translation>в резерве с %1</translation>
+    </message>
+    <message>
+        <source>owns %1</source>
+        <translation>владеет также %1</translation>
+    </message>
+    <message>
+        <source>its client&apos;s session timeout</source>
+        <translation>тайм-аут сеанса его клиента</translation>
+    </message>
+    <message>
+        <source>the leader expires it at %1 UTC, in %2</source>
+        <translation>лидер завершит его в %1 UTC, через %2</translation>
+    </message>
+    <message>
+        <source>the leader&apos;s expiry was due %1 ago</source>
+        <translation>срок истечения у лидера прошёл %1 назад</translation>
+    </message>
+    <message>
+        <source>wait for the session to expire (%1)</source>
+        <translation>дождитесь истечения сеанса (%1)</translation>
+    </message>
+    <message>
+        <source>wait for the session to expire (%1); if that is too long and the process is surely dead, force-delete the node it holds at the version shown (lockscope-cli delete %2 --version %3)</source>
+        <translation>дождитесь истечения сеанса (%1); если это слишком долго и процесс точно мёртв, принудительно удалите узел, которым он владеет, в показанной версии (lockscope-cli delete %2 --version %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>session %1 has been served by no member of the ensemble for %2 (every member answered): its process is gone or cut off, and its %n node(s) stay until the session expires: it %3; %4</source>
+        <translation>
+            <numerusform>сеанс %1 уже %2 не обслуживается ни одним членом ансамбля (ответили все): его процесса нет или он отрезан, и его %n узел останется до истечения сеанса: он %3; %4</numerusform>
+            <numerusform>сеанс %1 уже %2 не обслуживается ни одним членом ансамбля (ответили все): его процесса нет или он отрезан, и его %n узла останутся до истечения сеанса: он %3; %4</numerusform>
+            <numerusform>сеанс %1 уже %2 не обслуживается ни одним членом ансамбля (ответили все): его процесса нет или он отрезан, и его %n узлов останутся до истечения сеанса: он %3; %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>replica %1 stays marked active until then (the server&apos;s zookeeper session_timeout_ms, 30 s by default). %2, its table read-only, retrying until then (SYSTEM RESTART REPLICA retries at once). Delete the node (lockscope-cli delete %3 --version %4) only once the old server process is surely dead</source>
+        <translation>реплика %1 до тех пор остаётся отмеченной как активная (zookeeper session_timeout_ms сервера, по умолчанию 30 с). %2, её таблица только для чтения и повторяет попытки до тех пор (SYSTEM RESTART REPLICA повторяет сразу). Удаляйте узел (lockscope-cli delete %3 --version %4), только когда старый процесс сервера точно мёртв</translation>
+    </message>
+    <message>
+        <source>Sessions wait for each other in a circle of blocked waits: none can proceed.</source>
+        <translation>Сеансы ждут друг друга по кругу блокирующих ожиданий: ни один не может продолжить.</translation>
+    </message>
+    <message>
+        <source>Release or force-delete one of the held nodes of the circle.</source>
+        <translation>Освободите или принудительно удалите один из удерживаемых узлов круга.</translation>
+    </message>
+    <message>
+        <source>A session that holds or queues for locks is served by no member: its process is gone and its nodes stay until the session expires.</source>
+        <translation>Сеанс, который владеет блокировками или стоит в их очереди, не обслуживается ни одним членом ансамбля: его процесса нет, а его узлы останутся до истечения сеанса.</translation>
+    </message>
+    <message>
+        <source>Wait for the expiry; when it is too long and the process is surely dead, force-delete the exact node it holds.</source>
+        <translation>Дождитесь истечения; если ждать слишком долго и процесс точно мёртв, принудительно удалите именно тот узел, которым он владеет.</translation>
+    </message>
+    <message>
+        <source>A live waiter watches nothing, or not what it waits for: it will never wake (a standby will never take over).</source>
+        <translation>Живой ожидающий ни за чем не следит или следит не за тем, чего ждёт: он никогда не проснётся (резервный никогда не возьмёт управление).</translation>
+    </message>
+    <message>
+        <source>Restart that client, or force-delete its node.</source>
+        <translation>Перезапустите этого клиента или принудительно удалите его узел.</translation>
+    </message>
+    <message>
+        <source>Many sessions watch one node of a blocking lock: each change wakes them all.</source>
+        <translation>Много сеансов следят за одним узлом блокирующей блокировки: каждое изменение будит их всех.</translation>
+    </message>
+    <message>
+        <source>Have each waiter watch only its predecessor (ephemeral sequential nodes).</source>
+        <translation>Пусть каждый ожидающий следит только за своим предшественником (эфемерные последовательные узлы).</translation>
+    </message>
+    <message>
+        <source>A task lock has been held past its limit.</source>
+        <translation>Блокировка задачи удерживается дольше предела.</translation>
+    </message>
+    <message>
+        <source>Request revocation, or find out what its client is doing.</source>
+        <translation>Запросите отзыв или выясните, чем занят её клиент.</translation>
+    </message>
+    <message>
+        <source>A revocation was requested and the entry is still there.</source>
+        <translation>Отзыв запрошен, а запись всё ещё на месте.</translation>
+    </message>
+    <message>
+        <source>Its client does not honour revocation: force-delete the entry.</source>
+        <translation>Её клиент не выполняет отзыв: принудительно удалите запись.</translation>
+    </message>
+    <message>
+        <source>A lock entry no session owns outlives its client.</source>
+        <translation>Запись блокировки, которой не владеет ни один сеанс, переживает своего клиента.</translation>
+    </message>
+    <message>
+        <source>If its client is gone, force-delete it; create lock nodes EPHEMERAL_SEQUENTIAL.</source>
+        <translation>Если её клиента больше нет, принудительно удалите её; создавайте узлы блокировок как EPHEMERAL_SEQUENTIAL.</translation>
+    </message>
+    <message>
+        <source>A queue folder holds children that match no lock shape.</source>
+        <translation>В папке очереди есть дочерние узлы, не похожие ни на одну блокировку.</translation>
+    </message>
+    <message>
+        <source>Check that they belong there.</source>
+        <translation>Проверьте, что им там место.</translation>
+    </message>
+    <message>
+        <source>The system&apos;s records say a leader should exist and none holds.</source>
+        <translation>Записи системы говорят, что лидер должен быть, но никто не владеет.</translation>
+    </message>
+    <message>
+        <source>Check the system&apos;s candidates; the last leader may need fencing.</source>
+        <translation>Проверьте кандидатов системы; прежнего лидера, возможно, нужно изолировать (fencing).</translation>
+    </message>
+    <message>
+        <source>The system&apos;s leader record names someone other than the election&apos;s holder.</source>
+        <translation>Запись лидера в системе называет не того, кто владеет выборами.</translation>
+    </message>
+    <message>
+        <source>A failover is in progress or stuck; watch that it completes.</source>
+        <translation>Переключение идёт или застряло; проследите, чтобы оно завершилось.</translation>
     </message>
 </context>
 <context>
@@ -1195,6 +1331,14 @@
     <message>
         <source>Detail</source>
         <translation>Подробности</translation>
+    </message>
+    <message>
+        <source>expires in %1</source>
+        <translation>истекает через %1</translation>
+    </message>
+    <message>
+        <source>expiry overdue by %1</source>
+        <translation>истечение просрочено на %1</translation>
     </message>
 </context>
 <context>

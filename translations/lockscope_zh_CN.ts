@@ -264,6 +264,10 @@
         <source>stale registration</source>
         <translation>过期注册</translation>
     </message>
+    <message>
+        <source>dead holder</source>
+        <translation>失联持有者</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -355,6 +359,10 @@
     <message>
         <source>stale registration</source>
         <translation>过期注册</translation>
+    </message>
+    <message>
+        <source>holder gone</source>
+        <translation>持有者已失联</translation>
     </message>
 </context>
 <context>
@@ -563,8 +571,134 @@
         <translation>除非该节点存的是它自己的标识，否则重启的服务器会以 REPLICA_IS_ALREADY_ACTIVE（&quot;appears to be already active&quot;）失败</translation>
     </message>
     <message>
-        <source>replica %1 is marked active by session %2, which no member of the ensemble has a connection for: its ClickHouse server crashed or lost the network, and the node stays until the session expires (the server&apos;s zookeeper session_timeout_ms, 30 s by default). %3, its table read-only, retrying until then (SYSTEM RESTART REPLICA retries at once). Delete the node (lockscope-cli delete %4 --version %5) only once the old server process is surely dead</source>
-        <translation>副本 %1 由会话 %2 标记为活动，但集群中没有任何成员有该会话的连接：它的 ClickHouse 服务器已崩溃或断网，该节点会保留到会话过期（该服务器的 zookeeper session_timeout_ms，默认 30 秒）。%3，在此之前其表为只读并不断重试（SYSTEM RESTART REPLICA 会立即重试）。只有确定旧的服务器进程已经结束时，才删除该节点（lockscope-cli delete %4 --version %5）</translation>
+        <source>%1 stands by in %2 behind %3 but %4: it will not take over when the leader goes; restart that candidate</source>
+        <translation>%1 在 %2 中排在 %3 之后备用，但%4：领导者离开时它不会接管；请重启该候选者</translation>
+    </message>
+    <message>
+        <source>holds %1</source>
+        <translation>持有 %1</translation>
+    </message>
+    <message>
+        <source>waits with %1</source>
+        <translation>以 %1 等待</translation>
+    </message>
+    <message>
+        <source>stands by with %1</source>
+        <translation>以 %1 备用</translation>
+    </message>
+    <message>
+        <source>owns %1</source>
+        <translation>拥有 %1</translation>
+    </message>
+    <message>
+        <source>its client&apos;s session timeout</source>
+        <translation>其客户端的会话超时</translation>
+    </message>
+    <message>
+        <source>the leader expires it at %1 UTC, in %2</source>
+        <translation>领导者将在 UTC %1（%2 后）使其过期</translation>
+    </message>
+    <message>
+        <source>the leader&apos;s expiry was due %1 ago</source>
+        <translation>领导者的过期时间已过去 %1</translation>
+    </message>
+    <message>
+        <source>wait for the session to expire (%1)</source>
+        <translation>等待会话过期（%1）</translation>
+    </message>
+    <message>
+        <source>wait for the session to expire (%1); if that is too long and the process is surely dead, force-delete the node it holds at the version shown (lockscope-cli delete %2 --version %3)</source>
+        <translation>等待会话过期（%1）；如果等待太久且确认进程已终止，按显示的版本强制删除它持有的节点（lockscope-cli delete %2 --version %3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>session %1 has been served by no member of the ensemble for %2 (every member answered): its process is gone or cut off, and its %n node(s) stay until the session expires: it %3; %4</source>
+        <translation>
+            <numerusform>会话 %1 已有 %2 不被集群中任何成员服务（所有成员都已应答）：其进程已不在或被隔断，它的 %n 个节点会保留到会话过期：它%3；%4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>replica %1 stays marked active until then (the server&apos;s zookeeper session_timeout_ms, 30 s by default). %2, its table read-only, retrying until then (SYSTEM RESTART REPLICA retries at once). Delete the node (lockscope-cli delete %3 --version %4) only once the old server process is surely dead</source>
+        <translation>副本 %1 在此之前一直被标记为活跃（服务器的 zookeeper session_timeout_ms，默认 30 秒）。%2，其表为只读并一直重试到那时（SYSTEM RESTART REPLICA 会立即重试）。只有在确认旧服务器进程已终止后，才删除该节点（lockscope-cli delete %3 --version %4）</translation>
+    </message>
+    <message>
+        <source>Sessions wait for each other in a circle of blocked waits: none can proceed.</source>
+        <translation>多个会话在阻塞等待中互相等待，形成环：谁都无法继续。</translation>
+    </message>
+    <message>
+        <source>Release or force-delete one of the held nodes of the circle.</source>
+        <translation>释放或强制删除环中某个被持有的节点。</translation>
+    </message>
+    <message>
+        <source>A session that holds or queues for locks is served by no member: its process is gone and its nodes stay until the session expires.</source>
+        <translation>一个持有锁或排队等锁的会话已不被任何成员服务：其进程已不在，其节点会保留到会话过期。</translation>
+    </message>
+    <message>
+        <source>Wait for the expiry; when it is too long and the process is surely dead, force-delete the exact node it holds.</source>
+        <translation>等待会话过期；如果等待太久且确认进程已终止，可强制删除它持有的那个确切节点。</translation>
+    </message>
+    <message>
+        <source>A live waiter watches nothing, or not what it waits for: it will never wake (a standby will never take over).</source>
+        <translation>一个存活的等待者没有监视任何节点，或没有监视它所等待的节点：它永远不会被唤醒（备用者永远不会接管）。</translation>
+    </message>
+    <message>
+        <source>Restart that client, or force-delete its node.</source>
+        <translation>重启该客户端，或强制删除它的节点。</translation>
+    </message>
+    <message>
+        <source>Many sessions watch one node of a blocking lock: each change wakes them all.</source>
+        <translation>许多会话监视阻塞锁的同一个节点：每次变化都会唤醒所有会话。</translation>
+    </message>
+    <message>
+        <source>Have each waiter watch only its predecessor (ephemeral sequential nodes).</source>
+        <translation>让每个等待者只监视它的前一个节点（临时顺序节点）。</translation>
+    </message>
+    <message>
+        <source>A task lock has been held past its limit.</source>
+        <translation>一个任务锁的持有时间超过了上限。</translation>
+    </message>
+    <message>
+        <source>Request revocation, or find out what its client is doing.</source>
+        <translation>请求释放，或查明其客户端在做什么。</translation>
+    </message>
+    <message>
+        <source>A revocation was requested and the entry is still there.</source>
+        <translation>已请求释放，但该条目仍然存在。</translation>
+    </message>
+    <message>
+        <source>Its client does not honour revocation: force-delete the entry.</source>
+        <translation>其客户端不响应释放请求：请强制删除该条目。</translation>
+    </message>
+    <message>
+        <source>A lock entry no session owns outlives its client.</source>
+        <translation>一个不属于任何会话的锁条目会比它的客户端存活更久。</translation>
+    </message>
+    <message>
+        <source>If its client is gone, force-delete it; create lock nodes EPHEMERAL_SEQUENTIAL.</source>
+        <translation>如果其客户端已不在，请强制删除它；锁节点应以 EPHEMERAL_SEQUENTIAL 创建。</translation>
+    </message>
+    <message>
+        <source>A queue folder holds children that match no lock shape.</source>
+        <translation>一个队列目录中有不符合任何锁形态的子节点。</translation>
+    </message>
+    <message>
+        <source>Check that they belong there.</source>
+        <translation>请确认它们应该在那里。</translation>
+    </message>
+    <message>
+        <source>The system&apos;s records say a leader should exist and none holds.</source>
+        <translation>系统自身的记录表明应当有领导者，但没有人持有。</translation>
+    </message>
+    <message>
+        <source>Check the system&apos;s candidates; the last leader may need fencing.</source>
+        <translation>检查系统的候选者；上一任领导者可能需要隔离（fencing）。</translation>
+    </message>
+    <message>
+        <source>The system&apos;s leader record names someone other than the election&apos;s holder.</source>
+        <translation>系统的领导者记录指向的并不是选举的持有者。</translation>
+    </message>
+    <message>
+        <source>A failover is in progress or stuck; watch that it completes.</source>
+        <translation>故障切换正在进行或已卡住；请观察它是否完成。</translation>
     </message>
 </context>
 <context>
@@ -1165,6 +1299,14 @@
     <message>
         <source>Detail</source>
         <translation>详情</translation>
+    </message>
+    <message>
+        <source>expires in %1</source>
+        <translation>%1 后过期</translation>
+    </message>
+    <message>
+        <source>expiry overdue by %1</source>
+        <translation>已超过过期时间 %1</translation>
     </message>
 </context>
 <context>

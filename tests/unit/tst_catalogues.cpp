@@ -145,6 +145,7 @@ private Q_SLOTS:
         lupdate.start(QStringLiteral(LOCKSCOPE_LUPDATE),
                       // The directories ui/CMakeLists.txt gives lupdate: the GUI and core's findings.
                       {sourceDir() + QStringLiteral("/ui"), sourceDir() + QStringLiteral("/core/diagnostics"),
+                       sourceDir() + QStringLiteral("/core/findings"),
                        sourceDir() + QStringLiteral("/core/systems"), QStringLiteral("-I"), sourceDir() + QStringLiteral("/core"),
                        QStringLiteral("-extensions"), QStringLiteral("cpp,h"),
                        QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"),
