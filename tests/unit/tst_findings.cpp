@@ -1,84 +1,16 @@
-// The diagnostics' rules on hand-made inputs: long-held, persistent-node, revocation-ignored,
-// unrecognized, herd, broken-wait and deadlock findings; the sessions list; errors once per cause;
-// and how findings appear, change and clear between evaluations.
+// The diagnostics' rules on hand-made inputs: long-held, persistent-node, revocation-ignored and
+// unrecognized findings; the sessions list; errors once per cause; and how findings appear, change
+// and clear between evaluations. The watch rules (herd, broken-wait, deadlock): tst_watchfindings.
 
-#include "DiagnosticsFixtures.h"
+#include "FindingScenario.h"
 
-#include "diagnostics/DiagnosticsEvaluation.h"
+#include "findings/FindingRule.h"
 
 #include <QtTest>
 
 using namespace lockscope;
 using namespace lockscope::test;
 using namespace Qt::StringLiterals;
-
-namespace {
-
-constexpr qint64 kNow = 1'800'000'000'000;
-constexpr qint64 kOwnSession = 0x0100000a02b000ffLL;
-const QString kMember = u"127.0.0.1:2181"_s;
-
-// One member that knows the given connections and, when `watches` is set, the watch lists.
-EnsembleView ensembleOf(const QList<qint64> &connected, const std::optional<WatchesBySession> &watches,
-                        qint64 askedAtMs = kNow)
-{
-    MemberReport report;
-    report.member = EnsembleMember{u"127.0.0.1"_s, 2181, {}};
-    QList<ClientConnection> connections;
-    for (qint64 session : connected)
-        connections.append(ClientConnection{session, u"127.0.0.1:%1"_s.arg(40000 + (session & 0xff))});
-    report.connections = connections;
-    report.watchesBySession = watches;
-    if (!watches)
-        report.watchesError = u"wchc is not allowed"_s;
-    return mergeMemberReports({report}, askedAtMs);
-}
-
-struct Scenario {
-    std::vector<LockQueue> locks;
-    EntryTimeline timeline;
-    std::optional<EnsembleView> ensemble;
-    DiagnosticsSettings settings;
-
-    // Every lock as first seen at `atMs`.
-    void observeAll(qint64 atMs)
-    {
-        for (const LockQueue &queue : locks)
-            timeline.observe(queue, atMs);
-    }
-    Evaluation evaluate(qint64 nowMs = kNow) const
-    {
-        DiagnosticsInput input;
-        input.locks = &locks;
-        input.timeline = &timeline;
-        input.ensemble = ensemble ? &*ensemble : nullptr;
-        input.ownSession = kOwnSession;
-        input.ensembleName = kMember;
-        input.settings = settings;
-        input.nowMs = nowMs;
-        return evaluateDiagnostics(input);
-    }
-};
-
-QList<Finding> ofKind(const QList<Finding> &findings, FindingKind kind)
-{
-    QList<Finding> result;
-    for (const Finding &finding : findings) {
-        if (finding.kind == kind)
-            result.append(finding);
-    }
-    return result;
-}
-
-void setCreated(LockQueue &queue, qint64 ctimeMs)
-{
-    for (LockEntry &entry : queue.entries) {
-        entry.node.edit().stat.ctimeMs = ctimeMs;
-        entry.node.edit().stat.mtimeMs = ctimeMs;
-    }
-}
-
-} // namespace
 
 class TestFindings : public QObject {
     Q_OBJECT
@@ -93,17 +25,11 @@ private Q_SLOTS:
     void revocationIgnored_data();
     void revocationIgnored();
     void unrecognizedOncePerParent();
-    void herd_data();
-    void herd();
-    void readersWaitingForAWriterAreNoHerd();
-    void herdOnAPlainNodeThatDoesNotExist();
-    void brokenWait_data();
-    void brokenWait();
-    void deadlockIsCritical();
     void sessionsNameAddressesAndWatches();
     void errorsOncePerCause_data();
     void errorsOncePerCause();
     void changesBetweenEvaluations();
+    void registryHasOneRowPerKind();
 };
 
 void TestFindings::longHeld_data()
@@ -112,12 +38,19 @@ void TestFindings::longHeld_data()
     QTest::addColumn<qint64>("limitMs");
     QTest::addColumn<qint64>("lockLimitMs");   // -1: no per-lock override
     QTest::addColumn<bool>("expected");
+    QTest::addColumn<QString>("shape");       // "mutex", "election", "lifetime" (a liveness lock)
 
-    QTest::newRow("under the limit") << qint64(1000) << qint64(5000) << qint64(-1) << false;
-    QTest::newRow("over the limit") << qint64(6000) << qint64(5000) << qint64(-1) << true;
-    QTest::newRow("lock's own lower limit") << qint64(1000) << qint64(5000) << qint64(500) << true;
-    QTest::newRow("lock's own higher limit") << qint64(6000) << qint64(5000) << qint64(10000) << false;
-    QTest::newRow("turned off") << qint64(600'000) << qint64(0) << qint64(-1) << false;
+    QTest::newRow("under the limit") << qint64(1000) << qint64(5000) << qint64(-1) << false << u"mutex"_s;
+    QTest::newRow("over the limit") << qint64(6000) << qint64(5000) << qint64(-1) << true << u"mutex"_s;
+    QTest::newRow("lock's own lower limit") << qint64(1000) << qint64(5000) << qint64(500) << true << u"mutex"_s;
+    QTest::newRow("lock's own higher limit") << qint64(6000) << qint64(5000) << qint64(10000) << false << u"mutex"_s;
+    QTest::newRow("turned off") << qint64(600'000) << qint64(0) << qint64(-1) << false << u"mutex"_s;
+    // Healthy real shapes: a leader leads for its process's life (Kafka's controller, Patroni's
+    // leader key, ClickHouse's table leader), and so does a replica hold its is_active.
+    QTest::newRow("an election's leader for a day") << qint64(86'400'000) << qint64(5000) << qint64(-1) << false
+                                                    << u"election"_s;
+    QTest::newRow("a replica's liveness lock for a day") << qint64(86'400'000) << qint64(5000) << qint64(-1) << false
+                                                         << u"lifetime"_s;
 }
 
 void TestFindings::longHeld()
@@ -126,9 +59,12 @@ void TestFindings::longHeld()
     QFETCH(qint64, limitMs);
     QFETCH(qint64, lockLimitMs);
     QFETCH(bool, expected);
+    QFETCH(QString, shape);
 
     Scenario s;
     s.locks = {mutexLock(u"/a"_s, u"A B"_s), mutexLock(u"/other"_s, u"C"_s)};
+    s.locks[0].kind = shape == u"election" ? LockKind::Election : LockKind::Mutex;
+    s.locks[0].lifetimeHold = shape == u"lifetime";
     setCreated(s.locks[0], kNow - heldMs);
     setCreated(s.locks[1], kNow);
     s.observeAll(kNow);
@@ -144,7 +80,7 @@ void TestFindings::longHeld()
         QCOMPARE(found.first().sessions, sessions(u"A"_s));
         QCOMPARE(found.first().nodes, QStringList{nodePath(s.locks[0], 0)});
         QCOMPARE(found.first().durationMs, heldMs);
-    } else if (limitMs > 0) {
+    } else if (limitMs > 0 && shape == u"mutex") {
         // The next evaluation is due when the holder crosses its limit.
         const qint64 limit = lockLimitMs >= 0 ? lockLimitMs : limitMs;
         QCOMPARE(evaluation.nextDueMs, qMin(kNow - heldMs + limit, kNow + limitMs));
@@ -299,150 +235,6 @@ void TestFindings::unrecognizedOncePerParent()
     QCOMPARE(found.first().nodes, (QStringList{u"/u/config"_s, u"/u/junk"_s}));
 }
 
-void TestFindings::herd_data()
-{
-    QTest::addColumn<QList<qint64>>("watching");
-    QTest::addColumn<int>("threshold");
-    QTest::addColumn<int>("expected");     // watchers reported, 0: no herd
-
-    QTest::newRow("three sessions") << sessions(u"CDE"_s) << 3 << 3;
-    QTest::newRow("four sessions") << sessions(u"CDEF"_s) << 3 << 4;
-    QTest::newRow("below the threshold") << sessions(u"CD"_s) << 3 << 0;
-    QTest::newRow("lockscope's own session is not counted") << (sessions(u"CD"_s) << kOwnSession) << 3 << 0;
-    QTest::newRow("the holder watching its own node is not counted") << sessions(u"ACD"_s) << 3 << 0;
-    QTest::newRow("the first waiter watching it rightly still counts") << sessions(u"BCD"_s) << 3 << 3;
-    QTest::newRow("a lower threshold") << sessions(u"CD"_s) << 2 << 2;
-    QTest::newRow("only the rightful waiter") << sessions(u"B"_s) << 1 << 0;
-    QTest::newRow("the rightful waiter and a stranger") << sessions(u"BC"_s) << 2 << 2;
-}
-
-void TestFindings::herd()
-{
-    QFETCH(QList<qint64>, watching);
-    QFETCH(int, threshold);
-    QFETCH(int, expected);
-
-    Scenario s;
-    s.locks = {mutexLock(u"/h"_s, u"A B"_s)};
-    s.observeAll(kNow);
-    const QString holder = nodePath(s.locks[0], 0);
-    WatchesBySession watches;
-    for (qint64 session : watching)
-        watches[session].append(holder);
-    s.ensemble = ensembleOf(watching, watches);
-    s.settings.herdThreshold = threshold;
-
-    const QList<Finding> found = ofKind(s.evaluate().report.findings, FindingKind::Herd);
-    QCOMPARE(found.size(), expected > 0 ? 1 : 0);
-    if (expected > 0) {
-        QCOMPARE(found.first().watchers, expected);
-        QCOMPARE(found.first().sessions.size(), expected);
-        QCOMPARE(found.first().nodes, QStringList{holder});
-        QCOMPARE(found.first().locks, QStringList{u"/h"_s});
-        QVERIFY(found.first().detail.startsWith(QString::number(expected)));
-    }
-}
-
-void TestFindings::readersWaitingForAWriterAreNoHerd()
-{
-    Scenario s;
-    s.locks = {readWriteLock(u"/rw"_s, u"wA rB rC rD"_s)};
-    s.observeAll(kNow);
-    const QString writer = nodePath(s.locks[0], 0);
-    WatchesBySession watches;
-    for (qint64 reader : sessions(u"BCD"_s))
-        watches[reader] = {writer};
-    s.ensemble = ensembleOf(sessions(u"ABCD"_s), watches);
-    QVERIFY(ofKind(s.evaluate().report.findings, FindingKind::Herd).isEmpty());
-
-    // A stranger joining the readers makes it a herd.
-    watches[session(u'E')] = {writer};
-    s.ensemble = ensembleOf(sessions(u"ABCDE"_s), watches);
-    QCOMPARE(ofKind(s.evaluate().report.findings, FindingKind::Herd).size(), 1);
-}
-
-void TestFindings::herdOnAPlainNodeThatDoesNotExist()
-{
-    // Seed 003 scheme 1: while nobody holds /locks/Key1 its waiters watch for it to appear.
-    Scenario s;
-    s.locks = {mutexLock(u"/locks"_s, u"A"_s)};
-    s.observeAll(kNow);
-    WatchesBySession watches;
-    for (qint64 waiter : sessions(u"CDE"_s))
-        watches[waiter] = {u"/locks/Key1"_s};
-    watches[session(u'F')] = {u"/elsewhere/Key1"_s};
-    s.ensemble = ensembleOf(sessions(u"ACDEF"_s), watches);
-
-    const QList<Finding> found = ofKind(s.evaluate().report.findings, FindingKind::Herd);
-    QCOMPARE(found.size(), 1);
-    QCOMPARE(found.first().nodes, QStringList{u"/locks/Key1"_s});
-    QCOMPARE(found.first().sessions, sessions(u"CDE"_s));
-}
-
-void TestFindings::brokenWait_data()
-{
-    QTest::addColumn<QStringList>("watches");   // "pred" stands for the node it waits for
-    QTest::addColumn<bool>("watchesKnown");
-    QTest::addColumn<qint64>("waitedMs");       // waiting for that node when the ensemble was asked
-    QTest::addColumn<QString>("expected");      // text in the detail; empty: no finding
-    QTest::addColumn<bool>("confirmLater");
-
-    QTest::newRow("watches its predecessor") << QStringList{u"pred"_s} << true << qint64(5000) << QString() << false;
-    QTest::newRow("watches nothing") << QStringList{} << true << qint64(5000) << u"watches nothing"_s << false;
-    QTest::newRow("watches another node") << QStringList{u"/elsewhere"_s} << true << qint64(5000)
-                                          << u"watches /elsewhere but not"_s << false;
-    QTest::newRow("watches unknown") << QStringList{} << false << qint64(5000) << QString() << false;
-    QTest::newRow("too recent to judge") << QStringList{} << true << qint64(100) << QString() << true;
-}
-
-void TestFindings::brokenWait()
-{
-    QFETCH(QStringList, watches);
-    QFETCH(bool, watchesKnown);
-    QFETCH(qint64, waitedMs);
-    QFETCH(QString, expected);
-    QFETCH(bool, confirmLater);
-
-    Scenario s;
-    s.locks = {mutexLock(u"/w"_s, u"A B"_s)};
-    s.timeline.observe(s.locks[0], kNow - waitedMs);
-    const QString predecessor = nodePath(s.locks[0], 0);
-    watches.replaceInStrings(u"pred"_s, predecessor);
-    s.ensemble = ensembleOf(sessions(u"AB"_s),
-                            watchesKnown ? std::optional<WatchesBySession>(WatchesBySession{{session(u'B'), watches}})
-                                         : std::nullopt);
-    s.settings.brokenWaitGraceMs = 2000;
-
-    const Evaluation evaluation = s.evaluate();
-    const QList<Finding> found = ofKind(evaluation.report.findings, FindingKind::BrokenWait);
-    QCOMPARE(found.size(), expected.isEmpty() ? 0 : 1);
-    if (!expected.isEmpty()) {
-        QCOMPARE(found.first().severity, Severity::Critical);
-        QCOMPARE(found.first().sessions, sessions(u"B"_s));
-        QCOMPARE(found.first().nodes, QStringList{nodePath(s.locks[0], 1)});
-        QVERIFY2(found.first().detail.contains(expected), qPrintable(found.first().detail));
-    }
-    QCOMPARE(evaluation.confirmWatchesAtMs, confirmLater ? kNow - waitedMs + 2000 : 0);
-}
-
-void TestFindings::deadlockIsCritical()
-{
-    Scenario s;
-    s.locks = {mutexLock(u"/a"_s, u"A B"_s), mutexLock(u"/b"_s, u"B A"_s)};
-    s.observeAll(kNow);
-    s.ensemble = ensembleOf(sessions(u"AB"_s), WatchesBySession{});
-
-    const QList<Finding> findings = s.evaluate().report.findings;
-    const QList<Finding> found = ofKind(findings, FindingKind::Deadlock);
-    QCOMPARE(found.size(), 1);
-    QCOMPARE(findings.first().kind, FindingKind::Deadlock);   // critical findings come first
-    QCOMPARE(found.first().severity, Severity::Critical);
-    QCOMPARE(found.first().sessions, sessions(u"AB"_s));
-    QCOMPARE(found.first().locks, (QStringList{u"/a"_s, u"/b"_s}));
-    QVERIFY(found.first().detail.contains(nodePath(s.locks[0], 0)));
-    QVERIFY(found.first().detail.contains(u"127.0.0.1:"_s));   // who to look at, by address
-}
-
 void TestFindings::sessionsNameAddressesAndWatches()
 {
     Scenario s;
@@ -559,6 +351,24 @@ void TestFindings::changesBetweenEvaluations()
     changes = diffFindings({herd}, {bigger});
     QCOMPARE(changes.updated.size(), 1);
     QVERIFY(changes.appeared.isEmpty() && changes.cleared.isEmpty());
+}
+
+// Each finding kind is one row of the registry (core/findings): a kind added without its rule, or
+// a rule listed twice, fails here. stale-registration alone has none: dead-holder reports it.
+void TestFindings::registryHasOneRowPerKind()
+{
+    QHash<int, int> rows;
+    for (const FindingRule &rule : findingRules()) {
+        ++rows[int(rule.kind)];
+        QVERIFY(rule.evaluate);
+        QVERIFY(rule.summary && *rule.summary && rule.remedy && *rule.remedy);
+    }
+    for (int kind = 0; kind <= int(kLastFindingKind); ++kind) {
+        const bool superseded = FindingKind(kind) == FindingKind::StaleRegistration;
+        QVERIFY2(rows.value(kind) == (superseded ? 0 : 1), qPrintable(findingKindName(FindingKind(kind))));
+        if (!superseded)
+            QCOMPARE(findingRule(FindingKind(kind)).kind, FindingKind(kind));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestFindings)

@@ -1,0 +1,79 @@
+#pragma once
+// What the findings' unit tests share: one member's answers, a scenario of locks with their
+// timeline and ensemble judged at a fixed moment, and small selectors over the findings.
+
+#include "DiagnosticsFixtures.h"
+
+#include "diagnostics/DiagnosticsEvaluation.h"
+
+#include <optional>
+
+namespace lockscope::test {
+
+using namespace Qt::StringLiterals;
+
+constexpr qint64 kNow = 1'800'000'000'000;
+constexpr qint64 kOwnSession = 0x0100000a02b000ffLL;
+const QString kMember = u"127.0.0.1:2181"_s;
+
+// One member that knows the given connections and, when `watches` is set, the watch lists.
+inline EnsembleView ensembleOf(const QList<qint64> &connected, const std::optional<WatchesBySession> &watches,
+                               qint64 askedAtMs = kNow)
+{
+    MemberReport report;
+    report.member = EnsembleMember{u"127.0.0.1"_s, 2181, {}};
+    QList<ClientConnection> connections;
+    for (qint64 session : connected)
+        connections.append(ClientConnection{session, u"127.0.0.1:%1"_s.arg(40000 + (session & 0xff))});
+    report.connections = connections;
+    report.watchesBySession = watches;
+    if (!watches)
+        report.watchesError = u"wchc is not allowed"_s;
+    return mergeMemberReports({report}, askedAtMs);
+}
+
+struct Scenario {
+    std::vector<LockQueue> locks;
+    EntryTimeline timeline;
+    std::optional<EnsembleView> ensemble;
+    DiagnosticsSettings settings;
+
+    // Every lock as first seen at `atMs`.
+    void observeAll(qint64 atMs)
+    {
+        for (const LockQueue &queue : locks)
+            timeline.observe(queue, atMs);
+    }
+    Evaluation evaluate(qint64 nowMs = kNow) const
+    {
+        DiagnosticsInput input;
+        input.locks = &locks;
+        input.timeline = &timeline;
+        input.ensemble = ensemble ? &*ensemble : nullptr;
+        input.ownSession = kOwnSession;
+        input.ensembleName = kMember;
+        input.settings = settings;
+        input.nowMs = nowMs;
+        return evaluateDiagnostics(input);
+    }
+};
+
+inline QList<Finding> ofKind(const QList<Finding> &findings, FindingKind kind)
+{
+    QList<Finding> result;
+    for (const Finding &finding : findings) {
+        if (finding.kind == kind)
+            result.append(finding);
+    }
+    return result;
+}
+
+inline void setCreated(LockQueue &queue, qint64 ctimeMs)
+{
+    for (LockEntry &entry : queue.entries) {
+        entry.node.edit().stat.ctimeMs = ctimeMs;
+        entry.node.edit().stat.mtimeMs = ctimeMs;
+    }
+}
+
+} // namespace lockscope::test

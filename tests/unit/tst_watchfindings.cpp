@@ -1,0 +1,193 @@
+// The watch rules on hand-made inputs: herds (never an election's node, which every candidate
+// watches by design), broken waits (a standby's is a warning; a gone session's is dead-holder's),
+// and deadlocks (critical, first among the findings).
+
+#include "FindingScenario.h"
+
+#include <QtTest>
+
+using namespace lockscope;
+using namespace lockscope::test;
+using namespace Qt::StringLiterals;
+
+class TestWatchFindings : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void herd_data();
+    void herd();
+    void readersWaitingForAWriterAreNoHerd();
+    void herdOnAPlainNodeThatDoesNotExist();
+    void brokenWait_data();
+    void brokenWait();
+    void deadlockIsCritical();
+};
+
+void TestWatchFindings::herd_data()
+{
+    QTest::addColumn<QList<qint64>>("watching");
+    QTest::addColumn<int>("threshold");
+    QTest::addColumn<int>("expected");     // watchers reported, 0: no herd
+    QTest::addColumn<bool>("election");    // the lock is an election
+
+    QTest::newRow("three sessions") << sessions(u"CDE"_s) << 3 << 3 << false;
+    QTest::newRow("four sessions") << sessions(u"CDEF"_s) << 3 << 4 << false;
+    QTest::newRow("below the threshold") << sessions(u"CD"_s) << 3 << 0 << false;
+    QTest::newRow("lockscope's own session is not counted") << (sessions(u"CD"_s) << kOwnSession) << 3 << 0 << false;
+    QTest::newRow("the holder watching its own node is not counted") << sessions(u"ACD"_s) << 3 << 0 << false;
+    QTest::newRow("the first waiter watching it rightly still counts") << sessions(u"BCD"_s) << 3 << 3 << false;
+    QTest::newRow("a lower threshold") << sessions(u"CD"_s) << 2 << 2 << false;
+    QTest::newRow("only the rightful waiter") << sessions(u"B"_s) << 1 << 0 << false;
+    QTest::newRow("the rightful waiter and a stranger") << sessions(u"BC"_s) << 2 << 2 << false;
+    // A healthy real shape: every Kafka broker (HBase backup master, Hadoop standby) watches the
+    // election's single node, by design.
+    QTest::newRow("every candidate watching an election's node") << sessions(u"CDEF"_s) << 3 << 0 << true;
+}
+
+void TestWatchFindings::herd()
+{
+    QFETCH(QList<qint64>, watching);
+    QFETCH(int, threshold);
+    QFETCH(int, expected);
+    QFETCH(bool, election);
+
+    Scenario s;
+    s.locks = {mutexLock(u"/h"_s, u"A B"_s)};
+    if (election)
+        s.locks[0].kind = LockKind::Election;
+    s.observeAll(kNow);
+    const QString holder = nodePath(s.locks[0], 0);
+    WatchesBySession watches;
+    for (qint64 session : watching)
+        watches[session].append(holder);
+    s.ensemble = ensembleOf(watching, watches);
+    s.settings.herdThreshold = threshold;
+
+    const QList<Finding> found = ofKind(s.evaluate().report.findings, FindingKind::Herd);
+    QCOMPARE(found.size(), expected > 0 ? 1 : 0);
+    if (expected > 0) {
+        QCOMPARE(found.first().watchers, expected);
+        QCOMPARE(found.first().sessions.size(), expected);
+        QCOMPARE(found.first().nodes, QStringList{holder});
+        QCOMPARE(found.first().locks, QStringList{u"/h"_s});
+        QVERIFY(found.first().detail.startsWith(QString::number(expected)));
+    }
+}
+
+void TestWatchFindings::readersWaitingForAWriterAreNoHerd()
+{
+    Scenario s;
+    s.locks = {readWriteLock(u"/rw"_s, u"wA rB rC rD"_s)};
+    s.observeAll(kNow);
+    const QString writer = nodePath(s.locks[0], 0);
+    WatchesBySession watches;
+    for (qint64 reader : sessions(u"BCD"_s))
+        watches[reader] = {writer};
+    s.ensemble = ensembleOf(sessions(u"ABCD"_s), watches);
+    QVERIFY(ofKind(s.evaluate().report.findings, FindingKind::Herd).isEmpty());
+
+    // A stranger joining the readers makes it a herd.
+    watches[session(u'E')] = {writer};
+    s.ensemble = ensembleOf(sessions(u"ABCDE"_s), watches);
+    QCOMPARE(ofKind(s.evaluate().report.findings, FindingKind::Herd).size(), 1);
+}
+
+void TestWatchFindings::herdOnAPlainNodeThatDoesNotExist()
+{
+    // Seed 003 scheme 1: while nobody holds /locks/Key1 its waiters watch for it to appear.
+    Scenario s;
+    s.locks = {mutexLock(u"/locks"_s, u"A"_s)};
+    s.observeAll(kNow);
+    WatchesBySession watches;
+    for (qint64 waiter : sessions(u"CDE"_s))
+        watches[waiter] = {u"/locks/Key1"_s};
+    watches[session(u'F')] = {u"/elsewhere/Key1"_s};
+    s.ensemble = ensembleOf(sessions(u"ACDEF"_s), watches);
+
+    const QList<Finding> found = ofKind(s.evaluate().report.findings, FindingKind::Herd);
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(found.first().nodes, QStringList{u"/locks/Key1"_s});
+    QCOMPARE(found.first().sessions, sessions(u"CDE"_s));
+}
+
+void TestWatchFindings::brokenWait_data()
+{
+    QTest::addColumn<QStringList>("watches");   // "pred" stands for the node it waits for
+    QTest::addColumn<bool>("watchesKnown");
+    QTest::addColumn<qint64>("waitedMs");       // waiting for that node when the ensemble was asked
+    QTest::addColumn<QString>("expected");      // text in the detail; empty: no finding
+    QTest::addColumn<bool>("confirmLater");
+    QTest::addColumn<QString>("shape");         // "mutex", "election", or "gone" (no member serves the waiter)
+
+    QTest::newRow("watches its predecessor") << QStringList{u"pred"_s} << true << qint64(5000) << QString() << false
+                                             << u"mutex"_s;
+    QTest::newRow("watches nothing") << QStringList{} << true << qint64(5000) << u"watches nothing"_s << false << u"mutex"_s;
+    QTest::newRow("watches another node") << QStringList{u"/elsewhere"_s} << true << qint64(5000)
+                                          << u"watches /elsewhere but not"_s << false << u"mutex"_s;
+    QTest::newRow("watches unknown") << QStringList{} << false << qint64(5000) << QString() << false << u"mutex"_s;
+    QTest::newRow("too recent to judge") << QStringList{} << true << qint64(100) << QString() << true << u"mutex"_s;
+    // A standby that watches nothing blocks nobody: a warning that it will not take over.
+    QTest::newRow("an election's standby watches nothing") << QStringList{} << true << qint64(5000)
+                                                           << u"will not take over"_s << false << u"election"_s;
+    // The healthy shape after a kill -9: the dead session's standby watches nothing because its
+    // process is gone; dead-holder names it, and no broken wait is raised for it.
+    QTest::newRow("a gone session's waiter") << QStringList{} << true << qint64(5000) << QString() << false
+                                             << u"gone"_s;
+}
+
+void TestWatchFindings::brokenWait()
+{
+    QFETCH(QStringList, watches);
+    QFETCH(bool, watchesKnown);
+    QFETCH(qint64, waitedMs);
+    QFETCH(QString, expected);
+    QFETCH(bool, confirmLater);
+    QFETCH(QString, shape);
+
+    Scenario s;
+    s.locks = {mutexLock(u"/w"_s, u"A B"_s)};
+    if (shape == u"election")
+        s.locks[0].kind = LockKind::Election;
+    s.timeline.observe(s.locks[0], kNow - waitedMs);
+    const QString predecessor = nodePath(s.locks[0], 0);
+    watches.replaceInStrings(u"pred"_s, predecessor);
+    s.ensemble = ensembleOf(shape == u"gone" ? sessions(u"A"_s) : sessions(u"AB"_s),
+                            watchesKnown ? std::optional<WatchesBySession>(WatchesBySession{{session(u'B'), watches}})
+                                         : std::nullopt);
+    s.settings.brokenWaitGraceMs = 2000;
+
+    const Evaluation evaluation = s.evaluate();
+    const QList<Finding> found = ofKind(evaluation.report.findings, FindingKind::BrokenWait);
+    QCOMPARE(found.size(), expected.isEmpty() ? 0 : 1);
+    if (!expected.isEmpty()) {
+        QCOMPARE(found.first().severity, shape == u"election" ? Severity::Warning : Severity::Critical);
+        QCOMPARE(found.first().sessions, sessions(u"B"_s));
+        QCOMPARE(found.first().nodes, QStringList{nodePath(s.locks[0], 1)});
+        QVERIFY2(found.first().detail.contains(expected), qPrintable(found.first().detail));
+    }
+    // (A gone session's finding asks the leader at once when it expires.)
+    QCOMPARE(evaluation.confirmWatchesAtMs, confirmLater ? kNow - waitedMs + 2000 : shape == u"gone" ? kNow : 0);
+    if (shape == u"gone")
+        QCOMPARE(ofKind(evaluation.report.findings, FindingKind::DeadHolder).size(), 1);
+}
+
+void TestWatchFindings::deadlockIsCritical()
+{
+    Scenario s;
+    s.locks = {mutexLock(u"/a"_s, u"A B"_s), mutexLock(u"/b"_s, u"B A"_s)};
+    s.observeAll(kNow);
+    s.ensemble = ensembleOf(sessions(u"AB"_s), WatchesBySession{});
+
+    const QList<Finding> findings = s.evaluate().report.findings;
+    const QList<Finding> found = ofKind(findings, FindingKind::Deadlock);
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(findings.first().kind, FindingKind::Deadlock);   // critical findings come first
+    QCOMPARE(found.first().severity, Severity::Critical);
+    QCOMPARE(found.first().sessions, sessions(u"AB"_s));
+    QCOMPARE(found.first().locks, (QStringList{u"/a"_s, u"/b"_s}));
+    QVERIFY(found.first().detail.contains(nodePath(s.locks[0], 0)));
+    QVERIFY(found.first().detail.contains(u"127.0.0.1:"_s));   // who to look at, by address
+}
+
+QTEST_GUILESS_MAIN(TestWatchFindings)
+#include "tst_watchfindings.moc"
