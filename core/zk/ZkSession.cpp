@@ -4,6 +4,7 @@
 #include "zk/ConnectFailureWatch.h"
 #include "zk/ZkCodes.h"
 #include "zk/ZkHandleOpen.h"
+#include "zk/ZkRequests.h"
 
 #include <QLoggingCategory>
 
@@ -11,7 +12,6 @@
 #include <algorithm>
 #include <cstring>
 #include <mutex>
-#include <unordered_set>
 
 Q_LOGGING_CATEGORY(lcZkClient, "lockscope.zk.client", QtWarningMsg)
 Q_LOGGING_CATEGORY(lcZkSession, "lockscope.zk.session", QtWarningMsg)
@@ -19,133 +19,11 @@ Q_LOGGING_CATEGORY(lcZkSession, "lockscope.zk.session", QtWarningMsg)
 namespace lockscope {
 
 using detail::CompletionQueue;
+using detail::PendingRequests;
+using detail::Request;
+using namespace detail::completions;
 
 namespace {
-
-struct RequestBase;
-
-// The contexts handed to the C client and not answered yet. When a handle closes without a
-// connection, the client queues ZCLOSING answers that its stopped completion thread never runs:
-// whatever is still listed after zookeeper_close returns is freed here instead.
-class PendingRequests {
-public:
-    void add(RequestBase *request)
-    {
-        std::lock_guard lock(m_mutex);
-        m_live.insert(request);
-    }
-    void remove(RequestBase *request)
-    {
-        std::lock_guard lock(m_mutex);
-        m_live.erase(request);
-    }
-    // Only once the handle's threads are joined: nothing can answer any more.
-    void freeUnanswered();
-
-private:
-    std::mutex m_mutex;
-    std::unordered_set<RequestBase *> m_live;
-};
-
-struct RequestBase {
-    virtual ~RequestBase() = default;
-    CompletionQueue *queue = nullptr;
-    PendingRequests *pending = nullptr;
-};
-
-void PendingRequests::freeUnanswered()
-{
-    std::unordered_set<RequestBase *> unanswered;
-    {
-        std::lock_guard lock(m_mutex);
-        unanswered.swap(m_live);
-    }
-    for (RequestBase *request : unanswered)
-        delete request;
-}
-
-// Each request's context: owned by the C client between a ZOK submit and its completion,
-// re-adopted by the completion (also on ZCLOSING), otherwise by the submitter.
-template <typename Callback>
-struct Request final : RequestBase {
-    Callback done;
-};
-
-template <typename Callback>
-std::unique_ptr<Request<Callback>> adopt(const void *data)
-{
-    auto *request = static_cast<Request<Callback> *>(const_cast<void *>(data));
-    request->pending->remove(request);
-    return std::unique_ptr<Request<Callback>>(request);
-}
-
-void onChildren(int rc, const String_vector *strings, const Stat *stat, const void *data)
-{
-    auto req = adopt<ZkSession::ChildrenCallback>(data);
-    QStringList children;
-    if (rc == ZOK && strings) {
-        children.reserve(strings->count);
-        for (int i = 0; i < strings->count; ++i)
-            children.append(QString::fromUtf8(strings->data[i]));
-    }
-    NodeStat parentStat = detail::toNodeStat(rc == ZOK ? stat : nullptr);
-    CompletionQueue *queue = req->queue;
-    queue->post([req = std::move(req), err = detail::toZkError(rc), children = std::move(children), parentStat] {
-        req->done(err, children, parentStat);
-    });
-}
-
-void onData(int rc, const char *value, int length, const Stat *stat, const void *data)
-{
-    auto req = adopt<ZkSession::DataCallback>(data);
-    QByteArray bytes = (rc == ZOK && value && length > 0) ? QByteArray(value, length) : QByteArray();
-    NodeStat nodeStat = detail::toNodeStat(rc == ZOK ? stat : nullptr);
-    CompletionQueue *queue = req->queue;
-    queue->post([req = std::move(req), err = detail::toZkError(rc), bytes = std::move(bytes), nodeStat] {
-        req->done(err, bytes, nodeStat);
-    });
-}
-
-void onStat(int rc, const Stat *stat, const void *data)
-{
-    auto req = adopt<ZkSession::StatCallback>(data);
-    NodeStat nodeStat = detail::toNodeStat(rc == ZOK ? stat : nullptr);
-    CompletionQueue *queue = req->queue;
-    queue->post([req = std::move(req), err = detail::toZkError(rc), nodeStat] { req->done(err, nodeStat); });
-}
-
-void onCreated(int rc, const char *value, const void *data)
-{
-    auto req = adopt<ZkSession::CreateCallback>(data);
-    QString created = (rc == ZOK && value) ? QString::fromUtf8(value) : QString();
-    CompletionQueue *queue = req->queue;
-    queue->post([req = std::move(req), err = detail::toZkError(rc), created = std::move(created)] {
-        req->done(err, created);
-    });
-}
-
-void onDone(int rc, const void *data)
-{
-    auto req = adopt<ZkSession::DoneCallback>(data);
-    CompletionQueue *queue = req->queue;
-    queue->post([req = std::move(req), err = detail::toZkError(rc)] { req->done(err); });
-}
-
-void onAcl(int rc, ACL_vector *acl, Stat *, const void *data)
-{
-    auto req = adopt<ZkSession::AclCallback>(data);
-    QList<AclEntry> entries;
-    if (rc == ZOK && acl) {
-        for (int i = 0; i < acl->count; ++i) {
-            const ACL &a = acl->data[i];
-            entries.append({QString::fromUtf8(a.id.scheme), QString::fromUtf8(a.id.id), a.perms});
-        }
-    }
-    CompletionQueue *queue = req->queue;
-    queue->post([req = std::move(req), err = detail::toZkError(rc), entries = std::move(entries)] {
-        req->done(err, entries);
-    });
-}
 
 void logToQt(const char *message)
 {
