@@ -111,6 +111,22 @@ PatroniCluster::~PatroniCluster()
         kill(i);
 }
 
+// The launcher itself, tried with PostgreSQL's initdb in place of patroni: a root whose "/" only
+// root may enter (a chroot made in a mktemp folder, as the pristine-root check makes) or that
+// refuses new namespaces cannot run a member, and says why here rather than as a failed start.
+QString PatroniCluster::cannotLaunch()
+{
+    QStringList command = launcher();
+    command.removeLast();   // patroni
+    command << kBinDir + QStringLiteral("/initdb") << QStringLiteral("--version");
+    const test::ProcessRun run = test::runProcess(command.takeFirst(), command, QProcessEnvironment::systemEnvironment(),
+                                                  10000);
+    if (run.exitCode == 0)
+        return {};
+    return QStringLiteral("PostgreSQL cannot run as %1 in a PID namespace of its own here (%2)")
+        .arg(QLatin1String(kUser), QString(run.err + run.out).trimmed().section(u'\n', 0, 0));
+}
+
 bool PatroniCluster::isAvailable(QString *whyNot)
 {
     QString reason;
@@ -126,6 +142,8 @@ bool PatroniCluster::isAvailable(QString *whyNot)
     else if (QStandardPaths::findExecutable(QStringLiteral("unshare")).isEmpty()
              || QStandardPaths::findExecutable(QStringLiteral("setpriv")).isEmpty())
         reason = QStringLiteral("unshare and setpriv (util-linux) are missing");
+    else if (const QString cannot = cannotLaunch(); !cannot.isEmpty())
+        reason = cannot;
     if (whyNot)
         *whyNot = reason;
     return reason.isEmpty();
@@ -183,19 +201,23 @@ QString PatroniCluster::writeConfig(int index)
     return path;
 }
 
-// setpriv drops root for postgres and keeps the parent-death signal that the credential change
-// would clear; unshare's PID namespace (its init killed with unshare) takes the detached
-// postmaster along; a user namespace of its own lets the unprivileged user create it.
-QStringList PatroniCluster::launcher() const
+// unshare's PID namespace (its init killed with unshare) takes the detached postmaster along.
+// As root, unshare makes it directly and setpriv then drops to postgres inside: no user namespace,
+// which a chroot (a pristine root, as the README's install is checked) would refuse. As another
+// user, a user namespace of its own lets it make the PID namespace.
+QStringList PatroniCluster::launcher()
 {
-    QStringList command;
+    QStringList command{QStringLiteral("unshare")};
+    if (!isRoot())
+        command << QStringLiteral("--user") << QStringLiteral("--map-current-user");
+    command << QStringLiteral("--pid") << QStringLiteral("--fork") << QStringLiteral("--kill-child")
+            << QStringLiteral("--mount-proc");
     if (isRoot())
         command << QStringLiteral("setpriv") << QStringLiteral("--reuid=%1").arg(QLatin1String(kUser))
                 << QStringLiteral("--regid=%1").arg(QLatin1String(kUser)) << QStringLiteral("--init-groups")
+                // unshare's --kill-child is a parent-death signal, which a change of user clears
                 << QStringLiteral("--pdeathsig") << QStringLiteral("keep") << QStringLiteral("--");
-    command << QStringLiteral("unshare") << QStringLiteral("--user") << QStringLiteral("--map-current-user")
-            << QStringLiteral("--pid") << QStringLiteral("--fork") << QStringLiteral("--kill-child")
-            << QStringLiteral("--mount-proc") << QStringLiteral("patroni");
+    command << QStringLiteral("patroni");
     return command;
 }
 

@@ -71,7 +71,8 @@ public:
 private:
     struct Member;
     QString writeConfig(int member);
-    QStringList launcher() const;
+    static QStringList launcher();
+    static QString cannotLaunch();
 
     Options m_options;
     QTemporaryDir m_directory;
