@@ -622,10 +622,6 @@
         </translation>
     </message>
     <message>
-        <source>replica %1 stays marked active until then (the server&apos;s zookeeper session_timeout_ms, 30 s by default). %2, its table read-only, retrying until then (SYSTEM RESTART REPLICA retries at once). Delete the node (lockscope-cli delete %3 --version %4) only once the old server process is surely dead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Sessions wait for each other in a circle of blocked waits: none can proceed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -703,6 +699,10 @@
     </message>
     <message>
         <source>A failover is in progress or stuck; watch that it completes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replica %1 stays marked active until then (the server&apos;s zookeeper session_timeout_ms, 30 s by default). %2, its tables read-only, retrying until then (SYSTEM RESTART REPLICA retries at once). Delete its is_active nodes (lockscope-cli delete PATH --version N) only once the old server process is surely dead</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -627,10 +627,6 @@
         </translation>
     </message>
     <message>
-        <source>replica %1 stays marked active until then (the server&apos;s zookeeper session_timeout_ms, 30 s by default). %2, its table read-only, retrying until then (SYSTEM RESTART REPLICA retries at once). Delete the node (lockscope-cli delete %3 --version %4) only once the old server process is surely dead</source>
-        <translation>реплика %1 до тех пор остаётся отмеченной как активная (zookeeper session_timeout_ms сервера, по умолчанию 30 с). %2, её таблица только для чтения и повторяет попытки до тех пор (SYSTEM RESTART REPLICA повторяет сразу). Удаляйте узел (lockscope-cli delete %3 --version %4), только когда старый процесс сервера точно мёртв</translation>
-    </message>
-    <message>
         <source>Sessions wait for each other in a circle of blocked waits: none can proceed.</source>
         <translation>Сеансы ждут друг друга по кругу блокирующих ожиданий: ни один не может продолжить.</translation>
     </message>
@@ -709,6 +705,10 @@
     <message>
         <source>A failover is in progress or stuck; watch that it completes.</source>
         <translation>Переключение идёт или застряло; проследите, чтобы оно завершилось.</translation>
+    </message>
+    <message>
+        <source>replica %1 stays marked active until then (the server&apos;s zookeeper session_timeout_ms, 30 s by default). %2, its tables read-only, retrying until then (SYSTEM RESTART REPLICA retries at once). Delete its is_active nodes (lockscope-cli delete PATH --version N) only once the old server process is surely dead</source>
+        <translation>реплика %1 до тех пор остаётся отмеченной как активная (zookeeper session_timeout_ms сервера, по умолчанию 30 с). %2, её таблицы только для чтения и повторяют попытки до тех пор (SYSTEM RESTART REPLICA повторяет сразу). Удаляйте её узлы is_active (lockscope-cli delete PATH --version N), только когда старый процесс сервера точно мёртв</translation>
     </message>
 </context>
 <context>

@@ -617,10 +617,6 @@
         </translation>
     </message>
     <message>
-        <source>replica %1 stays marked active until then (the server&apos;s zookeeper session_timeout_ms, 30 s by default). %2, its table read-only, retrying until then (SYSTEM RESTART REPLICA retries at once). Delete the node (lockscope-cli delete %3 --version %4) only once the old server process is surely dead</source>
-        <translation>副本 %1 在此之前一直被标记为活跃（服务器的 zookeeper session_timeout_ms，默认 30 秒）。%2，其表为只读并一直重试到那时（SYSTEM RESTART REPLICA 会立即重试）。只有在确认旧服务器进程已终止后，才删除该节点（lockscope-cli delete %3 --version %4）</translation>
-    </message>
-    <message>
         <source>Sessions wait for each other in a circle of blocked waits: none can proceed.</source>
         <translation>多个会话在阻塞等待中互相等待，形成环：谁都无法继续。</translation>
     </message>
@@ -699,6 +695,10 @@
     <message>
         <source>A failover is in progress or stuck; watch that it completes.</source>
         <translation>故障切换正在进行或已卡住；请观察它是否完成。</translation>
+    </message>
+    <message>
+        <source>replica %1 stays marked active until then (the server&apos;s zookeeper session_timeout_ms, 30 s by default). %2, its tables read-only, retrying until then (SYSTEM RESTART REPLICA retries at once). Delete its is_active nodes (lockscope-cli delete PATH --version N) only once the old server process is surely dead</source>
+        <translation>副本 %1 在此之前一直被标记为活跃（服务器的 zookeeper session_timeout_ms，默认 30 秒）。%2，其表为只读并一直重试到那时（SYSTEM RESTART REPLICA 会立即重试）。只有在确认旧服务器进程已终止后，才删除它的 is_active 节点（lockscope-cli delete PATH --version N）</translation>
     </message>
 </context>
 <context>

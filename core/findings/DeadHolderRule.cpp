@@ -74,7 +74,8 @@ void evaluateDeadHolder(const RuleInput &input, RuleOutput &out)
             dead.parts.append(holds ? FindingText::tr("holds %1").arg(node)
                                     : waitersAreBlocked(queue.kind) ? FindingText::tr("waits with %1").arg(node)
                                                                     : FindingText::tr("stands by with %1").arg(node));
-            if (!queue.holderGoneNote.isEmpty())
+            // One replica's note for each of its tables reads the same: said once.
+            if (!queue.holderGoneNote.isEmpty() && !dead.notes.contains(queue.holderGoneNote))
                 dead.notes.append(queue.holderGoneNote);
             if (holds && queue.waiters() > 0 && dead.blockingNode.isEmpty()) {
                 dead.blockingNode = entry.path();

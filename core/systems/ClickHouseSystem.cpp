@@ -122,7 +122,7 @@ void claimSingle(const NodeListing &listing, const NodeInfo &node, LockKind kind
 // restarted pre-UUID server (`pid: N, random: M`) or a server with another UUID fails with
 // REPLICA_IS_ALREADY_ACTIVE until the session expires. The `host` record cannot tell more: it is
 // rewritten in the transaction that creates is_active, so it always names the node's creator.
-QString replicaGoneNote(const QString &replica, const LockEntry &entry, const QJsonObject &fields)
+QString replicaGoneNote(const QString &replica, const QJsonObject &fields)
 {
     const QString uuid = fields.value(u"server_uuid").toString();
     const QString restart = !uuid.isEmpty()
@@ -136,11 +136,10 @@ QString replicaGoneNote(const QString &replica, const LockEntry &entry, const QJ
         : FindingText::tr("A server restarting fails with REPLICA_IS_ALREADY_ACTIVE (\"appears to be already "
                           "active\") unless the node holds its own identifier");
     return FindingText::tr("replica %1 stays marked active until then (the server's zookeeper session_timeout_ms, "
-                           "30 s by default). %2, its table read-only, retrying until then (SYSTEM RESTART REPLICA "
-                           "retries at once). Delete the node (lockscope-cli delete %3 --version %4) only once the "
-                           "old server process is surely dead")
-        .arg(replica, restart, entry.path())
-        .arg(entry.node->stat.version);
+                           "30 s by default). %2, its tables read-only, retrying until then (SYSTEM RESTART REPLICA "
+                           "retries at once). Delete its is_active nodes (lockscope-cli delete PATH --version N) only "
+                           "once the old server process is surely dead")
+        .arg(replica, restart);
 }
 
 void claimReplica(const NodeListing &listing, const NodeInfo &isActive, SystemClaim &claim)
@@ -164,7 +163,7 @@ void claimReplica(const NodeListing &listing, const NodeInfo &isActive, SystemCl
     claimSingle(listing, isActive, LockKind::Mutex, kReplicaActive, replica, fields, claim);
     LockQueue &queue = claim.queues.back();
     queue.lifetimeHold = true;   // held while the server runs the replica
-    queue.holderGoneNote = replicaGoneNote(replica, queue.entries.front(), fields);
+    queue.holderGoneNote = replicaGoneNote(replica, fields);
 }
 
 // The host id ClickHouse writes (Cluster::Address::toString): escapeForFileName(host) + ':' + port,

@@ -213,6 +213,7 @@ private Q_SLOTS:
         QCOMPARE(blocks, (QStringList{QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("2")}));
 
         const QJsonObject shot = snapshot();
+        qInfo("findings: %s", qPrintable(compact(shot.value(u"findings").toArray())));   // for the log
         QVERIFY(!shot.isEmpty());
         QStringList shown;
         for (const QJsonValue &lock : shot.value(u"locks").toArray()) {
@@ -288,6 +289,7 @@ private Q_SLOTS:
         QCOMPARE(lockNode->stat.ephemeralOwner, sessionOf(nodes, QStringLiteral("r1")));
 
         const QJsonObject shot = snapshot();
+        qInfo("findings: %s", qPrintable(compact(shot.value(u"findings").toArray())));   // for the log
         QVERIFY(!shot.isEmpty());
         const QJsonObject lock = lockAt(shot, lockPath.section(QLatin1Char('/'), 0, -2));
         QVERIFY2(!lock.isEmpty(), qPrintable(compact(shot.value(u"locks").toArray())));
@@ -350,6 +352,7 @@ private Q_SLOTS:
                                                          .arg(sinceKill.elapsed())));
         shot = beforeExpiry;
         const QJsonArray findings = shot.value(u"findings").toArray();
+        qInfo("findings: %s", qPrintable(compact(findings)));   // for the log
         const QJsonArray deadHolder = findingsOfKind(shot, QStringLiteral("dead-holder"));
         QVERIFY2(deadHolder.size() == 1, qPrintable(compact(findings)));
         const QJsonObject finding = deadHolder.first().toObject();
