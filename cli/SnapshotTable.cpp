@@ -45,7 +45,7 @@ private:
 };
 
 // One row of a lock's table; the rows of 20,000 entries are appended, not formatted by arg().
-void appendEntryRow(QString &out, const LockEntry &entry, qint64 nowMs, AgeTexts &ages)
+void appendEntryRow(QString &out, const LockEntry &entry, qint64 nowMs, AgeTexts &ages, AgeTexts &holds)
 {
     const NodeStat &stat = entry.node->stat;
     out.append(QLatin1StringView("    "));
@@ -60,6 +60,11 @@ void appendEntryRow(QString &out, const LockEntry &entry, qint64 nowMs, AgeTexts
     else
         appendColumn(out, QLatin1StringView("(persistent)"), 18);
     appendColumn(out, ages.of(qMax<qint64>(0, nowMs - stat.ctimeMs)), 11);
+    // This holder's own hold; "-" for waiters and for a holder promoted before lockscope looked.
+    if (entry.state == EntryState::Holding && entry.acquiredMs > 0)
+        appendColumn(out, holds.of(qMax<qint64>(0, nowMs - entry.acquiredMs)), 11);
+    else
+        appendColumn(out, QLatin1StringView("-"), 11);
     out.append(entry.node->name);
     if (!entry.waitsForNode.isEmpty())
         out.append(QLatin1StringView(" -> ")).append(entry.waitsForNode.name);
@@ -85,6 +90,7 @@ void printSnapshotTable(QTextStream &out, const SnapshotInput &snapshot)
         out << "no locks found\n";
     const qint64 nowMs = snapshot.takenAt.toMSecsSinceEpoch();
     AgeTexts ages;
+    AgeTexts holds;
     QString rows;
     for (const LockQueue &queue : snapshot.locks) {
         const QString title = lockTitle(queue.path, queue.queue);
@@ -93,13 +99,13 @@ void printSnapshotTable(QTextStream &out, const SnapshotInput &snapshot)
             kind = queue.system + QLatin1Char(' ') + queue.role + QLatin1Char(' ') + lockKindName(queue.kind);
         out << QStringLiteral("%1  %2  holders %3  waiters %4\n").arg(title, kind).arg(queue.holders()).arg(queue.waiters());
         if (!queue.entries.empty())
-            out << QStringLiteral("    %1 %2 %3 %4 %5 NODE\n")
+            out << QStringLiteral("    %1 %2 %3 %4 %5 %6 NODE\n")
                        .arg(padded(QStringLiteral("STATE"), 7), padded(QStringLiteral("MODE"), 9),
                             padded(QStringLiteral("SEQUENCE"), 11), padded(QStringLiteral("SESSION"), 18),
-                            padded(QStringLiteral("AGE"), 11));
+                            padded(QStringLiteral("AGE"), 11), padded(QStringLiteral("HELD"), 11));
         rows.clear();
         for (const LockEntry &entry : queue.entries)
-            appendEntryRow(rows, entry, nowMs, ages);
+            appendEntryRow(rows, entry, nowMs, ages, holds);
         out << rows;
         for (const QString &other : queue.unrecognized)
             out << QStringLiteral("    (not a lock node) %1\n").arg(other);

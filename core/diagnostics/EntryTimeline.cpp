@@ -19,7 +19,11 @@ void EntryTimeline::observe(const LockQueue &queue, qint64 nowMs)
         // Server and local clocks may differ a little: never date anything into the future.
         const qint64 created = qMin(entry.node->stat.ctimeMs, nowMs);
         if (entry.state == EntryState::Holding) {
-            if (times.holdingSinceMs == 0)
+            // The monitor's word on when this node acquired comes first: a node made again at the
+            // same path (a new Kafka controller) is another holder, not the old one held on.
+            if (entry.acquiredMs > 0)
+                times.holdingSinceMs = qMin(entry.acquiredMs, nowMs);
+            else if (times.holdingSinceMs == 0)
                 times.holdingSinceMs = previous ? nowMs : created;
             times.waitsFor = {};
             times.waitsForSinceMs = 0;

@@ -22,9 +22,9 @@ struct EntryTimes {
 
 class EntryTimeline {
 public:
-    // Records `queue` as seen at nowMs (local clock, ms since epoch). An entry already holding
-    // when first seen counts from its node's creation: an upper bound, as it may have waited
-    // first. A waiter counts from when it was seen waiting for its current target; a revocation
+    // Records `queue` as seen at nowMs (local clock, ms since epoch). A holder counts from its
+    // acquisition where the monitor knows it (LockEntry::acquiredMs); else one already holding
+    // when first seen counts from its node's creation: an upper bound, as it may have waited first. A waiter counts from when it was seen waiting for its current target; a revocation
     // from the node's last data change, when the payload was written.
     void observe(const LockQueue &queue, qint64 nowMs);
     void forget(const QString &lockKey);

@@ -38,6 +38,7 @@ struct LockMonitor::Private {
         bool listingInFlight = false;
         bool relistWanted = false;    // a child event came while a listing was in flight
         bool complete = false;        // every child has been read at least once
+        bool built = false;           // its queues were built before: a child new since was made since
     };
 
     static bool isLoaded(const NodeInfo &child) { return child.stat.czxid != 0; }
@@ -110,6 +111,7 @@ struct LockMonitor::Private {
     void rebuildDirty();
     std::vector<std::pair<QString, qint64>> accountUnseen(const QSet<QString> &paths);
     QList<LockEvent> unseenEvents(const std::vector<std::pair<QString, qint64>> &counts, const QDateTime &at);
+    void stampHolders(const QString &owner, std::vector<LockQueue> &queues, qint64 nowMs);
     std::vector<LockQueue> rebuild(const QString &owner);
     void setError(const QString &path, ZkError error);
     void setErrorText(const QString &path, const QString &message);

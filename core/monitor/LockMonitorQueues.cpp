@@ -2,6 +2,7 @@
 // published, and the data watches their holders need.
 #include "monitor/LockMonitorPrivate.h"
 
+#include "monitor/Acquisitions.h"
 #include "monitor/QueueContinuity.h"
 #include "recipes/LockQueueBuilder.h"
 #include "zk/ZkPaths.h"
@@ -92,7 +93,9 @@ void LockMonitor::Private::rebuildDirty()
     std::vector<std::pair<QString, LockQueueGroup>> built;
     built.reserve(size_t(owners.size()));
     for (const QString &owner : owners) {
-        built.emplace_back(owner, std::make_shared<const std::vector<LockQueue>>(rebuild(owner)));
+        std::vector<LockQueue> queues = rebuild(owner);
+        stampHolders(owner, queues, at.toMSecsSinceEpoch());
+        built.emplace_back(owner, std::make_shared<const std::vector<LockQueue>>(std::move(queues)));
         watchHolders(*built.back().second);
     }
     std::vector<std::pair<QString, qint64>> unseenCounts = accountUnseen(owners);
@@ -130,6 +133,20 @@ void LockMonitor::Private::rebuildDirty()
     events += unseenEvents(unseenCounts, at);
     if (!events.isEmpty())
         Q_EMIT q->eventsOccurred(events);
+}
+
+// Each holder's acquisition, from the queue it continues (QueueContinuity pairs them in build order).
+void LockMonitor::Private::stampHolders(const QString &owner, std::vector<LockQueue> &queues, qint64 nowMs)
+{
+    static const std::vector<LockQueue> none;
+    const LockQueueGroup previous = published.value(owner);
+    const QueueMatch match = matchQueues(previous ? *previous : none, queues);
+    const auto tracked = nodes.find(owner);
+    const bool knownBefore = tracked != nodes.end() && tracked->built;
+    for (size_t i = 0; i < queues.size(); ++i)
+        stampAcquisitions(queues[i], match.continued[i].first, knownBefore, nowMs);
+    if (tracked != nodes.end())
+        tracked->built = true;
 }
 
 // How many creates and deletes each listed parent's cversion counts that no read saw (only

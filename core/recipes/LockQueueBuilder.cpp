@@ -106,6 +106,7 @@ LockQueue queueOfPlainNode(const NodeListing &listing, const NodeInfo &node)
         queue.kind = LockKind::Election;
     queue.entries.push_back(makeEntry(listing.path, listing.children.share(node), 0, EntryMode::Exclusive));
     setRole(queue.entries.back(), {});
+    markCreatedHolding(queue.entries.back());
     return queue;
 }
 

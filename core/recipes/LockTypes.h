@@ -84,9 +84,16 @@ struct LockEntry {
     EntryMode mode = EntryMode::Exclusive;
     EntryState state = EntryState::Waiting;
     bool revocationRequested = false;
+    // Its node exists only while it holds (a single-node lock or election, Hive's locks): creating
+    // the node was acquiring it, so its creation time is when it acquired.
+    bool createdHolding = false;
     NodeRef waitsForNode;         // the node (or folder) it waits on; empty for holders
     // Shared and immutable: null for most entries (plain recipes name no owner).
     std::shared_ptr<const EntryOwner> owner;
+    // When this entry (this node, not an earlier one at the same path) became a holder, ms since
+    // the epoch; 0 when not known (it held before lockscope looked) and for waiters. Builders set
+    // it for createdHolding entries; the live monitor for what it saw promoted (stampAcquisitions).
+    qint64 acquiredMs = 0;
 
     QString path() const { return childPath(parentPath, node->name); }
     NodeRef ref() const { return {parentPath, node->name}; }

@@ -23,6 +23,13 @@ void setRole(LockEntry &entry, NodeRef waitsFor)
     entry.waitsForNode = std::move(waitsFor);
 }
 
+void markCreatedHolding(LockEntry &entry)
+{
+    entry.createdHolding = true;
+    if (entry.state == EntryState::Holding)
+        entry.acquiredMs = entry.node->stat.ctimeMs;
+}
+
 void sortBySequence(std::vector<LockEntry> &entries)
 {
     std::sort(entries.begin(), entries.end(), [](const LockEntry &a, const LockEntry &b) {

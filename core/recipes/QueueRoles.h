@@ -11,6 +11,8 @@ LockEntry makeEntry(const QString &parentPath, SharedNode node, qint64 sequence,
 
 // Holding when `waitsFor` is empty, else Waiting on it.
 void setRole(LockEntry &entry, NodeRef waitsFor);
+// A holder whose node exists only while it holds: it acquired when its node was created.
+void markCreatedHolding(LockEntry &entry);
 
 // By sequence number, then name (the suffix never decides alone after a wrap-around).
 void sortBySequence(std::vector<LockEntry> &entries);

@@ -126,6 +126,14 @@ void writeEntry(JsonWriter &json, const LockEntry &entry, qint64 nowMs)
     else
         json.key("created"_L1).value(isoUtcFromMs(stat.ctimeMs));
     json.key("age_ms"_L1).value(qMax<qint64>(0, nowMs - stat.ctimeMs));
+    // This entry's own hold (CLI.md): null for waiters and for a holder promoted before lockscope looked.
+    if (entry.state == EntryState::Holding && entry.acquiredMs > 0) {
+        json.key("acquired"_L1).value(isoUtcFromMs(entry.acquiredMs));
+        json.key("held_ms"_L1).value(qMax<qint64>(0, nowMs - entry.acquiredMs));
+    } else {
+        json.key("acquired"_L1).null();
+        json.key("held_ms"_L1).null();
+    }
     json.key("data"_L1);
     if (entry.node->dataUnknown())
         json.null();

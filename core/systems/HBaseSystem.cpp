@@ -168,6 +168,7 @@ void claimRoot(const NodeListing &listing, const ListingSource &source, SystemCl
     const QString masterPath = childPath(listing.path, kMaster);
     if (master) {
         queue.entries.push_back(makeEntry(listing.path, listing.children.share(*master), 0, EntryMode::Exclusive));
+        markCreatedHolding(queue.entries.back());   // /hbase/master exists only while a master is active
         setRole(queue.entries.back(), {});
         describeMaster(queue.entries.back(), false);
         claim.children.insert(kMaster);

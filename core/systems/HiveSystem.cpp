@@ -195,6 +195,7 @@ void claim(const NodeListing &listing, const ListingSource &source, SystemClaim 
             continue;
         LockEntry entry = makeEntry(listing.path, listing.children.share(child), name->sequence, name->entryMode);
         setRole(entry, {});   // no waiters in Hive: a node that lasts holds
+        markCreatedHolding(entry);   // a conflicting node is deleted at once, so one that lasts held from its creation
         if (const std::optional<QJsonObject> data = parseLockData(child)) {
             const QString clientIp = data->value(u"clientIp").toString();
             setOwner(entry,

@@ -72,6 +72,7 @@ LockQueue singleNodeQueue(const NodeListing &listing, const NodeInfo &node, Lock
     LockQueue queue = systemQueue(listing.path, node.name, Recipe::Generic, kind, system, role);
     queue.entries.push_back(makeEntry(listing.path, listing.children.share(node), 0, EntryMode::Exclusive));
     setRole(queue.entries.back(), {});
+    markCreatedHolding(queue.entries.back());
     return queue;
 }
 

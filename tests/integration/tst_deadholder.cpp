@@ -91,7 +91,14 @@ private Q_SLOTS:
 
         // The session expires by itself: the waiter takes over and nothing is left to say.
         QVERIFY(!waiter->waitForLine(u"acquired "_s + kLock, kHolderSessionMs + 10000).isEmpty());
-        QVERIFY(waitUntil([&] { return findingsOf(snapshot(*server)).isEmpty(); }, 10000));
+        QJsonObject after;
+        QVERIFY(waitUntil([&] { return findingsOf(after = snapshot(*server)).isEmpty(); }, 10000));
+        // A one-shot snapshot did not see the waiter promoted: when it acquired is not known (null),
+        // never its node's age nor the dead holder's time.
+        const QJsonObject promoted = after.value(u"locks").toArray().first()[u"entries"].toArray().first().toObject();
+        QCOMPARE(promoted.value(u"state").toString(), u"holding"_s);
+        QVERIFY2(promoted.value(u"acquired").isNull() && promoted.value(u"held_ms").isNull(),
+                 qPrintable(QString::fromUtf8(QJsonDocument(promoted).toJson(QJsonDocument::Compact))));
     }
 };
 

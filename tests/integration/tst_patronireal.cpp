@@ -126,6 +126,10 @@ class TestPatroniReal : public QObject {
         QCOMPARE(entry.value(u"state").toString(), QStringLiteral("holding"));
         QCOMPARE(entry.value(u"session").toString(), leader.session);
         QCOMPARE(entry.value(u"data").toString(), leader.data);
+        // The leader key exists only while held: this leader acquired when it made it, whatever
+        // key an earlier leader held at the same path.
+        QCOMPARE(entry.value(u"acquired").toString(), entry.value(u"created").toString());
+        QVERIFY2(entry.value(u"held_ms").toInteger(-1) >= 0, qPrintable(compact(entry)));
     }
 
     // Nothing of Patroni's is a warning or worse, unrecognized, or a lock besides its leader key.

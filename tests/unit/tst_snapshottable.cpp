@@ -42,6 +42,7 @@ private Q_SLOTS:
         auto owner = std::make_shared<EntryOwner>();
         owner->text = u"broker 3"_s;
         holder.owner = owner;
+        holder.acquiredMs = kNow - 2'500;   // promoted a moment ago, as a live monitor saw it
         LockEntry waiter = entry(u"_c_2-__WRIT__0000000002"_s, EntryState::Waiting, qint64(0x8100000a02b00003ULL), 61'900);
         waiter.mode = EntryMode::Write;
         waiter.waitsForNode = NodeRef{queue.path, holder.node->name};
@@ -59,10 +60,10 @@ private Q_SLOTS:
         out.flush();
         const QStringList expected{
             u"/app/locks/orders  curator read-write  holders 1  waiters 2"_s,
-            u"    STATE   MODE      SEQUENCE    SESSION            AGE         NODE"_s,
-            u"    holding read      1           0x01000011e20f0001 1 min 1 s   _c_1-__READ__0000000001 revocation requested owner: broker 3"_s,
-            u"    waiting write     2           0x8100000a02b00003 1 min 1 s   _c_2-__WRIT__0000000002 -> _c_1-__READ__0000000001"_s,
-            u"    waiting write     123         (persistent)       450 ms      _c_3-__WRIT__0000000123 -> _c_2-__WRIT__0000000002 outlives its client"_s,
+            u"    STATE   MODE      SEQUENCE    SESSION            AGE         HELD        NODE"_s,
+            u"    holding read      1           0x01000011e20f0001 1 min 1 s   2.5 s       _c_1-__READ__0000000001 revocation requested owner: broker 3"_s,
+            u"    waiting write     2           0x8100000a02b00003 1 min 1 s   -           _c_2-__WRIT__0000000002 -> _c_1-__READ__0000000001"_s,
+            u"    waiting write     123         (persistent)       450 ms      -           _c_3-__WRIT__0000000123 -> _c_2-__WRIT__0000000002 outlives its client"_s,
             QString(),
         };
         QCOMPARE(text.split(u'\n'), expected);

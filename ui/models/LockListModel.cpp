@@ -348,7 +348,10 @@ QVariant LockListModel::data(const QModelIndex &index, int role) const
         case HoldersColumn: return row.holders;
         case WaitersColumn: return row.waiters;
         case LongestWaitColumn: return formatAge(age(row.oldestWaiterMs));
-        case HeldForColumn: return formatAge(age(row.holdSinceMs));
+        case HeldForColumn:
+            // A holder promoted before lockscope looked: it has held at least this long.
+            return row.holdSinceIsLowerBound && row.holdSinceMs > 0 ? QString(QStringLiteral("≥ ") + formatAge(age(row.holdSinceMs)))
+                                                                    : formatAge(age(row.holdSinceMs));
         case ProblemsColumn: return row.problemText();
         }
         break;

@@ -40,13 +40,13 @@ QString findingLabel(const Finding &finding)
     return {};
 }
 
-// True when the node with this czxid was waiting in `queue`. A scan of integers: hand-offs on
+// True when the node with this czxid was holding in `queue`. A scan of integers: hand-offs on
 // a queue of 10,000 must not build a set of 10,000 path strings each time.
-bool wasWaiting(const LockQueue &queue, qint64 czxid)
+bool wasHolding(const LockQueue &queue, qint64 czxid)
 {
     for (const LockEntry &e : queue.entries) {
         if (e.node->stat.czxid == czxid)
-            return e.state == EntryState::Waiting;
+            return e.state == EntryState::Holding;
     }
     return false;
 }
@@ -91,14 +91,21 @@ LockSummary summarizeLock(std::shared_ptr<const LockQueue> queue, const LockSumm
         }
         ++s.holders;
         const QString path = e.path();
-        qint64 since = previous ? previous->holdingSince.value(path, 0) : 0;
-        if (since == 0 && previous && wasWaiting(*previous->queue, e.node->stat.czxid))
-            since = nowMs;   // promoted since the last update: it holds from now
-        if (since == 0)
-            since = e.node->stat.ctimeMs;
+        // When this node acquired, as the monitor knows it (LockEntry::acquiredMs); a holder that was
+        // promoted before lockscope looked has held at least since it was first shown. Never the
+        // time of an earlier node at the same path (a new Kafka controller), nor the lock's age.
+        qint64 since = e.acquiredMs;
+        const bool known = since > 0;
+        if (!known) {
+            since = previous && wasHolding(*previous->queue, e.node->stat.czxid) ? previous->holdingSince.value(path, 0) : 0;
+            if (since == 0)
+                since = nowMs;
+        }
         s.holdingSince.insert(path, since);
-        if (s.holdSinceMs == 0 || since < s.holdSinceMs)
+        if (s.holdSinceMs == 0 || since < s.holdSinceMs) {
             s.holdSinceMs = since;
+            s.holdSinceIsLowerBound = !known;
+        }
     }
     if (previous) {
         s.error = previous->error;

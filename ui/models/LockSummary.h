@@ -21,10 +21,11 @@ struct LockFindings {
 struct LockSummary {
     QString key;
     std::shared_ptr<const LockQueue> queue;
-    // Node path -> when it became a holder (ms since epoch). A promoted waiter counts from the
-    // update that showed it holding; a node first seen holding counts from its creation.
+    // Node path -> when it became a holder (ms since epoch): LockEntry::acquiredMs, or, for a holder
+    // promoted before lockscope looked, when it was first shown (it has held at least that long).
     QHash<QString, qint64> holdingSince;
     qint64 holdSinceMs = 0;          // the longest-standing holder's, 0 when nobody holds
+    bool holdSinceIsLowerBound = false;   // that holder's acquisition is not known: "≥"
     qint64 oldestWaiterMs = 0;       // creation of the longest-waiting node, 0 when none waits
     int holders = 0;
     int waiters = 0;
