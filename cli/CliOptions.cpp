@@ -44,7 +44,9 @@ QString usage()
         "diagnostics (snapshot, watch, serve): --admin-port N (AdminServer port of every member, default 8080;\n"
         "        0: four-letter words only),\n"
         "        --long-held [LOCK_PATH=]MS (repeatable; default 300000), --herd-threshold N (default 3),\n"
-        "        --revocation-deadline MS (default 30000), --finding-events (watch: stream finding changes)\n");
+        "        --revocation-deadline MS (default 30000), --leader-flapping N:MINUTES (an election's holder\n"
+        "        changing more than N times in MINUTES, default 3:10; 0 turns it off),\n"
+        "        --finding-events (watch: stream finding changes)\n");
 }
 
 struct DiagnosticsOptions {
@@ -52,6 +54,7 @@ struct DiagnosticsOptions {
     const QCommandLineOption &longHeld;
     const QCommandLineOption &herdThreshold;
     const QCommandLineOption &revocationDeadline;
+    const QCommandLineOption &leaderFlapping;
 };
 
 // Fills `settings` from the diagnostics options; returns a usage error, or empty.
@@ -91,6 +94,17 @@ QString parseDiagnosticsOptions(const QCommandLineParser &parser, const Diagnost
         if (!ms)
             return QStringLiteral("--revocation-deadline takes a whole number of milliseconds above 0");
         settings.revocationDeadlineMs = *ms;
+    }
+    if (parser.isSet(options.leaderFlapping)) {
+        const QString value = parser.value(options.leaderFlapping);
+        const qsizetype colon = value.indexOf(QLatin1Char(':'));
+        const auto changes = parsePositiveInt(colon < 0 ? value : value.left(colon), true);
+        const std::optional<int> minutes = colon < 0 ? std::optional<int>(10) : parsePositiveInt(value.mid(colon + 1), false);
+        if (!changes || !minutes || *minutes > 24 * 60 || (colon < 0 && *changes != 0))
+            return QStringLiteral("--leader-flapping takes N:MINUTES (more than N new holders within MINUTES, "
+                                  "1 to 1440), or 0 to turn it off");
+        settings.flappingChanges = qMin(*changes, 1000);
+        settings.flappingWindowMs = qint64(*minutes) * 60000;
     }
     return {};
 }
@@ -179,6 +193,7 @@ ParseResult parseCommandLine(const QStringList &arguments)
     const QCommandLineOption longHeld(QStringLiteral("long-held"), QString(), QStringLiteral("[LOCK_PATH=]MS"));
     const QCommandLineOption herdThreshold(QStringLiteral("herd-threshold"), QString(), QStringLiteral("N"));
     const QCommandLineOption revocationDeadline(QStringLiteral("revocation-deadline"), QString(), QStringLiteral("MS"));
+    const QCommandLineOption leaderFlapping(QStringLiteral("leader-flapping"), QString(), QStringLiteral("N:MINUTES"));
     const QCommandLineOption findingEvents(QStringLiteral("finding-events"));
     const QCommandLineOption listen(QStringLiteral("listen"), QString(), QStringLiteral("[ADDR:]PORT"));
     const QCommandLineOption maxLocks(QStringLiteral("max-locks"), QString(), QStringLiteral("N"));
@@ -190,7 +205,7 @@ ParseResult parseCommandLine(const QStringList &arguments)
     connection.addTo(parser);
     parser.addOptions({root, discover, json, pretty, readOnly, auditLog, payload, reason, wait,
                        version, scenario, demoConnect, demoTls, adminPort, longHeld, herdThreshold, revocationDeadline,
-                       findingEvents, listen, maxLocks, txnLog, from, to, at, help});
+                       leaderFlapping, findingEvents, listen, maxLocks, txnLog, from, to, at, help});
 
     if (!parser.parse(arguments)) {
         result.error = parser.errorText();
@@ -259,7 +274,7 @@ ParseResult parseCommandLine(const QStringList &arguments)
         }
     }
     const QString diagnosticsError = parseDiagnosticsOptions(parser, {adminPort, longHeld, herdThreshold,
-                                                                      revocationDeadline}, o.diagnostics);
+                                                                      revocationDeadline, leaderFlapping}, o.diagnostics);
     if (!diagnosticsError.isEmpty()) {
         result.error = diagnosticsError;
         return result;

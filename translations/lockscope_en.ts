@@ -269,6 +269,10 @@
         <source>dead holder</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>leader flapping</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -366,6 +370,10 @@
     </message>
     <message>
         <source>holder gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader flapping</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -703,6 +711,18 @@
     </message>
     <message>
         <source>replica %1 stays marked active until then (the server&apos;s zookeeper session_timeout_ms, 30 s by default). %2, its tables read-only, retrying until then (SYSTEM RESTART REPLICA retries at once). Delete its is_active nodes (lockscope-cli delete PATH --version N) only once the old server process is surely dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An election&apos;s holder keeps changing: each hand-over is healthy alone, the rate is not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the candidates for session expiries (GC pauses, network, a too short session timeout).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the holder of %1 changed %2 times in the last %3 (the latest %4 ago): look at the candidates&apos; logs for session expiries (GC pauses, a lost network, a session timeout too short for them) rather than at the lock</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -270,6 +270,10 @@
         <source>dead holder</source>
         <translation>владелец пропал</translation>
     </message>
+    <message>
+        <source>leader flapping</source>
+        <translation>частая смена лидера</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -371,6 +375,10 @@
     <message>
         <source>holder gone</source>
         <translation>владелец пропал</translation>
+    </message>
+    <message>
+        <source>leader flapping</source>
+        <translation>частая смена лидера</translation>
     </message>
 </context>
 <context>
@@ -709,6 +717,18 @@
     <message>
         <source>replica %1 stays marked active until then (the server&apos;s zookeeper session_timeout_ms, 30 s by default). %2, its tables read-only, retrying until then (SYSTEM RESTART REPLICA retries at once). Delete its is_active nodes (lockscope-cli delete PATH --version N) only once the old server process is surely dead</source>
         <translation>реплика %1 до тех пор остаётся отмеченной как активная (zookeeper session_timeout_ms сервера, по умолчанию 30 с). %2, её таблицы только для чтения и повторяют попытки до тех пор (SYSTEM RESTART REPLICA повторяет сразу). Удаляйте её узлы is_active (lockscope-cli delete PATH --version N), только когда старый процесс сервера точно мёртв</translation>
+    </message>
+    <message>
+        <source>An election&apos;s holder keeps changing: each hand-over is healthy alone, the rate is not.</source>
+        <translation>Владелец выборов всё время меняется: каждая передача сама по себе нормальна, а их частота — нет.</translation>
+    </message>
+    <message>
+        <source>Look at the candidates for session expiries (GC pauses, network, a too short session timeout).</source>
+        <translation>Ищите у кандидатов истечения сеансов (паузы GC, сеть, слишком короткий тайм-аут сеанса).</translation>
+    </message>
+    <message>
+        <source>the holder of %1 changed %2 times in the last %3 (the latest %4 ago): look at the candidates&apos; logs for session expiries (GC pauses, a lost network, a session timeout too short for them) rather than at the lock</source>
+        <translation>владелец %1 сменился %2 раз за последние %3 (последний раз %4 назад): ищите в журналах кандидатов истечения сеансов (паузы GC, потерю сети, слишком короткий для них тайм-аут сеанса), а не в самой блокировке</translation>
     </message>
 </context>
 <context>

@@ -268,6 +268,10 @@
         <source>dead holder</source>
         <translation>失联持有者</translation>
     </message>
+    <message>
+        <source>leader flapping</source>
+        <translation>领导者频繁切换</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -363,6 +367,10 @@
     <message>
         <source>holder gone</source>
         <translation>持有者已失联</translation>
+    </message>
+    <message>
+        <source>leader flapping</source>
+        <translation>领导者频繁切换</translation>
     </message>
 </context>
 <context>
@@ -699,6 +707,18 @@
     <message>
         <source>replica %1 stays marked active until then (the server&apos;s zookeeper session_timeout_ms, 30 s by default). %2, its tables read-only, retrying until then (SYSTEM RESTART REPLICA retries at once). Delete its is_active nodes (lockscope-cli delete PATH --version N) only once the old server process is surely dead</source>
         <translation>副本 %1 在此之前一直被标记为活跃（服务器的 zookeeper session_timeout_ms，默认 30 秒）。%2，其表为只读并一直重试到那时（SYSTEM RESTART REPLICA 会立即重试）。只有在确认旧服务器进程已终止后，才删除它的 is_active 节点（lockscope-cli delete PATH --version N）</translation>
+    </message>
+    <message>
+        <source>An election&apos;s holder keeps changing: each hand-over is healthy alone, the rate is not.</source>
+        <translation>选举的持有者不断变化：每次交接本身都正常，但频率不正常。</translation>
+    </message>
+    <message>
+        <source>Look at the candidates for session expiries (GC pauses, network, a too short session timeout).</source>
+        <translation>检查候选者的会话过期（GC 停顿、网络、会话超时过短）。</translation>
+    </message>
+    <message>
+        <source>the holder of %1 changed %2 times in the last %3 (the latest %4 ago): look at the candidates&apos; logs for session expiries (GC pauses, a lost network, a session timeout too short for them) rather than at the lock</source>
+        <translation>%1 的持有者在最近 %3 内变更了 %2 次（最近一次在 %4 前）：请在候选者的日志中查找会话过期（GC 停顿、网络中断、对它们来说过短的会话超时），而不是查看锁本身</translation>
     </message>
 </context>
 <context>

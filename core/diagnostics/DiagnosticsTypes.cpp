@@ -21,6 +21,7 @@ QString findingKindName(FindingKind kind)
     case FindingKind::LeaderMismatch: return QStringLiteral("leader-mismatch");
     case FindingKind::StaleRegistration: return QStringLiteral("stale-registration");
     case FindingKind::DeadHolder: return QStringLiteral("dead-holder");
+    case FindingKind::LeaderFlapping: return QStringLiteral("leader-flapping");
     }
     return {};
 }
@@ -45,7 +46,7 @@ QString Finding::id() const
         subject = ids.join(QLatin1Char(','));
     } else if (kind == FindingKind::DeadHolder) {
         subject = sessions.isEmpty() ? QString() : formatSessionId(sessions.first());
-    } else if (kind == FindingKind::Unrecognized) {
+    } else if (kind == FindingKind::Unrecognized || kind == FindingKind::LeaderFlapping) {
         subject = locks.value(0);
     } else {
         subject = nodes.value(0);

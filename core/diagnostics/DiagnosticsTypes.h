@@ -19,8 +19,9 @@ enum class FindingKind {
     // dead-holder now reports, with the session's other nodes, so no rule raises it any more.
     StaleRegistration,
     DeadHolder,                   // a session no member serves, still holding or queueing
+    LeaderFlapping,               // an election's holder changing over and over
 };
-constexpr FindingKind kLastFindingKind = FindingKind::DeadHolder;
+constexpr FindingKind kLastFindingKind = FindingKind::LeaderFlapping;
 enum class Severity { Critical, Warning, Info };
 
 // A finding's detail speaks the GUI's language: the CLI and serve install no translator, so the
@@ -97,6 +98,10 @@ struct DiagnosticsSettings {
     // A waiter is judged only after waiting for the same node this long: between a release and
     // its next exists() call a correct waiter briefly watches nothing.
     qint64 brokenWaitGraceMs = 2000;
+    // leader-flapping: an election or single-node lock whose holder changed more than this many
+    // times within the window (0 turns it off).
+    int flappingChanges = 3;
+    qint64 flappingWindowMs = 10 * 60 * 1000;
 
     qint64 longHeldThreshold(const QString &lockPath, const QString &lockKey) const;
 };

@@ -1,5 +1,7 @@
 #include "diagnostics/EntryTimeline.h"
 
+#include <algorithm>
+
 namespace lockscope {
 
 void EntryTimeline::observe(const LockQueue &queue, qint64 nowMs)
@@ -41,22 +43,51 @@ void EntryTimeline::observe(const LockQueue &queue, qint64 nowMs)
         after->insert(path, times);
     }
     m_locks.insert(key, std::move(after));
+    observeLeadership(queue, nowMs);
+}
+
+void EntryTimeline::observeLeadership(const LockQueue &queue, qint64 nowMs)
+{
+    const bool singleNode = queue.entries.size() == 1 && queue.entries.front().createdHolding;
+    if (queue.kind != LockKind::Election && !singleNode)
+        return;
+    const auto holder = std::find_if(queue.entries.begin(), queue.entries.end(),
+                                     [](const LockEntry &e) { return e.state == EntryState::Holding; });
+    Leadership &leadership = m_leadership[queue.key()];
+    const qint64 czxid = holder == queue.entries.end() ? 0 : holder->node->stat.czxid;
+    // A new holder is a change; the first one lockscope sees, and a spell without one, are not.
+    if (czxid != 0 && czxid != leadership.holderCzxid && leadership.holderCzxid != 0) {
+        leadership.changes.append(holder->acquiredMs > 0 ? qMin(holder->acquiredMs, nowMs) : nowMs);
+        if (leadership.changes.size() > kMaxHolderChanges)
+            leadership.changes.removeFirst();
+    }
+    if (czxid != 0)
+        leadership.holderCzxid = czxid;
+}
+
+QList<qint64> EntryTimeline::holderChanges(const QString &lockKey) const
+{
+    return m_leadership.value(lockKey).changes;
 }
 
 void EntryTimeline::forget(const QString &lockKey)
 {
     m_locks.remove(lockKey);
+    m_leadership.remove(lockKey);
 }
 
 void EntryTimeline::rename(const QString &fromKey, const QString &toKey)
 {
     if (m_locks.contains(fromKey))
         m_locks.insert(toKey, m_locks.take(fromKey));
+    if (m_leadership.contains(fromKey))
+        m_leadership.insert(toKey, m_leadership.take(fromKey));
 }
 
 void EntryTimeline::clear()
 {
     m_locks.clear();
+    m_leadership.clear();
 }
 
 const EntryTimes *EntryTimeline::times(const QString &lockKey, const QString &nodePath) const

@@ -34,10 +34,21 @@ public:
 
     // nullptr for a node not seen in the lock's observed queue.
     const EntryTimes *times(const QString &lockKey, const QString &nodePath) const;
+    // When an election or single-node lock got a new holder (another node, by its czxid), oldest
+    // first; the latest kMaxHolderChanges are kept. Empty for other locks.
+    static constexpr qsizetype kMaxHolderChanges = 64;
+    QList<qint64> holderChanges(const QString &lockKey) const;
 
 private:
     using LockTimes = QHash<QString, EntryTimes>;            // node path -> times
     QHash<QString, std::shared_ptr<const LockTimes>> m_locks;  // lock key -> its entries' times
+    struct Leadership {
+        qint64 holderCzxid = 0;   // the node that held at the last look, 0 when none did
+        QList<qint64> changes;
+    };
+    QHash<QString, Leadership> m_leadership;   // lock key -> its holders over time (elections only)
+
+    void observeLeadership(const LockQueue &queue, qint64 nowMs);
 };
 
 } // namespace lockscope

@@ -33,6 +33,12 @@ std::span<const FindingRule> findingRules()
          QT_TRANSLATE_NOOP("lockscope::FindingText", "A task lock has been held past its limit."),
          QT_TRANSLATE_NOOP("lockscope::FindingText", "Request revocation, or find out what its client is doing."),
          evaluateLongHeld},
+        {FindingKind::LeaderFlapping, Severity::Warning, RuleScope::Elections, false,
+         QT_TRANSLATE_NOOP("lockscope::FindingText", "An election's holder keeps changing: each hand-over is healthy "
+                                                     "alone, the rate is not."),
+         QT_TRANSLATE_NOOP("lockscope::FindingText", "Look at the candidates for session expiries (GC pauses, network, "
+                                                     "a too short session timeout)."),
+         evaluateLeaderFlapping},
         {FindingKind::RevocationIgnored, Severity::Warning, RuleScope::Entries, false,
          QT_TRANSLATE_NOOP("lockscope::FindingText", "A revocation was requested and the entry is still there."),
          QT_TRANSLATE_NOOP("lockscope::FindingText", "Its client does not honour revocation: force-delete the entry."),

@@ -47,6 +47,7 @@ enum class RuleScope : quint8 {
     BlockedWaits,      // waiters of mutexes, read-write locks and semaphores; never election standbys
     BlockingQueues,    // queues whose holders hold for a task, not for their process's life
     WatchingWaiters,   // waiters, where the recipe makes each watch what it waits for
+    Elections,         // elections and single-node locks, whose holder leads
     Entries,           // every lock entry
     Sessions,          // the sessions behind the entries, by the ensemble's answers
     LockParents,       // what else a queue folder holds

@@ -10,6 +10,7 @@ void evaluateHerd(const RuleInput &input, RuleOutput &out);
 void evaluateBrokenWait(const RuleInput &input, RuleOutput &out);
 void evaluateDeadHolder(const RuleInput &input, RuleOutput &out);
 void evaluateLongHeld(const RuleInput &input, RuleOutput &out);
+void evaluateLeaderFlapping(const RuleInput &input, RuleOutput &out);
 void evaluateRevocationIgnored(const RuleInput &input, RuleOutput &out);
 void evaluatePersistentNode(const RuleInput &input, RuleOutput &out);
 void evaluateUnrecognized(const RuleInput &input, RuleOutput &out);

@@ -96,6 +96,13 @@ private Q_SLOTS:
         QTest::newRow("--tls outside demo") << QStringList{QStringLiteral("snapshot"), QStringLiteral("--connect"), QStringLiteral("h:1"),
                                                            QStringLiteral("--root"), QStringLiteral("/a"), QStringLiteral("--tls")}
                                             << QStringLiteral("--tls is an option of demo");
+        for (const char *bad : {"3", "3:0", "x:10", "3:2000", "-1:5"}) {
+            QTest::addRow("--leader-flapping %s", bad)
+                << QStringList{QStringLiteral("snapshot"), QStringLiteral("--connect"), QStringLiteral("h:1"),
+                               QStringLiteral("--root"), QStringLiteral("/a"), QStringLiteral("--leader-flapping"),
+                               QString::fromLatin1(bad)}
+                << QStringLiteral("--leader-flapping takes N:MINUTES");
+        }
         QTest::newRow("demo --tls elsewhere") << QStringList{QStringLiteral("demo"), QStringLiteral("--tls"), QStringLiteral("--demo-connect"),
                                                              QStringLiteral("h:1")}
                                               << QStringLiteral("leave out --demo-connect");

@@ -79,6 +79,7 @@ QString displayFindingKind(FindingKind kind)
     case FindingKind::LeaderMismatch: return QCoreApplication::translate("DisplayNames", "leader mismatch");
     case FindingKind::StaleRegistration: return QCoreApplication::translate("DisplayNames", "stale registration");
     case FindingKind::DeadHolder: return QCoreApplication::translate("DisplayNames", "dead holder");
+    case FindingKind::LeaderFlapping: return QCoreApplication::translate("DisplayNames", "leader flapping");
     }
     return findingKindName(kind);
 }

@@ -33,6 +33,7 @@ QString findingLabel(const Finding &finding)
     case FindingKind::LeaderMismatch: return QCoreApplication::translate("LockSummary", "leader mismatch");
     case FindingKind::StaleRegistration: return QCoreApplication::translate("LockSummary", "stale registration");
     case FindingKind::DeadHolder: return QCoreApplication::translate("LockSummary", "holder gone");
+    case FindingKind::LeaderFlapping: return QCoreApplication::translate("LockSummary", "leader flapping");
     case FindingKind::PersistentNode:
     case FindingKind::Unrecognized:
         break;
