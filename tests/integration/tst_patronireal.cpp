@@ -174,6 +174,7 @@ private Q_SLOTS:
         const Node key = read(m_cluster->leaderPath());
         QVERIFY(!key.session.isEmpty());
         const QJsonObject doc = snapshot();
+        qInfo("findings: %s", qPrintable(compact(doc.value(u"findings"))));   // for the log
         QCOMPARE(doc.value(u"format").toString(), QStringLiteral("lockscope-snapshot-1"));
         verifyLeaderLock(doc, key);
         if (!QTest::currentTestFailed())
