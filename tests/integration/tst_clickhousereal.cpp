@@ -252,7 +252,8 @@ private Q_SLOTS:
                    QStringLiteral("--version"), QString::number(record->stat.version), QStringLiteral("--audit-log"),
                    m_dir.filePath(QStringLiteral("audit.jsonl")), QStringLiteral("--reason"), QStringLiteral("test")});
         QVERIFY2(refused.exitCode == 1 && !refused.err.isEmpty(), qPrintable(refused.out + refused.err));
-        const TreeNode *kept = nodeAt(tree(), record->path);
+        const QList<TreeNode> after = tree();   // nodeAt points into it
+        const TreeNode *kept = nodeAt(after, record->path);
         QVERIFY(kept && kept->stat.mzxid == record->stat.mzxid);
         QFile audit(m_dir.filePath(QStringLiteral("audit.jsonl")));   // the refusal is on record
         QVERIFY(audit.open(QIODevice::ReadOnly) && audit.readAll().contains(record->path.toUtf8()));
@@ -311,7 +312,10 @@ private Q_SLOTS:
         resume.dismiss();
         QVERIFY(m_r2->resume());
         QVERIFY2(alter->waitForFinished(60000) && alter->exitCode() == 0, alter->readAllStandardError().constData());
-        QVERIFY(waitUntil([&] { return !nodeAt(tree(), lockPath); }));
+        QVERIFY(waitUntil([&] {
+            const QList<TreeNode> now = tree();
+            return !nodeAt(now, lockPath);
+        }));
     }
 
     void killedServer()

@@ -25,5 +25,7 @@ namespace lockscope::test {
 
 // The node at path in a tree read above, nullptr when it is not there.
 const TreeNode *nodeAt(const QList<TreeNode> &nodes, const QString &path);
+// It points into the list: never into a temporary one.
+const TreeNode *nodeAt(QList<TreeNode> &&, const QString &) = delete;
 
 } // namespace lockscope::test
