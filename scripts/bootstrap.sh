@@ -36,8 +36,6 @@ packages=(
   krb5-kdc krb5-admin-server krb5-user   # Kerberos (GSSAPI) against a KDC on loopback
   iproute2                   # a network namespace and veth pair to cut lockscope off from one member
   python3 python3-kazoo libcurator-recipes-java libslf4j-java
-  patroni postgresql         # a real system that coordinates through ZooKeeper (kazoo), judged by the generic rules
-  clickhouse-server clickhouse-client   # real replicated tables: elections, is_active, DDL shard locks (tst_clickhousereal)
   # serve: Qt HTTP Server (its CMake config needs Qt WebSockets); Prometheus and promtool for its tests
   qt6-httpserver-dev qt6-websockets-dev prometheus
   # the GUI on a machine without a desktop, and screenshots
@@ -49,6 +47,15 @@ packages=(
 )
 # fuzz only: clang with libFuzzer and the sanitizer runtimes
 if [ "$what" = fuzz ]; then packages+=(clang libclang-rt-14-dev); fi
+# the test suites only: real systems that coordinate through ZooKeeper, run by the integration
+# tests (the demo and the package do without them)
+case "$what" in
+  test|test-asan|test-tsan)
+    packages+=(
+      clickhouse-server clickhouse-client   # replicated tables: elections, is_active, DDL shard locks
+      patroni postgresql                    # an HA system lockscope has no recogniser for (kazoo)
+    ) ;;
+esac
 
 install_packages() {
   local missing=()
