@@ -730,6 +730,14 @@
         <source>the holder of %1 changed %2 times in the last %3 (the latest %4 ago): look at the candidates&apos; logs for session expiries (GC pauses, a lost network, a session timeout too short for them) rather than at the lock</source>
         <translation>владелец %1 сменился %2 раз за последние %3 (последний раз %4 назад): ищите в журналах кандидатов истечения сеансов (паузы GC, потерю сети, слишком короткий для них тайм-аут сеанса), а не в самой блокировке</translation>
     </message>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation>
+            <numerusform> и ещё %n</numerusform>
+            <numerusform> и ещё %n</numerusform>
+            <numerusform> и ещё %n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::AuditLogDialog</name>

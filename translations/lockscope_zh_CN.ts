@@ -720,6 +720,12 @@
         <source>the holder of %1 changed %2 times in the last %3 (the latest %4 ago): look at the candidates&apos; logs for session expiries (GC pauses, a lost network, a session timeout too short for them) rather than at the lock</source>
         <translation>%1 的持有者在最近 %3 内变更了 %2 次（最近一次在 %4 前）：请在候选者的日志中查找会话过期（GC 停顿、网络中断、对它们来说过短的会话超时），而不是查看锁本身</translation>
     </message>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation>
+            <numerusform>，另有 %n 个</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::AuditLogDialog</name>

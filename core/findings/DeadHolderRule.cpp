@@ -11,6 +11,7 @@
 
 #include <QDateTime>
 #include <QHash>
+#include <QSet>
 #include <algorithm>
 #include <map>
 
@@ -87,14 +88,21 @@ void evaluateDeadHolder(const RuleInput &input, RuleOutput &out)
         const qint64 session = qint64(id);
         // What else it owns goes with it at the expiry (a registration, a leader record), as the
         // leader's dump tells; a node can be named only once.
+        // (A registry's client may own thousands: looked up in a set, a few named in the text.)
+        const QSet<QString> named(dead.nodes.cbegin(), dead.nodes.cend());
         QStringList others;
         for (const QString &path : in.ensemble->ephemerals.value(session)) {
-            if (!dead.nodes.contains(path))
+            if (!named.contains(path))
                 others.append(path);
         }
         others.sort();
-        if (!others.isEmpty())
-            dead.parts.append(FindingText::tr("owns %1").arg(others.join(QStringLiteral(", "))));
+        if (!others.isEmpty()) {
+            constexpr qsizetype kNamed = 5;
+            QString owned = others.mid(0, kNamed).join(QStringLiteral(", "));
+            if (others.size() > kNamed)
+                owned += FindingText::tr(" and %n more", nullptr, int(others.size() - kNamed));
+            dead.parts.append(FindingText::tr("owns %1").arg(owned));
+        }
         dead.nodes += others;
         Finding finding;
         finding.kind = FindingKind::DeadHolder;
