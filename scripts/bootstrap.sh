@@ -14,7 +14,8 @@ cd "$(dirname "$0")/.."
 what=${1:-build}
 jobs=$(nproc)
 
-# Installed with --no-install-recommends, so every package really needed is named here.
+# Installed with --no-install-recommends, so every package really needed is named here. The demo
+# gets what it builds and runs; the other modes get the tools the tests and the package use too.
 packages=(
   # build
   build-essential cmake ninja-build pkg-config
@@ -28,23 +29,30 @@ packages=(
   zlib1g-dev libsnappy-dev   # gzip- and snappy-compressed ZooKeeper snapshots (history)
   # the ZooKeeper C client with TLS and SASL, from Debian's source (dpkg-source unpacks it)
   openssl libssl-dev libsasl2-dev libsasl2-modules libsasl2-modules-gssapi-mit
-  # package (CPack's DEB generator computes dependencies with dpkg-shlibdeps, finding ELF files with file)
-  dpkg-dev file
-  # demo mode and integration tests: Debian's ZooKeeper, real kazoo and Curator clients
-  zookeeper default-jre-headless default-jdk-headless libservlet-api-java libjetty9-java
-  libnetty-java              # the test servers' TLS secureClientPort (Netty)
-  krb5-kdc krb5-admin-server krb5-user   # Kerberos (GSSAPI) against a KDC on loopback
-  iproute2                   # a network namespace and veth pair to cut lockscope off from one member
-  python3 python3-kazoo libcurator-recipes-java libslf4j-java
-  # serve: Qt HTTP Server (its CMake config needs Qt WebSockets); Prometheus and promtool for its tests
-  qt6-httpserver-dev qt6-websockets-dev prometheus
-  # the GUI on a machine without a desktop, and screenshots
-  xvfb xauth imagemagick
-  # a desktop secret store for the tests: a private D-Bus bus with GNOME Keyring on it
-  dbus-daemon dbus-bin gnome-keyring
-  # tests of what the package installs: metainfo, desktop file, man pages, bash completion
-  appstream desktop-file-utils man-db bash-completion
+  # serve: Qt HTTP Server (its CMake config needs Qt WebSockets)
+  qt6-httpserver-dev qt6-websockets-dev
+  # demo mode: Debian's ZooKeeper (its AdminServer needs the Servlet API and Jetty)
+  zookeeper default-jre-headless libservlet-api-java libjetty9-java
 )
+if [ "$what" != demo ]; then
+  packages+=(
+    # package (CPack's DEB generator computes dependencies with dpkg-shlibdeps, finding ELF files with file)
+    dpkg-dev file
+    # integration tests: real kazoo and Curator clients, TLS and Kerberos servers
+    default-jdk-headless
+    libnetty-java              # the test servers' TLS secureClientPort (Netty)
+    krb5-kdc krb5-admin-server krb5-user   # Kerberos (GSSAPI) against a KDC on loopback
+    iproute2                   # a network namespace and veth pair to cut lockscope off from one member
+    python3 python3-kazoo libcurator-recipes-java libslf4j-java
+    prometheus                 # serve's tests scrape it with a real Prometheus and promtool
+    # the GUI on a machine without a desktop, and screenshots
+    xvfb xauth imagemagick
+    # a desktop secret store for the tests: a private D-Bus bus with GNOME Keyring on it
+    dbus-daemon dbus-bin gnome-keyring
+    # tests of what the package installs: metainfo, desktop file, man pages, bash completion
+    appstream desktop-file-utils man-db bash-completion
+  )
+fi
 # fuzz only: clang with libFuzzer and the sanitizer runtimes
 if [ "$what" = fuzz ]; then packages+=(clang libclang-rt-14-dev); fi
 # the test suites only: real systems that coordinate through ZooKeeper, run by the integration
@@ -92,10 +100,14 @@ fetch_zookeeper_source() {
 }
 # ------------------------------------------------------------------------------------------------
 
-build() { # build DIR [cmake args...]
-  local dir=$1 t0=$SECONDS; shift
-  cmake -S . -B "$dir" -G Ninja "$@"
-  cmake --build "$dir" -j "$jobs"
+build() { # build DIR [cmake args...] [--target TARGET...]: configures DIR, builds all or the targets
+  local dir=$1 t0=$SECONDS args=() targets=(); shift
+  while [ $# -gt 0 ]; do
+    if [ "$1" = --target ]; then shift; targets=("$@"); break; fi
+    args+=("$1"); shift
+  done
+  cmake -S . -B "$dir" -G Ninja "${args[@]}"
+  cmake --build "$dir" -j "$jobs" ${targets[@]:+--target "${targets[@]}"}
   echo "bootstrap: $dir built in $((SECONDS - t0)) s"
 }
 
@@ -160,10 +172,13 @@ case "$what" in
       || { echo "fuzz: a target failed; its input is in build-fuzz/artifacts/" >&2; exit 1; }
     ;;
   demo)
-    build build
-    if [ -x build/app/lockscope ] && { [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; }; then
+    # Only what the demo runs is built (the tests are not): the GUI where there is a display,
+    # else the CLI's text demo; both with the simulated clients.
+    if [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; then
+      build build --target lockscope lockscope-sim
       exec build/app/lockscope --demo
     fi
+    build build --target lockscope-cli lockscope-sim
     exec build/app/lockscope-cli demo ;;
   *) echo "usage: $0 [build|test|test-asan|test-tsan|package|fuzz [SECONDS]|demo]" >&2; exit 2 ;;
 esac
