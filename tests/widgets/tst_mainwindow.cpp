@@ -295,15 +295,39 @@ private Q_SLOTS:
         QVERIFY(waitUntil([&] { return revoke && revoke->result().has_value(); }, 15000));
         QCOMPARE(revoke->result()->outcome, AdminOutcome::StillHeld);
         QVERIFY(revoke->escalateButton()->isEnabled());
+        // A stray Enter after a failed revoke closes the dialog; it never escalates.
+        QSignalSpy escalation(revoke.data(), &RevokeDialog::escalationRequested);
+        revoke->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(revoke));
+        QVERIFY(QApplication::focusWidget() && QApplication::focusWidget() != revoke->escalateButton());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        QVERIFY(waitUntil([&] { return !revoke || !revoke->isVisible(); }, 5000));
+        QVERIFY(escalation.isEmpty());
+        QVERIFY(window.findChildren<ForceDeleteDialog *>().isEmpty());
+        QVERIFY(w.stat(holder));
+
+        // The keyboard way: revoke again, Tab to "Force delete…", Space.
+        revoke = tab->revokeSelected();
+        QVERIFY(revoke);
+        revoke->setDeadlineSeconds(1);
+        revoke->submit();
+        QVERIFY(waitUntil([&] { return revoke && revoke->result().has_value(); }, 15000));
+        QCOMPARE(revoke->result()->outcome, AdminOutcome::StillHeld);
+        revoke->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(revoke));
+        for (int i = 0; i < 12 && QApplication::focusWidget() != revoke->escalateButton(); ++i)
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), revoke->escalateButton());
         // The revocation request is visible in the queue.
         QVERIFY(waitUntil([&] {
             const int row = tab->connection()->queue()->rowOfPath(holder);
             return row >= 0 && tab->connection()->queue()->entryAt(row).revocationRequested;
         }, 5000));
 
-        revoke->escalateButton()->click();
+        QTest::keyClick(revoke->escalateButton(), Qt::Key_Space);
         QPointer<ForceDeleteDialog> confirm = waitForDialog<ForceDeleteDialog>(&window);
         QVERIFY(confirm);
+        QVERIFY(confirm->deleteButton() != QApplication::focusWidget() && !confirm->deleteButton()->isDefault());
         const std::optional<NodeStat> stat = w.stat(holder);
         QVERIFY(stat);
         const QString text = confirm->confirmationText();

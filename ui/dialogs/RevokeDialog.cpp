@@ -79,6 +79,10 @@ RevokeDialog::RevokeDialog(LockAdmin *admin, const LockQueue &lock, const LockEn
     m_escalate = m_buttons->addButton(tr("Force delete…"), QDialogButtonBox::ActionRole);
     m_escalate->setEnabled(false);
     m_escalate->setToolTip(tr("Offered when the holder did not let go in time"));
+    // Enter closes: a button that writes or deletes is pressed deliberately (click or Space), never
+    // as the default or because focus moved onto it.
+    m_revoke->setAutoDefault(false);
+    m_escalate->setAutoDefault(false);
     m_buttons->button(QDialogButtonBox::Close)->setDefault(true);
     layout->addWidget(m_buttons);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -183,8 +187,7 @@ void RevokeDialog::showOutcome(const RevokeResult &result)
     m_status->setAutoFillBackground(true);
     const bool readOnly = m_admin && m_admin->isReadOnly();
     m_escalate->setEnabled(result.outcome == AdminOutcome::StillHeld && !readOnly);
-    if (m_escalate->isEnabled())
-        m_escalate->setFocus();
+    m_buttons->button(QDialogButtonBox::Close)->setFocus();
     Q_EMIT outcomeReady(result);
 }
 
