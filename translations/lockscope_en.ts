@@ -378,6 +378,37 @@
     </message>
 </context>
 <context>
+    <name>RevocationAdvice</name>
+    <message>
+        <source>Curator semaphores cannot be revoked: only a force delete frees this lease</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Curator holder releases on __REVOKE__ only if it made its lock revocable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kazoo locks do not watch for revocation: only a force delete frees this holder (unless its client was written to honour &quot;unlock&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>go-zookeeper locks do not watch for revocation: only a force delete frees this holder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hive does not watch its lock nodes: UNLOCK TABLE, or a force delete, frees this lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solr does not watch its election nodes for revocation: a force delete makes the next candidate lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the holder releases on &quot;unlock&quot; only if its client watches its node for revocation</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TimelineView</name>
     <message>
         <source>Session</source>
@@ -1551,6 +1582,10 @@ at version %3, owned by session %4?</source>
     </message>
     <message>
         <source>%1 entries joined and left between two reads, unseen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holder</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

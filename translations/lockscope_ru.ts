@@ -382,6 +382,37 @@
     </message>
 </context>
 <context>
+    <name>RevocationAdvice</name>
+    <message>
+        <source>Curator semaphores cannot be revoked: only a force delete frees this lease</source>
+        <translation>семафоры Curator нельзя отозвать: эту аренду освободит только принудительное удаление</translation>
+    </message>
+    <message>
+        <source>a Curator holder releases on __REVOKE__ only if it made its lock revocable</source>
+        <translation>владелец блокировки Curator освобождает её по __REVOKE__, только если сделал её отзываемой</translation>
+    </message>
+    <message>
+        <source>kazoo locks do not watch for revocation: only a force delete frees this holder (unless its client was written to honour &quot;unlock&quot;)</source>
+        <translation>блокировки kazoo не следят за отзывом: этого владельца освободит только принудительное удаление (если его клиент не написан так, чтобы выполнять &quot;unlock&quot;)</translation>
+    </message>
+    <message>
+        <source>go-zookeeper locks do not watch for revocation: only a force delete frees this holder</source>
+        <translation>блокировки go-zookeeper не следят за отзывом: этого владельца освободит только принудительное удаление</translation>
+    </message>
+    <message>
+        <source>Hive does not watch its lock nodes: UNLOCK TABLE, or a force delete, frees this lock</source>
+        <translation>Hive не следит за своими узлами блокировок: эту блокировку освободит UNLOCK TABLE или принудительное удаление</translation>
+    </message>
+    <message>
+        <source>Solr does not watch its election nodes for revocation: a force delete makes the next candidate lead</source>
+        <translation>Solr не следит за отзывом на узлах выборов: после принудительного удаления лидером станет следующий кандидат</translation>
+    </message>
+    <message>
+        <source>the holder releases on &quot;unlock&quot; only if its client watches its node for revocation</source>
+        <translation>владелец освобождает блокировку по &quot;unlock&quot;, только если его клиент следит за своим узлом в ожидании отзыва</translation>
+    </message>
+</context>
+<context>
     <name>TimelineView</name>
     <message>
         <source>Session</source>
@@ -400,7 +431,7 @@
     </message>
     <message>
         <source>%1 sessions wait for each other and none can proceed: %2; release or delete one of the held nodes (lockscope-cli delete NODE)</source>
-        <translation>сеансы (%1) ждут друг друга, и ни один не может продолжить: %2; освободите или удалите один из удерживаемых узлов (lockscope-cli delete NODE)</translation>
+        <translation>сессии (%1) ждут друг друга, и ни одна не может продолжить: %2; освободите или удалите один из удерживаемых узлов (lockscope-cli delete NODE)</translation>
     </message>
     <message>
         <source>no member of the ensemble has answered yet</source>
@@ -420,11 +451,11 @@
     </message>
     <message>
         <source>client addresses unknown: connected to no member of the connect string (the session ended or is reconnecting, or its server is not listed)</source>
-        <translation>адреса клиентов неизвестны: сеанс не подключён ни к одному члену из строки подключения (сеанс завершён или переподключается, либо его сервер не указан)</translation>
+        <translation>адреса клиентов неизвестны: сессия не подключена ни к одному члену из строки подключения (сессия завершена или переподключается, либо её сервер не указан)</translation>
     </message>
     <message>
         <source>%1 held for %2 by %3, over the %4 limit, %5 waiting: ask the client to release (lockscope-cli revoke %1) or find out what it is doing</source>
-        <translation>%1 удерживается %2 сеансом %3, дольше предела %4, ожидающих: %5; попросите клиента освободить блокировку (lockscope-cli revoke %1) или выясните, чем он занят</translation>
+        <translation>%1 удерживается %2 сессией %3, дольше предела %4, ожидающих: %5; попросите клиента освободить блокировку (lockscope-cli revoke %1) или выясните, чем он занят</translation>
     </message>
     <message>
         <source>its (persistent) creator</source>
@@ -456,7 +487,7 @@
     </message>
     <message>
         <source>no session owns it, so it outlives its client (created PERSISTENT instead of EPHEMERAL)</source>
-        <translation>им не владеет ни один сеанс, поэтому он переживёт своего клиента (создан как PERSISTENT вместо EPHEMERAL)</translation>
+        <translation>им не владеет ни одна сессия, поэтому он переживёт своего клиента (создан как PERSISTENT вместо EPHEMERAL)</translation>
     </message>
     <message>
         <source>; it blocks %1 waiting: if its client is gone, delete it (lockscope-cli delete %2)</source>
@@ -484,7 +515,7 @@
     </message>
     <message>
         <source>%1 sessions watch %2 (herd effect): every change wakes all of them at once; let each waiter watch only its predecessor (ephemeral sequential nodes, as Curator&apos;s InterProcessMutex or kazoo&apos;s Lock do)</source>
-        <translation>сеансов, наблюдающих за %2: %1 (эффект стада): каждое изменение будит их всех разом; пусть каждый ожидающий наблюдает только за своим предшественником (эфемерные последовательные узлы, как в InterProcessMutex из Curator или Lock из kazoo)</translation>
+        <translation>сессий, наблюдающих за %2: %1 (эффект стада): каждое изменение будит их всех разом; пусть каждый ожидающий наблюдает только за своим предшественником (эфемерные последовательные узлы, как в InterProcessMutex из Curator или Lock из kazoo)</translation>
     </message>
     <message>
         <source>watches nothing</source>
@@ -504,7 +535,7 @@
     </message>
     <message>
         <source>%1 backup master(s) registered under %2 but no active master: one takes over within the session timeout; if none does, check the backup masters&apos; logs</source>
-        <translation>в %2 зарегистрировано резервных мастеров: %1, но активного мастера нет: один из них должен взять управление в пределах тайм-аута сеанса; если этого не происходит, проверьте журналы резервных мастеров</translation>
+        <translation>в %2 зарегистрировано резервных мастеров: %1, но активного мастера нет: один из них должен взять управление в пределах тайм-аута сессии; если этого не происходит, проверьте журналы резервных мастеров</translation>
     </message>
     <message>
         <source>no active %1 for %2: the breadcrumb names %3, the last active, which may need fencing; the failover controllers elect a new active once one is healthy (%4)</source>
@@ -532,11 +563,11 @@
     </message>
     <message>
         <source>the controller node names broker %1, which is not registered under %2: a leftover of a broker that is gone; it vanishes when session %3 expires, else delete it at version %4</source>
-        <translation>узел controller называет брокер %1, который не зарегистрирован в %2: это остаток ушедшего брокера; он исчезнет, когда истечёт сеанс %3, иначе удалите его с версией %4</translation>
+        <translation>узел controller называет брокер %1, который не зарегистрирован в %2: это остаток ушедшего брокера; он исчезнет, когда истечёт сессия %3, иначе удалите его с версией %4</translation>
     </message>
     <message>
         <source>the controller node belongs to session %1, but broker %2 is registered under session %3: a leftover of broker %2&apos;s previous session (&quot;node exists with another owner&quot;); it vanishes when that session expires, else delete it at version %4</source>
-        <translation>узел controller принадлежит сеансу %1, но брокер %2 зарегистрирован под сеансом %3: это остаток предыдущего сеанса брокера %2 («node exists with another owner»); он исчезнет, когда тот сеанс истечёт, иначе удалите его с версией %4</translation>
+        <translation>узел controller принадлежит сессии %1, но брокер %2 зарегистрирован под сессией %3: это остаток предыдущей сессии брокера %2 («node exists with another owner»); он исчезнет, когда та сессия истечёт, иначе удалите его с версией %4</translation>
     </message>
     <message>
         <source>%1 broker(s) registered under %2 but none is the controller: no partition leader can change until one is elected (see the brokers&apos; controller logs)</source>
@@ -564,7 +595,7 @@
     </message>
     <message>
         <source>%1 names %2 as %3, but the election&apos;s lowest candidate is %4: a leader change under way, or a record left by a previous leader whose session has not expired; if it lasts, %5 (deleting election nodes by hand breaks the watch chain)</source>
-        <translation>%1 называет %2 как %3, но наименьший кандидат выборов — %4: идёт смена лидера, либо это запись прежнего лидера, чей сеанс ещё не истёк; если это затянется, %5 (удаление узлов выборов вручную ломает цепочку наблюдений)</translation>
+        <translation>%1 называет %2 как %3, но наименьший кандидат выборов — %4: идёт смена лидера, либо это запись прежнего лидера, чья сессия ещё не истекла; если это затянется, %5 (удаление узлов выборов вручную ломает цепочку наблюдений)</translation>
     </message>
     <message>
         <source>compare with OVERSEERSTATUS and restart the node the record names</source>
@@ -608,7 +639,7 @@
     </message>
     <message>
         <source>its client&apos;s session timeout</source>
-        <translation>тайм-аут сеанса его клиента</translation>
+        <translation>тайм-аут сессии его клиента</translation>
     </message>
     <message>
         <source>the leader expires it at %1 UTC, in %2</source>
@@ -620,23 +651,23 @@
     </message>
     <message>
         <source>wait for the session to expire (%1)</source>
-        <translation>дождитесь истечения сеанса (%1)</translation>
+        <translation>дождитесь истечения сессии (%1)</translation>
     </message>
     <message>
         <source>wait for the session to expire (%1); if that is too long and the process is surely dead, force-delete the node it holds at the version shown (lockscope-cli delete %2 --version %3)</source>
-        <translation>дождитесь истечения сеанса (%1); если это слишком долго и процесс точно мёртв, принудительно удалите узел, которым он владеет, в показанной версии (lockscope-cli delete %2 --version %3)</translation>
+        <translation>дождитесь истечения сессии (%1); если это слишком долго и процесс точно мёртв, принудительно удалите узел, которым он владеет, в показанной версии (lockscope-cli delete %2 --version %3)</translation>
     </message>
     <message numerus="yes">
         <source>session %1 has been served by no member of the ensemble for %2 (every member answered): its process is gone or cut off, and its %n node(s) stay until the session expires: it %3; %4</source>
         <translation>
-            <numerusform>сеанс %1 уже %2 не обслуживается ни одним членом ансамбля (ответили все): его процесса нет или он отрезан, и его %n узел останется до истечения сеанса: он %3; %4</numerusform>
-            <numerusform>сеанс %1 уже %2 не обслуживается ни одним членом ансамбля (ответили все): его процесса нет или он отрезан, и его %n узла останутся до истечения сеанса: он %3; %4</numerusform>
-            <numerusform>сеанс %1 уже %2 не обслуживается ни одним членом ансамбля (ответили все): его процесса нет или он отрезан, и его %n узлов останутся до истечения сеанса: он %3; %4</numerusform>
+            <numerusform>сессия %1 уже %2 не обслуживается ни одним членом ансамбля (ответили все): её процесса нет или он отрезан, и её %n узел останется до истечения сессии: она %3; %4</numerusform>
+            <numerusform>сессия %1 уже %2 не обслуживается ни одним членом ансамбля (ответили все): её процесса нет или он отрезан, и её %n узла останутся до истечения сессии: она %3; %4</numerusform>
+            <numerusform>сессия %1 уже %2 не обслуживается ни одним членом ансамбля (ответили все): её процесса нет или он отрезан, и её %n узлов останутся до истечения сессии: она %3; %4</numerusform>
         </translation>
     </message>
     <message>
         <source>Sessions wait for each other in a circle of blocked waits: none can proceed.</source>
-        <translation>Сеансы ждут друг друга по кругу блокирующих ожиданий: ни один не может продолжить.</translation>
+        <translation>Сессии ждут друг друга по кругу блокирующих ожиданий: ни одна не может продолжить.</translation>
     </message>
     <message>
         <source>Release or force-delete one of the held nodes of the circle.</source>
@@ -644,7 +675,7 @@
     </message>
     <message>
         <source>A session that holds or queues for locks is served by no member: its process is gone and its nodes stay until the session expires.</source>
-        <translation>Сеанс, который владеет блокировками или стоит в их очереди, не обслуживается ни одним членом ансамбля: его процесса нет, а его узлы останутся до истечения сеанса.</translation>
+        <translation>Сессия, которая владеет блокировками или стоит в их очереди, не обслуживается ни одним членом ансамбля: её процесса нет, а её узлы останутся до истечения сессии.</translation>
     </message>
     <message>
         <source>Wait for the expiry; when it is too long and the process is surely dead, force-delete the exact node it holds.</source>
@@ -660,7 +691,7 @@
     </message>
     <message>
         <source>Many sessions watch one node of a blocking lock: each change wakes them all.</source>
-        <translation>Много сеансов следят за одним узлом блокирующей блокировки: каждое изменение будит их всех.</translation>
+        <translation>Много сессий следят за одним узлом блокирующей блокировки: каждое изменение будит их всех.</translation>
     </message>
     <message>
         <source>Have each waiter watch only its predecessor (ephemeral sequential nodes).</source>
@@ -684,7 +715,7 @@
     </message>
     <message>
         <source>A lock entry no session owns outlives its client.</source>
-        <translation>Запись блокировки, которой не владеет ни один сеанс, переживает своего клиента.</translation>
+        <translation>Запись блокировки, которой не владеет ни одна сессия, переживает своего клиента.</translation>
     </message>
     <message>
         <source>If its client is gone, force-delete it; create lock nodes EPHEMERAL_SEQUENTIAL.</source>
@@ -724,11 +755,11 @@
     </message>
     <message>
         <source>Look at the candidates for session expiries (GC pauses, network, a too short session timeout).</source>
-        <translation>Ищите у кандидатов истечения сеансов (паузы GC, сеть, слишком короткий тайм-аут сеанса).</translation>
+        <translation>Ищите у кандидатов истечения сессий (паузы GC, сеть, слишком короткий тайм-аут сессии).</translation>
     </message>
     <message>
         <source>the holder of %1 changed %2 times in the last %3 (the latest %4 ago): look at the candidates&apos; logs for session expiries (GC pauses, a lost network, a session timeout too short for them) rather than at the lock</source>
-        <translation>владелец %1 сменился %2 раз за последние %3 (последний раз %4 назад): ищите в журналах кандидатов истечения сеансов (паузы GC, потерю сети, слишком короткий для них тайм-аут сеанса), а не в самой блокировке</translation>
+        <translation>владелец %1 сменился %2 раз за последние %3 (последний раз %4 назад): ищите в журналах кандидатов истечения сессий (паузы GC, потерю сети, слишком короткий для них тайм-аут сессии), а не в самой блокировке</translation>
     </message>
     <message numerus="yes">
         <source> and %n more</source>
@@ -791,7 +822,7 @@
     </message>
     <message>
         <source>Ensemble</source>
-        <translation>Кластер</translation>
+        <translation>Ансамбль</translation>
     </message>
     <message>
         <source>Reload</source>
@@ -874,7 +905,7 @@
     </message>
     <message>
         <source>Asked on every member for the client address behind each session</source>
-        <translation>Запрашивается у каждого узла кластера: адрес клиента за каждой сессией</translation>
+        <translation>Запрашивается у каждого члена ансамбля: адрес клиента за каждой сессией</translation>
     </message>
     <message>
         <source>AdminServer port:</source>
@@ -1296,7 +1327,7 @@
     </message>
     <message>
         <source>a holder that dies every few seconds; its session expires</source>
-        <translation>владелец, который падает каждые несколько секунд; его сеанс истекает</translation>
+        <translation>владелец, который падает каждые несколько секунд; его сессия истекает</translation>
     </message>
     <message>
         <source>persistent lock nodes left behind by dead clients block the queue</source>
@@ -1580,19 +1611,23 @@ at version %3, owned by session %4?</source>
         <source>%1 entries joined and left between two reads, unseen</source>
         <translation>Записей, появившихся и исчезнувших между двумя чтениями незамеченными: %1</translation>
     </message>
+    <message>
+        <source>Holder</source>
+        <translation>Владелец</translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::LocksOverview</name>
     <message>
         <source>Filter locks by path, system, owner or session (Ctrl+F)</source>
-        <translation>Фильтр блокировок по пути, системе, владельцу или сеансу (Ctrl+F)</translation>
+        <translation>Фильтр блокировок по пути, системе, владельцу или сессии (Ctrl+F)</translation>
     </message>
 </context>
 <context>
     <name>lockscope::ui::MainWindow</name>
     <message>
         <source>&lt;h2&gt;No ensemble connected&lt;/h2&gt;&lt;p&gt;File → Connect… (Ctrl+O) to watch the locks of a ZooKeeper ensemble,&lt;br&gt;or File → Start demo to see simulated clients contend.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Нет подключения к кластеру&lt;/h2&gt;&lt;p&gt;Файл → Подключиться… (Ctrl+O), чтобы следить за блокировками кластера ZooKeeper,&lt;br&gt;или Файл → Запустить демо, чтобы увидеть борьбу имитируемых клиентов.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Нет подключения к ансамблю&lt;/h2&gt;&lt;p&gt;Файл → Подключиться… (Ctrl+O), чтобы следить за блокировками ансамбля ZooKeeper,&lt;br&gt;или Файл → Запустить демо, чтобы увидеть борьбу имитируемых клиентов.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>READ-ONLY</source>
@@ -1604,7 +1639,7 @@ at version %3, owned by session %4?</source>
     </message>
     <message>
         <source>Connect to a ZooKeeper ensemble (Ctrl+O)</source>
-        <translation>Подключиться к кластеру ZooKeeper (Ctrl+O)</translation>
+        <translation>Подключиться к ансамблю ZooKeeper (Ctrl+O)</translation>
     </message>
     <message>
         <source>Start &amp;demo</source>
@@ -1674,7 +1709,7 @@ at version %3, owned by session %4?</source>
         <source>lockscope %1
 A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
         <translation>lockscope %1
-Живой обзор распределённых блокировок, которые координирует кластер ZooKeeper.</translation>
+Живой обзор распределённых блокировок, которые координирует ансамбль ZooKeeper.</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -1797,7 +1832,7 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
     </message>
     <message>
         <source>Stat</source>
-        <translation>Stat</translation>
+        <translation>Метаданные (Stat)</translation>
     </message>
     <message>
         <source>Data (text)</source>

@@ -104,7 +104,7 @@
     </message>
     <message>
         <source>revocation ignored</source>
-        <translation>撤销被忽略</translation>
+        <translation>释放请求被忽略</translation>
     </message>
     <message>
         <source>broken wait</source>
@@ -148,7 +148,7 @@
     </message>
     <message>
         <source>revocation requested</source>
-        <translation>已请求撤销</translation>
+        <translation>已请求释放</translation>
     </message>
     <message>
         <source>lock appeared</source>
@@ -318,7 +318,7 @@
     </message>
     <message>
         <source>revocation requested</source>
-        <translation>已请求撤销</translation>
+        <translation>已请求释放</translation>
     </message>
     <message numerus="yes">
         <source>%n unrecognized children</source>
@@ -346,7 +346,7 @@
     </message>
     <message>
         <source>revocation ignored</source>
-        <translation>撤销被忽略</translation>
+        <translation>释放请求被忽略</translation>
     </message>
     <message>
         <source>broken wait</source>
@@ -371,6 +371,37 @@
     <message>
         <source>leader flapping</source>
         <translation>领导者频繁切换</translation>
+    </message>
+</context>
+<context>
+    <name>RevocationAdvice</name>
+    <message>
+        <source>Curator semaphores cannot be revoked: only a force delete frees this lease</source>
+        <translation>Curator 信号量无法请求释放：只有强制删除才能释放此租约</translation>
+    </message>
+    <message>
+        <source>a Curator holder releases on __REVOKE__ only if it made its lock revocable</source>
+        <translation>Curator 持有者只有在其锁设为可撤回（revocable）时才会在收到 __REVOKE__ 后释放</translation>
+    </message>
+    <message>
+        <source>kazoo locks do not watch for revocation: only a force delete frees this holder (unless its client was written to honour &quot;unlock&quot;)</source>
+        <translation>kazoo 锁不监视释放请求：只有强制删除才能让此持有者放手（除非其客户端专门实现了响应 &quot;unlock&quot;）</translation>
+    </message>
+    <message>
+        <source>go-zookeeper locks do not watch for revocation: only a force delete frees this holder</source>
+        <translation>go-zookeeper 锁不监视释放请求：只有强制删除才能让此持有者放手</translation>
+    </message>
+    <message>
+        <source>Hive does not watch its lock nodes: UNLOCK TABLE, or a force delete, frees this lock</source>
+        <translation>Hive 不监视其锁节点：UNLOCK TABLE 或强制删除才能释放此锁</translation>
+    </message>
+    <message>
+        <source>Solr does not watch its election nodes for revocation: a force delete makes the next candidate lead</source>
+        <translation>Solr 不监视其选举节点上的释放请求：强制删除会让下一个候选者成为领导者</translation>
+    </message>
+    <message>
+        <source>the holder releases on &quot;unlock&quot; only if its client watches its node for revocation</source>
+        <translation>只有当持有者的客户端监视其节点上的释放请求时，它才会在收到 &quot;unlock&quot; 后释放</translation>
     </message>
 </context>
 <context>
@@ -424,7 +455,7 @@
     </message>
     <message>
         <source>revocation of %1 was requested %2 ago and %3 still %4 it: its client does not honour revocation (kazoo and go-zk locks never do); force-delete it (lockscope-cli delete %1)</source>
-        <translation>%2 前已请求撤销 %1，但 %3 仍然%4：其客户端不响应撤销（kazoo 和 go-zk 的锁从不响应）；请强制删除它（lockscope-cli delete %1）</translation>
+        <translation>%2 前已请求释放 %1，但 %3 仍然%4：其客户端不响应释放请求（kazoo 和 go-zk 的锁从不响应）；请强制删除它（lockscope-cli delete %1）</translation>
     </message>
     <message>
         <source>holds</source>
@@ -532,7 +563,7 @@
     </message>
     <message>
         <source>%1 broker(s) registered under %2 but none is the controller: no partition leader can change until one is elected (see the brokers&apos; controller logs)</source>
-        <translation>%2 下注册了 %1 个 broker，但没有一个是 controller：在选出 controller 之前，任何分区的 leader 都无法变更（请查看 broker 的 controller 日志）</translation>
+        <translation>%2 下注册了 %1 个 broker，但没有一个是 controller：在选出 controller 之前，任何分区的领导者都无法变更（请查看 broker 的 controller 日志）</translation>
     </message>
     <message>
         <source>overseer</source>
@@ -540,7 +571,7 @@
     </message>
     <message>
         <source>leader of shard %1</source>
-        <translation>分片 %1 的 leader</translation>
+        <translation>分片 %1 的领导者</translation>
     </message>
     <message>
         <source>no %1 registered in %2 although %3 candidate(s) stand: %4 is next by the election but has not taken over; if this lasts, check that node&apos;s log, %5</source>
@@ -556,7 +587,7 @@
     </message>
     <message>
         <source>%1 names %2 as %3, but the election&apos;s lowest candidate is %4: a leader change under way, or a record left by a previous leader whose session has not expired; if it lasts, %5 (deleting election nodes by hand breaks the watch chain)</source>
-        <translation>%1 记录 %2 为 %3，但选举中最低的候选者是 %4：可能 leader 正在变更，或者是会话尚未过期的前任 leader 留下的记录；若持续如此，请%5（手动删除选举节点会破坏 watch 链）</translation>
+        <translation>%1 记录 %2 为 %3，但选举中最低的候选者是 %4：可能领导者正在变更，或者是会话尚未过期的前任领导者留下的记录；若持续如此，请%5（手动删除选举节点会破坏 watch 链）</translation>
     </message>
     <message>
         <source>compare with OVERSEERSTATUS and restart the node the record names</source>
@@ -866,7 +897,7 @@
     </message>
     <message>
         <source>Read-only: no revoke, no force delete</source>
-        <translation>只读：不撤销、不强制删除</translation>
+        <translation>只读：不请求释放、不强制删除</translation>
     </message>
     <message>
         <source>Safety:</source>
@@ -996,7 +1027,7 @@
     </message>
     <message>
         <source>READ-ONLY: revoke and force delete are off</source>
-        <translation>只读：撤销与强制删除已关闭</translation>
+        <translation>只读：请求释放与强制删除已关闭</translation>
     </message>
     <message>
         <source>Queue</source>
@@ -1258,7 +1289,7 @@
     </message>
     <message>
         <source>long holders: some release when revoked, one ignores it</source>
-        <translation>长时间持有者：有的在撤销时释放，有一个置之不理</translation>
+        <translation>长时间持有者：有的收到释放请求时释放，有一个置之不理</translation>
     </message>
     <message>
         <source>a holder that dies every few seconds; its session expires</source>
@@ -1536,6 +1567,10 @@ at version %3, owned by session %4?</source>
         <source>%1 entries joined and left between two reads, unseen</source>
         <translation>有 %1 个条目在两次读取之间加入又离开，未被观察到</translation>
     </message>
+    <message>
+        <source>Holder</source>
+        <translation>持有者</translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::LocksOverview</name>
@@ -1580,7 +1615,7 @@ at version %3, owned by session %4?</source>
     </message>
     <message>
         <source>&amp;Revoke…</source>
-        <translation>撤销(&amp;R)…</translation>
+        <translation>请求释放(&amp;R)…</translation>
     </message>
     <message>
         <source>Ask the selected holder to release its lock (Ctrl+R)</source>
@@ -1753,7 +1788,7 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
     </message>
     <message>
         <source>Stat</source>
-        <translation>Stat</translation>
+        <translation>节点元数据 (Stat)</translation>
     </message>
     <message>
         <source>Data (text)</source>
@@ -1781,7 +1816,7 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
     </message>
     <message>
         <source>, revocation requested</source>
-        <translation>，已请求撤销</translation>
+        <translation>，已请求释放</translation>
     </message>
     <message>
         <source>none: a persistent node, it outlives its client</source>
@@ -1925,7 +1960,7 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
     </message>
     <message>
         <source>revocation requested</source>
-        <translation>已请求撤销</translation>
+        <translation>已请求释放</translation>
     </message>
     <message>
         <source>held %1</source>
@@ -2012,7 +2047,7 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
     </message>
     <message>
         <source>Revocation</source>
-        <translation>撤销</translation>
+        <translation>释放请求</translation>
     </message>
     <message>
         <source>Version</source>
@@ -2027,7 +2062,7 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
     <name>lockscope::ui::RevokeDialog</name>
     <message>
         <source>Revoke lock</source>
-        <translation>撤销锁</translation>
+        <translation>请求释放锁</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ask the holder of %1 to release it.&lt;/b&gt;&lt;br&gt;Node: %2&lt;br&gt;Version %3 · session %4 · %5 %6</source>
@@ -2075,7 +2110,7 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
     </message>
     <message>
         <source>Revoke</source>
-        <translation>撤销</translation>
+        <translation>请求释放</translation>
     </message>
     <message>
         <source>Force delete…</source>
@@ -2091,7 +2126,7 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
     </message>
     <message>
         <source>Writing the revocation payload…</source>
-        <translation>正在写入撤销内容…</translation>
+        <translation>正在写入释放请求…</translation>
     </message>
     <message>
         <source>Payload written at version %1. Waiting for the holder to let go…</source>

@@ -1,7 +1,8 @@
 // The shipped catalogues against the sources: lupdate (Debian's, as the build runs it) finds no
 // string without a translation in zh_CN or ru, every translation keeps its source's placeholders
 // (%1, %n...) and keyboard accelerator, plural messages have as many forms as the language has,
-// and English carries its own singular forms.
+// English carries its own singular forms, and each language keeps one term per term
+// (translations/glossary.tsv).
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -127,6 +128,47 @@ private Q_SLOTS:
         QVERIFY(plurals >= 10);
     }
 
+    // translations/glossary.tsv: a source naming a term gets the language's one term for it,
+    // never a rejected synonym (zh_CN 撤销 reads as "Undo"; ru сеанс beside сессия).
+    void glossaryTermsAreKept()
+    {
+        QFile glossary(sourceDir() + QStringLiteral("/translations/glossary.tsv"));
+        QVERIFY2(glossary.open(QIODevice::ReadOnly | QIODevice::Text), qPrintable(glossary.errorString()));
+        int rules = 0;
+        int checked = 0;
+        while (!glossary.atEnd()) {
+            QString line = QString::fromUtf8(glossary.readLine());
+            if (line.endsWith(QLatin1Char('\n')))
+                line.chop(1);
+            if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
+                continue;
+            const QStringList column = line.split(QLatin1Char('\t'));
+            QVERIFY2(column.size() == 4, qPrintable(line));
+            ++rules;
+            const auto options = QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption;
+            const QRegularExpression term(column[1], options);
+            const QRegularExpression required(column[2], options);
+            const QRegularExpression rejected(column[3].isEmpty() ? QStringLiteral("(?!)") : column[3], options);
+            QVERIFY2(term.isValid() && required.isValid() && rejected.isValid(), qPrintable(line));
+            QString error;
+            const QList<Message> messages =
+                readCatalogue(sourceDir() + QStringLiteral("/translations/lockscope_%1.ts").arg(column[0]), &error);
+            QVERIFY2(error.isEmpty() && !messages.isEmpty(), qPrintable(line + QLatin1Char(' ') + error));
+            for (const Message &m : messages) {
+                for (const QString &t : m.translations) {
+                    const QByteArray pair = (column[0] + QStringLiteral(": ") + m.source + QStringLiteral(" -> ") + t).toUtf8();
+                    QVERIFY2(!rejected.match(t).hasMatch(), pair.constData());
+                    if (!term.match(m.source).hasMatch())
+                        continue;
+                    ++checked;
+                    QVERIFY2(required.match(t).hasMatch(), pair.constData());
+                }
+            }
+        }
+        QVERIFY(rules >= 10);
+        QVERIFY(checked >= 100);
+    }
+
     // lupdate over today's sources adds nothing to the shipped catalogues: every string a
     // change adds is translated before it ships.
     void cataloguesMatchTheSources_data() { translationsAreComplete_data(); }
@@ -143,8 +185,9 @@ private Q_SLOTS:
         QProcess lupdate;
         lupdate.setProcessChannelMode(QProcess::MergedChannels);
         lupdate.start(QStringLiteral(LOCKSCOPE_LUPDATE),
-                      // The directories ui/CMakeLists.txt gives lupdate: the GUI and core's findings.
-                      {sourceDir() + QStringLiteral("/ui"), sourceDir() + QStringLiteral("/core/diagnostics"),
+                      // The directories ui/CMakeLists.txt gives lupdate: the GUI, core's findings and advice.
+                      {sourceDir() + QStringLiteral("/ui"), sourceDir() + QStringLiteral("/core/admin"),
+                       sourceDir() + QStringLiteral("/core/diagnostics"),
                        sourceDir() + QStringLiteral("/core/findings"),
                        sourceDir() + QStringLiteral("/core/systems"), QStringLiteral("-I"), sourceDir() + QStringLiteral("/core"),
                        QStringLiteral("-extensions"), QStringLiteral("cpp,h"),

@@ -1,12 +1,8 @@
 #include "models/LockListModel.h"
+// The rows' bookkeeping: batched updates, renames, findings, errors; LockListModelData.cpp
+// presents them.
 
-#include "models/DisplayNames.h"
-
-#include "models/Formatting.h"
-
-#include <QApplication>
 #include <QDateTime>
-#include <QStyle>
 #include <algorithm>
 
 namespace lockscope::ui {
@@ -17,28 +13,6 @@ constexpr int kDefaultBatchMs = 100;
 constexpr int kAgeRefreshMs = 1000;
 
 bool keyLess(const LockSummary &row, const QString &key) { return row.key < key; }
-
-QString systemText(const LockQueue &queue)
-{
-    if (queue.system.isEmpty())
-        return {};
-    return queue.role.isEmpty() ? displaySystem(queue.system)
-                                : displaySystem(queue.system) + QStringLiteral(" · ") + displayRole(queue.role);
-}
-
-// Built when the filter asks, not per update: a churning 10,000-entry queue pays nothing.
-QString filterText(const LockSummary &row)
-{
-    const LockQueue &queue = *row.queue;
-    QStringList parts{row.key, systemText(queue)};
-    for (const LockEntry &e : queue.entries) {
-        if (e.owner)
-            parts << e.owner->text;
-        if (e.isEphemeral())
-            parts << formatSessionId(e.node->stat.ephemeralOwner) << QString::number(e.node->stat.ephemeralOwner);
-    }
-    return parts.join(QLatin1Char('\n'));
-}
 
 } // namespace
 
@@ -286,6 +260,7 @@ void LockListModel::setFindings(const QList<Finding> &findings)
         // The marker sits beside the path as well as in the Problems column.
         Q_EMIT dataChanged(index(int(row), 0), index(int(row), ColumnCount - 1));
     }
+    Q_EMIT findingsApplied();
 }
 
 void LockListModel::refreshAges()
@@ -319,101 +294,6 @@ int LockListModel::rowCount(const QModelIndex &parent) const
 int LockListModel::columnCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant LockListModel::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const LockSummary &row = m_rows[size_t(index.row())];
-    const LockQueue &queue = *row.queue;
-    // Ages only where shown: the clock is read for their columns, not for every sort comparison.
-    const auto age = [](qint64 sinceMs) { return sinceMs > 0 ? QDateTime::currentMSecsSinceEpoch() - sinceMs : -1; };
-    switch (role) {
-    case SuffixRole:
-        if (const qint64 unseen = m_unseen.value(row.key); unseen > 0 && index.column() == LockColumn)
-            return tr("+%1 unseen").arg(unseen);
-        return QString();
-    case Qt::DisplayRole:
-        switch (index.column()) {
-        case LockColumn: {
-            QString text = queue.queue.isEmpty() ? queue.path : QString(queue.path + QStringLiteral("  [") + queue.queue + QLatin1Char(']'));
-            if (const qint64 unseen = m_unseen.value(row.key); unseen > 0)
-                text += QStringLiteral("  ") + tr("+%1 unseen").arg(unseen);
-            return text;
-        }
-        case RecipeColumn: return displayRecipe(queue.recipe);
-        case KindColumn: return displayLockKind(queue.kind);
-        case SystemColumn: return systemText(queue);
-        case HoldersColumn: return row.holders;
-        case WaitersColumn: return row.waiters;
-        case LongestWaitColumn: return formatAge(age(row.oldestWaiterMs));
-        case HeldForColumn:
-            // A holder promoted before lockscope looked: it has held at least this long.
-            return row.holdSinceIsLowerBound && row.holdSinceMs > 0 ? QString(QStringLiteral("≥ ") + formatAge(age(row.holdSinceMs)))
-                                                                    : formatAge(age(row.holdSinceMs));
-        case ProblemsColumn: return row.problemText();
-        }
-        break;
-    case SortRole:
-        switch (index.column()) {
-        case LockColumn: return row.key;
-        case RecipeColumn: return displayRecipe(queue.recipe);
-        case KindColumn: return displayLockKind(queue.kind);
-        case SystemColumn: return systemText(queue);
-        case HoldersColumn: return row.holders;
-        case WaitersColumn: return row.waiters;
-        case LongestWaitColumn: return age(row.oldestWaiterMs);
-        case HeldForColumn: return age(row.holdSinceMs);
-        case ProblemsColumn: return int(row.hasProblem());
-        }
-        break;
-    case Qt::DecorationRole:
-        // Also beside the path: the Problems column may be scrolled out of view.
-        if ((index.column() == ProblemsColumn || index.column() == LockColumn) && row.hasProblem())
-            return QApplication::style()->standardIcon(row.isCritical() ? QStyle::SP_MessageBoxCritical
-                                                                            : QStyle::SP_MessageBoxWarning);
-        break;
-    case Qt::ToolTipRole:
-        if ((index.column() == ProblemsColumn || index.column() == LockColumn) && row.hasProblem()) {
-            QString tip = row.problemText();
-            if (!queue.unrecognized.isEmpty())
-                tip += QLatin1Char('\n') + tr("Unrecognized: %1").arg(queue.unrecognized.join(QStringLiteral(", ")));
-            return index.column() == LockColumn ? QString(row.key + QLatin1Char('\n') + tip) : tip;
-        }
-        if (index.column() == LockColumn) {
-            const qint64 unseen = m_unseen.value(row.key);
-            return unseen == 0 ? row.key : QString(row.key + QLatin1Char('\n') + tr("%1 entries joined and left between two reads, unseen").arg(unseen));
-        }
-        break;
-    case Qt::TextAlignmentRole:
-        if (index.column() >= HoldersColumn && index.column() <= HeldForColumn)
-            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
-        break;
-    case KeyRole: return row.key;
-    case PathRole: return queue.path;
-    case HasProblemRole: return row.hasProblem();
-    case FilterRole: return filterText(row);
-    }
-    return {};
-}
-
-QVariant LockListModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case LockColumn: return tr("Lock");
-    case RecipeColumn: return tr("Recipe");
-    case KindColumn: return tr("Kind");
-    case SystemColumn: return tr("System");
-    case HoldersColumn: return tr("Holders");
-    case WaitersColumn: return tr("Waiters");
-    case LongestWaitColumn: return tr("Longest wait");
-    case HeldForColumn: return tr("Held for");
-    case ProblemsColumn: return tr("Problems");
-    }
-    return {};
 }
 
 } // namespace lockscope::ui

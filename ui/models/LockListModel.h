@@ -32,6 +32,7 @@ public:
         LongestWaitColumn,
         HeldForColumn,
         ProblemsColumn,
+        HolderColumn,              // who holds (owner or session); shown second (LocksOverview)
         ColumnCount
     };
     enum Role {
@@ -91,6 +92,8 @@ Q_SIGNALS:
     // After a batch, before its lockChanged: the row of `from` is now that of `to`.
     void lockRenamed(const QString &from, const QString &to);
     void batchApplied(int changes);
+    // After setFindings: every row's problems are up to date.
+    void findingsApplied();
 
 private:
     struct Pending {

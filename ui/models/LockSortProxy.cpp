@@ -28,18 +28,29 @@ LockSortProxy::LockSortProxy(LockListModel *source, QObject *parent)
     setDynamicSortFilter(true);
 }
 
+// Equal values are ordered by path, ascending whichever way the column sorts: rows with equal
+// values never swap places under the pointer as the view updates.
 bool LockSortProxy::lessThan(const QModelIndex &left, const QModelIndex &right) const
 {
     const LockSummary &a = m_source->summaryAt(left.row());
     const LockSummary &b = m_source->summaryAt(right.row());
+    const auto byPath = [&] { return sortOrder() == Qt::DescendingOrder ? b.key < a.key : a.key < b.key; };
+    const auto compare = [&](const auto &x, const auto &y) { return x < y || (!(y < x) && byPath()); };
     switch (left.column()) {
     case LockListModel::LockColumn: return a.key < b.key;
-    case LockListModel::HoldersColumn: return a.holders < b.holders;
-    case LockListModel::WaitersColumn: return a.waiters < b.waiters;
-    case LockListModel::LongestWaitColumn: return ageLess(a.oldestWaiterMs, b.oldestWaiterMs);
-    case LockListModel::HeldForColumn: return ageLess(a.holdSinceMs, b.holdSinceMs);
-    case LockListModel::ProblemsColumn: return !a.hasProblem() && b.hasProblem();
-    default: return QSortFilterProxyModel::lessThan(left, right);   // names, as shown
+    case LockListModel::HoldersColumn: return compare(a.holders, b.holders);
+    case LockListModel::WaitersColumn: return compare(a.waiters, b.waiters);
+    case LockListModel::LongestWaitColumn:
+        return ageLess(a.oldestWaiterMs, b.oldestWaiterMs) || (!ageLess(b.oldestWaiterMs, a.oldestWaiterMs) && byPath());
+    case LockListModel::HeldForColumn:
+        return ageLess(a.holdSinceMs, b.holdSinceMs) || (!ageLess(b.holdSinceMs, a.holdSinceMs) && byPath());
+    case LockListModel::ProblemsColumn: return compare(a.severityRank(), b.severityRank());
+    default: {   // names, as shown
+        const QString x = left.data(sortRole()).toString();
+        const QString y = right.data(sortRole()).toString();
+        const int order = QString::localeAwareCompare(x, y);
+        return order < 0 || (order == 0 && byPath());
+    }
     }
 }
 

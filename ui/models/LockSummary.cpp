@@ -1,5 +1,7 @@
 #include "models/LockSummary.h"
 
+#include "models/Formatting.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -106,8 +108,11 @@ LockSummary summarizeLock(std::shared_ptr<const LockQueue> queue, const LockSumm
         if (s.holdSinceMs == 0 || since < s.holdSinceMs) {
             s.holdSinceMs = since;
             s.holdSinceIsLowerBound = !known;
+            s.holder = e.owner && !e.owner->text.isEmpty() ? e.owner->text : formatOwner(e.node->stat.ephemeralOwner);
         }
     }
+    if (s.holders > 1)
+        s.holder += QStringLiteral(" +%1").arg(s.holders - 1);
     if (previous) {
         s.error = previous->error;
         s.findings = previous->findings;

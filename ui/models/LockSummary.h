@@ -29,6 +29,9 @@ struct LockSummary {
     qint64 oldestWaiterMs = 0;       // creation of the longest-waiting node, 0 when none waits
     int holders = 0;
     int waiters = 0;
+    // Who holds, as the Holder column shows it: the longest-standing holder's owner (or session),
+    // "+N" for the other holders; empty when nobody holds.
+    QString holder;
     int persistentNodes = 0;         // entries that outlive their client
     int revocationsRequested = 0;
     QString error;                   // a read error under this lock, empty when none
@@ -41,6 +44,8 @@ struct LockSummary {
     }
     // Worth the critical marker: a read error or a critical finding (a deadlock).
     bool isCritical() const { return !error.isEmpty() || findings.critical; }
+    // 2 critical, 1 a problem, 0 healthy: what the Problems column sorts by.
+    int severityRank() const { return isCritical() ? 2 : hasProblem() ? 1 : 0; }
     // One line naming everything wrong, empty when nothing is.
     QString problemText() const;
 };

@@ -3,6 +3,7 @@
 #include "models/DisplayNames.h"
 #include "models/LockListModel.h"
 #include "models/LockSortProxy.h"
+#include "views/ColumnChooser.h"
 #include "views/ColumnFit.h"
 
 #include <QHeaderView>
@@ -12,6 +13,7 @@
 #include <QStyledItemDelegate>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <iterator>
 
 namespace lockscope::ui {
 
@@ -48,6 +50,19 @@ protected:
     }
 };
 
+// A holder is told apart by the end of its session id or address: elided in the middle.
+class MiddleElideDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        option->textElideMode = Qt::ElideMiddle;
+    }
+};
+
 } // namespace
 
 LocksOverview::LocksOverview(LockListModel *model, QWidget *parent) : QWidget(parent), m_model(model)
@@ -65,12 +80,13 @@ LocksOverview::LocksOverview(LockListModel *model, QWidget *parent) : QWidget(pa
     m_view = new QTableView(this);
     m_view->setModel(m_proxy);
     m_view->setSortingEnabled(true);
-    m_view->sortByColumn(LockListModel::LockColumn, Qt::AscendingOrder);
+    m_view->sortByColumn(LockListModel::ProblemsColumn, Qt::DescendingOrder);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
     m_view->setItemDelegateForColumn(LockListModel::LockColumn, new PathDelegate(m_view));
+    m_view->setItemDelegateForColumn(LockListModel::HolderColumn, new MiddleElideDelegate(m_view));
     m_view->verticalHeader()->setVisible(false);
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + m_view->fontMetrics().height() / 2);
     m_view->horizontalHeader()->setStretchLastSection(true);
@@ -93,6 +109,29 @@ LocksOverview::LocksOverview(LockListModel *model, QWidget *parent) : QWidget(pa
     fit(LockListModel::WaitersColumn, 6);
     fit(LockListModel::LongestWaitColumn, 11);
     fit(LockListModel::HeldForColumn, 11);
+    fit(LockListModel::HolderColumn, 18);
+    fit(LockListModel::ProblemsColumn, 22);
+    QHeaderView *header = m_view->horizontalHeader();
+    const int order[] = {LockListModel::LockColumn,        LockListModel::ProblemsColumn, LockListModel::HolderColumn,
+                         LockListModel::HeldForColumn,     LockListModel::LongestWaitColumn,
+                         LockListModel::WaitersColumn,     LockListModel::HoldersColumn,  LockListModel::KindColumn,
+                         LockListModel::RecipeColumn,      LockListModel::SystemColumn};
+    for (int visual = 0; visual < int(std::size(order)); ++visual)
+        header->moveSection(header->visualIndex(order[visual]), visual);
+    m_columns = new ColumnChooser(header, QStringLiteral("locksOverview/hiddenColumns"), {LockListModel::LockColumn});
+    m_columns->setDefaultHidden(LockListModel::SystemColumn, true);
+    connect(model, &LockListModel::lockChanged, this, [this](const QString &key) {
+        if (const LockSummary *row = m_model->summary(key); row && !row->queue->system.isEmpty())
+            m_columns->setDefaultHidden(LockListModel::SystemColumn, false);
+    });
+    connect(model, &LockListModel::batchApplied, this, [this] {
+        if (m_autoSelections == 0)
+            selectWorst();
+    });
+    connect(model, &LockListModel::findingsApplied, this, [this] {
+        if (m_autoSelections == 1)
+            selectWorst();
+    });
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_view, &QWidget::customContextMenuRequested, this,
             [this](const QPoint &pos) { Q_EMIT contextMenuRequested(m_view->viewport()->mapToGlobal(pos)); });
@@ -113,6 +152,20 @@ int LocksOverview::fittedWidth() const
             width += header->sectionSize(column);
     }
     return width + m_view->verticalScrollBar()->sizeHint().width() + 2 * m_view->frameWidth();
+}
+
+void LocksOverview::selectWorst()
+{
+    if (m_proxy->rowCount() == 0)
+        return;
+    ++m_autoSelections;
+    const QModelIndex current = m_view->selectionModel()->currentIndex();
+    if (current.isValid() && current.data(LockListModel::KeyRole).toString() != m_autoSelectedKey)
+        return;   // the user has chosen
+    const QModelIndex worst = m_proxy->index(0, LockListModel::LockColumn);
+    m_autoSelectedKey = worst.data(LockListModel::KeyRole).toString();
+    m_view->selectionModel()->setCurrentIndex(worst, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_view->scrollTo(worst);
 }
 
 QString LocksOverview::currentKey() const

@@ -1,6 +1,9 @@
 #pragma once
 // The overview of every lock of a connection: a path filter over a sortable table. The view
 // sits on a QSortFilterProxyModel, so sorting and filtering survive live updates.
+// The first screen answers "what is wrong, who holds, how long": the columns read Lock,
+// Problems, Holder, Held for, Longest wait, ...; the worst lock sorts first and is selected when
+// the first locks arrive; an empty System column is hidden until a system shows up.
 
 #include <QWidget>
 
@@ -10,6 +13,7 @@ class QTableView;
 
 namespace lockscope::ui {
 
+class ColumnChooser;
 class LockListModel;
 
 class LocksOverview : public QWidget {
@@ -31,7 +35,14 @@ Q_SIGNALS:
     void contextMenuRequested(const QPoint &globalPos);
 
 private:
+    void selectWorst();
+
     LockListModel *m_model;
+    ColumnChooser *m_columns = nullptr;
+    // The worst lock is selected when the first locks arrive and again when the first findings
+    // do (a deadlock is known only then), unless the user has chosen a lock meanwhile.
+    int m_autoSelections = 0;
+    QString m_autoSelectedKey;
     QLineEdit *m_filter = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
     QTableView *m_view = nullptr;
