@@ -6,13 +6,15 @@
 #include <QCommandLineParser>
 #include <QDateTime>
 
+#include <algorithm>
+
 namespace lockscope::cli {
 
 namespace {
 
 const QStringList kCommands = {QStringLiteral("snapshot"), QStringLiteral("watch"), QStringLiteral("revoke"),
                                QStringLiteral("delete"), QStringLiteral("demo"), QStringLiteral("serve"),
-                               QStringLiteral("history")};
+                               QStringLiteral("history"), QStringLiteral("reap")};
 
 std::optional<int> parsePositiveInt(const QString &text, bool allowZero)
 {
@@ -31,6 +33,8 @@ QString usage()
         "  watch    --connect HOSTS (--root PATH)... (--discover PATH)... --json\n"
         "  revoke   --connect HOSTS NODE_PATH [--payload auto|unlock|__REVOKE__] [--reason TEXT] [--wait MS]\n"
         "  delete   --connect HOSTS NODE_PATH [--version N] [--reason TEXT]\n"
+        "  reap     --connect HOSTS --root PATH [--older-than DURATION] [--yes] [--reason TEXT]\n"
+        "           lists empty lock parents idle for DURATION (30m, 1h, 2d; default 1h); deletes them with --yes\n"
         "  demo     [--scenario NAME] [--demo-connect HOSTS | --tls]\n"
         "  serve    --connect HOSTS (--root PATH)... (--discover PATH)... --listen [ADDR:]PORT [--max-locks N]\n"
         "  history  (--txn-log DIR)... (--root PATH)... (--discover PATH)... [--from TIME] [--to TIME] [--json]\n"
@@ -154,7 +158,43 @@ QString parseHistoryOptions(const QCommandLineParser &parser, const QCommandLine
     return {};
 }
 
+// reap: --root PATH once, --older-than, --yes; returns a usage error, or empty.
+QString parseReapOptions(const QCommandLineParser &parser, const QCommandLineOption &olderThan,
+                         const QCommandLineOption &yes, CliOptions &o)
+{
+    o.yes = parser.isSet(yes);
+    if (o.command != QLatin1String("reap")) {
+        if (parser.isSet(olderThan) || o.yes)
+            return QStringLiteral("--%1 is an option of reap").arg(o.yes ? QStringLiteral("yes") : QStringLiteral("older-than"));
+        return {};
+    }
+    if (o.roots.size() != 1 || !o.discover.isEmpty())
+        return QStringLiteral("reap takes exactly one --root PATH");
+    if (parser.isSet(olderThan)) {
+        const std::optional<qint64> ms = parseDuration(parser.value(olderThan));
+        if (!ms)
+            return QStringLiteral("--older-than takes a duration: a whole number and s, m, h or d (30m, 1h, 2d), "
+                                  "not \"%1\"").arg(parser.value(olderThan));
+        o.olderThanMs = *ms;
+    }
+    return {};
+}
+
 } // namespace
+
+std::optional<qint64> parseDuration(const QString &text)
+{
+    static const QList<std::pair<QChar, qint64>> units = {
+        {u's', 1000}, {u'm', 60'000}, {u'h', 3'600'000}, {u'd', 86'400'000}};
+    if (text.size() < 2)
+        return std::nullopt;
+    const auto unit = std::find_if(units.begin(), units.end(), [&text](const auto &u) { return u.first == text.back(); });
+    bool ok = false;
+    const qint64 count = QStringView(text).chopped(1).toLongLong(&ok);
+    if (unit == units.end() || !ok || count < 0 || !text.front().isDigit() || count > 100LL * 365 * 86'400'000 / unit->second)
+        return std::nullopt;
+    return count * unit->second;
+}
 
 std::optional<qint64> parseTime(const QString &text)
 {
@@ -201,11 +241,13 @@ ParseResult parseCommandLine(const QStringList &arguments)
     const QCommandLineOption from(QStringLiteral("from"), QString(), QStringLiteral("TIME"));
     const QCommandLineOption to(QStringLiteral("to"), QString(), QStringLiteral("TIME"));
     const QCommandLineOption at(QStringLiteral("at"), QString(), QStringLiteral("TIME"));
+    const QCommandLineOption olderThan(QStringLiteral("older-than"), QString(), QStringLiteral("DURATION"));
+    const QCommandLineOption yes(QStringLiteral("yes"));
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
     connection.addTo(parser);
     parser.addOptions({root, discover, json, pretty, readOnly, auditLog, payload, reason, wait,
                        version, scenario, demoConnect, demoTls, adminPort, longHeld, herdThreshold, revocationDeadline,
-                       leaderFlapping, findingEvents, listen, maxLocks, txnLog, from, to, at, help});
+                       leaderFlapping, findingEvents, listen, maxLocks, txnLog, from, to, at, olderThan, yes, help});
 
     if (!parser.parse(arguments)) {
         result.error = parser.errorText();
@@ -218,7 +260,7 @@ ParseResult parseCommandLine(const QStringList &arguments)
     }
     QStringList positional = parser.positionalArguments();
     if (positional.isEmpty()) {
-        result.error = QStringLiteral("no command given (snapshot, watch, revoke, delete, demo, serve, history); see --help");
+        result.error = QStringLiteral("no command given (snapshot, watch, revoke, delete, reap, demo, serve, history); see --help");
         return result;
     }
     CliOptions o;
@@ -299,6 +341,10 @@ ParseResult parseCommandLine(const QStringList &arguments)
         o.maxLocks = *n;
     }
     if (const QString problem = parseHistoryOptions(parser, txnLog, {from, to, at}, o); !problem.isEmpty()) {
+        result.error = problem;
+        return result;
+    }
+    if (const QString problem = parseReapOptions(parser, olderThan, yes, o); !problem.isEmpty()) {
         result.error = problem;
         return result;
     }

@@ -42,6 +42,8 @@ struct CliOptions {
     std::optional<qint64> fromMs;    // history: --from, --to, --at (ms since the epoch)
     std::optional<qint64> toMs;
     std::optional<qint64> atMs;
+    qint64 olderThanMs = 3'600'000;  // reap: --older-than DURATION
+    bool yes = false;                // reap: delete, not only list
 };
 
 struct ParseResult {
@@ -54,5 +56,7 @@ struct ParseResult {
 ParseResult parseCommandLine(const QStringList &arguments);
 // TIME as history takes it: ISO-8601 (2026-11-23T03:12:00Z) or ms since the epoch.
 std::optional<qint64> parseTime(const QString &text);
+// DURATION as reap takes it: a whole number and a unit, s, m, h or d (30m, 1h, 2d), in ms.
+std::optional<qint64> parseDuration(const QString &text);
 
 } // namespace lockscope::cli
