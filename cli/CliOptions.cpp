@@ -1,5 +1,6 @@
 #include "CliOptions.h"
 
+#include "report/TextFormat.h"
 #include "zk/ConnectionOptions.h"
 #include "zk/ZkPaths.h"
 
@@ -50,6 +51,7 @@ QString usage()
         "        --long-held [LOCK_PATH=]MS (repeatable; default 300000), --herd-threshold N (default 3),\n"
         "        --revocation-deadline MS (default 30000), --leader-flapping N:MINUTES (an election's holder\n"
         "        changing more than N times in MINUTES, default 3:10; 0 turns it off),\n"
+        "        --leftover-age DURATION (empty lock parents idle this long, default 1h; 0 turns it off),\n"
         "        --finding-events (watch: stream finding changes)\n");
 }
 
@@ -59,6 +61,7 @@ struct DiagnosticsOptions {
     const QCommandLineOption &herdThreshold;
     const QCommandLineOption &revocationDeadline;
     const QCommandLineOption &leaderFlapping;
+    const QCommandLineOption &leftoverAge;
 };
 
 // Fills `settings` from the diagnostics options; returns a usage error, or empty.
@@ -109,6 +112,13 @@ QString parseDiagnosticsOptions(const QCommandLineParser &parser, const Diagnost
                                   "1 to 1440), or 0 to turn it off");
         settings.flappingChanges = qMin(*changes, 1000);
         settings.flappingWindowMs = qint64(*minutes) * 60000;
+    }
+    if (parser.isSet(options.leftoverAge)) {
+        const QString value = parser.value(options.leftoverAge);
+        const std::optional<qint64> ms = value == u"0" ? std::optional<qint64>(0) : parseDuration(value);
+        if (!ms)
+            return QStringLiteral("--leftover-age takes a duration (30m, 1h, 2d), or 0 to turn it off");
+        settings.leftoverAgeMs = *ms;
     }
     return {};
 }
@@ -182,20 +192,6 @@ QString parseReapOptions(const QCommandLineParser &parser, const QCommandLineOpt
 
 } // namespace
 
-std::optional<qint64> parseDuration(const QString &text)
-{
-    static const QList<std::pair<QChar, qint64>> units = {
-        {u's', 1000}, {u'm', 60'000}, {u'h', 3'600'000}, {u'd', 86'400'000}};
-    if (text.size() < 2)
-        return std::nullopt;
-    const auto unit = std::find_if(units.begin(), units.end(), [&text](const auto &u) { return u.first == text.back(); });
-    bool ok = false;
-    const qint64 count = QStringView(text).chopped(1).toLongLong(&ok);
-    if (unit == units.end() || !ok || count < 0 || !text.front().isDigit() || count > 100LL * 365 * 86'400'000 / unit->second)
-        return std::nullopt;
-    return count * unit->second;
-}
-
 std::optional<qint64> parseTime(const QString &text)
 {
     bool isNumber = false;
@@ -241,13 +237,15 @@ ParseResult parseCommandLine(const QStringList &arguments)
     const QCommandLineOption from(QStringLiteral("from"), QString(), QStringLiteral("TIME"));
     const QCommandLineOption to(QStringLiteral("to"), QString(), QStringLiteral("TIME"));
     const QCommandLineOption at(QStringLiteral("at"), QString(), QStringLiteral("TIME"));
+    const QCommandLineOption leftoverAge(QStringLiteral("leftover-age"), QString(), QStringLiteral("DURATION"));
     const QCommandLineOption olderThan(QStringLiteral("older-than"), QString(), QStringLiteral("DURATION"));
     const QCommandLineOption yes(QStringLiteral("yes"));
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
     connection.addTo(parser);
     parser.addOptions({root, discover, json, pretty, readOnly, auditLog, payload, reason, wait,
                        version, scenario, demoConnect, demoTls, adminPort, longHeld, herdThreshold, revocationDeadline,
-                       leaderFlapping, findingEvents, listen, maxLocks, txnLog, from, to, at, olderThan, yes, help});
+                       leaderFlapping, findingEvents, listen, maxLocks, txnLog, from, to, at, olderThan, yes, leftoverAge,
+                       help});
 
     if (!parser.parse(arguments)) {
         result.error = parser.errorText();
@@ -316,7 +314,8 @@ ParseResult parseCommandLine(const QStringList &arguments)
         }
     }
     const QString diagnosticsError = parseDiagnosticsOptions(parser, {adminPort, longHeld, herdThreshold,
-                                                                      revocationDeadline, leaderFlapping}, o.diagnostics);
+                                                                      revocationDeadline, leaderFlapping, leftoverAge},
+                                                               o.diagnostics);
     if (!diagnosticsError.isEmpty()) {
         result.error = diagnosticsError;
         return result;

@@ -56,7 +56,5 @@ struct ParseResult {
 ParseResult parseCommandLine(const QStringList &arguments);
 // TIME as history takes it: ISO-8601 (2026-11-23T03:12:00Z) or ms since the epoch.
 std::optional<qint64> parseTime(const QString &text);
-// DURATION as reap takes it: a whole number and a unit, s, m, h or d (30m, 1h, 2d), in ms.
-std::optional<qint64> parseDuration(const QString &text);
 
 } // namespace lockscope::cli

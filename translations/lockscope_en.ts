@@ -273,6 +273,10 @@
         <source>leader flapping</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>leftover</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -374,6 +378,10 @@
     </message>
     <message>
         <source>leader flapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leftover</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -731,6 +739,18 @@
             <numerusform> and %n more</numerusform>
             <numerusform> and %n more</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Empty lock parents that no client has used for a long time: ZooKeeper keeps them for ever unless they are container nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List them and delete them with lockscope-cli reap (each only while empty and unchanged); create lock parents as containers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 empty lock parent(s) under %2 unused for over %3 (%4%5): no client deletes them; lockscope-cli reap --root %2 lists them and, with --yes, deletes each while it is still empty</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -274,6 +274,10 @@
         <source>leader flapping</source>
         <translation>частая смена лидера</translation>
     </message>
+    <message>
+        <source>leftover</source>
+        <translation>остаток</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -379,6 +383,10 @@
     <message>
         <source>leader flapping</source>
         <translation>частая смена лидера</translation>
+    </message>
+    <message>
+        <source>leftover</source>
+        <translation>остаток</translation>
     </message>
 </context>
 <context>
@@ -737,6 +745,18 @@
             <numerusform> и ещё %n</numerusform>
             <numerusform> и ещё %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Empty lock parents that no client has used for a long time: ZooKeeper keeps them for ever unless they are container nodes.</source>
+        <translation>Пустые родительские узлы блокировок, которыми давно не пользуется ни один клиент: ZooKeeper хранит их вечно, если это не узлы-контейнеры.</translation>
+    </message>
+    <message>
+        <source>List them and delete them with lockscope-cli reap (each only while empty and unchanged); create lock parents as containers.</source>
+        <translation>Выведите их и удалите командой lockscope-cli reap (каждый — только пока он пуст и не изменился); создавайте родительские узлы блокировок как контейнеры.</translation>
+    </message>
+    <message>
+        <source>%1 empty lock parent(s) under %2 unused for over %3 (%4%5): no client deletes them; lockscope-cli reap --root %2 lists them and, with --yes, deletes each while it is still empty</source>
+        <translation>пустых родительских узлов блокировок под %2, не используемых дольше %3: %1 (%4%5); ни один клиент их не удаляет; lockscope-cli reap --root %2 выводит их, а с --yes удаляет каждый, пока он ещё пуст</translation>
     </message>
 </context>
 <context>

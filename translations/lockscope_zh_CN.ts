@@ -272,6 +272,10 @@
         <source>leader flapping</source>
         <translation>领导者频繁切换</translation>
     </message>
+    <message>
+        <source>leftover</source>
+        <translation>残留节点</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -371,6 +375,10 @@
     <message>
         <source>leader flapping</source>
         <translation>领导者频繁切换</translation>
+    </message>
+    <message>
+        <source>leftover</source>
+        <translation>残留节点</translation>
     </message>
 </context>
 <context>
@@ -725,6 +733,18 @@
         <translation>
             <numerusform>，另有 %n 个</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Empty lock parents that no client has used for a long time: ZooKeeper keeps them for ever unless they are container nodes.</source>
+        <translation>长期没有任何客户端使用的空锁父节点：除非是容器节点，否则 ZooKeeper 会永久保留它们。</translation>
+    </message>
+    <message>
+        <source>List them and delete them with lockscope-cli reap (each only while empty and unchanged); create lock parents as containers.</source>
+        <translation>用 lockscope-cli reap 列出并删除它们（每个仅在仍为空且未改变时删除）；请将锁父节点创建为容器节点。</translation>
+    </message>
+    <message>
+        <source>%1 empty lock parent(s) under %2 unused for over %3 (%4%5): no client deletes them; lockscope-cli reap --root %2 lists them and, with --yes, deletes each while it is still empty</source>
+        <translation>%2 下有 %1 个空锁父节点超过 %3 未被使用（%4%5）：没有客户端会删除它们；lockscope-cli reap --root %2 会列出它们，加 --yes 时在每个节点仍为空时删除</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,9 @@
 #include "admin/LockAdmin.h"
 #include "audit/AuditLog.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -204,6 +207,26 @@ private Q_SLOTS:
         QCOMPARE(records.at(0).result, u"refused"_s);
         QVERIFY2(records.at(0).message.contains(u"not empty"_s), qPrintable(records.at(0).message));
         QVERIFY2(records.at(1).message.contains(u"changed"_s), qPrintable(records.at(1).message));
+    }
+
+    // The same leftovers as the leftover finding of a snapshot, which names what reap would delete.
+    void snapshotReportsThem()
+    {
+        buildTree();
+        const ProcessRun run = runCli({u"snapshot"_s, u"--connect"_s, connect(), u"--discover"_s, m_base, u"--json"_s,
+                                       u"--leftover-age"_s, u"1s"_s});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonArray findings = QJsonDocument::fromJson(run.out.toUtf8()).object().value(u"findings"_s).toArray();
+        QJsonObject leftover;
+        for (const QJsonValue &finding : findings) {
+            if (finding[u"kind"_s] == u"leftover"_s)
+                leftover = finding.toObject();
+        }
+        QVERIFY2(!leftover.isEmpty(), qPrintable(run.out));
+        QCOMPARE(leftover[u"severity"_s].toString(), u"info"_s);
+        QCOMPARE(leftover[u"locks"_s].toArray(), QJsonArray{m_base});
+        QCOMPARE(leftover[u"nodes"_s].toArray(), (QJsonArray{at(u"old1"_s), at(u"old2"_s), at(u"sem/leases"_s),
+                                                             at(u"sem/locks"_s)}));
     }
 
     void badInput_data()
