@@ -1748,6 +1748,14 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
         <source>Replay a ZooKeeper data directory: who held and waited for each lock, and when</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Reap &amp;leftovers…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the empty lock parents no client uses any more, then delete them after confirmation</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::NodeDetailsView</name>
@@ -2058,6 +2066,125 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
     </message>
     <message>
         <source>Owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::ReapDialog</name>
+    <message>
+        <source>deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept (changed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept (not empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reap leftovers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty lock parents and a semaphore&apos;s empty lease and lock folders stay in ZooKeeper for ever unless they are container nodes. They are listed first; nothing is deleted until you confirm, and then each only while it is still empty and unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A whole number and s, m, h or d (30m, 1h, 2d)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Root:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle for at least:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle since</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why (recorded in the audit log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bad root &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The age takes a whole number and s, m, h or d (30m, 1h, 2d).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leftover(s) under %2 idle for over %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 empty lock parent(s) not shown idle that long are left alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read-only mode: listing only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleting %1 leftover(s)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 leftover(s) deleted; every attempt is in the audit log.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
