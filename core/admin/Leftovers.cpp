@@ -43,8 +43,13 @@ public:
             const SystemClaim claim = claimSystemChildren(listing, ListingSource{listing, lookup});
             const bool anyQueueOfASystem = std::any_of(claim.queues.begin(), claim.queues.end(),
                                                        [](const LockQueue &q) { return !q.system.isEmpty(); });
-            if (!claim.records.isEmpty() || anyQueueOfASystem || (!claim.children.isEmpty() && claim.queues.empty()))
-                m_claimingListings.append(listing.path);
+            if (!claim.records.isEmpty() || anyQueueOfASystem || (!claim.children.isEmpty() && claim.queues.empty())) {
+                for (QString path = listing.path; !m_claimsBelow.contains(path); path = parentPath(path)) {
+                    m_claimsBelow.insert(path);
+                    if (path == u"/")
+                        break;
+                }
+            }
             for (const QString &name : claim.children)
                 m_claimedBranches.insert(childPath(listing.path, name));
         }
@@ -56,14 +61,11 @@ public:
             if (m_claimedBranches.contains(branch))
                 return true;
         }
-        const QString parent = parentPath(path);
-        return std::any_of(m_claimingListings.begin(), m_claimingListings.end(), [&parent](const QString &claiming) {
-            return claiming == parent || isUnder(claiming, parent);
-        });
+        return m_claimsBelow.contains(parentPath(path));
     }
 
 private:
-    QStringList m_claimingListings;   // listings in which a system claims something
+    QSet<QString> m_claimsBelow;      // listings in or under which a system claims something
     QSet<QString> m_claimedBranches;  // full paths of the children systems claim
 };
 
@@ -101,8 +103,9 @@ ZxidClock::ZxidClock(const ListingMap &listings)
     qint64 earliest = std::numeric_limits<qint64>::max();
     for (auto it = pairs.rbegin(); it != pairs.rend(); ++it) {
         earliest = qMin(earliest, it->second);
-        m_earliestAtOrAfter.prepend({it->first, earliest});
+        it->second = earliest;
     }
+    m_earliestAtOrAfter = std::move(pairs);
 }
 
 std::optional<qint64> ZxidClock::latestTimeOf(qint64 zxid) const
