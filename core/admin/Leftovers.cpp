@@ -69,9 +69,13 @@ private:
     QSet<QString> m_claimedBranches;  // full paths of the children systems claim
 };
 
-// A folder that held lock entries and holds none now: persistent (a container node is reaped by
-// the server itself), empty, children created there before (cversion: a plain data node never had
-// any), and no data of its own but a kazoo semaphore's max_leases.
+// A folder that held lock entries and holds none now: persistent, empty, children created there
+// before (cversion: a plain data node never had any), and no data of its own but a kazoo
+// semaphore's max_leases. A container node, which the server reaps itself, is told by its owner
+// marker only in the server's own files (history): a live client's stat shows 0 there
+// (DataNode.copyStat), so an empty container the server has not reaped yet (it checks every
+// znode.container.checkIntervalMs, a minute by default) looks persistent. Deleting it is what
+// the server would do, and the default age of an hour leaves the server time to do it first.
 bool isEmptyLockParent(const NodeListing &parent, const NodeInfo &node)
 {
     const NodeStat &stat = node.stat;
