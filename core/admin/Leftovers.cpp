@@ -149,6 +149,8 @@ LeftoverScan findLeftovers(const ListingMap &listings, const QString &root, qint
             const qint64 idleSince = qMax(child.stat.mtimeMs, lastChildChange.value_or(cutoffMs + 1));
             if (!lastChildChange || idleSince > cutoffMs) {
                 ++scan.notOldEnough;
+                if (lastChildChange)
+                    scan.nextIdleSinceMs = qMin(idleSince, scan.nextIdleSinceMs.value_or(idleSince));
                 continue;
             }
             scan.leftovers.append(Leftover{path, child.stat.version, idleSince});

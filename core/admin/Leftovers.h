@@ -24,6 +24,8 @@ struct LeftoverScan {
     // Empty lock parents that changed too recently, or whose last child change could not be shown
     // older than the cutoff: left alone.
     int notOldEnough = 0;
+    // The earliest idle-since bound among those, when one is known: it passes the cutoff then.
+    std::optional<qint64> nextIdleSinceMs;
 };
 
 // The leftovers among the nodes under `root` (never `root` itself) in `listings`, idle since

@@ -40,6 +40,8 @@ void evaluateLeftover(const RuleInput &input, RuleOutput &out)
     const qint64 cutoff = in.nowMs - age;
     for (const QString &root : outermost(in.monitoredPaths)) {
         const LeftoverScan scan = findLeftovers(*in.listings, root, cutoff);
+        if (scan.nextIdleSinceMs)
+            out.dueAt(*scan.nextIdleSinceMs + age + 1);   // a parent emptied since becomes a leftover then
         if (scan.leftovers.isEmpty())
             continue;
         Finding finding;

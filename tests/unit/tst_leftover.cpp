@@ -182,6 +182,20 @@ private Q_SLOTS:
         QVERIFY(ofKind(s.evaluate().report.findings, FindingKind::Leftover).isEmpty());
     }
 
+    // A parent emptied a moment ago is judged again once it has been idle for the age.
+    void dueWhenAParentComesOfAge()
+    {
+        Scenario s;
+        s.settings.longHeldMs = 0;
+        build(s, u"a parent emptied a moment ago, dated by a newer entry"_s);
+        const Evaluation now = s.evaluate();
+        QVERIFY(ofKind(now.report.findings, FindingKind::Leftover).isEmpty());
+        QCOMPARE(now.nextDueMs, kNow - 10'000 + kHour + 1);
+        const QList<Finding> later = ofKind(s.evaluate(now.nextDueMs).report.findings, FindingKind::Leftover);
+        QCOMPARE(later.size(), 1);
+        QCOMPARE(later.first().nodes, QStringList{u"/app/orders"_s});
+    }
+
     void manyNameAFew()
     {
         Scenario s;
