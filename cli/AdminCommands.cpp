@@ -1,5 +1,6 @@
 // revoke and delete: admin actions through LockAdmin (read-only gate, lock check, version check,
 // audit log). One line per outcome: results on stdout, refusals and failures on stderr.
+#include "AdminSupport.h"
 #include "CliContext.h"
 #include "Commands.h"
 
@@ -12,8 +13,6 @@
 
 namespace lockscope::cli {
 
-namespace {
-
 AuditLog auditLogOf(const CliOptions &o)
 {
     return AuditLog(o.auditLog.isEmpty() ? AuditLog::defaultPath() : o.auditLog);
@@ -24,6 +23,8 @@ void warnAudit(const QString &error)
     if (!error.isEmpty())
         std::fprintf(stderr, "lockscope-cli: warning: not recorded in the audit log: %s\n", qUtf8Printable(error));
 }
+
+namespace {
 
 // No session, so LockAdmin never saw the attempt: it is still recorded. CliContext::connect()
 // has already said why on stderr.

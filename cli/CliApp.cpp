@@ -35,6 +35,8 @@ int runCli(const QStringList &arguments)
         return runRevoke(context);
     if (command == QLatin1String("delete"))
         return runDelete(context);
+    if (command == QLatin1String("reap"))
+        return runReap(context);
     if (command == QLatin1String("demo"))
         return runDemo(context);
     if (command == QLatin1String("serve"))

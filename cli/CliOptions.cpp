@@ -1,10 +1,13 @@
 #include "CliOptions.h"
 
+#include "report/TextFormat.h"
 #include "zk/ConnectionOptions.h"
 #include "zk/ZkPaths.h"
 
 #include <QCommandLineParser>
 #include <QDateTime>
+
+#include <algorithm>
 
 namespace lockscope::cli {
 
@@ -12,7 +15,7 @@ namespace {
 
 const QStringList kCommands = {QStringLiteral("snapshot"), QStringLiteral("watch"), QStringLiteral("revoke"),
                                QStringLiteral("delete"), QStringLiteral("demo"), QStringLiteral("serve"),
-                               QStringLiteral("history")};
+                               QStringLiteral("history"), QStringLiteral("reap")};
 
 std::optional<int> parsePositiveInt(const QString &text, bool allowZero)
 {
@@ -31,6 +34,8 @@ QString usage()
         "  watch    --connect HOSTS (--root PATH)... (--discover PATH)... --json\n"
         "  revoke   --connect HOSTS NODE_PATH [--payload auto|unlock|__REVOKE__] [--reason TEXT] [--wait MS]\n"
         "  delete   --connect HOSTS NODE_PATH [--version N] [--reason TEXT]\n"
+        "  reap     --connect HOSTS --root PATH [--older-than DURATION] [--yes] [--reason TEXT]\n"
+        "           lists empty lock parents idle for DURATION (30m, 1h, 2d; default 1h); deletes them with --yes\n"
         "  demo     [--scenario NAME] [--demo-connect HOSTS | --tls]\n"
         "  serve    --connect HOSTS (--root PATH)... (--discover PATH)... --listen [ADDR:]PORT [--max-locks N]\n"
         "  history  (--txn-log DIR)... (--root PATH)... (--discover PATH)... [--from TIME] [--to TIME] [--json]\n"
@@ -46,6 +51,7 @@ QString usage()
         "        --long-held [LOCK_PATH=]MS (repeatable; default 300000), --herd-threshold N (default 3),\n"
         "        --revocation-deadline MS (default 30000), --leader-flapping N:MINUTES (an election's holder\n"
         "        changing more than N times in MINUTES, default 3:10; 0 turns it off),\n"
+        "        --leftover-age DURATION (empty lock parents idle this long, default 1h; 0 turns it off),\n"
         "        --finding-events (watch: stream finding changes)\n");
 }
 
@@ -55,6 +61,7 @@ struct DiagnosticsOptions {
     const QCommandLineOption &herdThreshold;
     const QCommandLineOption &revocationDeadline;
     const QCommandLineOption &leaderFlapping;
+    const QCommandLineOption &leftoverAge;
 };
 
 // Fills `settings` from the diagnostics options; returns a usage error, or empty.
@@ -106,6 +113,13 @@ QString parseDiagnosticsOptions(const QCommandLineParser &parser, const Diagnost
         settings.flappingChanges = qMin(*changes, 1000);
         settings.flappingWindowMs = qint64(*minutes) * 60000;
     }
+    if (parser.isSet(options.leftoverAge)) {
+        const QString value = parser.value(options.leftoverAge);
+        const std::optional<qint64> ms = value == u"0" ? std::optional<qint64>(0) : parseDuration(value);
+        if (!ms)
+            return QStringLiteral("--leftover-age takes a duration (30m, 1h, 2d), or 0 to turn it off");
+        settings.leftoverAgeMs = *ms;
+    }
     return {};
 }
 
@@ -151,6 +165,28 @@ QString parseHistoryOptions(const QCommandLineParser &parser, const QCommandLine
         return QStringLiteral("--at shows one moment: leave out --from and --to");
     if (o.fromMs && o.toMs && *o.fromMs > *o.toMs)
         return QStringLiteral("--from is later than --to");
+    return {};
+}
+
+// reap: --root PATH once, --older-than, --yes; returns a usage error, or empty.
+QString parseReapOptions(const QCommandLineParser &parser, const QCommandLineOption &olderThan,
+                         const QCommandLineOption &yes, CliOptions &o)
+{
+    o.yes = parser.isSet(yes);
+    if (o.command != QLatin1String("reap")) {
+        if (parser.isSet(olderThan) || o.yes)
+            return QStringLiteral("--%1 is an option of reap").arg(o.yes ? QStringLiteral("yes") : QStringLiteral("older-than"));
+        return {};
+    }
+    if (o.roots.size() != 1 || !o.discover.isEmpty())
+        return QStringLiteral("reap takes exactly one --root PATH");
+    if (parser.isSet(olderThan)) {
+        const std::optional<qint64> ms = parseDuration(parser.value(olderThan));
+        if (!ms)
+            return QStringLiteral("--older-than takes a duration: a whole number and s, m, h or d (30m, 1h, 2d), "
+                                  "not \"%1\"").arg(parser.value(olderThan));
+        o.olderThanMs = *ms;
+    }
     return {};
 }
 
@@ -201,11 +237,15 @@ ParseResult parseCommandLine(const QStringList &arguments)
     const QCommandLineOption from(QStringLiteral("from"), QString(), QStringLiteral("TIME"));
     const QCommandLineOption to(QStringLiteral("to"), QString(), QStringLiteral("TIME"));
     const QCommandLineOption at(QStringLiteral("at"), QString(), QStringLiteral("TIME"));
+    const QCommandLineOption leftoverAge(QStringLiteral("leftover-age"), QString(), QStringLiteral("DURATION"));
+    const QCommandLineOption olderThan(QStringLiteral("older-than"), QString(), QStringLiteral("DURATION"));
+    const QCommandLineOption yes(QStringLiteral("yes"));
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
     connection.addTo(parser);
     parser.addOptions({root, discover, json, pretty, readOnly, auditLog, payload, reason, wait,
                        version, scenario, demoConnect, demoTls, adminPort, longHeld, herdThreshold, revocationDeadline,
-                       leaderFlapping, findingEvents, listen, maxLocks, txnLog, from, to, at, help});
+                       leaderFlapping, findingEvents, listen, maxLocks, txnLog, from, to, at, olderThan, yes, leftoverAge,
+                       help});
 
     if (!parser.parse(arguments)) {
         result.error = parser.errorText();
@@ -218,7 +258,7 @@ ParseResult parseCommandLine(const QStringList &arguments)
     }
     QStringList positional = parser.positionalArguments();
     if (positional.isEmpty()) {
-        result.error = QStringLiteral("no command given (snapshot, watch, revoke, delete, demo, serve, history); see --help");
+        result.error = QStringLiteral("no command given (snapshot, watch, revoke, delete, reap, demo, serve, history); see --help");
         return result;
     }
     CliOptions o;
@@ -274,7 +314,8 @@ ParseResult parseCommandLine(const QStringList &arguments)
         }
     }
     const QString diagnosticsError = parseDiagnosticsOptions(parser, {adminPort, longHeld, herdThreshold,
-                                                                      revocationDeadline, leaderFlapping}, o.diagnostics);
+                                                                      revocationDeadline, leaderFlapping, leftoverAge},
+                                                               o.diagnostics);
     if (!diagnosticsError.isEmpty()) {
         result.error = diagnosticsError;
         return result;
@@ -299,6 +340,10 @@ ParseResult parseCommandLine(const QStringList &arguments)
         o.maxLocks = *n;
     }
     if (const QString problem = parseHistoryOptions(parser, txnLog, {from, to, at}, o); !problem.isEmpty()) {
+        result.error = problem;
+        return result;
+    }
+    if (const QString problem = parseReapOptions(parser, olderThan, yes, o); !problem.isEmpty()) {
         result.error = problem;
         return result;
     }

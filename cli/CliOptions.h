@@ -42,6 +42,8 @@ struct CliOptions {
     std::optional<qint64> fromMs;    // history: --from, --to, --at (ms since the epoch)
     std::optional<qint64> toMs;
     std::optional<qint64> atMs;
+    qint64 olderThanMs = 3'600'000;  // reap: --older-than DURATION
+    bool yes = false;                // reap: delete, not only list
 };
 
 struct ParseResult {

@@ -9,6 +9,7 @@ int runSnapshot(CliContext &context);
 int runWatch(CliContext &context);
 int runRevoke(CliContext &context);
 int runDelete(CliContext &context);
+int runReap(CliContext &context);
 int runDemo(CliContext &context);
 int runServe(CliContext &context);
 int runHistory(CliContext &context);

@@ -273,6 +273,10 @@
         <source>leader flapping</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>leftover</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -374,6 +378,10 @@
     </message>
     <message>
         <source>leader flapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leftover</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -762,6 +770,18 @@
             <numerusform> and %n more</numerusform>
             <numerusform> and %n more</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Empty lock parents that no client has used for a long time: ZooKeeper keeps them for ever unless they are container nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List them and delete them with lockscope-cli reap (each only while empty and unchanged); create lock parents as containers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 empty lock parent(s) under %2 unused for over %3 (%4%5): no client deletes them; lockscope-cli reap --root %2 lists them and, with --yes, deletes each while it is still empty</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1763,6 +1783,14 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
         <source>Replay a ZooKeeper data directory: who held and waited for each lock, and when</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Reap &amp;leftovers…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the empty lock parents no client uses any more, then delete them after confirmation</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::NodeDetailsView</name>
@@ -2073,6 +2101,125 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
     </message>
     <message>
         <source>Owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::ReapDialog</name>
+    <message>
+        <source>deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept (changed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept (not empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reap leftovers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty lock parents and a semaphore&apos;s empty lease and lock folders stay in ZooKeeper for ever unless they are container nodes. They are listed first; nothing is deleted until you confirm, and then each only while it is still empty and unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A whole number and s, m, h or d (30m, 1h, 2d)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Root:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle for at least:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle since</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why (recorded in the audit log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bad root &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The age takes a whole number and s, m, h or d (30m, 1h, 2d).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leftover(s) under %2 idle for over %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 empty lock parent(s) not shown idle that long are left alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read-only mode: listing only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleting %1 leftover(s)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 leftover(s) deleted; every attempt is in the audit log.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -274,6 +274,10 @@
         <source>leader flapping</source>
         <translation>частая смена лидера</translation>
     </message>
+    <message>
+        <source>leftover</source>
+        <translation>остаток</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -379,6 +383,10 @@
     <message>
         <source>leader flapping</source>
         <translation>частая смена лидера</translation>
+    </message>
+    <message>
+        <source>leftover</source>
+        <translation>остаток</translation>
     </message>
 </context>
 <context>
@@ -768,6 +776,18 @@
             <numerusform> и ещё %n</numerusform>
             <numerusform> и ещё %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Empty lock parents that no client has used for a long time: ZooKeeper keeps them for ever unless they are container nodes.</source>
+        <translation>Пустые родительские узлы блокировок, которыми давно не пользуется ни один клиент: ZooKeeper хранит их вечно, если это не узлы-контейнеры.</translation>
+    </message>
+    <message>
+        <source>List them and delete them with lockscope-cli reap (each only while empty and unchanged); create lock parents as containers.</source>
+        <translation>Выведите их и удалите командой lockscope-cli reap (каждый — только пока он пуст и не изменился); создавайте родительские узлы блокировок как контейнеры.</translation>
+    </message>
+    <message>
+        <source>%1 empty lock parent(s) under %2 unused for over %3 (%4%5): no client deletes them; lockscope-cli reap --root %2 lists them and, with --yes, deletes each while it is still empty</source>
+        <translation>пустых родительских узлов блокировок под %2, не используемых дольше %3: %1 (%4%5); ни один клиент их не удаляет; lockscope-cli reap --root %2 выводит их, а с --yes удаляет каждый, пока он ещё пуст</translation>
     </message>
 </context>
 <context>
@@ -1791,6 +1811,14 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
         <source>Replay a ZooKeeper data directory: who held and waited for each lock, and when</source>
         <translation>Воспроизвести каталог данных ZooKeeper: кто и когда держал каждую блокировку и кто её ждал</translation>
     </message>
+    <message>
+        <source>Reap &amp;leftovers…</source>
+        <translation>Убрать &amp;остатки…</translation>
+    </message>
+    <message>
+        <source>List the empty lock parents no client uses any more, then delete them after confirmation</source>
+        <translation>Вывести пустые родительские узлы блокировок, которыми больше не пользуется ни один клиент, и удалить их после подтверждения</translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::NodeDetailsView</name>
@@ -2104,6 +2132,125 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
     <message>
         <source>Owner</source>
         <translation>Владелец</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::ReapDialog</name>
+    <message>
+        <source>deleted</source>
+        <translation>удалён</translation>
+    </message>
+    <message>
+        <source>kept (changed)</source>
+        <translation>оставлен (изменён)</translation>
+    </message>
+    <message>
+        <source>kept (not empty)</source>
+        <translation>оставлен (не пуст)</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>уже удалён</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>отказано</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <source>Reap leftovers</source>
+        <translation>Убрать остатки</translation>
+    </message>
+    <message>
+        <source>Empty lock parents and a semaphore&apos;s empty lease and lock folders stay in ZooKeeper for ever unless they are container nodes. They are listed first; nothing is deleted until you confirm, and then each only while it is still empty and unchanged.</source>
+        <translation>Пустые родительские узлы блокировок и пустые папки аренд и блокировок семафоров остаются в ZooKeeper навсегда, если это не узлы-контейнеры. Сначала они выводятся списком; ничего не удаляется, пока вы не подтвердите, и тогда каждый — только пока он ещё пуст и не изменился.</translation>
+    </message>
+    <message>
+        <source>A whole number and s, m, h or d (30m, 1h, 2d)</source>
+        <translation>Целое число и s, m, h или d (30m, 1h, 2d)</translation>
+    </message>
+    <message>
+        <source>&amp;List</source>
+        <translation>&amp;Вывести</translation>
+    </message>
+    <message>
+        <source>Root:</source>
+        <translation>Корень:</translation>
+    </message>
+    <message>
+        <source>Idle for at least:</source>
+        <translation>Не используется не меньше:</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Узел</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Версия</translation>
+    </message>
+    <message>
+        <source>Idle since</source>
+        <translation>Не используется с</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Why (recorded in the audit log)</source>
+        <translation>Причина (записывается в журнал аудита)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete listed</source>
+        <translation>&amp;Удалить выведенные</translation>
+    </message>
+    <message>
+        <source>Bad root &quot;%1&quot;: %2</source>
+        <translation>Неверный корень «%1»: %2</translation>
+    </message>
+    <message>
+        <source>The age takes a whole number and s, m, h or d (30m, 1h, 2d).</source>
+        <translation>Возраст — целое число и s, m, h или d (30m, 1h, 2d).</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Нет соединения.</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Чтение %1…</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 не существует.</translation>
+    </message>
+    <message>
+        <source>%1 leftover(s) under %2 idle for over %3.</source>
+        <translation>Остатков под %2, не используемых дольше %3: %1.</translation>
+    </message>
+    <message>
+        <source>%1 empty lock parent(s) not shown idle that long are left alone.</source>
+        <translation>Пустых родительских узлов блокировок, простой которых не доказан на такой срок, оставлено без изменений: %1.</translation>
+    </message>
+    <message>
+        <source>Read-only mode: listing only.</source>
+        <translation>Режим только для чтения: только список.</translation>
+    </message>
+    <message>
+        <source>Deleting %1 leftover(s)…</source>
+        <translation>Удаление остатков: %1…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 leftover(s) deleted; every attempt is in the audit log.</source>
+        <translation>Удалено остатков: %1 из %2; каждая попытка записана в журнал аудита.</translation>
     </message>
 </context>
 <context>

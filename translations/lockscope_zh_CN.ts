@@ -272,6 +272,10 @@
         <source>leader flapping</source>
         <translation>领导者频繁切换</translation>
     </message>
+    <message>
+        <source>leftover</source>
+        <translation>残留节点</translation>
+    </message>
 </context>
 <context>
     <name>Formatting</name>
@@ -371,6 +375,10 @@
     <message>
         <source>leader flapping</source>
         <translation>领导者频繁切换</translation>
+    </message>
+    <message>
+        <source>leftover</source>
+        <translation>残留节点</translation>
     </message>
 </context>
 <context>
@@ -756,6 +764,18 @@
         <translation>
             <numerusform>，另有 %n 个</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Empty lock parents that no client has used for a long time: ZooKeeper keeps them for ever unless they are container nodes.</source>
+        <translation>长期没有任何客户端使用的空锁父节点：除非是容器节点，否则 ZooKeeper 会永久保留它们。</translation>
+    </message>
+    <message>
+        <source>List them and delete them with lockscope-cli reap (each only while empty and unchanged); create lock parents as containers.</source>
+        <translation>用 lockscope-cli reap 列出并删除它们（每个仅在仍为空且未改变时删除）；请将锁父节点创建为容器节点。</translation>
+    </message>
+    <message>
+        <source>%1 empty lock parent(s) under %2 unused for over %3 (%4%5): no client deletes them; lockscope-cli reap --root %2 lists them and, with --yes, deletes each while it is still empty</source>
+        <translation>%2 下有 %1 个空锁父节点超过 %3 未被使用（%4%5）：没有客户端会删除它们；lockscope-cli reap --root %2 会列出它们，加 --yes 时在每个节点仍为空时删除</translation>
     </message>
 </context>
 <context>
@@ -1747,6 +1767,14 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
         <source>Replay a ZooKeeper data directory: who held and waited for each lock, and when</source>
         <translation>重放 ZooKeeper 数据目录：每个锁何时由谁持有、谁在等待</translation>
     </message>
+    <message>
+        <source>Reap &amp;leftovers…</source>
+        <translation>清理残留节点(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>List the empty lock parents no client uses any more, then delete them after confirmation</source>
+        <translation>列出不再被任何客户端使用的空锁父节点，确认后删除它们</translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::NodeDetailsView</name>
@@ -2056,6 +2084,125 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
     <message>
         <source>Owner</source>
         <translation>所有者</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::ReapDialog</name>
+    <message>
+        <source>deleted</source>
+        <translation>已删除</translation>
+    </message>
+    <message>
+        <source>kept (changed)</source>
+        <translation>保留（已改变）</translation>
+    </message>
+    <message>
+        <source>kept (not empty)</source>
+        <translation>保留（非空）</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>已不存在</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>已拒绝</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Reap leftovers</source>
+        <translation>清理残留节点</translation>
+    </message>
+    <message>
+        <source>Empty lock parents and a semaphore&apos;s empty lease and lock folders stay in ZooKeeper for ever unless they are container nodes. They are listed first; nothing is deleted until you confirm, and then each only while it is still empty and unchanged.</source>
+        <translation>空的锁父节点以及信号量的空 lease 和 lock 文件夹会永久留在 ZooKeeper 中，除非它们是容器节点。它们会先被列出；在您确认之前不会删除任何节点，确认后每个节点也仅在仍为空且未改变时删除。</translation>
+    </message>
+    <message>
+        <source>A whole number and s, m, h or d (30m, 1h, 2d)</source>
+        <translation>一个整数加 s、m、h 或 d（30m、1h、2d）</translation>
+    </message>
+    <message>
+        <source>&amp;List</source>
+        <translation>列出(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Root:</source>
+        <translation>根路径：</translation>
+    </message>
+    <message>
+        <source>Idle for at least:</source>
+        <translation>至少闲置：</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Idle since</source>
+        <translation>闲置起始</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Why (recorded in the audit log)</source>
+        <translation>原因（记录在审计日志中）</translation>
+    </message>
+    <message>
+        <source>&amp;Delete listed</source>
+        <translation>删除所列节点(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Bad root &quot;%1&quot;: %2</source>
+        <translation>根路径“%1”无效：%2</translation>
+    </message>
+    <message>
+        <source>The age takes a whole number and s, m, h or d (30m, 1h, 2d).</source>
+        <translation>时长应为一个整数加 s、m、h 或 d（30m、1h、2d）。</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>未连接。</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 不存在。</translation>
+    </message>
+    <message>
+        <source>%1 leftover(s) under %2 idle for over %3.</source>
+        <translation>%2 下有 %1 个闲置超过 %3 的残留节点。</translation>
+    </message>
+    <message>
+        <source>%1 empty lock parent(s) not shown idle that long are left alone.</source>
+        <translation>另有 %1 个空锁父节点无法证明已闲置这么久，保持不动。</translation>
+    </message>
+    <message>
+        <source>Read-only mode: listing only.</source>
+        <translation>只读模式：仅列出。</translation>
+    </message>
+    <message>
+        <source>Deleting %1 leftover(s)…</source>
+        <translation>正在删除 %1 个残留节点…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 leftover(s) deleted; every attempt is in the audit log.</source>
+        <translation>已删除 %2 个残留节点中的 %1 个；每次尝试都记录在审计日志中。</translation>
     </message>
 </context>
 <context>

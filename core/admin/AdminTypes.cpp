@@ -82,4 +82,17 @@ QByteArray payloadBytes(RevokePayload payload, Recipe recipe)
     return recipe == Recipe::Curator ? QByteArrayLiteral("__REVOKE__") : QByteArrayLiteral("unlock");
 }
 
+QString reapStateName(ReapState state)
+{
+    switch (state) {
+    case ReapState::Deleted: return QStringLiteral("deleted");
+    case ReapState::KeptChanged: return QStringLiteral("kept (changed)");
+    case ReapState::KeptNotEmpty: return QStringLiteral("kept (not empty)");
+    case ReapState::Gone: return QStringLiteral("gone");
+    case ReapState::Refused: return QStringLiteral("refused");
+    case ReapState::Failed: break;
+    }
+    return QStringLiteral("failed");
+}
+
 } // namespace lockscope

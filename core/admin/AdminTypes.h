@@ -82,4 +82,24 @@ struct DeleteResult {
     QString auditError;
 };
 
+// What became of one leftover reap tried to delete (../shared/CLI.md "reap").
+enum class ReapState {
+    Deleted,
+    KeptChanged,     // its data version moved since it was listed
+    KeptNotEmpty,    // it gained a child since it was listed: in use again
+    Gone,            // someone else deleted it meanwhile
+    Refused,         // read-only mode, an audit log that cannot be written
+    Failed,          // ZooKeeper said something else, or did not answer
+};
+// "deleted", "kept (changed)", "kept (not empty)", "gone", "refused", "failed"
+QString reapStateName(ReapState state);
+
+struct ReapResult {
+    QString path;
+    ReapState state = ReapState::Failed;
+    QString message;                     // why, for Refused and Failed
+    int version = 0;                     // the version it was listed (and deleted) at
+    QString auditError;
+};
+
 } // namespace lockscope

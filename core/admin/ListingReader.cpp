@@ -104,4 +104,54 @@ void readListingsForEntry(ZkSession *session, const QString &nodePath, ListingRe
     });
 }
 
+namespace {
+
+struct SubtreeRead {
+    ZkSession *session;
+    ListingReadResult result;
+    ListingReadCallback done;
+};
+
+void readLevel(const std::shared_ptr<SubtreeRead> &state, const QStringList &paths)
+{
+    readListings(state->session, paths, [state](const ListingReadResult &read) {
+        for (auto it = read.listings.cbegin(); it != read.listings.cend(); ++it)
+            state->result.listings.insert(it.key(), it.value());
+        state->result.unreadableNodes.insert(read.unreadableNodes);
+        QStringList next;
+        if (read.error != ZkError::Ok) {
+            state->result.error = read.error;
+            state->result.errorPath = read.errorPath;
+        } else {
+            for (const NodeListing &listing : read.listings) {
+                for (const NodeInfo &child : listing.children) {
+                    if (child.stat.numChildren > 0)
+                        next.append(childPath(listing.path, child.name));
+                }
+            }
+        }
+        if (next.isEmpty())
+            state->done(state->result);
+        else
+            readLevel(state, next);
+    });
+}
+
+} // namespace
+
+void readSubtree(ZkSession *session, const QString &root, ListingReadCallback done)
+{
+    auto state = std::make_shared<SubtreeRead>(SubtreeRead{session, {}, std::move(done)});
+    QStringList ancestors;
+    for (QString path = root; path != u"/"; ) {
+        path = parentPath(path);
+        ancestors.append(path);
+    }
+    readListings(session, ancestors, [state, root](const ListingReadResult &read) {
+        // An ancestor this session may not read only hides what a system keeps there.
+        state->result.listings = read.listings;
+        readLevel(state, {root});
+    });
+}
+
 } // namespace lockscope

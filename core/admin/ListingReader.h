@@ -29,4 +29,9 @@ void readListings(ZkSession *session, const QStringList &paths, ListingReadCallb
 // lock it may belong to spans (a semaphore's base and folders).
 void readListingsForEntry(ZkSession *session, const QString &nodePath, ListingReadCallback done);
 
+// Every listing of the subtree at `root` (each node with children, level by level), and the
+// listings of the root's ancestors, so that a system recognised above the root is known. Stops at
+// the first listing that cannot be read; a root that does not exist is absent from the result.
+void readSubtree(ZkSession *session, const QString &root, ListingReadCallback done);
+
 } // namespace lockscope

@@ -11,6 +11,7 @@
 // (never from inside the call), unless the LockAdmin is destroyed first.
 
 #include "admin/AdminTypes.h"
+#include "admin/Leftovers.h"
 #include "audit/AuditRecord.h"
 
 #include <QList>
@@ -28,6 +29,7 @@ class LockAdmin : public QObject {
 public:
     using RevokeCallback = std::function<void(const RevokeResult &result)>;
     using DeleteCallback = std::function<void(const QList<DeleteResult> &results)>;
+    using ReapCallback = std::function<void(const QList<ReapResult> &results)>;
 
     // Neither is owned; both must outlive this object. The session need not be connected: an
     // action then fails (or, in read-only mode, is refused without touching it).
@@ -49,6 +51,11 @@ public:
     // after the other: one action, every node checked and audited on its own. Results are in
     // the order of `targets`.
     void forceDelete(const QList<DeleteTarget> &targets, const QString &reason, DeleteCallback done);
+
+    // Deletes each leftover (findLeftovers) at the version it was listed at, one after the other,
+    // never recursively: ZooKeeper refuses a node that gained a child meanwhile. Each attempt is
+    // audited. Results are in the order of `leftovers`.
+    void reapLeftovers(const QList<Leftover> &leftovers, const QString &reason, ReapCallback done);
 
 Q_SIGNALS:
     // A revocation payload was written; the wait for its outcome (if any) starts now.

@@ -34,6 +34,15 @@ struct DeleteOp {
     bool targetFinished = false;
 };
 
+struct ReapOp {
+    QList<Leftover> leftovers;
+    QString reason;
+    LockAdmin::ReapCallback done;
+    QList<ReapResult> results;
+    qsizetype current = 0;
+    bool targetFinished = false;
+};
+
 struct LockAdmin::Private {
     // A refusal or failure decided before anything is sent to ZooKeeper.
     struct Verdict {
@@ -75,6 +84,10 @@ struct LockAdmin::Private {
     void onDeleted(const std::shared_ptr<DeleteOp> &op, int version, ZkError error);
     void concludeDeleteTarget(const std::shared_ptr<DeleteOp> &op, AdminOutcome outcome, const QString &message,
                               std::optional<int> version);
+
+    // Reap (LockAdminReap.cpp)
+    void startReapTarget(const std::shared_ptr<ReapOp> &op);
+    void concludeReapTarget(const std::shared_ptr<ReapOp> &op, ReapState state, const QString &message);
 };
 
 // Why the listings read for an action on `path` do not allow it: a listing, or the node itself,

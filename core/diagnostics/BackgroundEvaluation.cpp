@@ -52,6 +52,8 @@ BackgroundEvaluation::Result BackgroundEvaluation::evaluate(const Job &job, cons
     in.ensembleName = job.ensembleName;
     in.settings = job.settings;
     in.nowMs = job.nowMs;
+    in.listings = &job.listings;
+    in.monitoredPaths = job.monitoredPaths;
     in.cancelled = cancelled;
     // A session missed by this round counts from the first round that missed it.
     QHash<qint64, qint64> missing;

@@ -34,6 +34,8 @@ public:
         qint64 nowMs = 0;
         QHash<qint64, qint64> sessionFirstSeenMs;   // the previous evaluation's
         QHash<qint64, qint64> sessionMissingSinceMs;   // the previous evaluation's
+        QHash<QString, NodeListing> listings;          // LockMonitor::leftoverListings
+        QStringList monitoredPaths;
     };
     struct Result {
         Evaluation evaluation;

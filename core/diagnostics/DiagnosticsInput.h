@@ -21,6 +21,10 @@ struct DiagnosticsInput {
     QString ensembleName;         // the connect string, for ensemble-wide errors
     DiagnosticsSettings settings;
     qint64 nowMs = 0;             // local clock, ms since epoch
+    // Every listing read under the monitored paths (by path), and those paths: where leftover
+    // looks for empty lock parents. nullptr: not known (history), and leftover stays silent.
+    const QHash<QString, NodeListing> *listings = nullptr;
+    QStringList monitoredPaths;
     // Since when each session behind entries has been served by no member (the ask of the first
     // round that missed it), carried from one evaluation to the next; nullptr: since this round.
     const QHash<qint64, qint64> *missingSinceMs = nullptr;

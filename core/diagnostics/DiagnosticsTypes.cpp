@@ -22,6 +22,7 @@ QString findingKindName(FindingKind kind)
     case FindingKind::StaleRegistration: return QStringLiteral("stale-registration");
     case FindingKind::DeadHolder: return QStringLiteral("dead-holder");
     case FindingKind::LeaderFlapping: return QStringLiteral("leader-flapping");
+    case FindingKind::Leftover: return QStringLiteral("leftover");
     }
     return {};
 }
@@ -46,7 +47,8 @@ QString Finding::id() const
         subject = ids.join(QLatin1Char(','));
     } else if (kind == FindingKind::DeadHolder) {
         subject = sessions.isEmpty() ? QString() : formatSessionId(sessions.first());
-    } else if (kind == FindingKind::Unrecognized || kind == FindingKind::LeaderFlapping) {
+    } else if (kind == FindingKind::Unrecognized || kind == FindingKind::LeaderFlapping
+               || kind == FindingKind::Leftover) {
         subject = locks.value(0);
     } else {
         subject = nodes.value(0);

@@ -20,8 +20,9 @@ enum class FindingKind {
     StaleRegistration,
     DeadHolder,                   // a session no member serves, still holding or queueing
     LeaderFlapping,               // an election's holder changing over and over
+    Leftover,                     // empty lock parents no client uses any more
 };
-constexpr FindingKind kLastFindingKind = FindingKind::LeaderFlapping;
+constexpr FindingKind kLastFindingKind = FindingKind::Leftover;
 enum class Severity { Critical, Warning, Info };
 
 // A finding's detail speaks the GUI's language: the CLI and serve install no translator, so the
@@ -102,6 +103,8 @@ struct DiagnosticsSettings {
     // times within the window (0 turns it off).
     int flappingChanges = 3;
     qint64 flappingWindowMs = 10 * 60 * 1000;
+    // leftover: empty lock parents idle this long (0 turns it off); reap's --older-than default.
+    qint64 leftoverAgeMs = 60 * 60 * 1000;
 
     qint64 longHeldThreshold(const QString &lockPath, const QString &lockKey) const;
 };

@@ -124,6 +124,10 @@ BackgroundEvaluation::Job LockDiagnostics::Private::job(qint64 now) const
     job.nowMs = now;
     job.sessionFirstSeenMs = sessionFirstSeenMs;
     job.sessionMissingSinceMs = sessionMissingSinceMs;
+    if (settings.leftoverAgeMs > 0) {
+        job.listings = monitor->leftoverListings();
+        job.monitoredPaths = monitor->monitoredPaths();
+    }
     return job;
 }
 

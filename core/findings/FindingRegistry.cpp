@@ -52,6 +52,12 @@ std::span<const FindingRule> findingRules()
          QT_TRANSLATE_NOOP("lockscope::FindingText", "A queue folder holds children that match no lock shape."),
          QT_TRANSLATE_NOOP("lockscope::FindingText", "Check that they belong there."),
          evaluateUnrecognized},
+        {FindingKind::Leftover, Severity::Info, RuleScope::LockParents, false,
+         QT_TRANSLATE_NOOP("lockscope::FindingText", "Empty lock parents that no client has used for a long time: "
+                                                     "ZooKeeper keeps them for ever unless they are container nodes."),
+         QT_TRANSLATE_NOOP("lockscope::FindingText", "List them and delete them with lockscope-cli reap (each only "
+                                                     "while empty and unchanged); create lock parents as containers."),
+         evaluateLeftover},
         {FindingKind::NoLeader, Severity::Critical, RuleScope::SystemRecords, false,
          QT_TRANSLATE_NOOP("lockscope::FindingText", "The system's records say a leader should exist and none holds."),
          QT_TRANSLATE_NOOP("lockscope::FindingText", "Check the system's candidates; the last leader may need fencing."),

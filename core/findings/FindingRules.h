@@ -14,6 +14,7 @@ void evaluateLeaderFlapping(const RuleInput &input, RuleOutput &out);
 void evaluateRevocationIgnored(const RuleInput &input, RuleOutput &out);
 void evaluatePersistentNode(const RuleInput &input, RuleOutput &out);
 void evaluateUnrecognized(const RuleInput &input, RuleOutput &out);
+void evaluateLeftover(const RuleInput &input, RuleOutput &out);
 // What the systems' own records say (SystemRecordRules.cpp): read with their queues, reported here.
 void evaluateNoLeader(const RuleInput &input, RuleOutput &out);
 void evaluateLeaderMismatch(const RuleInput &input, RuleOutput &out);

@@ -66,6 +66,11 @@ public:
     // The ensemble's watch lists (path -> watching sessions), as the diagnostics last read them:
     // a plain ephemeral node that other sessions wait on is a lock whatever its name.
     void setNodeWatchers(const QHash<QString, QList<qint64>> &watchersByPath);
+    // What the leftover finding judges (findLeftovers), for another thread: the listings of the
+    // folders it lists, lock parents cut down to their newest entry (it dates what came before).
+    QHash<QString, NodeListing> leftoverListings() const;
+    // The roots and discovery paths, as added.
+    QStringList monitoredPaths() const;
     // Number of nodes (watched parents and their children) held in memory.
     qsizetype nodeCount() const;
     // Number of nodes whose data is watched: the holders shown (a revocation payload lands there).

@@ -103,6 +103,13 @@ private Q_SLOTS:
                                QString::fromLatin1(bad)}
                 << QStringLiteral("--leader-flapping takes N:MINUTES");
         }
+        for (const char *bad : {"60", "1w", "-1h", "h"}) {
+            QTest::addRow("--leftover-age %s", bad)
+                << QStringList{QStringLiteral("snapshot"), QStringLiteral("--connect"), QStringLiteral("h:1"),
+                               QStringLiteral("--root"), QStringLiteral("/a"), QStringLiteral("--leftover-age"),
+                               QString::fromLatin1(bad)}
+                << QStringLiteral("--leftover-age takes a duration");
+        }
         QTest::newRow("demo --tls elsewhere") << QStringList{QStringLiteral("demo"), QStringLiteral("--tls"), QStringLiteral("--demo-connect"),
                                                              QStringLiteral("h:1")}
                                               << QStringLiteral("leave out --demo-connect");

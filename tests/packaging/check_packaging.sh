@@ -68,7 +68,7 @@ case "$check" in
       tail -1 "$stage/$page.txt" | grep -qF "lockscope $3" || fail "$page(1) does not name version $3: $(tail -1 "$stage/$page.txt")"
       grep -q "^NAME" "$stage/$page.txt" || fail "$page(1) has no NAME section"
     done
-    for command in snapshot watch revoke delete demo serve history; do
+    for command in snapshot watch revoke delete reap demo serve history; do
       grep -qE "lockscope-cli +$command" "$stage/lockscope-cli.txt" || fail "lockscope-cli(1) does not show the $command command"
     done
     echo "man: three pages render cleanly" ;;
@@ -91,10 +91,10 @@ case "$check" in
       done' completion "$script" \
       "lockscope-cli sn" "lockscope-cli " "lockscope-cli snapshot --j" "lockscope-cli revoke --payload " \
       "lockscope-cli demo --scenario d" "lockscope-cli watch --fi" "lockscope-cli delete --connect " \
-      "lockscope-cli serve --max" "lockscope-cli history --tx")
+      "lockscope-cli serve --max" "lockscope-cli history --tx" "lockscope-cli reap --ol")
     expect() { grep -qxF "$1" <<< "$results" || fail "completing \"${1%%|*}\" offers \"$(grep -F "${1%%|*}|" <<< "$results" | cut -d'|' -f2)\", expected \"${1#*|}\""; }
     expect "lockscope-cli sn|snapshot"
-    expect "lockscope-cli |snapshot watch revoke delete demo serve history --version --help"
+    expect "lockscope-cli |snapshot watch revoke delete reap demo serve history --version --help"
     expect "lockscope-cli snapshot --j|--json"
     expect "lockscope-cli revoke --payload |auto unlock __REVOKE__"
     expect "lockscope-cli demo --scenario d|default deadlock"
@@ -102,6 +102,7 @@ case "$check" in
     expect "lockscope-cli delete --connect |"
     expect "lockscope-cli serve --max|--max-locks"
     expect "lockscope-cli history --tx|--txn-log"
+    expect "lockscope-cli reap --ol|--older-than"
     echo "completion: $(wc -l <<< "$results") cases" ;;
   version)
     version=$3

@@ -37,6 +37,8 @@ struct Scenario {
     EntryTimeline timeline;
     std::optional<EnsembleView> ensemble;
     DiagnosticsSettings settings;
+    QHash<QString, NodeListing> listings;   // what leftover judges, under monitoredPaths
+    QStringList monitoredPaths;
 
     // Every lock as first seen at `atMs`.
     void observeAll(qint64 atMs)
@@ -54,6 +56,8 @@ struct Scenario {
         input.ensembleName = kMember;
         input.settings = settings;
         input.nowMs = nowMs;
+        input.listings = &listings;
+        input.monitoredPaths = monitoredPaths;
         return evaluateDiagnostics(input);
     }
 };

@@ -27,6 +27,7 @@ class ForceDeleteDialog;
 class LocksOverview;
 class NodeDetailsView;
 class QueueGraphView;
+class ReapDialog;
 class RevokeDialog;
 class StateBadge;
 class SystemsView;
@@ -71,6 +72,9 @@ public:
     // One dialog, one confirmation, for every selected node.
     ForceDeleteDialog *forceDeleteSelected();
     ForceDeleteDialog *forceDelete(const QList<DeleteCandidate> &candidates);
+    // Opens the reap dialog at the first monitored path and lists its leftovers (nullptr when
+    // there is no session, e.g. a history tab).
+    ReapDialog *reapLeftovers();
     // Node paths of the selection, or the lock's path when no node is selected.
     QString selectedPathsText() const;
     QString selectedSessionsText() const;

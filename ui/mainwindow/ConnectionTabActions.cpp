@@ -1,14 +1,16 @@
 // ConnectionTab, what the operator acts on: the selected queue entries, revocation and force
-// delete of them (never in read-only mode or while disconnected), and their paths and sessions
-// for the clipboard.
+// delete of them (never in read-only mode or while disconnected), reaping leftovers (listed
+// first), and their paths and sessions for the clipboard.
 #include "mainwindow/ConnectionTab.h"
 
 #include "dialogs/ForceDeleteDialog.h"
+#include "dialogs/ReapDialog.h"
 #include "dialogs/RevokeDialog.h"
 #include "mainwindow/Connection.h"
 #include "models/DisplayNames.h"
 #include "models/LockListModel.h"
 #include "models/QueueModel.h"
+#include "monitor/LockMonitor.h"
 #include "zk/ZkSession.h"
 
 #include <QItemSelectionModel>
@@ -81,6 +83,19 @@ ForceDeleteDialog *ConnectionTab::forceDelete(const QList<DeleteCandidate> &cand
     auto *dialog = new ForceDeleteDialog(m_connection->admin(), candidates, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
+    return dialog;
+}
+
+ReapDialog *ConnectionTab::reapLeftovers()
+{
+    if (!m_connection->session())
+        return nullptr;
+    const QStringList paths = m_connection->monitor() ? m_connection->monitor()->monitoredPaths() : QStringList();
+    auto *dialog = new ReapDialog(m_connection->session(), m_connection->admin(), paths.value(0, QStringLiteral("/")),
+                                  this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+    dialog->list();   // the list comes first
     return dialog;
 }
 

@@ -134,6 +134,13 @@ void MainWindow::createActions()
             tab->forceDeleteSelected();
     });
 
+    m_reap = new QAction(tr("Reap &leftovers…"), this);
+    m_reap->setToolTip(tr("List the empty lock parents no client uses any more, then delete them after confirmation"));
+    connect(m_reap, &QAction::triggered, this, [this] {
+        if (ConnectionTab *tab = currentTab())
+            tab->reapLeftovers();
+    });
+
     m_copyPath = new QAction(tr("Copy &path"), this);
     m_copyPath->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     m_copyPath->setToolTip(tr("Copy the selected nodes' paths, or the lock's path (Ctrl+Shift+C)"));
@@ -207,6 +214,7 @@ void MainWindow::createMenus()
     QMenu *lock = menuBar()->addMenu(tr("&Lock"));
     lock->addAction(m_revoke);
     lock->addAction(m_forceDelete);
+    lock->addAction(m_reap);
     lock->addSeparator();
     lock->addAction(m_copyPath);
     lock->addAction(m_copySession);
@@ -362,6 +370,7 @@ void MainWindow::updateActions()
     ConnectionTab *tab = currentTab();
     m_revoke->setEnabled(tab && tab->canRevoke());
     m_forceDelete->setEnabled(tab && tab->canForceDelete());
+    m_reap->setEnabled(tab && tab->connection()->session());   // listing is allowed read-only too
     const bool readOnly = tab && tab->connection()->isReadOnly();
     const QString readOnlyTip = tr("Off: this connection is read-only");
     m_revoke->setStatusTip(readOnly ? readOnlyTip : QString());

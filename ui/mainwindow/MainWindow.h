@@ -55,6 +55,7 @@ public:
     QList<QAction *> writeActions() const;
     QAction *revokeAction() const { return m_revoke; }
     QAction *forceDeleteAction() const { return m_forceDelete; }
+    QAction *reapAction() const { return m_reap; }
     QAction *copyPathAction() const { return m_copyPath; }
     QAction *copySessionAction() const { return m_copySession; }
     QAction *connectAction() const { return m_connect; }
@@ -99,6 +100,7 @@ private:
     QAction *m_quit = nullptr;
     QAction *m_revoke = nullptr;
     QAction *m_forceDelete = nullptr;
+    QAction *m_reap = nullptr;
     QAction *m_copyPath = nullptr;
     QAction *m_copySession = nullptr;
     QAction *m_showAuditLog = nullptr;

@@ -80,6 +80,7 @@ QString displayFindingKind(FindingKind kind)
     case FindingKind::StaleRegistration: return QCoreApplication::translate("DisplayNames", "stale registration");
     case FindingKind::DeadHolder: return QCoreApplication::translate("DisplayNames", "dead holder");
     case FindingKind::LeaderFlapping: return QCoreApplication::translate("DisplayNames", "leader flapping");
+    case FindingKind::Leftover: return QCoreApplication::translate("DisplayNames", "leftover");
     }
     return findingKindName(kind);
 }

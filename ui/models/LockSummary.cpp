@@ -36,6 +36,7 @@ QString findingLabel(const Finding &finding)
     case FindingKind::StaleRegistration: return QCoreApplication::translate("LockSummary", "stale registration");
     case FindingKind::DeadHolder: return QCoreApplication::translate("LockSummary", "holder gone");
     case FindingKind::LeaderFlapping: return QCoreApplication::translate("LockSummary", "leader flapping");
+    case FindingKind::Leftover: return QCoreApplication::translate("LockSummary", "leftover");
     case FindingKind::PersistentNode:
     case FindingKind::Unrecognized:
         break;
