@@ -1144,6 +1144,13 @@
             <numerusform>%n standing by</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>PAUSED: %n change(s) waiting</source>
+        <translation>
+            <numerusform>PAUSED: %n change waiting</numerusform>
+            <numerusform>PAUSED: %n changes waiting</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::ContentionChartView</name>
@@ -1789,6 +1796,14 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
     </message>
     <message>
         <source>List the empty lock parents no client uses any more, then delete them after confirmation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pause updates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold the locks and the queue still; changes are shown on resume (Ctrl+P)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

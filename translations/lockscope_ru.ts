@@ -1162,6 +1162,14 @@
             <numerusform>%n в резерве</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>PAUSED: %n change(s) waiting</source>
+        <translation>
+            <numerusform>ПАУЗА: %n изменение ждёт</numerusform>
+            <numerusform>ПАУЗА: %n изменения ждут</numerusform>
+            <numerusform>ПАУЗА: %n изменений ждут</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::ContentionChartView</name>
@@ -1818,6 +1826,14 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
     <message>
         <source>List the empty lock parents no client uses any more, then delete them after confirmation</source>
         <translation>Вывести пустые родительские узлы блокировок, которыми больше не пользуется ни один клиент, и удалить их после подтверждения</translation>
+    </message>
+    <message>
+        <source>&amp;Pause updates</source>
+        <translation>&amp;Приостановить обновления</translation>
+    </message>
+    <message>
+        <source>Hold the locks and the queue still; changes are shown on resume (Ctrl+P)</source>
+        <translation>Остановить список блокировок и очередь; изменения покажутся после возобновления (Ctrl+P)</translation>
     </message>
 </context>
 <context>

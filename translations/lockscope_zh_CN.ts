@@ -1130,6 +1130,12 @@
             <numerusform>%n 个候补</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>PAUSED: %n change(s) waiting</source>
+        <translation>
+            <numerusform>已暂停：%n 项变化待显示</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::ContentionChartView</name>
@@ -1774,6 +1780,14 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
     <message>
         <source>List the empty lock parents no client uses any more, then delete them after confirmation</source>
         <translation>列出不再被任何客户端使用的空锁父节点，确认后删除它们</translation>
+    </message>
+    <message>
+        <source>&amp;Pause updates</source>
+        <translation>暂停更新(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Hold the locks and the queue still; changes are shown on resume (Ctrl+P)</source>
+        <translation>让锁列表和队列保持不动；恢复后再显示期间的变化 (Ctrl+P)</translation>
     </message>
 </context>
 <context>

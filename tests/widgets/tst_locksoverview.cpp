@@ -10,6 +10,7 @@
 #include <QItemSelectionModel>
 #include <QMenu>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTest>
@@ -84,6 +85,38 @@ private Q_SLOTS:
         model.setFindings({deadlockOn(QStringLiteral("/a"))});
         QCOMPARE(overview.currentKey(), QStringLiteral("/e"));
         QCOMPARE(shownKeys(overview).first(), QStringLiteral("/a"));
+    }
+
+    void pausedRowsHoldStillAndCountWhatChanged()
+    {
+        LockListModel model;
+        LocksOverview overview(&model);
+        QAbstractItemModelTester tester(overview.proxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        for (const QString &path : {QStringLiteral("/a"), QStringLiteral("/b")})
+            model.updateLock(syntheticMutex(path, {1, 2}));
+        model.applyPending();
+        QVERIFY(overview.selectKey(QStringLiteral("/b")));
+        QSignalSpy held(&model, &LockListModel::heldChangesChanged);
+        model.setPaused(true);
+        // Everything keeps arriving: a new lock, a change, a vanished lock, a deadlock.
+        model.updateLock(syntheticMutex(QStringLiteral("/c"), {1}));
+        model.updateLock(syntheticMutex(QStringLiteral("/a"), {2, 3, 4}));
+        model.updateLock(syntheticMutex(QStringLiteral("/a"), {3, 4, 5}));   // the same lock again: one change
+        model.removeLock(QStringLiteral("/b"));
+        model.setFindings({deadlockOn(QStringLiteral("/a"))});
+        model.applyPending();   // a timer firing late changes nothing either
+        QCOMPARE(model.heldChanges(), 3);
+        QCOMPARE(held.last().at(0).toInt(), 3);
+        QCOMPARE(shownKeys(overview), (QStringList{QStringLiteral("/a"), QStringLiteral("/b")}));
+        QCOMPARE(model.summary(QStringLiteral("/a"))->waiters, 1);
+        QCOMPARE(overview.currentKey(), QStringLiteral("/b"));
+
+        model.setPaused(false);
+        QCOMPARE(model.heldChanges(), 0);
+        QCOMPARE(held.last().at(0).toInt(), 0);
+        QCOMPARE(shownKeys(overview), (QStringList{QStringLiteral("/a"), QStringLiteral("/c")}));
+        QCOMPARE(model.summary(QStringLiteral("/a"))->waiters, 2);
+        QVERIFY(model.summary(QStringLiteral("/a"))->isCritical());
     }
 
     void equalRowsKeepTheirPlaceAsTheyChange()

@@ -136,12 +136,15 @@ private Q_SLOTS:
         QVERIFY(window.statusStateBadge()->text().contains(QStringLiteral("connected")));
         QVERIFY(!window.statusReadOnlyBadge()->isVisibleTo(&window));
 
-        // At first run the overview is as wide as its columns: none but the stretched last one
-        // (problems) is cut off or behind a scroll.
+        // At first run, even in a 1024×700 window, the columns that say what is wrong, who holds
+        // and for how long (Lock, Problems, Holder, Held for, Longest wait) are in sight.
+        window.resize(1024, 700);
         const QTableView *overview = tab->overview()->view();
         const QHeaderView *header = overview->horizontalHeader();
-        QVERIFY(waitUntil([&] { return overview->viewport()->width() > 0; }, 5000));
-        for (int column = 0; column < LockListModel::ProblemsColumn; ++column) {
+        QVERIFY(waitUntil([&] { return overview->viewport()->width() > 0 && window.width() == 1024; }, 5000));
+        QCoreApplication::processEvents();
+        for (int visual = 0; visual < 5; ++visual) {
+            const int column = header->logicalIndex(visual);
             const int right = header->sectionViewportPosition(column) + header->sectionSize(column);
             QVERIFY2(right <= overview->viewport()->width(),
                      qPrintable(QStringLiteral("column %1 ends at %2 of %3").arg(column).arg(right).arg(overview->viewport()->width())));
@@ -170,6 +173,21 @@ private Q_SLOTS:
         QCOMPARE(QApplication::clipboard()->text(), nodes.at(1));
         window.copySessionAction()->trigger();
         QCOMPARE(QApplication::clipboard()->text(), formatSessionId(w.session().sessionId()));
+
+        // Paused (Ctrl+P), the queue holds still while a new waiter arrives; the badge counts it,
+        // and resuming shows it.
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QTest::keyClick(&window, Qt::Key_P, Qt::ControlModifier);
+        QVERIFY(tab->isPaused() && window.pauseAction()->isChecked());
+        const QString late = w.lockNode(curatorPrefix(lock), CreateMode::EphemeralSequential, "10.0.0.5");
+        QVERIFY(waitUntil([&] { return tab->pausedBadge()->text().contains(QStringLiteral("1 change")); }, 10000));
+        QVERIFY(tab->pausedBadge()->isVisibleTo(&window));
+        QCOMPARE(tab->queueTable()->model()->rowCount(), 3);
+        QTest::keyClick(&window, Qt::Key_P, Qt::ControlModifier);
+        QVERIFY(!tab->isPaused() && !tab->pausedBadge()->isVisibleTo(&window));
+        QVERIFY(waitUntil([&] { return tab->queueTable()->model()->rowCount() == 4; }, 5000));
+        QVERIFY(!late.isEmpty());
     }
 
     void handOffUpdatesQueueView()
@@ -287,8 +305,24 @@ private Q_SLOTS:
         window.show();
         ConnectionTab *tab = openAndSelect(window, profile({lock}), lock, 2);
         QVERIFY(tab);
-        tab->selectNodes({holder});
-        QPointer<RevokeDialog> revoke = tab->revokeSelected();
+        // By keyboard alone: Tab leaves the lock list, F6 reaches the queue, Home selects the
+        // holder, Ctrl+R opens the revoke dialog.
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QTableView *list = tab->overview()->view();
+        list->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(list));
+        QTest::keyClick(list, Qt::Key_Tab);
+        QVERIFY(QApplication::focusWidget() != list);
+        QCOMPARE(tab->overview()->currentKey(), lock);   // Tab moved the focus, not the selection
+        for (int i = 0; i < 6 && QApplication::focusWidget() != tab->queueGraph(); ++i)
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_F6);
+        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(tab->queueGraph()));
+        QTest::keyClick(tab->queueGraph(), Qt::Key_Home);
+        QCOMPARE(tab->selectedEntries().size(), 1);
+        QCOMPARE(tab->selectedEntries().constFirst().path(), holder);
+        QTest::keyClick(tab->queueGraph(), Qt::Key_R, Qt::ControlModifier);
+        QPointer<RevokeDialog> revoke = waitForDialog<RevokeDialog>(&window);
         QVERIFY(revoke);
         revoke->setDeadlineSeconds(1);
         revoke->submit();

@@ -4,6 +4,7 @@
 #include "dialogs/ForceDeleteDialog.h"
 #include "dialogs/RevokeDialog.h"
 #include "mainwindow/Connection.h"
+#include "mainwindow/PaneCycle.h"
 #include "models/DisplayNames.h"
 #include "models/EventFeedModel.h"
 #include "models/FindingModel.h"
@@ -63,6 +64,7 @@ void setupTable(QTableView *view)
     view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + view->fontMetrics().height() / 2);
     view->horizontalHeader()->setStretchLastSection(true);
+    view->setTabKeyNavigation(false);   // Tab leaves the table; arrows move within it
 }
 
 } // namespace
@@ -182,6 +184,10 @@ ConnectionTab::ConnectionTab(Connection *connection, QWidget *parent) : QWidget(
             showCurrentEntry(true);
     });
 
+    new PaneCycle(this, [this] {
+        return QList<QWidget *>{m_overview->view(), m_queueTabs->currentWidget(), m_details, m_bottom->currentWidget()};
+    });
+
     m_staleTicker.setInterval(1000);
     connect(&m_staleTicker, &QTimer::timeout, this, &ConnectionTab::updateBanner);
     connect(connection, &Connection::stateChanged, this, [this] {
@@ -241,6 +247,9 @@ QWidget *ConnectionTab::buildBanner()
     m_readOnly->setState(tr("READ-ONLY: revoke and force delete are off"), StateBadge::Tone::Warning);
     m_readOnly->setVisible(m_connection->isReadOnly());
     row->addWidget(m_readOnly);
+    m_paused = new StateBadge(banner);
+    m_paused->setVisible(false);
+    row->addWidget(m_paused);
     m_ensemble = new QLabel(m_connection->profile().connectString, banner);
     m_ensemble->setTextInteractionFlags(Qt::TextSelectableByMouse);
     row->addWidget(m_ensemble);
@@ -267,6 +276,7 @@ QWidget *ConnectionTab::buildQueueArea()
     m_queueSelection = new QItemSelectionModel(queue, this);
     m_queueTabs = new QTabWidget(area);
     m_graph = new QueueGraphView(m_queueTabs);
+    m_graph->setObjectName(QStringLiteral("queueGraph"));   // the focus ring's selector (MainWindow)
     m_graph->setModel(queue, m_queueSelection);
     connect(m_graph, &QueueGraphView::contextMenuRequested, this, &ConnectionTab::contextMenuRequested);
     m_queueTabs->addTab(m_graph, tr("Queue"));

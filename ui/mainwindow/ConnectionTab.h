@@ -50,6 +50,7 @@ public:
     ContentionChartView *charts() const { return m_charts; }
     StateBadge *stateBadge() const { return m_state; }
     StateBadge *readOnlyBadge() const { return m_readOnly; }
+    StateBadge *pausedBadge() const { return m_paused; }
     QTabWidget *queueTabs() const { return m_queueTabs; }
     QTabWidget *bottomTabs() const { return m_bottom; }
     FindingsPanel *findingsPanel() const { return m_findings; }
@@ -75,6 +76,10 @@ public:
     // Opens the reap dialog at the first monitored path and lists its leftovers (nullptr when
     // there is no session, e.g. a history tab).
     ReapDialog *reapLeftovers();
+    // Holds the locks and the queue still (updates keep arriving and are shown on resume); a
+    // badge counts the changes waiting.
+    void setPaused(bool paused);
+    bool isPaused() const;
     // Node paths of the selection, or the lock's path when no node is selected.
     QString selectedPathsText() const;
     QString selectedSessionsText() const;
@@ -107,6 +112,8 @@ private:
     StateBadge *m_state = nullptr;
     QTimer m_staleTicker;   // while out of sight, the banner says how old the locks shown are
     StateBadge *m_readOnly = nullptr;
+    StateBadge *m_paused = nullptr;
+    bool m_pausedWired = false;
     QLabel *m_ensemble = nullptr;
     QLabel *m_counts = nullptr;
     QLabel *m_errors = nullptr;

@@ -11,6 +11,7 @@
 #include "models/LockListModel.h"
 #include "models/QueueModel.h"
 #include "monitor/LockMonitor.h"
+#include "views/StateBadge.h"
 #include "zk/ZkSession.h"
 
 #include <QItemSelectionModel>
@@ -18,6 +19,21 @@
 #include <algorithm>
 
 namespace lockscope::ui {
+
+void ConnectionTab::setPaused(bool paused)
+{
+    LockListModel *locks = m_connection->locks();
+    if (paused && !m_pausedWired) {
+        m_pausedWired = true;
+        connect(locks, &LockListModel::heldChangesChanged, this, [this, locks](int changes) {
+            m_paused->setState(tr("PAUSED: %n change(s) waiting", nullptr, changes), StateBadge::Tone::Warning);
+            m_paused->setVisible(locks->isPaused());
+        });
+    }
+    locks->setPaused(paused);
+}
+
+bool ConnectionTab::isPaused() const { return m_connection->locks()->isPaused(); }
 
 QList<LockEntry> ConnectionTab::selectedEntries() const
 {

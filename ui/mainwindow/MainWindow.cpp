@@ -42,6 +42,8 @@ MainWindow::MainWindow(const QString &auditLogPath, QWidget *parent)
     initLockscopeResources();
     setWindowTitle(QStringLiteral("lockscope"));
     setWindowIcon(QIcon(QStringLiteral(":/lockscope/lockscope.svg")));
+    // A visible focus ring on the list, queue and tables: keys act where the focus is.
+    setStyleSheet(QStringLiteral("QAbstractItemView:focus, #queueGraph:focus { border: 2px solid palette(highlight); }"));
 
     m_tabs = new QTabWidget(this);
     m_tabs->setTabsClosable(true);
@@ -124,6 +126,16 @@ void MainWindow::createActions()
     connect(m_revoke, &QAction::triggered, this, [this] {
         if (ConnectionTab *tab = currentTab())
             tab->revokeSelected();
+    });
+
+    // Freeze the view to read it: the model keeps receiving, the rows hold still (htop's Z).
+    m_pause = new QAction(style()->standardIcon(QStyle::SP_MediaPause), tr("&Pause updates"), this);
+    m_pause->setCheckable(true);
+    m_pause->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_P), QKeySequence(Qt::Key_Pause)});
+    m_pause->setToolTip(tr("Hold the locks and the queue still; changes are shown on resume (Ctrl+P)"));
+    connect(m_pause, &QAction::toggled, this, [this](bool paused) {
+        if (ConnectionTab *tab = currentTab())
+            tab->setPaused(paused);
     });
 
     m_forceDelete = new QAction(style()->standardIcon(QStyle::SP_TrashIcon), tr("&Force delete…"), this);
@@ -221,6 +233,7 @@ void MainWindow::createMenus()
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_focusFilter);
+    view->addAction(m_pause);
     view->addAction(m_showAuditLog);
     view->addSeparator();
     auto *language = new LanguageMenu(this);
@@ -240,6 +253,8 @@ void MainWindow::createMenus()
     bar->addSeparator();
     bar->addAction(m_revoke);
     bar->addAction(m_forceDelete);
+    bar->addSeparator();
+    bar->addAction(m_pause);
     bar->addSeparator();
     bar->addAction(m_copyPath);
     bar->addAction(m_copySession);
@@ -378,6 +393,9 @@ void MainWindow::updateActions()
     m_copyPath->setEnabled(tab && !tab->selectedPathsText().isEmpty());
     m_copySession->setEnabled(tab && !tab->selectedSessionsText().isEmpty());
     m_closeTab->setEnabled(tab != nullptr);
+    m_pause->setEnabled(tab != nullptr);
+    const QSignalBlocker quiet(m_pause);   // shows the tab's state; toggling it is the user's
+    m_pause->setChecked(tab && tab->isPaused());
 }
 
 void MainWindow::updateStatus()

@@ -54,6 +54,7 @@ public:
     // The actions that write to ZooKeeper: disabled in read-only mode.
     QList<QAction *> writeActions() const;
     QAction *revokeAction() const { return m_revoke; }
+    QAction *pauseAction() const { return m_pause; }
     QAction *forceDeleteAction() const { return m_forceDelete; }
     QAction *reapAction() const { return m_reap; }
     QAction *copyPathAction() const { return m_copyPath; }
@@ -99,6 +100,7 @@ private:
     QAction *m_closeTab = nullptr;
     QAction *m_quit = nullptr;
     QAction *m_revoke = nullptr;
+    QAction *m_pause = nullptr;
     QAction *m_forceDelete = nullptr;
     QAction *m_reap = nullptr;
     QAction *m_copyPath = nullptr;

@@ -31,8 +31,26 @@ LockListModel::~LockListModel() = default;
 void LockListModel::setBatchIntervalMs(int ms) { m_applyTimer.setInterval(ms); }
 int LockListModel::batchIntervalMs() const { return m_applyTimer.interval(); }
 
+void LockListModel::setPaused(bool paused)
+{
+    if (paused == m_paused)
+        return;
+    m_paused = paused;
+    if (!paused) {
+        if (m_heldFindings)
+            setFindings(*std::exchange(m_heldFindings, std::nullopt));
+        applyPending();
+        refreshAges();
+    }
+    Q_EMIT heldChangesChanged(heldChanges());
+}
+
 void LockListModel::scheduleApply()
 {
+    if (m_paused) {
+        Q_EMIT heldChangesChanged(heldChanges());
+        return;
+    }
     // Not restarted by later changes: a steady stream must still be shown every interval.
     if (!m_applyTimer.isActive())
         m_applyTimer.start();
@@ -106,6 +124,8 @@ void LockListModel::emitRowsChanged(std::vector<int> rows)
 void LockListModel::applyPending()
 {
     m_applyTimer.stop();
+    if (m_paused)
+        return;
     QList<QPair<QString, QString>> renamed;
     const QHash<QString, QString> renames = std::exchange(m_renames, {});
     for (auto it = renames.cbegin(); it != renames.cend(); ++it) {
@@ -251,6 +271,10 @@ void LockListModel::setErrors(const QList<MonitorError> &errors)
 
 void LockListModel::setFindings(const QList<Finding> &findings)
 {
+    if (m_paused) {
+        m_heldFindings = findings;
+        return;
+    }
     m_findings = findingsByLock(findings);
     for (size_t row = 0; row < m_rows.size(); ++row) {
         LockFindings now = m_findings.value(m_rows[row].queue->path);
@@ -265,7 +289,7 @@ void LockListModel::setFindings(const QList<Finding> &findings)
 
 void LockListModel::refreshAges()
 {
-    if (m_rows.empty())
+    if (m_rows.empty() || m_paused)
         return;
     static_assert(HeldForColumn == LongestWaitColumn + 1, "the age columns are adjacent");
     Q_EMIT dataChanged(index(0, LongestWaitColumn), index(int(m_rows.size()) - 1, HeldForColumn),

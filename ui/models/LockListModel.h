@@ -15,6 +15,7 @@
 #include <QHash>
 #include <QTimer>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace lockscope::ui {
@@ -60,6 +61,12 @@ public:
     void renameLock(const QString &from, const QString &to);
     // Applies whatever is pending now (tests and benchmarks; the timer does it otherwise).
     void applyPending();
+    // Paused, the rows hold still for the operator to read: changes and findings keep arriving
+    // and are collected (the latest per lock), then applied together on resume.
+    void setPaused(bool paused);
+    bool isPaused() const { return m_paused; }
+    // Locks changed, gone or renamed since the pause, not yet shown.
+    int heldChanges() const { return int(m_pending.size() + m_renames.size()); }
     // Replaces everything in one reset; what is pending is dropped.
     void resetLocks(const std::vector<LockQueue> &locks);
     void setErrors(const QList<MonitorError> &errors);
@@ -94,6 +101,8 @@ Q_SIGNALS:
     void batchApplied(int changes);
     // After setFindings: every row's problems are up to date.
     void findingsApplied();
+    // While paused: the number of changes waiting (heldChanges()) changed; also on pause and resume.
+    void heldChangesChanged(int changes);
 
 private:
     struct Pending {
@@ -115,6 +124,8 @@ private:
     QList<MonitorError> m_errors;
     QHash<QString, LockFindings> m_findings;   // by lock path
     QHash<QString, qint64> m_unseen;           // by key
+    bool m_paused = false;
+    std::optional<QList<Finding>> m_heldFindings;   // the latest findings that came while paused
     QTimer m_applyTimer;
     QTimer m_ageTimer;
 };

@@ -9,5 +9,8 @@ namespace lockscope::ui {
 
 // The widest text plus a cell's padding, or `minimum`, whichever is wider.
 int columnWidthFor(const QFontMetrics &metrics, const QStringList &texts, int minimum);
+// The width of an average character of paths, ids and numbers (Latin letters and digits): a CJK
+// font's averageCharWidth() is that of its wide glyphs, a third more than such text needs.
+int latinCharWidth(const QFontMetrics &metrics);
 
 } // namespace lockscope::ui

@@ -42,6 +42,7 @@ FindingsPanel::FindingsPanel(FindingModel *model, LockDiagnostics *diagnostics, 
     layout->setContentsMargins(0, 0, 0, 0);
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_table = new QTableView(m_splitter);
+    m_table->setTabKeyNavigation(false);   // Tab leaves the table; arrows move within it
     m_table->setModel(model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);

@@ -6,6 +6,8 @@
 #include "views/ColumnChooser.h"
 #include "views/ColumnFit.h"
 
+#include <QApplication>
+#include <QDateTime>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QRegularExpression>
@@ -18,6 +20,8 @@
 namespace lockscope::ui {
 
 namespace {
+
+constexpr qint64 kSettleMs = 20000;   // the first screen: the first findings arrive within seconds
 
 // The end of a lock path says the most ("…/orders"), and a suffix ("+12 unseen") must stay in
 // sight after it: the path alone is elided on its left. Other columns elide as usual.
@@ -85,13 +89,14 @@ LocksOverview::LocksOverview(LockListModel *model, QWidget *parent) : QWidget(pa
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
+    m_view->setTabKeyNavigation(false);   // Tab leaves the table; arrows move within it
     m_view->setItemDelegateForColumn(LockListModel::LockColumn, new PathDelegate(m_view));
     m_view->setItemDelegateForColumn(LockListModel::HolderColumn, new MiddleElideDelegate(m_view));
     m_view->verticalHeader()->setVisible(false);
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + m_view->fontMetrics().height() / 2);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setSectionsMovable(true);
-    const int ch = m_view->fontMetrics().averageCharWidth();
+    const int ch = latinCharWidth(m_view->fontMetrics());
     // Wide enough for the header (and its sort arrow) or the longest usual value, whichever is
     // wider; measured once rather than per row, which would cost dearly with 1,000 locks.
     const QFontMetrics headerMetrics(m_view->horizontalHeader()->font());
@@ -114,8 +119,8 @@ LocksOverview::LocksOverview(LockListModel *model, QWidget *parent) : QWidget(pa
     QHeaderView *header = m_view->horizontalHeader();
     const int order[] = {LockListModel::LockColumn,        LockListModel::ProblemsColumn, LockListModel::HolderColumn,
                          LockListModel::HeldForColumn,     LockListModel::LongestWaitColumn,
-                         LockListModel::WaitersColumn,     LockListModel::HoldersColumn,  LockListModel::KindColumn,
-                         LockListModel::RecipeColumn,      LockListModel::SystemColumn};
+                         LockListModel::WaitersColumn,     LockListModel::HoldersColumn,  LockListModel::SystemColumn,
+                         LockListModel::KindColumn,        LockListModel::RecipeColumn};
     for (int visual = 0; visual < int(std::size(order)); ++visual)
         header->moveSection(header->visualIndex(order[visual]), visual);
     m_columns = new ColumnChooser(header, QStringLiteral("locksOverview/hiddenColumns"), {LockListModel::LockColumn});
@@ -124,14 +129,8 @@ LocksOverview::LocksOverview(LockListModel *model, QWidget *parent) : QWidget(pa
         if (const LockSummary *row = m_model->summary(key); row && !row->queue->system.isEmpty())
             m_columns->setDefaultHidden(LockListModel::SystemColumn, false);
     });
-    connect(model, &LockListModel::batchApplied, this, [this] {
-        if (m_autoSelections == 0)
-            selectWorst();
-    });
-    connect(model, &LockListModel::findingsApplied, this, [this] {
-        if (m_autoSelections == 1)
-            selectWorst();
-    });
+    connect(model, &LockListModel::batchApplied, this, &LocksOverview::selectWorst);
+    connect(model, &LockListModel::findingsApplied, this, &LocksOverview::selectWorst);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_view, &QWidget::customContextMenuRequested, this,
             [this](const QPoint &pos) { Q_EMIT contextMenuRequested(m_view->viewport()->mapToGlobal(pos)); });
@@ -158,11 +157,17 @@ void LocksOverview::selectWorst()
 {
     if (m_proxy->rowCount() == 0)
         return;
-    ++m_autoSelections;
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    if (m_firstRowsAtMs == 0)
+        m_firstRowsAtMs = now;
+    if (now - m_firstRowsAtMs > kSettleMs || QApplication::activeModalWidget())
+        return;
     const QModelIndex current = m_view->selectionModel()->currentIndex();
     if (current.isValid() && current.data(LockListModel::KeyRole).toString() != m_autoSelectedKey)
         return;   // the user has chosen
     const QModelIndex worst = m_proxy->index(0, LockListModel::LockColumn);
+    if (current.isValid() && current.row() == 0)
+        return;   // already the worst
     m_autoSelectedKey = worst.data(LockListModel::KeyRole).toString();
     m_view->selectionModel()->setCurrentIndex(worst, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     m_view->scrollTo(worst);

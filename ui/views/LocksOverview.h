@@ -2,8 +2,8 @@
 // The overview of every lock of a connection: a path filter over a sortable table. The view
 // sits on a QSortFilterProxyModel, so sorting and filtering survive live updates.
 // The first screen answers "what is wrong, who holds, how long": the columns read Lock,
-// Problems, Holder, Held for, Longest wait, ...; the worst lock sorts first and is selected when
-// the first locks arrive; an empty System column is hidden until a system shows up.
+// Problems, Holder, Held for, Longest wait, Waiters, Holders, System, Kind, Recipe; the worst lock
+// sorts first and is selected; an empty System column is hidden until a system shows up.
 
 #include <QWidget>
 
@@ -39,10 +39,11 @@ private:
 
     LockListModel *m_model;
     ColumnChooser *m_columns = nullptr;
-    // The worst lock is selected when the first locks arrive and again when the first findings
-    // do (a deadlock is known only then), unless the user has chosen a lock meanwhile.
-    int m_autoSelections = 0;
+    // The worst lock is selected when the first locks arrive and follows the worst while the
+    // first findings settle (a deadlock is known only after a diagnostics round): until the user
+    // chooses a lock, a dialog is open, or kSettleMs have passed since the first locks came.
     QString m_autoSelectedKey;
+    qint64 m_firstRowsAtMs = 0;
     QLineEdit *m_filter = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
     QTableView *m_view = nullptr;
