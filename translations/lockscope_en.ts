@@ -1215,10 +1215,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Now %1 holding, %2 waiting · %3 acquisitions, %4 abandoned%5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> · gone from view</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1237,6 +1233,24 @@
     <message>
         <source> · %1 more came and went unseen</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now %1 holding, %2 waiting · %3, %4%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acquisition(s)</source>
+        <translation>
+            <numerusform>%n acquisition</numerusform>
+            <numerusform>%n acquisitions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n abandoned</source>
+        <translation>
+            <numerusform>%n abandoned</numerusform>
+            <numerusform>%n abandoned</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1502,6 +1516,12 @@ at version %3, owned by session %4?</source>
     </message>
     <message>
         <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the %1 node
+%2
+at version %3? No session owns it (%4).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

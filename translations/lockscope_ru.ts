@@ -1234,10 +1234,6 @@
         <translation>Нет истории для %1. Монитор ещё не показывал эту блокировку, или она была среди давно не менявшихся блокировок, отброшенных, чтобы история не превысила свой объём.</translation>
     </message>
     <message>
-        <source>Now %1 holding, %2 waiting · %3 acquisitions, %4 abandoned%5</source>
-        <translation>Сейчас владеют: %1, ждут: %2 · захватов: %3, брошено: %4%5</translation>
-    </message>
-    <message>
         <source> · gone from view</source>
         <translation> · больше не видна</translation>
     </message>
@@ -1256,6 +1252,26 @@
     <message>
         <source> · %1 more came and went unseen</source>
         <translation> · ещё %1 появились и исчезли незамеченными</translation>
+    </message>
+    <message>
+        <source>Now %1 holding, %2 waiting · %3, %4%5</source>
+        <translation>Сейчас владеют: %1, ждут: %2 · %3, %4%5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acquisition(s)</source>
+        <translation>
+            <numerusform>%n захват</numerusform>
+            <numerusform>%n захвата</numerusform>
+            <numerusform>%n захватов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n abandoned</source>
+        <translation>
+            <numerusform>%n брошен</numerusform>
+            <numerusform>%n брошено</numerusform>
+            <numerusform>%n брошено</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1529,6 +1545,14 @@ at version %3, owned by session %4?</source>
     <message>
         <source>Close</source>
         <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Delete the %1 node
+%2
+at version %3? No session owns it (%4).</source>
+        <translation>Удалить узел (%1)
+%2
+в версии %3? Им не владеет ни одна сессия (%4).</translation>
     </message>
 </context>
 <context>

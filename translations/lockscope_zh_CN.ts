@@ -1200,10 +1200,6 @@
         <translation>%1 没有历史。监视器尚未显示过此锁，或为了让历史不超出容量，它作为最久未变化的锁之一已被丢弃。</translation>
     </message>
     <message>
-        <source>Now %1 holding, %2 waiting · %3 acquisitions, %4 abandoned%5</source>
-        <translation>当前 %1 个持有，%2 个等待 · 获取 %3 次，放弃 %4 次%5</translation>
-    </message>
-    <message>
         <source> · gone from view</source>
         <translation> · 已不在视图中</translation>
     </message>
@@ -1222,6 +1218,22 @@
     <message>
         <source> · %1 more came and went unseen</source>
         <translation> · 另有 %1 个出现又消失，未被观察到</translation>
+    </message>
+    <message>
+        <source>Now %1 holding, %2 waiting · %3, %4%5</source>
+        <translation>当前 %1 个持有，%2 个等待 · %3，%4%5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acquisition(s)</source>
+        <translation>
+            <numerusform>获取 %n 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n abandoned</source>
+        <translation>
+            <numerusform>放弃 %n 次</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1487,6 +1499,14 @@ at version %3, owned by session %4?</source>
     <message>
         <source>Close</source>
         <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Delete the %1 node
+%2
+at version %3? No session owns it (%4).</source>
+        <translation>删除节点（%1）
+%2
+（版本 %3）？没有会话拥有它（%4）。</translation>
     </message>
 </context>
 <context>

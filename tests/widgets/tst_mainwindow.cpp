@@ -382,6 +382,17 @@ private Q_SLOTS:
         confirm->reject();
     }
 
+    void forceDeleteOfAPersistentNodeNamesNoSession()
+    {
+        const ForceDeleteDialog persistent(nullptr, {{QStringLiteral("/app/locks/lock-0000000001"), 3, 0, QStringLiteral("holding")}});
+        QVERIFY2(persistent.confirmationText().contains(QStringLiteral("No session owns it (persistent)")),
+                 qPrintable(persistent.confirmationText()));
+        QVERIFY(!persistent.confirmationText().contains(QStringLiteral("session persistent")));
+        const ForceDeleteDialog owned(nullptr, {{QStringLiteral("/app/locks/lock-0000000002"), 0, 0x0100000000000007LL, QStringLiteral("waiting")}});
+        QVERIFY2(owned.confirmationText().contains(QStringLiteral("owned by session 0x0100000000000007")),
+                 qPrintable(owned.confirmationText()));
+    }
+
     void forceDeleteOfASelectionIsOneConfirmation()
     {
         test::ZkWriter w(m_server->connectString());

@@ -303,11 +303,11 @@ void ContentionChartView::refresh()
     m_stack->setCurrentIndex(1);
     m_summary->show();
     const QString unseen = stats.unseen > 0 ? tr(" · %1 more came and went unseen").arg(stats.unseen) : QString();
-    m_summary->setText(tr("Now %1 holding, %2 waiting · %3 acquisitions, %4 abandoned%5")
+    m_summary->setText(tr("Now %1 holding, %2 waiting · %3, %4%5")
                            .arg(stats.holders)
                            .arg(stats.waiters)
-                           .arg(stats.acquisitions)
-                           .arg(stats.abandoned)
+                           .arg(tr("%n acquisition(s)", nullptr, int(stats.acquisitions)),
+                                tr("%n abandoned", nullptr, int(stats.abandoned)))
                            .arg(unseen + (stats.present ? QString() : tr(" · gone from view")))
                        + QLatin1Char('\n') + summaryLine(tr("Hold"), stats.hold) + QLatin1Char('\n')
                        + summaryLine(tr("Wait"), stats.wait));

@@ -93,6 +93,9 @@ QString ForceDeleteDialog::confirmationText() const
 {
     if (m_candidates.size() == 1) {
         const DeleteCandidate &c = m_candidates.constFirst();
+        if (!isSessionOwner(c.session))   // persistent, container or TTL: no session to name
+            return tr("Delete the %1 node\n%2\nat version %3? No session owns it (%4).")
+                .arg(c.role, c.path, versionText(c.version), formatOwner(c.session));
         return tr("Delete the %1 node\n%2\nat version %3, owned by session %4?")
             .arg(c.role, c.path, versionText(c.version), formatOwner(c.session));
     }
