@@ -1387,6 +1387,57 @@
     </message>
 </context>
 <context>
+    <name>lockscope::ui::FindingDetailsPane</name>
+    <message>
+        <source>Show nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the finding&apos;s lock and nodes in the queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoke…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Force delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter on session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only the locks this session holds or waits for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a finding to read it in full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it means:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to do:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Locks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lockscope::ui::FindingModel</name>
     <message>
         <source>Nodes:</source>

@@ -1410,6 +1410,57 @@
     </message>
 </context>
 <context>
+    <name>lockscope::ui::FindingDetailsPane</name>
+    <message>
+        <source>Show nodes</source>
+        <translation>Показать узлы</translation>
+    </message>
+    <message>
+        <source>Select the finding&apos;s lock and nodes in the queue</source>
+        <translation>Выбрать в очереди блокировку и узлы этой проблемы</translation>
+    </message>
+    <message>
+        <source>Revoke…</source>
+        <translation>Отозвать…</translation>
+    </message>
+    <message>
+        <source>Force delete…</source>
+        <translation>Удалить принудительно…</translation>
+    </message>
+    <message>
+        <source>Filter on session</source>
+        <translation>Фильтр по сессии</translation>
+    </message>
+    <message>
+        <source>Show only the locks this session holds or waits for</source>
+        <translation>Показать только блокировки, которыми эта сессия владеет или которых ждёт</translation>
+    </message>
+    <message>
+        <source>Select a finding to read it in full.</source>
+        <translation>Выберите проблему, чтобы прочитать её целиком.</translation>
+    </message>
+    <message>
+        <source>What it means:</source>
+        <translation>Что это значит:</translation>
+    </message>
+    <message>
+        <source>What to do:</source>
+        <translation>Что делать:</translation>
+    </message>
+    <message>
+        <source>Locks:</source>
+        <translation>Блокировки:</translation>
+    </message>
+    <message>
+        <source>Nodes:</source>
+        <translation>Узлы:</translation>
+    </message>
+    <message>
+        <source>Sessions:</source>
+        <translation>Сессии:</translation>
+    </message>
+</context>
+<context>
     <name>lockscope::ui::FindingModel</name>
     <message>
         <source>Nodes:</source>

@@ -1370,6 +1370,57 @@
     </message>
 </context>
 <context>
+    <name>lockscope::ui::FindingDetailsPane</name>
+    <message>
+        <source>Show nodes</source>
+        <translation>显示节点</translation>
+    </message>
+    <message>
+        <source>Select the finding&apos;s lock and nodes in the queue</source>
+        <translation>在队列中选中该诊断的锁和节点</translation>
+    </message>
+    <message>
+        <source>Revoke…</source>
+        <translation>请求释放…</translation>
+    </message>
+    <message>
+        <source>Force delete…</source>
+        <translation>强制删除…</translation>
+    </message>
+    <message>
+        <source>Filter on session</source>
+        <translation>按会话筛选</translation>
+    </message>
+    <message>
+        <source>Show only the locks this session holds or waits for</source>
+        <translation>只显示该会话持有或等待的锁</translation>
+    </message>
+    <message>
+        <source>Select a finding to read it in full.</source>
+        <translation>选择一条诊断以阅读全文。</translation>
+    </message>
+    <message>
+        <source>What it means:</source>
+        <translation>含义：</translation>
+    </message>
+    <message>
+        <source>What to do:</source>
+        <translation>处理办法：</translation>
+    </message>
+    <message>
+        <source>Locks:</source>
+        <translation>锁：</translation>
+    </message>
+    <message>
+        <source>Nodes:</source>
+        <translation>节点：</translation>
+    </message>
+    <message>
+        <source>Sessions:</source>
+        <translation>会话：</translation>
+    </message>
+</context>
+<context>
     <name>lockscope::ui::FindingModel</name>
     <message>
         <source>Nodes:</source>

@@ -48,8 +48,10 @@ void EntryTimeline::observe(const LockQueue &queue, qint64 nowMs)
 
 void EntryTimeline::observeLeadership(const LockQueue &queue, qint64 nowMs)
 {
-    const bool singleNode = queue.entries.size() == 1 && queue.entries.front().createdHolding;
-    if (queue.kind != LockKind::Election && !singleNode)
+    // Leadership only: an election, or a node held for its process's life (a system's active
+    // replica). A single-node task lock taken in turn (an exists-watch lock, Hive's query locks)
+    // changes holder as its work, not as a failure.
+    if (!queue.heldForLife())
         return;
     const auto holder = std::find_if(queue.entries.begin(), queue.entries.end(),
                                      [](const LockEntry &e) { return e.state == EntryState::Holding; });

@@ -34,8 +34,9 @@ public:
 
     // nullptr for a node not seen in the lock's observed queue.
     const EntryTimes *times(const QString &lockKey, const QString &nodePath) const;
-    // When an election or single-node lock got a new holder (another node, by its czxid), oldest
-    // first; the latest kMaxHolderChanges are kept. Empty for other locks.
+    // When an election or a node held for its process's life (LockQueue::heldForLife) got a new
+    // holder (another node, by its czxid), oldest first; the latest kMaxHolderChanges are kept.
+    // Empty for other locks.
     static constexpr qsizetype kMaxHolderChanges = 64;
     QList<qint64> holderChanges(const QString &lockKey) const;
 

@@ -1,6 +1,7 @@
-// leader-flapping: an election or single-node lock whose holder changed more than N times within
-// M minutes (DiagnosticsSettings). Each change looks healthy on its own, and the lock's age hides
-// them: a controller re-elected every few seconds looks stable in any one snapshot.
+// leader-flapping: an election or a single-node leadership (held for its process's life) whose
+// holder changed more than N times within M minutes (DiagnosticsSettings). Each change looks
+// healthy on its own, and the lock's age hides them: a controller re-elected every few seconds
+// looks stable in any one snapshot. A task lock's hand-offs are its work and are not counted.
 #include "findings/FindingRules.h"
 
 #include "report/TextFormat.h"

@@ -14,17 +14,19 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// The lock at /e with one holder whose node has `czxid`: an election, a single-node lock (its node
-// exists only while held, as Kafka's /controller) or a mutex.
+// The lock at /e with one holder whose node has `czxid`: an election, a single-node lock held for
+// its process's life (a system's active node), a single-node task lock (an exists-watch lock,
+// Hive's query locks: the node exists only while held) or a mutex.
 LockQueue heldBy(const QString &shape, qint64 czxid, qint64 madeAtMs)
 {
     LockQueue queue = mutexLock(u"/e"_s, u"A B"_s);
     LockEntry &holder = queue.entries.front();
     holder.node.edit().stat.czxid = czxid;
     holder.node.edit().stat.ctimeMs = madeAtMs;
-    if (shape == u"single") {
+    if (shape == u"single" || shape == u"single-task") {
         queue.entries.resize(1);
         markCreatedHolding(holder);
+        queue.lifetimeHold = shape == u"single";   // held for the process's life, as a system's active node
     } else if (shape == u"election") {
         queue.kind = LockKind::Election;
     }
@@ -53,6 +55,7 @@ private Q_SLOTS:
         QTest::newRow("only the recent ones count") << u"election"_s
                                                     << QList<qint64>{3'600'000, 240'000, 180'000, 120'000, 60'000} << 3 << 4;
         QTest::newRow("a mutex's hand-offs are its work") << u"mutex"_s << fourIn4Min << 3 << 0;
+        QTest::newRow("a single-node task lock taken in turn is its work") << u"single-task"_s << fourIn4Min << 3 << 0;
         QTest::newRow("turned off") << u"election"_s << fourIn4Min << 0 << 0;
     }
     void flapping()

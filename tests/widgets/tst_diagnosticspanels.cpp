@@ -16,10 +16,13 @@
 #include "models/QueueModel.h"
 #include "models/SessionModel.h"
 #include "views/DeadlockGraphView.h"
+#include "views/FindingDetailsPane.h"
 #include "views/FindingsPanel.h"
 #include "views/LocksOverview.h"
 
 #include <QAbstractItemModelTester>
+#include <QLabel>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
@@ -236,6 +239,59 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 0);
         changed.clear();
         QVERIFY(!changed.wait(1300));   // the last countdown went with its row
+    }
+
+    // The expert pane reads the whole finding, and offers as buttons only the actions its remedy
+    // names: a gone session's node can be force-deleted (after the usual confirmation), a herd's
+    // cannot; nothing that writes in read-only mode.
+    void findingPaneShowsAllAndOffersItsRemedy()
+    {
+        FindingModel model;
+        Finding dead;
+        dead.kind = FindingKind::DeadHolder;
+        dead.severity = Severity::Warning;
+        dead.sessions = {0x0100000a02b00001LL};
+        dead.locks = {u"/app/locks/orders"_s};
+        dead.nodes = {u"/app/locks/orders/lock-0000000001"_s, u"/other/lock-0000000002"_s};
+        dead.detail = u"session 0x0100000a02b00001 has been served by no member of the ensemble for 12 s (every "
+                      u"member answered): its process is gone or cut off, and its 2 nodes stay until the session "
+                      u"expires: it holds /app/locks/orders; wait for the session to expire"_s;
+        Finding herd;
+        herd.kind = FindingKind::Herd;
+        herd.severity = Severity::Warning;
+        herd.locks = {u"/app/locks/jobs"_s};
+        herd.nodes = {u"/app/locks/jobs/lock-0000000003"_s};
+        herd.watchers = 9;
+        herd.detail = u"9 sessions watch /app/locks/jobs/lock-0000000003 (herd effect)"_s;
+        model.applyChanges({{dead, herd}, {}, {}});
+        const int deadRow = rowOfKind(&model, FindingKind::DeadHolder);
+        const int herdRow = rowOfKind(&model, FindingKind::Herd);
+
+        FindingDetailsPane pane;
+        pane.showFinding(model.index(deadRow, FindingModel::KindColumn));
+        const QString text = pane.text()->text();
+        QVERIFY2(text.contains(u"wait for the session to expire"_s), qPrintable(text));   // the whole detail
+        QVERIFY2(text.contains(u"force-delete the exact node it holds"_s), qPrintable(text));   // the remedy
+        QVERIFY(pane.text()->wordWrap());
+        QVERIFY(pane.forceDeleteButton()->isEnabled() && !pane.revokeButton()->isEnabled());
+        QVERIFY(!pane.forceDeleteButton()->autoDefault());
+        QSignalSpy deleteAsked(&pane, &FindingDetailsPane::forceDeleteRequested);
+        QSignalSpy filterAsked(&pane, &FindingDetailsPane::sessionFilterRequested);
+        pane.forceDeleteButton()->click();
+        QCOMPARE(deleteAsked.size(), 1);
+        QCOMPARE(deleteAsked.first().at(0).toString(), u"/app/locks/orders"_s);
+        QCOMPARE(deleteAsked.first().at(1).toStringList(), QStringList{u"/app/locks/orders/lock-0000000001"_s});
+        pane.filterButton()->click();
+        QCOMPARE(filterAsked.first().at(0).toLongLong(), 0x0100000a02b00001LL);
+        pane.setWritable(false);
+        QVERIFY(!pane.forceDeleteButton()->isEnabled());
+
+        pane.setWritable(true);
+        pane.showFinding(model.index(herdRow, FindingModel::DetailColumn));
+        QVERIFY(!pane.forceDeleteButton()->isEnabled() && !pane.revokeButton()->isEnabled());
+        QVERIFY(pane.showButton()->isEnabled() && !pane.filterButton()->isEnabled());
+        pane.showFinding({});
+        QVERIFY(!pane.showButton()->isEnabled());
     }
 };
 

@@ -121,6 +121,7 @@ ConnectionTab::ConnectionTab(Connection *connection, QWidget *parent) : QWidget(
     m_findings = new FindingsPanel(connection->findings(), connection->diagnostics(), bottom);
     m_findings->setClientResolver([this](qint64 session) { return m_connection->clientOf(session); });
     connect(m_findings, &FindingsPanel::lockActivated, this, &ConnectionTab::showLockAt);
+    connectFindingActions();
     bottom->addTab(m_findings, tr("Findings"));
     bottom->addTab(buildSessionsView(), tr("Sessions"));
     m_systems = new SystemsView(new SystemsModel(connection->locks(), this), bottom);

@@ -98,6 +98,8 @@ Q_SIGNALS:
 
 private:
     QWidget *buildBanner();
+    // The findings pane's buttons: show, revoke and force delete the finding's nodes, filter.
+    void connectFindingActions();
     QWidget *buildQueueArea();
     void updateBanner();
     void updateQueueTitle();

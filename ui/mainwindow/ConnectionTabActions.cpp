@@ -11,10 +11,14 @@
 #include "models/LockListModel.h"
 #include "models/QueueModel.h"
 #include "monitor/LockMonitor.h"
+#include "views/FindingDetailsPane.h"
+#include "views/FindingsPanel.h"
+#include "views/LocksOverview.h"
 #include "views/StateBadge.h"
 #include "zk/ZkSession.h"
 
 #include <QItemSelectionModel>
+#include <QLineEdit>
 
 #include <algorithm>
 
@@ -34,6 +38,26 @@ void ConnectionTab::setPaused(bool paused)
 }
 
 bool ConnectionTab::isPaused() const { return m_connection->locks()->isPaused(); }
+
+void ConnectionTab::connectFindingActions()
+{
+    FindingDetailsPane *pane = m_findings->details();
+    connect(pane, &FindingDetailsPane::showRequested, this, &ConnectionTab::showLockAt);
+    // The same dialogs as the toolbar's, on the finding's nodes: each confirms what it writes.
+    connect(pane, &FindingDetailsPane::revokeRequested, this, [this](const QString &lock, const QStringList &nodes) {
+        if (showLockAt(lock, nodes))
+            revokeSelected();
+    });
+    connect(pane, &FindingDetailsPane::forceDeleteRequested, this, [this](const QString &lock, const QStringList &nodes) {
+        if (showLockAt(lock, nodes))
+            forceDeleteSelected();
+    });
+    connect(pane, &FindingDetailsPane::sessionFilterRequested, this,
+            [this](qint64 session) { m_overview->filterEdit()->setText(formatSessionId(session)); });
+    const auto writable = [this, pane] { pane->setWritable(m_connection->canWrite()); };
+    connect(this, &ConnectionTab::actionStateChanged, pane, writable);
+    writable();
+}
 
 QList<LockEntry> ConnectionTab::selectedEntries() const
 {

@@ -5,6 +5,7 @@
 #include "models/FindingModel.h"
 #include "views/ColumnFit.h"
 #include "views/DeadlockGraphView.h"
+#include "views/FindingDetailsPane.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -19,18 +20,6 @@ QList<qint64> sortedSessions(QList<qint64> ids)
 {
     std::sort(ids.begin(), ids.end(), sessionIdLess);
     return ids;
-}
-
-// The nodes of `nodes` that lie under `lockPath` (a finding names nodes of several locks).
-QStringList nodesUnder(const QString &lockPath, const QStringList &nodes)
-{
-    QStringList found;
-    const QString prefix = lockPath.endsWith(QLatin1Char('/')) ? lockPath : lockPath + QLatin1Char('/');
-    for (const QString &node : nodes) {
-        if (node.startsWith(prefix))
-            found << node;
-    }
-    return found;
 }
 
 } // namespace
@@ -63,10 +52,17 @@ FindingsPanel::FindingsPanel(FindingModel *model, LockDiagnostics *diagnostics, 
                                                                     displayFindingKind(FindingKind::RevocationIgnored)}, ch * 19));
     m_table->setColumnWidth(FindingModel::DetailColumn, ch * 60);
     m_table->setColumnWidth(FindingModel::LocksColumn, ch * 30);
-    m_graph = new DeadlockGraphView(m_splitter);
+    // Beside the table: the selected finding in full, and a deadlock's cycle under it.
+    auto *side = new QSplitter(Qt::Vertical, m_splitter);
+    m_details = new FindingDetailsPane(side);
+    m_graph = new DeadlockGraphView(side);
     m_graph->setVisible(false);
+    side->addWidget(m_details);
+    side->addWidget(m_graph);
+    side->setStretchFactor(0, 3);   // the text is read first; the drawing scales
+    side->setStretchFactor(1, 2);
     m_splitter->addWidget(m_table);
-    m_splitter->addWidget(m_graph);
+    m_splitter->addWidget(side);
     m_splitter->setStretchFactor(0, 3);
     m_splitter->setStretchFactor(1, 2);
     layout->addWidget(m_splitter);
@@ -80,7 +76,7 @@ FindingsPanel::FindingsPanel(FindingModel *model, LockDiagnostics *diagnostics, 
         const QStringList locks = index.data(FindingModel::LocksRole).toStringList();
         if (locks.isEmpty())
             return;
-        Q_EMIT lockActivated(locks.constFirst(), nodesUnder(locks.constFirst(), index.data(FindingModel::NodesRole).toStringList()));
+        Q_EMIT lockActivated(locks.constFirst(), findingNodesUnder(locks.constFirst(), index.data(FindingModel::NodesRole).toStringList()));
     });
     connect(m_graph, &DeadlockGraphView::lockActivated, this, [this](const QString &lock, const QString &node) {
         Q_EMIT lockActivated(lock, node.isEmpty() ? QStringList() : QStringList{node});
@@ -95,6 +91,7 @@ void FindingsPanel::setClientResolver(std::function<QString(qint64)> resolver)
 void FindingsPanel::showCurrentCycle()
 {
     const QModelIndex current = m_table->selectionModel()->currentIndex();
+    m_details->showFinding(current);
     if (!current.isValid() || FindingKind(current.data(FindingModel::KindRole).toInt()) != FindingKind::Deadlock) {
         m_graph->setCycle(std::nullopt);
         m_graph->setVisible(false);
@@ -111,12 +108,7 @@ void FindingsPanel::showCurrentCycle()
         }
     }
     m_graph->setCycle(shown);
-    if (m_graph->isHidden()) {
-        m_graph->setVisible(true);
-        // The table keeps most of the width: its detail column is what a person reads first.
-        const int w = m_splitter->width();
-        m_splitter->setSizes({w * 3 / 5, w - w * 3 / 5});
-    }
+    m_graph->setVisible(true);
 }
 
 } // namespace lockscope::ui

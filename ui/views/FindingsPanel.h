@@ -1,6 +1,6 @@
 #pragma once
-// The diagnostics' findings as a table, most urgent first, with the selected deadlock drawn
-// beside it. Activating a finding (double-click, Enter) or an arrow of the drawing asks to show
+// The diagnostics' findings as a table, most urgent first, with the selected finding in full
+// beside it (FindingDetailsPane) and a deadlock's cycle drawn under that. Activating a finding (double-click, Enter) or an arrow of the drawing asks to show
 // its lock and nodes.
 
 #include <QWidget>
@@ -16,6 +16,7 @@ class LockDiagnostics;
 namespace lockscope::ui {
 
 class DeadlockGraphView;
+class FindingDetailsPane;
 class FindingModel;
 
 class FindingsPanel : public QWidget {
@@ -27,6 +28,7 @@ public:
     void setClientResolver(std::function<QString(qint64 session)> resolver);
     QTableView *table() const { return m_table; }
     DeadlockGraphView *graph() const { return m_graph; }
+    FindingDetailsPane *details() const { return m_details; }
 
 Q_SIGNALS:
     // Show this lock, selecting these of its nodes (may be empty).
@@ -41,6 +43,7 @@ private:
     QSplitter *m_splitter = nullptr;
     QTableView *m_table = nullptr;
     DeadlockGraphView *m_graph = nullptr;
+    FindingDetailsPane *m_details = nullptr;
 };
 
 } // namespace lockscope::ui
