@@ -114,7 +114,7 @@ LocksOverview::LocksOverview(LockListModel *model, QWidget *parent) : QWidget(pa
     fit(LockListModel::WaitersColumn, 6);
     fit(LockListModel::LongestWaitColumn, 11);
     fit(LockListModel::HeldForColumn, 11);
-    fit(LockListModel::HolderColumn, 12, {QStringLiteral("0x0123456789abcdef +9")});   // a session id, whole
+    fit(LockListModel::HolderColumn, 18);   // a session id elided in its middle: its start and end
     fit(LockListModel::ProblemsColumn, 22);
     QHeaderView *header = m_view->horizontalHeader();
     const int order[] = {LockListModel::LockColumn,        LockListModel::ProblemsColumn, LockListModel::HolderColumn,
