@@ -327,7 +327,9 @@ private Q_SLOTS:
         };
         const QStringList expected = essentials(m_live);
         QCOMPARE(expected.size(), 5);   // the lock, B holding, D waiting, and their two sessions
-        QCOMPARE(essentials(past), expected);
+        const QStringList replayed = essentials(past);
+        QVERIFY2(replayed == expected, qPrintable(u"at %1\nreplayed:\n%2\nlive:\n%3"_s.arg(
+                                           takenAt, replayed.join(u'\n'), expected.join(u'\n'))));
     }
 
     void fromStartsAtALaterSnapshot()
