@@ -402,6 +402,10 @@ void DemoRunner::stop()
 
 bool DemoRunner::isRunning() const { return d->running; }
 QString DemoRunner::connectString() const { return d->connectString; }
+QString DemoRunner::dataDirectory() const
+{
+    return d->privateServer ? d->privateServer->server->dataDirectory() : QString();
+}
 TlsSettings DemoRunner::tls() const { return d->tls; }
 
 quint16 DemoRunner::adminPort() const

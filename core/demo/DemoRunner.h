@@ -60,6 +60,9 @@ public:
 
     bool isRunning() const;
     QString connectString() const;
+    // The private server's data directory (its transaction logs, for history); empty when the
+    // demo runs on an existing ensemble.
+    QString dataDirectory() const;
     // What a client needs to reach the ensemble: empty unless Options::tls.
     TlsSettings tls() const;
     // The private server's AdminServer (plain HTTP): over TLS, where diagnostics ask; 0 without one.

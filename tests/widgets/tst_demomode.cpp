@@ -7,11 +7,14 @@
 #include "mainwindow/Connection.h"
 #include "mainwindow/ConnectionTab.h"
 #include "mainwindow/MainWindow.h"
+#include "timeline/OpenHistoryDialog.h"
 #include "models/LockListModel.h"
 #include "models/SystemsModel.h"
 #include "views/LocksOverview.h"
 #include "views/SystemsView.h"
 
+#include <QFileInfo>
+#include <QPointer>
 #include <QTreeView>
 
 #include <QTabWidget>
@@ -54,6 +57,15 @@ private Q_SLOTS:
 
         // A second demo is refused rather than started beside the first.
         QVERIFY(!window->startDemo());
+
+        // Open transaction logs… offers the demo server's data directory and the demo's paths.
+        QPointer<OpenHistoryDialog> history = window->showOpenHistoryDialog();
+        QVERIFY(history);
+        const HistoryOptions options = history->options();
+        QCOMPARE(options.dataDirs, QStringList{window->demoRunner()->dataDirectory()});
+        QVERIFY(QFileInfo(window->demoRunner()->dataDirectory() + QStringLiteral("/version-2")).isDir());
+        QCOMPARE(options.discover, tab->connection()->profile().discover);
+        history->close();
 
         window->close();
         QVERIFY(!window->demoRunner());

@@ -423,6 +423,9 @@ OpenHistoryDialog *MainWindow::showOpenHistoryDialog()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     if (ConnectionTab *tab = currentTab())
         dialog->setPaths(tab->connection()->profile().roots, tab->connection()->profile().discover);
+    // The demo's own server writes its transaction logs there: the past of what is on screen.
+    if (m_demo && !m_demo->dataDirectory().isEmpty())
+        dialog->setDataDir(m_demo->dataDirectory());
     connect(dialog, &QDialog::accepted, this, [this, dialog] { openHistory(dialog->options()); });
     dialog->open();
     return dialog;
