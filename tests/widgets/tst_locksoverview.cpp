@@ -119,6 +119,35 @@ private Q_SLOTS:
         QVERIFY(model.summary(QStringLiteral("/a"))->isCritical());
     }
 
+    // The lock an operator is looking at vanishes (its last holder released): it stays the one
+    // shown, as gone, rather than the view moving to a neighbour; it is selected again on return.
+    void aVanishedLockStaysSelectedAsGone()
+    {
+        LockListModel model;
+        LocksOverview overview(&model);
+        QAbstractItemModelTester tester(overview.proxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        for (const QString &path : {QStringLiteral("/a"), QStringLiteral("/b"), QStringLiteral("/c")})
+            model.updateLock(syntheticMutex(path, {1, 2}));
+        model.applyPending();
+        QVERIFY(overview.selectKey(QStringLiteral("/b")));
+        QSignalSpy keys(&overview, &LocksOverview::currentKeyChanged);
+        model.removeLock(QStringLiteral("/b"));
+        model.applyPending();
+        QCoreApplication::processEvents();
+        QVERIFY(keys.isEmpty());   // nothing else was shown, not even for a moment
+        QCOMPARE(overview.currentKey(), QStringLiteral("/b"));
+        QVERIFY(overview.currentIsGone());
+        QVERIFY(!overview.view()->selectionModel()->currentIndex().isValid());
+        QVERIFY(overview.view()->selectionModel()->selectedRows().isEmpty());
+
+        model.updateLock(syntheticMutex(QStringLiteral("/b"), {3}));
+        model.applyPending();
+        QCOMPARE(overview.currentKey(), QStringLiteral("/b"));
+        QVERIFY(!overview.currentIsGone());
+        QCOMPARE(keys.size(), 1);
+        QCOMPARE(keys.last().at(0).toString(), QStringLiteral("/b"));
+    }
+
     void equalRowsKeepTheirPlaceAsTheyChange()
     {
         LockListModel model;

@@ -210,9 +210,11 @@ bool LockListModel::renameRow(const QString &from, const QString &to)
 void LockListModel::removeRow(const QString &key)
 {
     const int row = rowOfKey(key);
+    m_removingKey = key;
     beginRemoveRows({}, row, row);
     m_rows.erase(m_rows.begin() + row);
     endRemoveRows();
+    m_removingKey.clear();
 }
 
 void LockListModel::addUnseen(const QList<LockEvent> &events)

@@ -82,6 +82,9 @@ public:
     void refreshAges();
 
     int rowOfKey(const QString &key) const;   // -1 when absent
+    // The key of the row being removed, while its removal is signalled (a view's selection model
+    // moves its current row away then): empty otherwise.
+    const QString &removingKey() const { return m_removingKey; }
     const LockSummary *summary(const QString &key) const;
     const LockSummary &summaryAt(int row) const { return m_rows.at(size_t(row)); }
     // Every entry of every lock owned by `session`, with its lock's key.
@@ -124,6 +127,7 @@ private:
     QList<MonitorError> m_errors;
     QHash<QString, LockFindings> m_findings;   // by lock path
     QHash<QString, qint64> m_unseen;           // by key
+    QString m_removingKey;
     bool m_paused = false;
     std::optional<QList<Finding>> m_heldFindings;   // the latest findings that came while paused
     QTimer m_applyTimer;

@@ -136,8 +136,35 @@ LocksOverview::LocksOverview(LockListModel *model, QWidget *parent) : QWidget(pa
             [this](const QPoint &pos) { Q_EMIT contextMenuRequested(m_view->viewport()->mapToGlobal(pos)); });
     layout->addWidget(m_view, 1);
 
+    // A selected lock that vanishes stays the one shown, as gone: Qt would move the current row
+    // to a neighbour, and the queue (and an open dialog's context) would jump to another lock.
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this] { Q_EMIT currentKeyChanged(currentKey()); });
+            [this](const QModelIndex &, const QModelIndex &previous) {
+                if (m_clearingGone)
+                    return;
+                const QString previousKey = previous.data(LockListModel::KeyRole).toString();
+                if (!previousKey.isEmpty() && previousKey == m_model->removingKey()) {
+                    m_goneKey = previousKey;
+                    QMetaObject::invokeMethod(this, &LocksOverview::clearAfterGone, Qt::QueuedConnection);
+                    return;
+                }
+                m_goneKey.clear();
+                Q_EMIT currentKeyChanged(currentKey());
+            });
+    // The lock back (a new holder made its node again): selected again.
+    connect(model, &LockListModel::lockChanged, this, [this](const QString &key) {
+        if (!m_goneKey.isEmpty() && key == m_goneKey && !m_view->selectionModel()->currentIndex().isValid())
+            selectKey(key);
+    });
+}
+
+void LocksOverview::clearAfterGone()
+{
+    if (m_goneKey.isEmpty())
+        return;
+    m_clearingGone = true;
+    m_view->selectionModel()->clear();
+    m_clearingGone = false;
 }
 
 int LocksOverview::fittedWidth() const
@@ -160,7 +187,7 @@ void LocksOverview::selectWorst()
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     if (m_firstRowsAtMs == 0)
         m_firstRowsAtMs = now;
-    if (now - m_firstRowsAtMs > kSettleMs || QApplication::activeModalWidget())
+    if (now - m_firstRowsAtMs > kSettleMs || QApplication::activeModalWidget() || !m_goneKey.isEmpty())
         return;
     const QModelIndex current = m_view->selectionModel()->currentIndex();
     if (current.isValid() && current.data(LockListModel::KeyRole).toString() != m_autoSelectedKey)
@@ -176,7 +203,7 @@ void LocksOverview::selectWorst()
 QString LocksOverview::currentKey() const
 {
     const QModelIndex current = m_view->selectionModel()->currentIndex();
-    return current.isValid() ? current.data(LockListModel::KeyRole).toString() : QString();
+    return current.isValid() ? current.data(LockListModel::KeyRole).toString() : m_goneKey;
 }
 
 bool LocksOverview::selectKey(const QString &key)

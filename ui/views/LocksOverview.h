@@ -21,7 +21,10 @@ class LocksOverview : public QWidget {
 public:
     explicit LocksOverview(LockListModel *model, QWidget *parent = nullptr);
 
+    // The selected lock's key; a selected lock that vanished stays the current key (shown as gone)
+    // until another is selected.
     QString currentKey() const;
+    bool currentIsGone() const { return !m_goneKey.isEmpty(); }
     // Selects the lock with this key (clearing the filter if it hides it); false when absent.
     bool selectKey(const QString &key);
     QTableView *view() const { return m_view; }
@@ -36,6 +39,7 @@ Q_SIGNALS:
 
 private:
     void selectWorst();
+    void clearAfterGone();
 
     LockListModel *m_model;
     ColumnChooser *m_columns = nullptr;
@@ -43,6 +47,8 @@ private:
     // first findings settle (a deadlock is known only after a diagnostics round): until the user
     // chooses a lock, a dialog is open, or kSettleMs have passed since the first locks came.
     QString m_autoSelectedKey;
+    QString m_goneKey;             // the selected lock vanished: still the one shown, as gone
+    bool m_clearingGone = false;
     qint64 m_firstRowsAtMs = 0;
     QLineEdit *m_filter = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
