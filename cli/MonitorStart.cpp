@@ -49,8 +49,15 @@ LiveView startLiveView(CliContext &context, int *exitCode, DiagnosticsWait wait,
     }
     view.monitor = std::move(monitor);
     view.diagnostics = std::move(diagnostics);
-    // A server that enforces authentication lets the session connect, then refuses its first
-    // request: what was read meanwhile is nothing, not "no locks".
+    // A server that enforces authentication lets the session connect, then refuses its requests:
+    // what was read meanwhile is nothing, not "no locks". A read that raced the connection's setup
+    // may get through and only a later request be refused, so one more round trip settles it
+    // before anything is printed.
+    if (!refused()) {
+        auto answered = std::make_shared<bool>(false);
+        session->exists(QStringLiteral("/"), false, [answered](ZkError, const NodeStat &) { *answered = true; });
+        context.waitFor([&answered, &refused] { return *answered || refused(); }, qMin(context.options().timeoutMs, 2000));
+    }
     if (refused()) {
         view.refused = true;
         *exitCode = context.fail(QStringLiteral("cannot open a session with %1: %2")

@@ -224,7 +224,7 @@ private Q_SLOTS:
         QFETCH(QStringList, arguments);
         const ProcessRun run = runCli(arguments + QStringList{QStringLiteral("--connect"), m_enforcing->connectString(),
                                                               QStringLiteral("--discover"), QStringLiteral("/")});
-        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.exitCode == 1, qPrintable(QStringLiteral("exit %1\nout: %2\nerr: %3").arg(run.exitCode).arg(run.out, run.err)));
         QVERIFY2(run.out.isEmpty(), qPrintable(run.out));
         QVERIFY2(run.err.count(QLatin1Char('\n')) == 1, qPrintable(run.err));
         QVERIFY2(run.err.contains(QStringLiteral("requires authentication"))
