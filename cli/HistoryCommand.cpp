@@ -33,14 +33,17 @@ QString formatHistoryTable(const HistoryResult &history, qint64 fromMs, qint64 t
         for (const EntrySpan &span : lock.entries) {
             const QString held = span.acquiredAtMs && span.endedAtMs ? formatDuration(*span.endedAtMs - *span.acquiredAtMs)
                                                                      : QStringLiteral("-");
-            text += QStringLiteral("    %1 %2 %3 %4 %5 %6 %7\n")
+            text += QStringLiteral("    %1 %2 %3 %4 %5 %6 %7")
                         .arg(isoUtcFromMs(span.queuedAtMs).leftJustified(24),
                              timeOrDash(span.acquiredAtMs).leftJustified(24),
                              timeOrDash(span.endedAtMs).leftJustified(24),
                              (span.end == EntryEnd::Open ? QStringLiteral("open") : entryEndName(span.end)).leftJustified(13),
                              held.leftJustified(11),
                              (span.ephemeral ? formatSessionId(span.session) : QStringLiteral("(persistent)")).leftJustified(18),
-                             span.node.section(QLatin1Char('/'), -1));
+                             span.node.section(QLatin1Char('/'), -1))
+                    + (span.deletedBy ? QStringLiteral(" (deleted by session %1)").arg(formatSessionId(*span.deletedBy))
+                                      : QString())
+                    + QLatin1Char('\n');
         }
     }
     for (const HistoryError &error : history.errors)

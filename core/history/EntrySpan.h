@@ -27,6 +27,9 @@ struct EntrySpan {
     std::optional<qint64> acquiredAtMs;  // never held: nullopt
     std::optional<qint64> endedAtMs;     // still there: nullopt
     EntryEnd end = EntryEnd::Open;
+    // Another session deleted the node (a force delete, an operator's cleanup): its id. `end`
+    // still says what the entry was doing then; only a transaction log can tell this.
+    std::optional<qint64> deletedBy;
     // It was already there when the record began: it held or waited since some earlier moment,
     // and acquiredAtMs is the record's start (not invented as an acquisition time).
     bool beforeRecord = false;

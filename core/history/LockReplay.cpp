@@ -22,11 +22,15 @@ void LockReplay::start(std::vector<SnapshotNode> &&nodes, qint64 atMs)
 void LockReplay::apply(const Txn &txn)
 {
     QSet<QString> touched;
-    QSet<qint64> endedSessions;
+    EndCauses causes;
     for (const TxnChange &change : txn.changes) {
+        if (change.kind == TxnChange::Kind::DeleteNode) {
+            if (const std::optional<qint64> deleter = m_tree.foreignDeleter(txn.header, change.path))
+                causes.deletedBy.insert(change.path, *deleter);
+        }
         m_tree.apply(txn.header, change, touched);
         if (change.kind == TxnChange::Kind::CloseSession)
-            endedSessions.insert(txn.header.clientId);
+            causes.endedSessions.insert(txn.header.clientId);
     }
     if (touched.isEmpty())
         return;
@@ -36,7 +40,7 @@ void LockReplay::apply(const Txn &txn)
         for (const QString &reader : listingReaders(path))
             owners.insert(reader);
     }
-    publish(owners, txn.header.timeMs, endedSessions);
+    publish(owners, txn.header.timeMs, causes);
 }
 
 // LockMonitor::Private::rebuild on a tree where every child is read.
@@ -62,7 +66,7 @@ std::vector<LockQueue> LockReplay::build(const QString &owner)
 }
 
 // LockMonitor::Private::rebuildDirty, with spans as the sink.
-void LockReplay::publish(const QSet<QString> &owners, qint64 atMs, const QSet<qint64> &endedSessions)
+void LockReplay::publish(const QSet<QString> &owners, qint64 atMs, const EndCauses &causes)
 {
     for (const QString &owner : owners) {
         std::vector<LockQueue> fresh = build(owner);
@@ -71,10 +75,10 @@ void LockReplay::publish(const QSet<QString> &owners, qint64 atMs, const QSet<qi
         for (const auto &[was, queue] : match.continued) {
             if (was && was->key() != queue->key())
                 m_recorder.rename(was->key(), queue->key());
-            m_recorder.record(*queue, atMs, endedSessions);
+            m_recorder.record(*queue, atMs, causes);
         }
         for (const LockQueue *gone : match.gone)
-            m_recorder.recordVanished(gone->key(), atMs, endedSessions);
+            m_recorder.recordVanished(gone->key(), atMs, causes);
         if (!fresh.empty())
             m_published.insert(owner, std::move(fresh));
     }

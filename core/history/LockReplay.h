@@ -29,7 +29,7 @@ public:
 
 private:
     std::vector<LockQueue> build(const QString &owner);
-    void publish(const QSet<QString> &owners, qint64 atMs, const QSet<qint64> &endedSessions);
+    void publish(const QSet<QString> &owners, qint64 atMs, const EndCauses &causes);
 
     ReplayTree m_tree;
     ReplayScope m_scope;

@@ -80,6 +80,7 @@ void ReplayTree::create(const TxnHeader &header, const TxnChange &change, QSet<Q
     node.stat.ephemeralOwner = change.ephemeralOwner;
     node.stat.dataLength = qint32(change.data.size());
     node.data = change.data;
+    node.creator = header.clientId;
     if (isSessionOwner(change.ephemeralOwner))
         m_ephemerals[change.ephemeralOwner].insert(change.path);
     m_nodes.insert(change.path, std::move(node));
@@ -107,6 +108,17 @@ void ReplayTree::remove(const QString &path, qint64 zxid, QSet<QString> &touched
     }
     m_nodes.erase(node);
     touched.insert(path);
+}
+
+std::optional<qint64> ReplayTree::foreignDeleter(const TxnHeader &header, const QString &path) const
+{
+    const auto it = m_nodes.constFind(path);
+    if (it == m_nodes.cend())
+        return std::nullopt;
+    const qint64 own = isSessionOwner(it->stat.ephemeralOwner) ? it->stat.ephemeralOwner : it->creator;
+    if (own == 0 || own == header.clientId)
+        return std::nullopt;
+    return header.clientId;
 }
 
 NodeStat ReplayTree::statOf(const Node &node) const

@@ -24,6 +24,11 @@ public:
     // stat changed (a created or deleted node's parent, the node itself).
     void apply(const TxnHeader &header, const TxnChange &change, QSet<QString> &touched);
 
+    // The session deleting `path` when it is not the node's own: not the ephemeral's owner, or
+    // not the session that created a persistent node within the record. nullopt otherwise, and
+    // for a persistent node the snapshot brought (its creator is not recorded there).
+    std::optional<qint64> foreignDeleter(const TxnHeader &header, const QString &path) const;
+
     bool exists(const QString &path) const { return m_nodes.contains(path); }
     // The node as its parent's listing shows it; nullopt when there is none (or for "/").
     std::optional<NodeInfo> info(const QString &path) const;
@@ -40,6 +45,7 @@ private:
         NodeStat stat;
         QByteArray data;
         std::set<QString> children;
+        qint64 creator = 0;   // the creating session; 0 when loaded from a snapshot
     };
 
     void create(const TxnHeader &header, const TxnChange &change, QSet<QString> &touched);

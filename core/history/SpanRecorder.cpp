@@ -18,9 +18,18 @@ const LockEntry *findEntry(const LockQueue &queue, const QString &node)
     return nullptr;
 }
 
+void endSpan(EntrySpan &span, qint64 atMs, EntryEnd byRule, const EndCauses &causes)
+{
+    span.endedAtMs = atMs;
+    span.end = causes.endedSessions.contains(span.session) ? EntryEnd::SessionEnded : byRule;
+    const auto deleter = causes.deletedBy.constFind(span.node);
+    if (deleter != causes.deletedBy.cend())
+        span.deletedBy = *deleter;
+}
+
 } // namespace
 
-void SpanRecorder::record(const LockQueue &queue, qint64 atMs, const QSet<qint64> &endedSessions)
+void SpanRecorder::record(const LockQueue &queue, qint64 atMs, const EndCauses &causes)
 {
     const QString key = queue.key();
     auto it = m_locks.find(key);
@@ -51,11 +60,8 @@ void SpanRecorder::record(const LockQueue &queue, qint64 atMs, const QSet<qint64
             const auto open = lock.openSpans.constFind(event.node);
             if (open == lock.openSpans.cend())
                 continue;
-            EntrySpan &span = past.entries[std::size_t(*open)];
-            span.endedAtMs = atMs;
-            span.end = endedSessions.contains(span.session) ? EntryEnd::SessionEnded
-                : event.type == LockEventType::Released      ? EntryEnd::Released
-                                                              : EntryEnd::Abandoned;
+            endSpan(past.entries[std::size_t(*open)], atMs,
+                    event.type == LockEventType::Released ? EntryEnd::Released : EntryEnd::Abandoned, causes);
             lock.openSpans.erase(open);
             continue;
         }
@@ -85,12 +91,12 @@ void SpanRecorder::record(const LockQueue &queue, qint64 atMs, const QSet<qint64
         lock.openSpans.insert(span.node, qsizetype(past.entries.size()));
         past.entries.push_back(std::move(span));
     }
-    endGone(lock, &queue, atMs, endedSessions);
+    endGone(lock, &queue, atMs, causes);
     lock.last = queue;
     lock.present = true;
 }
 
-void SpanRecorder::endGone(Recorded &lock, const LockQueue *after, qint64 atMs, const QSet<qint64> &endedSessions)
+void SpanRecorder::endGone(Recorded &lock, const LockQueue *after, qint64 atMs, const EndCauses &causes)
 {
     // Entries that left without an event of their own: a semaphore's queue node given up for a
     // lease (diffLockQueues counts that as the lease's acquisition), or every entry of a lock
@@ -101,20 +107,18 @@ void SpanRecorder::endGone(Recorded &lock, const LockQueue *after, qint64 atMs, 
             continue;
         }
         EntrySpan &span = lock.past.entries[std::size_t(*open)];
-        span.endedAtMs = atMs;
-        span.end = endedSessions.contains(span.session) ? EntryEnd::SessionEnded
-            : span.acquiredAtMs || lock.past.kind == LockKind::Semaphore ? EntryEnd::Released
-                                                                         : EntryEnd::Abandoned;
+        const bool held = span.acquiredAtMs || lock.past.kind == LockKind::Semaphore;
+        endSpan(span, atMs, held ? EntryEnd::Released : EntryEnd::Abandoned, causes);
         open = lock.openSpans.erase(open);
     }
 }
 
-void SpanRecorder::recordVanished(const QString &key, qint64 atMs, const QSet<qint64> &endedSessions)
+void SpanRecorder::recordVanished(const QString &key, qint64 atMs, const EndCauses &causes)
 {
     const auto it = m_locks.find(key);
     if (it == m_locks.end() || !it->present)
         return;
-    endGone(*it, nullptr, atMs, endedSessions);
+    endGone(*it, nullptr, atMs, causes);
     it->present = false;
     it->past.vanishedAtMs = atMs;
 }

@@ -19,6 +19,12 @@ struct SpanLimits {
     qsizetype maxLocks = 1000;
 };
 
+// Why nodes went away at one moment, as far as a replay knows it (a live monitor knows neither).
+struct EndCauses {
+    QSet<qint64> endedSessions;         // a closeSession removed their nodes
+    QHash<QString, qint64> deletedBy;   // node path -> the session that deleted it, not its own
+};
+
 class SpanRecorder {
 public:
     // When the record begins (a monitor's start, a replay's first snapshot): entries created
@@ -26,11 +32,11 @@ public:
     explicit SpanRecorder(qint64 recordStartMs = 0) : m_recordStartMs(recordStartMs) {}
 
     // `queue` as it stands at atMs (ms since epoch). Entries gone since the last
-    // queue end as released or abandoned, or as session-ended when their session is in
-    // `endedSessions` (a replay knows a closeSession removed them; a live monitor does not).
-    void record(const LockQueue &queue, qint64 atMs, const QSet<qint64> &endedSessions = {});
+    // queue end as released or abandoned, or as session-ended when `causes` names their session,
+    // and carry who deleted them when `causes` says another session did.
+    void record(const LockQueue &queue, qint64 atMs, const EndCauses &causes = {});
     // The lock is gone (its last entry left or its parent was deleted): open entries end.
-    void recordVanished(const QString &key, qint64 atMs, const QSet<qint64> &endedSessions = {});
+    void recordVanished(const QString &key, qint64 atMs, const EndCauses &causes = {});
     void recordUnseen(const QString &key, qint64 count, qint64 atMs);
     // The same lock under a new key of the same parent (LockMonitor::lockRenamed).
     void rename(const QString &fromKey, const QString &toKey);
@@ -60,7 +66,7 @@ private:
 
     void dropOldestEnded(Recorded &lock, qsizetype keep);
     void dropVanishedLocks(qsizetype keep);
-    void endGone(Recorded &lock, const LockQueue *after, qint64 atMs, const QSet<qint64> &endedSessions);
+    void endGone(Recorded &lock, const LockQueue *after, qint64 atMs, const EndCauses &causes);
 
     qint64 m_recordStartMs = 0;
     QHash<QString, Recorded> m_locks;

@@ -62,6 +62,8 @@ void writeEntrySpan(JsonWriter &json, const EntrySpan &span)
     json.key("ended_at"_L1);
     timeOrNull(json, span.endedAtMs);
     json.key("end"_L1).textOrNull(entryEndName(span.end));
+    json.key("deleted_by"_L1);
+    writeSessionOrNull(json, span.deletedBy.value_or(0));
     json.endObject();
 }
 

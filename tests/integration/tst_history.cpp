@@ -198,6 +198,22 @@ class TestHistory : public QObject {
         m_windows[u"D ended"_s] = m_windows[u"E acquired"_s];
         QVERIFY(churn(admin));
         QVERIFY(!act(e, u"release "_s + kLock, u"released"_s, u"E ended"_s).isEmpty());
+        forceDeleteStory();
+    }
+
+    // H holds and an operator force-deletes its node with `lockscope-cli delete`: another
+    // session's delete, which history names (deleted_by) instead of calling it a release.
+    void forceDeleteStory()
+    {
+        LockClientProcess *h = client(u"H"_s);
+        QVERIFY(h);
+        const auto node = [](const QString &line) -> QString { return kLock + u'/' + line.section(u' ', 2, 2); };
+        m_nodes[u"H"_s] = node(act(h, u"lock "_s + kLock, u"acquired"_s, u"H queued"_s));
+        const qint64 before = nowMs();
+        const ProcessRun run = runCli({u"delete"_s, u"--connect"_s, m_server->connectString(), m_nodes[u"H"_s],
+                                       u"--audit-log"_s, m_logDir.filePath(u"audit.jsonl"_s)});
+        m_windows.insert(u"H ended"_s, {before, nowMs()});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
     }
 
 private Q_SLOTS:
@@ -253,6 +269,7 @@ private Q_SLOTS:
         QTest::newRow("holder killed") << u"B"_s << u"B acquired"_s << u"B ended"_s << u"session-ended"_s;
         QTest::newRow("waiter's session closes") << u"D"_s << u"D acquired"_s << u"D ended"_s << u"session-ended"_s;
         QTest::newRow("after the restart") << u"E"_s << u"E acquired"_s << u"E ended"_s << u"released"_s;
+        QTest::newRow("holder force-deleted") << u"H"_s << u"H queued"_s << u"H ended"_s << u"released"_s;
         QTest::newRow("Curator holder releases") << u"F"_s << u"F queued"_s << u"F ended"_s << u"released"_s;
         QTest::newRow("Curator waiter takes over") << u"G"_s << u"G acquired"_s << u"G ended"_s << u"released"_s;
     }
@@ -278,6 +295,26 @@ private Q_SLOTS:
             QVERIFY2(within(entry.value(u"acquired_at"_s), acquired), qPrintable(entry.value(u"acquired_at"_s).toString()));
         QVERIFY2(within(entry.value(u"ended_at"_s), ended), qPrintable(entry.value(u"ended_at"_s).toString()));
         QCOMPARE(entry.value(u"end"_s).toString(), end);
+        if (client != u"H"_s)
+            QVERIFY(entry.value(u"deleted_by"_s).isNull());
+    }
+
+    // The delete's session is the CLI's own: opened and closed within the delete's window.
+    void forceDeleteNamesTheDeletingSession()
+    {
+        const QJsonObject entry = entryOf(m_history, u"H"_s);
+        const QString deleter = entry.value(u"deleted_by"_s).toString();
+        QVERIFY2(!deleter.isEmpty() && deleter != m_sessions.value(u"H"_s), qPrintable(deleter));
+        const Window w = m_windows.value(u"H ended"_s);
+        bool found = false;
+        for (const QJsonValue &session : m_history.value(u"sessions"_s).toArray()) {
+            if (session[u"session"_s].toString() != deleter)
+                continue;
+            found = true;
+            QVERIFY(msOf(session[u"opened_at"_s]) >= w.from - kClockSlackMs);
+            QVERIFY(msOf(session[u"closed_at"_s]) <= w.to + kClockSlackMs);
+        }
+        QVERIFY2(found, qPrintable(deleter));
     }
 
     void sessions()

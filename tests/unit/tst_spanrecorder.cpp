@@ -36,6 +36,8 @@ QString describe(const EntrySpan &span)
         text += QStringLiteral(" a=%1").arg(*span.acquiredAtMs);
     if (span.endedAtMs)
         text += QStringLiteral(" e=%1 %2").arg(*span.endedAtMs).arg(entryEndName(span.end));
+    if (span.deletedBy)
+        text += QStringLiteral(" by=%1").arg(*span.deletedBy);
     if (span.beforeRecord)
         text += QStringLiteral(" before");
     return text;
@@ -62,6 +64,12 @@ private Q_SLOTS:
         QTest::newRow("session closed") << qint64(0)
             << QStringList{u"100|lock-1:H lock-2:W"_s, u"200|ended:101|lock-2:H"_s}
             << QStringList{u"lock-1 q=100 a=100 e=200 session-ended"_s, u"lock-2 q=100 a=200"_s};
+        QTest::newRow("deleted by another session while holding") << qint64(0)
+            << QStringList{u"100|lock-1:H lock-2:W"_s, u"200|deleted:lock-1=7|lock-2:H"_s}
+            << QStringList{u"lock-1 q=100 a=100 e=200 released by=7"_s, u"lock-2 q=100 a=200"_s};
+        QTest::newRow("deleted by another session while waiting, lock vanishes") << qint64(0)
+            << QStringList{u"100|lock-1:H lock-2:W"_s, u"200|deleted:lock-2=7|vanished"_s}
+            << QStringList{u"lock-1 q=100 a=100 e=200 released"_s, u"lock-2 q=100 e=200 abandoned by=7"_s};
         QTest::newRow("held before the record began") << qint64(150)
             << QStringList{u"160|lock-1:H@50 lock-2:W@60"_s, u"170|lock-2:H@60"_s}
             << QStringList{u"lock-1 q=50 a=150 e=170 released before"_s, u"lock-2 q=60 a=170 before"_s};
@@ -85,9 +93,13 @@ private Q_SLOTS:
         for (const QString &step : steps) {
             QStringList parts = step.split(u'|');
             const qint64 at = parts.takeFirst().toLongLong();
-            QSet<qint64> ended;
+            EndCauses ended;
             if (parts.first().startsWith(u"ended:"))
-                ended.insert(parts.takeFirst().mid(6).toLongLong());
+                ended.endedSessions.insert(parts.takeFirst().mid(6).toLongLong());
+            if (parts.first().startsWith(u"deleted:")) {
+                const QStringList nodeAndSession = parts.takeFirst().mid(8).split(u'=');
+                ended.deletedBy.insert(u"/l/"_s + nodeAndSession[0], nodeAndSession[1].toLongLong());
+            }
             if (parts.first() == u"vanished")
                 recorder.recordVanished(QStringLiteral("/l"), at, ended);
             else

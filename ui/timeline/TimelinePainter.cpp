@@ -38,10 +38,14 @@ namespace {
 
 // Markers come by the thousand in a zoomed-in busy frame: rectangles and integer-width pens
 // stay on the painter's fast paths.
-void paintEndMarker(QPainter &p, EntryEnd end, double x, const QRect &lane, const TimelineColors &c)
+void paintEndMarker(QPainter &p, EntryEnd end, bool deleted, double x, const QRect &lane, const TimelineColors &c)
 {
     const double cy = lane.center().y() + 0.5;
     const double r = std::round(lane.height() * 0.22);
+    if (deleted) {   // removed by another session (a force delete): a square, whatever it was doing
+        p.fillRect(QRectF(x - 1.2 * r, cy - 1.2 * r, 2.4 * r, 2.4 * r), c.sessionEnded);
+        return;
+    }
     switch (end) {
     case EntryEnd::Open:
         return;
@@ -86,6 +90,7 @@ private:
 struct EndMarker {
     double x;
     EntryEnd end;
+    bool deleted;
 };
 
 int paintLane(QPainter &p, const TimelineFrame &f, int laneIndex, const TimelineColors &c)
@@ -114,8 +119,10 @@ int paintLane(QPainter &p, const TimelineFrame &f, int laneIndex, const Timeline
             waits.add(x0, xa);
         if (held)
             holds.add(xa, x1);
-        if (ended && x1 - x0 >= 4 && x1 < right)
-            markers.push_back({x1, f.lanes->span(lane.spans[i]).end});
+        if (ended && x1 - x0 >= 4 && x1 < right) {
+            const EntrySpan &span = f.lanes->span(lane.spans[i]);
+            markers.push_back({x1, span.end, span.deletedBy.has_value()});
+        }
         ++drawn;
         // Spans ending inside the pixel column just drawn would land on it: skip to the next
         // column. This keeps a zoomed-out frame proportional to its width, not to the spans.
@@ -131,7 +138,7 @@ int paintLane(QPainter &p, const TimelineFrame &f, int laneIndex, const Timeline
     for (const auto &[x0, x1] : holds.runs())
         p.fillRect(QRectF(x0, cy - holdH / 2, x1 - x0, holdH), c.hold);
     for (const EndMarker &marker : markers)
-        paintEndMarker(p, marker.end, marker.x, row, c);
+        paintEndMarker(p, marker.end, marker.deleted, marker.x, row, c);
     return drawn;
 }
 
@@ -235,6 +242,19 @@ void paintTimeMark(QPainter &p, const TimelineGeometry &g, qint64 atMs, const QC
     p.drawText(flag, Qt::AlignCenter, label);
 }
 
+// The selected range over the lanes: shaded between two edges, the lanes still readable.
+void paintRange(QPainter &p, const TimelineGeometry &g, const TimeRange &range, QColor color)
+{
+    const double x0 = g.xOf(range.fromMs);
+    const double x1 = std::max(g.xOf(range.toMs), x0 + 1);
+    const QRectF area(x0, g.widget.top() + g.axisHeight, x1 - x0, g.widget.height() - g.axisHeight);
+    p.setPen(QPen(color, 1));
+    p.drawLine(area.topLeft(), area.bottomLeft());
+    p.drawLine(area.topRight(), area.bottomRight());
+    color.setAlpha(48);
+    p.fillRect(area, color);
+}
+
 } // namespace
 
 int paintTimeline(QPainter &p, const TimelineFrame &f, const TimelineColors &c)
@@ -265,6 +285,8 @@ int paintTimeline(QPainter &p, const TimelineFrame &f, const TimelineColors &c)
         paintTimeMark(p, g, *vanished, c.sessionEnded, false);
     if (f.nowMs)
         paintTimeMark(p, g, *f.nowMs, c.now, false);
+    if (f.range)
+        paintRange(p, g, *f.range, c.cursor);
     p.setClipping(false);
     paintLabels(p, f, firstLane, lastLane, c);
     if (f.cursorMs)
