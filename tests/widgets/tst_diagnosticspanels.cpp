@@ -1,8 +1,10 @@
-// The diagnostics panels of a connection tab against a real ZooKeeper and two real kazoo clients
-// deadlocked across two locks: the findings table shows the deadlock first and critical, the
-// sessions table lists both clients, activating the finding selects its lock and nodes, the
+// The lower panes of a connection tab against a real ZooKeeper and real kazoo clients. Two
+// clients deadlocked across two locks: the findings table shows the deadlock first and critical,
+// the sessions table lists both clients, activating the finding selects its lock and nodes, the
 // drawing shows the cycle, and everything clears when one client dies. Both models run under
 // QAbstractItemModelTester throughout. Screenshots (light and dark) are for a person to look at.
+// A client taking a lock in turns: a time range selected in the timeline filters the live events
+// and the charts.
 #include "LockClientProcess.h"
 #include "TestZooKeeper.h"
 #include "WidgetTestSupport.h"
@@ -14,7 +16,11 @@
 #include "models/FindingModel.h"
 #include "models/LockListModel.h"
 #include "models/QueueModel.h"
+#include "models/EventFeedModel.h"
 #include "models/SessionModel.h"
+#include "charts/ContentionChartView.h"
+#include "timeline/TimelinePanel.h"
+#include "timeline/TimelineView.h"
 #include "views/DeadlockGraphView.h"
 #include "views/FindingDetailsPane.h"
 #include "views/FindingsPanel.h"
@@ -58,6 +64,20 @@ private:
     std::unique_ptr<LocalZooKeeper> m_server;
     QTemporaryDir m_dir;
 
+    // The window at 1600×1000, shown, with a tab on the test's server watching `roots`.
+    ConnectionTab *openTab(MainWindow &window, const QStringList &roots)
+    {
+        ConnectionProfile p;
+        p.name = u"test ensemble"_s;
+        p.connectString = m_server->connectString();
+        p.roots = roots;
+        p.sessionTimeoutMs = 4000;
+        p.adminPort = int(m_server->adminPort());
+        window.resize(1600, 1000);
+        window.show();
+        return QTest::qWaitForWindowExposed(&window) ? window.openConnection(p) : nullptr;
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -81,18 +101,8 @@ private Q_SLOTS:
         std::sort(both.begin(), both.end(), sessionIdLess);
         QVERIFY(both.at(0) != 0 && both.at(1) != 0);
 
-        ConnectionProfile p;
-        p.name = u"deadlocked ensemble"_s;
-        p.connectString = m_server->connectString();
-        p.roots = {a, b};
-        p.sessionTimeoutMs = 4000;
-        p.adminPort = int(m_server->adminPort());
-
         MainWindow window(m_dir.filePath(u"audit.jsonl"_s));
-        window.resize(1600, 1000);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        ConnectionTab *tab = window.openConnection(p);
+        ConnectionTab *tab = openTab(window, {a, b});
         QVERIFY(tab);
         Connection *connection = tab->connection();
         connection->locks()->setBatchIntervalMs(20);
@@ -239,6 +249,70 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 0);
         changed.clear();
         QVERIFY(!changed.wait(1300));   // the last countdown went with its row
+    }
+
+    // Shift+drag over the middle of three turns selects them alone: the feed shows only their
+    // events, the charts only their time; Escape shows everything again.
+    void timeRangeFiltersEventsAndCharts()
+    {
+        LOCKSCOPE_START_LOCK_CLIENT(client, LockClientProcess::Kind::Kazoo, m_server->connectString());
+        const QString lock = u"/range/lock"_s;
+        MainWindow window(m_dir.filePath(u"audit.jsonl"_s));
+        ConnectionTab *tab = openTab(window, {lock});
+        QVERIFY(tab);
+        EventFeedModel *feed = tab->connection()->events();
+        QVERIFY(waitUntil([&] { return tab->connection()->isSynced(); }, kWaitMs));
+        for (int turn = 0; turn < 3; ++turn) {
+            QVERIFY(!client->request(u"lock "_s + lock, u"acquired "_s + lock).isEmpty());
+            QTest::qWait(200);      // held long enough for the monitor to see it held
+            QVERIFY(!client->request(u"release "_s + lock, u"released"_s).isEmpty());
+            QTest::qWait(700);      // turns apart in time, so the range's ends fall between them
+        }
+        // Each turn leaves its events within 200 ms; turns are 700 ms apart.
+        QList<qint64> times;
+        QList<qint64> gaps;   // the middles of the pauses between turns
+        const auto readFeed = [&] {
+            times.clear();
+            gaps.clear();
+            for (int row = 0; row < feed->rowCount(); ++row) {
+                if (feed->index(row, 0).data(EventFeedModel::LockKeyRole).toString() == lock)
+                    times << feed->index(row, 0).data(EventFeedModel::EventTimeRole).toLongLong();
+            }
+            std::sort(times.begin(), times.end());
+            for (qsizetype i = 1; i < times.size(); ++i) {
+                if (times[i] - times[i - 1] > 400)
+                    gaps << (times[i] + times[i - 1]) / 2;
+            }
+            return gaps.size() >= 2;
+        };
+        QVERIFY2(waitUntil([&] { return readFeed() && tab->selectLock(lock); }, kWaitMs),
+                 qPrintable(u"%1 events, %2 locks"_s.arg(feed->rowCount()).arg(tab->connection()->locks()->rowCount())));
+        tab->bottomTabs()->setCurrentWidget(tab->timeline());
+        TimelineView *view = tab->timeline()->timeline();
+        QVERIFY(waitUntil([&] { return view->laneCount() > 0; }, kWaitMs));
+        QTest::keyClick(view, Qt::Key_Home);   // the whole record, standing still
+        const int y = view->geometry().laneRect(0).center().y();
+        const QPoint from(int(view->geometry().xOf(gaps[0])), y);
+        const QPoint to(int(view->geometry().xOf(gaps[1])), y);
+        QAbstractItemModelTester tester(tab->eventsView()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QTest::mousePress(view, Qt::LeftButton, Qt::ShiftModifier, from);
+        QTest::mouseMove(view, to);
+        QTest::mouseRelease(view, Qt::LeftButton, Qt::ShiftModifier, to);
+
+        const std::optional<TimeRange> range = view->selectedRange();
+        QVERIFY(range);
+        QCOMPARE(tab->charts()->selectedRange(), range);
+        QVERIFY(tab->timeline()->clearRangeButton()->isVisible());
+        int inRange = 0;
+        for (int row = 0; row < feed->rowCount(); ++row)
+            inRange += range->contains(feed->index(row, 0).data(EventFeedModel::EventTimeRole).toLongLong());
+        QVERIFY2(inRange > 0 && inRange < feed->rowCount(), qPrintable(u"%1 of %2"_s.arg(inRange).arg(feed->rowCount())));
+        QCOMPARE(tab->eventsView()->model()->rowCount(), inRange);
+
+        QTest::keyClick(view, Qt::Key_Escape);
+        QVERIFY(!view->selectedRange() && !tab->charts()->selectedRange());
+        QCOMPARE(tab->eventsView()->model()->rowCount(), feed->rowCount());
+        QVERIFY(!tab->timeline()->clearRangeButton()->isVisible());
     }
 
     // The expert pane reads the whole finding, and offers as buttons only the actions its remedy

@@ -6,6 +6,7 @@
 #include "history/LiveSpans.h"
 #include "history/SpanRecorder.h"
 #include "mainwindow/MainWindow.h"
+#include "models/DisplayNames.h"
 #include "models/Formatting.h"
 #include "models/LockListModel.h"
 #include "models/QueueModel.h"
@@ -156,6 +157,25 @@ private Q_SLOTS:
         }
     }
 
+    // A node another session deleted (a force delete) reads as a delete, not as a release.
+    void anotherSessionsDeleteIsShownAsADelete()
+    {
+        SpanRecorder recorder;
+        recorder.record(queueOf(u"lock-1:H:1 lock-2:W:2"_s), 1000);
+        EndCauses causes;
+        causes.deletedBy.insert(kLock + u"/lock-1"_s, 0x77);
+        recorder.record(queueOf(u"lock-2:H:2"_s), 3000, causes);
+        TimelineView view;
+        view.resize(900, 400);
+        view.setPast(std::make_shared<const LockPast>(*recorder.lock(kLock)), 5000);
+        view.setVisibleRange(0, 5000);
+        const TimelineView::Hit hit = view.hitAt(pointAt(view, 2000, 0));
+        QCOMPARE(view.lanes().span(hit.entry).node, kLock + u"/lock-1"_s);
+        const QString tip = view.toolTipFor(hit);
+        QVERIFY2(tip.contains(u"deleted by session %1"_s.arg(formatSessionId(0x77))), qPrintable(tip));
+        QVERIFY2(!tip.contains(displayEntryEnd(EntryEnd::Released)), qPrintable(tip));
+    }
+
     void unseenTicksAreHitWithTheirCount()
     {
         TimelineView view;
@@ -290,7 +310,7 @@ private Q_SLOTS:
         QTRY_COMPARE(panel.timeline()->laneCount(), 2);
         // Following the present, the queue beside it is the monitor's own last one.
         QTRY_COMPARE(panel.queueAtCursor()->rowCount(), 2);
-        spans.recordEvents({LockEvent{QDateTime::fromMSecsSinceEpoch(now), LockEventType::Unseen, kLock, {}, {}, 0, EntryMode::Exclusive, {}, 4}});
+        spans.recordEvents({LockEvent{QDateTime::fromMSecsSinceEpoch(now), LockEventType::Unseen, kLock, {}, {}, 0, EntryMode::Exclusive, {}, 4, {}}});
         QTRY_VERIFY2(panel.title().contains(u"+4"_s), qPrintable(panel.title()));
     }
 
@@ -418,7 +438,7 @@ private Q_SLOTS:
         model.setBatchIntervalMs(0);
         model.updateLock(queueOf(u"lock-1:H:1"_s));
         model.applyPending();
-        LockEvent unseen{QDateTime::currentDateTimeUtc(), LockEventType::Unseen, kLock, {}, {}, 0, EntryMode::Exclusive, {}, 5};
+        LockEvent unseen{QDateTime::currentDateTimeUtc(), LockEventType::Unseen, kLock, {}, {}, 0, EntryMode::Exclusive, {}, 5, {}};
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         model.addUnseen({unseen, unseen});
         QCOMPARE(model.unseenCount(kLock), qint64(10));

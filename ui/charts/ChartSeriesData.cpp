@@ -46,6 +46,45 @@ QList<QPointF> minuteBars(const std::vector<MinuteBucket> &buckets, qint64 endMs
     return points;
 }
 
+std::optional<MinuteBucket> takeRunningMinute(std::vector<MinuteBucket> &buckets, qint64 nowMs)
+{
+    if (buckets.empty() || buckets.back().startMs + kMinuteMs <= nowMs)
+        return std::nullopt;
+    const MinuteBucket running = buckets.back();
+    buckets.pop_back();
+    return running;
+}
+
+std::vector<QueueSample> queueWithin(const std::vector<QueueSample> &samples, const TimeRange &range)
+{
+    std::vector<QueueSample> kept;
+    const auto first = std::lower_bound(samples.begin(), samples.end(), range.fromMs,
+                                        [](const QueueSample &s, qint64 at) { return s.atMs < at; });
+    if (first != samples.begin() && (first == samples.end() || first->atMs > range.fromMs)) {
+        kept.push_back(*std::prev(first));
+        kept.back().atMs = range.fromMs;
+    }
+    for (auto it = first; it != samples.end() && it->atMs <= range.toMs; ++it)
+        kept.push_back(*it);
+    return kept;
+}
+
+std::vector<MinuteBucket> minutesWithin(const std::vector<MinuteBucket> &buckets, const TimeRange &range)
+{
+    std::vector<MinuteBucket> kept;
+    std::copy_if(buckets.begin(), buckets.end(), std::back_inserter(kept),
+                 [&range](const MinuteBucket &b) { return range.overlaps(b.startMs, b.startMs + kMinuteMs - 1); });
+    return kept;
+}
+
+std::vector<DurationSample> durationsWithin(const std::vector<DurationSample> &samples, const TimeRange &range)
+{
+    std::vector<DurationSample> kept;
+    std::copy_if(samples.begin(), samples.end(), std::back_inserter(kept),
+                 [&range](const DurationSample &s) { return range.contains(s.atMs); });
+    return kept;
+}
+
 DurationBars durationBars(const std::vector<DurationSample> &hold, const std::vector<DurationSample> &wait)
 {
     const std::vector<qint64> holdCounts = durationHistogram(hold);

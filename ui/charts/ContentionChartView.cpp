@@ -11,6 +11,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QDateTime>
 #include <QDateTimeAxis>
 #include <QEvent>
 #include <QGraphicsLayout>
@@ -102,69 +103,6 @@ ContentionChartView::ContentionChartView(QWidget *parent) : QWidget(parent)
 }
 
 ContentionChartView::~ContentionChartView() = default;
-
-void ContentionChartView::buildCharts()
-{
-    QChart *queue = m_queueView->chart();
-    queue->setTitle(tr("Queue length"));
-    m_waiting = new QLineSeries(queue);
-    m_waiting->setName(tr("Waiting"));
-    m_holding = new QLineSeries(queue);
-    m_holding->setName(tr("Holding"));
-    queue->addSeries(m_waiting);
-    queue->addSeries(m_holding);
-    m_queueTime = new QDateTimeAxis(queue);
-    m_queueCount = new QValueAxis(queue);
-    m_queueCount->setLabelFormat(QStringLiteral("%d"));
-    queue->addAxis(m_queueTime, Qt::AlignBottom);
-    queue->addAxis(m_queueCount, Qt::AlignLeft);
-    for (QLineSeries *s : {m_waiting, m_holding}) {
-        s->attachAxis(m_queueTime);
-        s->attachAxis(m_queueCount);
-    }
-
-    QChart *rate = m_rateView->chart();
-    rate->setTitle(tr("Acquisitions per minute"));
-    m_rateTop = new QLineSeries(rate);
-    m_rate = new QAreaSeries(m_rateTop);
-    m_rate->setName(tr("Acquisitions"));
-    // Entries that joined and left between two reads: on top of the acquisitions they may be.
-    m_unseenTop = new QLineSeries(rate);
-    m_unseenBottom = new QLineSeries(rate);
-    m_unseen = new QAreaSeries(m_unseenTop, m_unseenBottom);
-    m_unseen->setName(tr("Unseen"));
-    rate->addSeries(m_unseen);
-    rate->addSeries(m_rate);
-    rate->legend()->hide();
-    m_rateTime = new QDateTimeAxis(rate);
-    m_rateCount = new QValueAxis(rate);
-    m_rateCount->setLabelFormat(QStringLiteral("%d"));
-    rate->addAxis(m_rateTime, Qt::AlignBottom);
-    rate->addAxis(m_rateCount, Qt::AlignLeft);
-    m_rate->attachAxis(m_rateTime);
-    m_rate->attachAxis(m_rateCount);
-    m_unseen->attachAxis(m_rateTime);
-    m_unseen->attachAxis(m_rateCount);
-
-    QChart *durations = m_durationView->chart();
-    durations->setTitle(tr("Hold and wait times"));
-    m_holdSet = new QBarSet(tr("Hold"), durations);
-    m_waitSet = new QBarSet(tr("Wait"), durations);
-    // Horizontal bars: the bin names stay readable however narrow the chart, longest at the top.
-    m_durations = new QHorizontalBarSeries(durations);
-    m_durations->setBarWidth(0.8);
-    m_durations->append(m_holdSet);
-    m_durations->append(m_waitSet);
-    durations->addSeries(m_durations);
-    m_bins = new QBarCategoryAxis(durations);
-    m_durationCount = new QValueAxis(durations);
-    m_durationCount->setLabelFormat(QStringLiteral("%d"));
-    m_durationCount->setTitleText(tr("samples"));
-    durations->addAxis(m_bins, Qt::AlignLeft);
-    durations->addAxis(m_durationCount, Qt::AlignBottom);
-    m_durations->attachAxis(m_bins);
-    m_durations->attachAxis(m_durationCount);
-}
 
 void ContentionChartView::applyPalette()
 {
@@ -279,6 +217,14 @@ int ContentionChartView::pointBudget(const QChart *chart) const
     return std::max(16, width);
 }
 
+void ContentionChartView::setSelectedRange(std::optional<TimeRange> range)
+{
+    if (range == m_range)
+        return;
+    m_range = range;
+    refresh();
+}
+
 void ContentionChartView::refresh()
 {
     m_redrawTimer.stop();
@@ -287,11 +233,24 @@ void ContentionChartView::refresh()
         showEmpty(tr("No history is being recorded."));
         return;
     }
-    const std::vector<QueueSample> queue = m_history->queueSamples(m_lock);
-    const std::vector<MinuteBucket> minutes = m_history->minuteBuckets(m_lock);
-    const std::vector<DurationSample> hold = m_history->holdSamples(m_lock);
-    const std::vector<DurationSample> wait = m_history->waitSamples(m_lock);
+    std::vector<QueueSample> queue = m_history->queueSamples(m_lock);
+    std::vector<MinuteBucket> minutes = m_history->minuteBuckets(m_lock);
+    std::vector<DurationSample> hold = m_history->holdSamples(m_lock);
+    std::vector<DurationSample> wait = m_history->waitSamples(m_lock);
+    if (m_range) {
+        m_heading->setText(tr("%1 · from %2 to %3 (the range selected in the timeline)")
+                               .arg(m_heading->text(), formatTimestamp(m_range->fromMs), formatTimestamp(m_range->toMs)));
+        queue = queueWithin(queue, *m_range);
+        minutes = minutesWithin(minutes, *m_range);
+        hold = durationsWithin(hold, *m_range);
+        wait = durationsWithin(wait, *m_range);
+    }
     if (queue.empty() && minutes.empty() && hold.empty() && wait.empty()) {
+        if (m_range) {
+            showEmpty(tr("Nothing was recorded in the selected range. Clear the range in the timeline to see "
+                         "the whole history."));
+            return;
+        }
         showEmpty(m_lock.isEmpty() ? tr("No lock activity seen yet.")
                                    : tr("No history for %1. The monitor has not shown this lock, or it was "
                                         "among the least recently changed locks dropped to keep the history "
@@ -323,8 +282,14 @@ void ContentionChartView::refresh()
         from = std::min(from, minutes.front().startMs);
     if (from == std::numeric_limits<qint64>::max())
         from = to;
+    if (m_range) {
+        from = m_range->fromMs;
+        to = m_range->toMs;
+    }
     if (to - from < 1000)
         to = from + 1000;
+    const std::optional<MinuteBucket> running
+        = takeRunningMinute(minutes, std::max(to, QDateTime::currentMSecsSinceEpoch()));
 
     const QueueLines lines = queueLines(queue);
     const int queueBudget = pointBudget(queueChart());
@@ -346,7 +311,10 @@ void ContentionChartView::refresh()
         rateMax = std::max<qreal>(rateMax, b.acquisitions + b.unseen);
     setCountRange(m_rateCount, rateMax);
     setTimeRange(m_rateTime, from, to, pointBudget(rateChart()));
-    rateChart()->setTitle(minutes.empty() ? tr("Acquisitions per minute: none yet") : tr("Acquisitions per minute"));
+    QString rateTitle = minutes.empty() ? tr("Acquisitions per minute: no minute completed yet") : tr("Acquisitions per minute");
+    if (running)
+        rateTitle += tr(" · this minute so far: %n", nullptr, running->acquisitions);
+    rateChart()->setTitle(rateTitle);
 
     const DurationBars bars = durationBars(hold, wait);
     m_holdSet->remove(0, m_holdSet->count());

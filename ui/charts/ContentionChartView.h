@@ -3,6 +3,8 @@
 // acquisitions per minute, and hold and wait time distributions. Follows the history live, but
 // redraws at most every kRedrawIntervalMs and never plots more points than the plot is wide.
 
+#include "models/TimeRange.h"
+
 #include <QPointer>
 #include <QString>
 #include <QTimer>
@@ -42,6 +44,9 @@ public:
     // A LockQueue::key(), or empty for all locks together.
     void setLock(const QString &key);
     QString lock() const;
+    // Only what happened within `range` (selected in the timeline); nullopt: the whole history.
+    void setSelectedRange(std::optional<TimeRange> range);
+    std::optional<TimeRange> selectedRange() const { return m_range; }
 
     // Redraws now rather than at the next throttled moment.
     void refresh();
@@ -67,6 +72,7 @@ private:
 
     QPointer<LockHistory> m_history;
     QString m_lock;
+    std::optional<TimeRange> m_range;
     QTimer m_redrawTimer;
 
     QLabel *m_heading = nullptr;

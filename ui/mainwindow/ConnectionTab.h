@@ -5,6 +5,7 @@
 // dialogs that are opened, never exec()'d, so that nothing blocks the event loop.
 
 #include "admin/AdminTypes.h"
+#include "models/TimeRange.h"
 
 #include <QTimer>
 #include <QWidget>
@@ -22,6 +23,7 @@ namespace lockscope::ui {
 
 class Connection;
 class ContentionChartView;
+class EventWindowFilter;
 class FindingsPanel;
 class ForceDeleteDialog;
 class LocksOverview;
@@ -107,6 +109,9 @@ private:
     void showCurrentEntry(bool force);
     void jumpToNode(const QString &lockKey, const QString &nodePath);
     QWidget *buildSessionsView();
+    // ConnectionTabPanes.cpp
+    QTabWidget *buildBottomTabs();
+    void applyTimeRange(std::optional<TimeRange> range);
     void updateFindingsTitle();
     void updateSystemsTitle();
 
@@ -127,6 +132,7 @@ private:
     QItemSelectionModel *m_queueSelection = nullptr;
     NodeDetailsView *m_details = nullptr;
     QTableView *m_events = nullptr;
+    EventWindowFilter *m_eventWindow = nullptr;
     ContentionChartView *m_charts = nullptr;
     QTabWidget *m_bottom = nullptr;
     FindingsPanel *m_findings = nullptr;

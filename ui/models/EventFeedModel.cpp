@@ -84,6 +84,7 @@ QVariant EventFeedModel::data(const QModelIndex &index, int role) const
     case LockKeyRole: return e.lockKey();
     case NodePathRole: return e.node;
     case EventTypeRole: return int(e.type);
+    case EventTimeRole: return e.at.toMSecsSinceEpoch();
     }
     return {};
 }

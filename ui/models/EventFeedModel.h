@@ -13,7 +13,7 @@ class EventFeedModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { TimeColumn, EventColumn, LockColumn, NodeColumn, SessionColumn, ColumnCount };
-    enum Role { LockKeyRole = Qt::UserRole, NodePathRole, EventTypeRole };
+    enum Role { LockKeyRole = Qt::UserRole, NodePathRole, EventTypeRole, EventTimeRole /* ms since epoch */ };
 
     explicit EventFeedModel(int capacity = 2000, QObject *parent = nullptr);
 

@@ -3,6 +3,7 @@
 // time range (found by binary search); spans that would fall into a pixel column already drawn
 // are skipped by another search, so a frame costs about the same over a minute or over days.
 
+#include "models/TimeRange.h"
 #include "timeline/TimelineGeometry.h"
 
 #include <QColor>
@@ -29,6 +30,7 @@ struct TimelineFrame {
     TimelineGeometry geometry;
     qint64 openEndMs = 0;                 // where spans still open end: now, or the record's end
     std::optional<qint64> cursorMs;
+    std::optional<TimeRange> range;       // a selected time range, shaded
     std::optional<qint64> nowMs;          // live: a mark at the present
     QString emptyText;                    // shown when there is nothing to draw
 };

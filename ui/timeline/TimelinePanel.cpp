@@ -54,6 +54,11 @@ TimelinePanel::TimelinePanel(QWidget *parent) : QWidget(parent)
     header->addWidget(m_title, 1);
     m_legend = new QLabel(this);
     header->addWidget(m_legend);
+    m_clearRange = new QPushButton(this);
+    m_clearRange->setToolTip(tr("The live events and the charts show only this range. Click to show everything (Escape "
+                                "in the timeline)."));
+    m_clearRange->hide();
+    header->addWidget(m_clearRange);
     m_fit = new QPushButton(tr("Fit"), this);
     m_fit->setToolTip(tr("Show the whole record (Home)"));
     header->addWidget(m_fit);
@@ -93,6 +98,8 @@ TimelinePanel::TimelinePanel(QWidget *parent) : QWidget(parent)
         m_now->setChecked(m_timeline->isFollowing());
     });
     connect(m_timeline, &TimelineView::followingChanged, m_now, &QPushButton::setChecked);
+    connect(m_timeline, &TimelineView::selectedRangeChanged, this, &TimelinePanel::showRange);
+    connect(m_clearRange, &QPushButton::clicked, m_timeline, [this] { m_timeline->setSelectedRange(std::nullopt); });
     connect(m_timeline, &TimelineView::cursorMoved, this, &TimelinePanel::showQueueAt);
     m_refresh.setSingleShot(true);
     m_refresh.setInterval(250);
@@ -209,8 +216,18 @@ void TimelinePanel::updateLegend()
                             swatch(c.text, QStringLiteral("|"), displayEntryEnd(EntryEnd::Released)),
                             swatch(c.abandoned, QStringLiteral("×"), displayEntryEnd(EntryEnd::Abandoned)),
                             swatch(c.sessionEnded, QStringLiteral("◆"), displayEntryEnd(EntryEnd::SessionEnded)),
+                            swatch(c.sessionEnded, QStringLiteral("■"), tr("deleted by another session")),
                             swatch(c.unseen, QStringLiteral("ǀ+n"), tr("unseen"))};
     m_legend->setText(parts.join(QStringLiteral(" &nbsp; ")));
+    m_legend->setToolTip(tr("Drag to pan, wheel to zoom, Shift+drag to select a time range for the live events and "
+                            "the charts"));
+}
+
+void TimelinePanel::showRange(std::optional<TimeRange> range)
+{
+    m_clearRange->setVisible(range.has_value());
+    if (range)
+        m_clearRange->setText(tr("Range %1 – %2 ✕").arg(cursorLabel(range->fromMs), cursorLabel(range->toMs)));
 }
 
 void TimelinePanel::showEvent(QShowEvent *event)

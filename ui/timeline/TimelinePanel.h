@@ -5,6 +5,7 @@
 // replayed transaction log.
 
 #include "history/EntrySpan.h"
+#include "models/TimeRange.h"
 
 #include <QPointer>
 #include <QTimer>
@@ -42,6 +43,7 @@ public:
     QueueGraphView *queueGraph() const { return m_graph; }
     QueueModel *queueAtCursor() const { return m_queue; }
     QSplitter *splitter() const { return m_splitter; }
+    QPushButton *clearRangeButton() const { return m_clearRange; }
     QString title() const;
 
 protected:
@@ -53,6 +55,7 @@ private:
     void showQueueAt(qint64 atMs);
     void updateTitle();
     void updateLegend();
+    void showRange(std::optional<TimeRange> range);
 
     TimelineView *m_timeline = nullptr;
     QueueGraphView *m_graph = nullptr;
@@ -63,6 +66,7 @@ private:
     QLabel *m_queueTitle = nullptr;
     QPushButton *m_fit = nullptr;
     QPushButton *m_now = nullptr;
+    QPushButton *m_clearRange = nullptr;
     QSplitter *m_splitter = nullptr;
     QPointer<const LiveSpans> m_live;
     QString m_key;

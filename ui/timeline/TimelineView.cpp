@@ -208,11 +208,24 @@ QString TimelineView::toolTipFor(const Hit &hit) const
         lines << tr("Never held");
     if (span.endedAtMs) {
         const qint64 from = span.acquiredAtMs.value_or(span.queuedAtMs);
-        lines << tr("Ended: %1, %2 after %3").arg(formatTimestamp(*span.endedAtMs), displayEntryEnd(span.end), formatAge(*span.endedAtMs - from));
+        if (span.deletedBy)
+            lines << tr("Ended: %1, deleted by session %2 after %3")
+                         .arg(formatTimestamp(*span.endedAtMs), formatSessionId(*span.deletedBy), formatAge(*span.endedAtMs - from));
+        else
+            lines << tr("Ended: %1, %2 after %3").arg(formatTimestamp(*span.endedAtMs), displayEntryEnd(span.end), formatAge(*span.endedAtMs - from));
     } else {
         lines << displayEntryEnd(EntryEnd::Open);
     }
     return lines.join(QLatin1Char('\n'));
+}
+
+void TimelineView::setSelectedRange(std::optional<TimeRange> range)
+{
+    if (range == m_range)
+        return;
+    m_range = range;
+    update();
+    Q_EMIT selectedRangeChanged(m_range);
 }
 
 void TimelineView::paintEvent(QPaintEvent *)
@@ -224,6 +237,7 @@ void TimelineView::paintEvent(QPaintEvent *)
     frame.geometry = m_geometry;
     frame.openEndMs = openEndMs();
     frame.cursorMs = m_cursorMs;
+    frame.range = m_rangeBeingDrawn ? m_rangeBeingDrawn : m_range;
     if (isLive())
         frame.nowMs = nowMs();
     frame.emptyText = m_lanes.past() ? tr("No entries recorded for this lock yet") : tr("Select a lock to see its timeline");
@@ -260,6 +274,12 @@ void TimelineView::mousePressEvent(QMouseEvent *event)
     const bool onAxis = pos.y() < m_geometry.widget.top() + m_geometry.axisHeight && pos.x() >= m_geometry.plotLeft();
     const bool onCursor = m_cursorMs && std::abs(m_geometry.xOf(*m_cursorMs) - pos.x()) <= kGrabPx;
     m_dragStart = pos;
+    if (event->modifiers() & Qt::ShiftModifier) {
+        m_drag = Drag::Range;
+        const qint64 at = m_geometry.timeAt(pos.x());
+        m_rangeBeingDrawn = TimeRange{at, at};
+        return;
+    }
     if (onAxis || onCursor) {
         m_drag = Drag::Cursor;
         setFollowing(false);
@@ -277,6 +297,11 @@ void TimelineView::mouseMoveEvent(QMouseEvent *event)
     const QPoint pos = event->position().toPoint();
     if (m_drag == Drag::Cursor) {
         setCursorMs(m_geometry.timeAt(pos.x()));
+    } else if (m_drag == Drag::Range) {
+        const qint64 a = m_geometry.timeAt(m_dragStart.x());
+        const qint64 b = m_geometry.timeAt(pos.x());
+        m_rangeBeingDrawn = TimeRange{std::min(a, b), std::max(a, b)};
+        update();
     } else if (m_drag == Drag::Pan) {
         const QPoint moved = pos - m_dragStart;
         if (std::abs(moved.x()) > 2)
@@ -290,6 +315,15 @@ void TimelineView::mouseMoveEvent(QMouseEvent *event)
 
 void TimelineView::mouseReleaseEvent(QMouseEvent *event)
 {
+    if (m_drag == Drag::Range) {
+        // A Shift+click without a drag clears the range, as Escape does.
+        const bool dragged = std::abs(event->position().toPoint().x() - m_dragStart.x()) > 2;
+        setSelectedRange(dragged ? m_rangeBeingDrawn : std::nullopt);
+        m_rangeBeingDrawn.reset();
+        m_drag = Drag::None;
+        update();
+        return;
+    }
     // A click without dragging on the lanes places the cursor there too.
     if (m_drag == Drag::Pan && (event->position().toPoint() - m_dragStart).manhattanLength() <= 2) {
         setFollowing(false);
@@ -323,6 +357,13 @@ void TimelineView::keyPressEvent(QKeyEvent *event)
         fitAll();
         break;
     case Qt::Key_End: followPresent(); break;
+    case Qt::Key_Escape:
+        if (!m_range) {
+            QWidget::keyPressEvent(event);
+            return;
+        }
+        setSelectedRange(std::nullopt);
+        break;
     default: QWidget::keyPressEvent(event); return;
     }
 }

@@ -4,10 +4,12 @@
 // entries as ticks with their count, a time axis on top and a time cursor.
 //
 // Wheel: zoom around the mouse (Shift+wheel scrolls the lanes). Drag: pan. Drag the cursor or
-// click the axis: move the cursor. Keys: +/- zoom, arrows pan, Home fits everything, End follows
-// the present (live). Paints only the visible lanes and time range (TimelinePainter).
+// click the axis: move the cursor. Shift+drag: select a time range (Escape clears it), which the
+// event feed and charts beside it follow. Keys: +/- zoom, arrows pan, Home fits everything, End
+// follows the present (live). Paints only the visible lanes and time range (TimelinePainter).
 
 #include "timeline/TimelineGeometry.h"
+#include "models/TimeRange.h"
 #include "timeline/TimelineLanes.h"
 
 #include <QTimer>
@@ -56,6 +58,9 @@ public:
     void followPresent();
     bool isFollowing() const { return m_following; }
 
+    std::optional<TimeRange> selectedRange() const { return m_range; }
+    void setSelectedRange(std::optional<TimeRange> range);
+
     std::optional<qint64> cursorMs() const { return m_cursorMs; }
     void setCursorMs(qint64 atMs);
     Hit hitAt(const QPoint &pos) const;
@@ -66,6 +71,8 @@ Q_SIGNALS:
     void cursorMoved(qint64 atMs);
     // The operator moved away from the present, or back (End).
     void followingChanged(bool following);
+    // A range was selected (Shift+drag) or cleared (nullopt).
+    void selectedRangeChanged(std::optional<lockscope::ui::TimeRange> range);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -79,7 +86,7 @@ protected:
     bool event(QEvent *event) override;
 
 private:
-    enum class Drag { None, Pan, Cursor };
+    enum class Drag { None, Pan, Cursor, Range };
     void relayout();
     // A hidden widget is resized without a resize event: the geometry follows rect() anyway.
     void syncGeometry() const;
@@ -92,6 +99,8 @@ private:
     mutable TimelineGeometry m_geometry;
     std::optional<qint64> m_recordEndMs;
     std::optional<qint64> m_cursorMs;
+    std::optional<TimeRange> m_range;
+    std::optional<TimeRange> m_rangeBeingDrawn;   // follows the mouse; m_range is set on release
     std::function<qint64()> m_clock;
     QString m_shownKey;
     bool m_following = false;
