@@ -107,6 +107,8 @@ private:
     void showCurrentEntry(bool force);
     void jumpToNode(const QString &lockKey, const QString &nodePath);
     QWidget *buildSessionsView();
+    // Double-click or Enter on a session filters the lock list on it.
+    void connectSessionActions();
     void updateFindingsTitle();
     void updateSystemsTitle();
 
