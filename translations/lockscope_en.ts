@@ -2525,6 +2525,19 @@ You can force-delete the node at version %2.</source>
         <source>Waiting</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Its oldest monitored node was created at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since the session&apos;s oldest monitored node was created: ZooKeeper does not publish when a session began</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <comment>column: how long ago the session&apos;s oldest node was created</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::SystemsModel</name>

@@ -2561,6 +2561,19 @@ You can force-delete the node at version %2.</source>
         <source>Waiting</source>
         <translation>Ждут</translation>
     </message>
+    <message>
+        <source>Its oldest monitored node was created at %1</source>
+        <translation>Самый старый отслеживаемый узел сессии создан %1</translation>
+    </message>
+    <message>
+        <source>Since the session&apos;s oldest monitored node was created: ZooKeeper does not publish when a session began</source>
+        <translation>Время с создания самого старого отслеживаемого узла сессии: ZooKeeper не сообщает, когда сессия началась</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <comment>column: how long ago the session&apos;s oldest node was created</comment>
+        <translation>Возраст</translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::SystemsModel</name>

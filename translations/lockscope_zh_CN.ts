@@ -2507,6 +2507,19 @@ You can force-delete the node at version %2.</source>
         <source>Waiting</source>
         <translation>等待</translation>
     </message>
+    <message>
+        <source>Its oldest monitored node was created at %1</source>
+        <translation>其最早的受监控节点创建于 %1</translation>
+    </message>
+    <message>
+        <source>Since the session&apos;s oldest monitored node was created: ZooKeeper does not publish when a session began</source>
+        <translation>自该会话最早的受监控节点创建以来的时长：ZooKeeper 不公布会话的开始时间</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <comment>column: how long ago the session&apos;s oldest node was created</comment>
+        <translation>已存在</translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::SystemsModel</name>

@@ -30,6 +30,9 @@ std::vector<SessionInfo> sessionInfos(const DiagnosticsInput &in, const LockInde
                 continue;
             SessionInfo &s = info(entry.node->stat.ephemeralOwner);
             (entry.state == EntryState::Holding ? s.holding : s.waiting).append(entry.path());
+            const qint64 ctime = entry.node->stat.ctimeMs;
+            if (ctime > 0 && (!s.oldestNodeCtimeMs || ctime < *s.oldestNodeCtimeMs))
+                s.oldestNodeCtimeMs = ctime;
         }
     }
     for (const Finding &finding : findings) {

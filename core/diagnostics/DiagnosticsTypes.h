@@ -71,6 +71,9 @@ struct SessionInfo {
     QStringList holding;          // node paths
     QStringList waiting;
     std::optional<QStringList> watches;  // watched paths in or under monitored locks, when known
+    // The ctime (server ms since epoch) of its oldest holding or waiting node: ZooKeeper tells a
+    // client nothing of when a session began, so this is the nearest honest age. None without nodes.
+    std::optional<qint64> oldestNodeCtimeMs;
     friend bool operator==(const SessionInfo &, const SessionInfo &) = default;
 };
 

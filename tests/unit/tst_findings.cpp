@@ -26,6 +26,7 @@ private Q_SLOTS:
     void revocationIgnored();
     void unrecognizedOncePerParent();
     void sessionsNameAddressesAndWatches();
+    void sessionAgeIsItsOldestNode();
     void errorsOncePerCause_data();
     void errorsOncePerCause();
     void changesBetweenEvaluations();
@@ -254,6 +255,25 @@ void TestFindings::sessionsNameAddressesAndWatches()
     QCOMPARE(infos[1].waiting, QStringList{nodePath(s.locks[0], 1)});
     QVERIFY(infos[1].client.isEmpty());
     QCOMPARE(infos[1].watches, std::optional<QStringList>(QStringList{holder}));
+}
+
+// ZooKeeper tells no client when a session began: its oldest holding or waiting node is the age.
+void TestFindings::sessionAgeIsItsOldestNode()
+{
+    Scenario s;
+    LockQueue recent = mutexLock(u"/recent"_s, u"A B"_s);
+    setCreated(recent, kNow - 60'000);
+    LockQueue older = mutexLock(u"/older"_s, u"B"_s);
+    setCreated(older, kNow - 120'000);
+    s.locks = {recent, older};
+    s.observeAll(kNow);
+
+    const std::vector<SessionInfo> infos = s.evaluate().report.sessions;
+    QCOMPARE(infos.size(), size_t(2));
+    QCOMPARE(infos[0].session, session(u'A'));
+    QCOMPARE(infos[0].oldestNodeCtimeMs, std::optional<qint64>(kNow - 60'000));
+    QCOMPARE(infos[1].session, session(u'B'));
+    QCOMPARE(infos[1].oldestNodeCtimeMs, std::optional<qint64>(kNow - 120'000));
 }
 
 void TestFindings::errorsOncePerCause_data()

@@ -1,10 +1,11 @@
 // The lower panes of a connection tab against a real ZooKeeper and real kazoo clients. Two
 // clients deadlocked across two locks: the findings table shows the deadlock first and critical,
 // the sessions table lists both clients, activating the finding selects its lock and nodes, the
-// drawing shows the cycle, and everything clears when one client dies. Both models run under
-// QAbstractItemModelTester throughout. Screenshots (light and dark) are for a person to look at.
-// A client taking a lock in turns: a time range selected in the timeline filters the live events
-// and the charts.
+// drawing shows the cycle, double-click or Enter on a session filters the locks on it, and
+// everything clears when one client dies. Both models run under QAbstractItemModelTester
+// throughout. The sessions' ages tick and sort as numbers. A client taking a lock in turns: a
+// time range selected in the timeline filters the live events and the charts. Screenshots are
+// for a person to look at.
 #include "LockClientProcess.h"
 #include "TestZooKeeper.h"
 #include "WidgetTestSupport.h"
@@ -17,6 +18,7 @@
 #include "models/LockListModel.h"
 #include "models/QueueModel.h"
 #include "models/EventFeedModel.h"
+#include "models/Formatting.h"
 #include "models/SessionModel.h"
 #include "charts/ContentionChartView.h"
 #include "timeline/TimelinePanel.h"
@@ -28,8 +30,11 @@
 
 #include <QAbstractItemModelTester>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -149,6 +154,8 @@ private Q_SLOTS:
             QCOMPARE(sessions->index(row, SessionModel::HoldingColumn).data().toInt(), 1);
             QCOMPARE(sessions->index(row, SessionModel::WaitingColumn).data().toInt(), 1);
             QVERIFY(sessions->index(row, SessionModel::HoldingColumn).data(Qt::ToolTipRole).toString().contains(u"/app/locks/"_s));
+            QVERIFY(!sessions->index(row, SessionModel::SinceColumn).data().toString().isEmpty());   // its nodes' age
+            QVERIFY(sessions->index(row, SessionModel::SinceColumn).data(SessionModel::SortRole).toLongLong() >= 0);
         }
         // The client addresses arrive from the AdminServer: kazoo runs on loopback.
         QVERIFY(waitUntil([&] {
@@ -198,6 +205,28 @@ private Q_SLOTS:
         const QString sessionsShot = dir + u"/diagnostics-sessions.png"_s;
         QVERIFY(tab->grab().save(sessionsShot));
         qInfo("screenshot: %s", qPrintable(sessionsShot));
+
+        // Double-click on a session: the lock list shows that session's locks, opened again if it
+        // was dragged shut; Enter on another does the same for it.
+        auto *overviewSplitter = qobject_cast<QSplitter *>(tab->overview()->parentWidget());
+        QVERIFY(overviewSplitter);
+        overviewSplitter->setSizes({0, overviewSplitter->width()});
+        QCOMPARE(overviewSplitter->sizes().at(0), 0);
+        QTableView *sessionsView = tab->sessionsView();
+        const QModelIndex firstSession = sessions->index(sessions->rowOfSession(both.at(0)), SessionModel::ClientColumn);
+        const QPoint at = sessionsView->visualRect(firstSession).center();
+        // The press makes the double-click one on this row: QTest sends the double-click alone.
+        QTest::mouseClick(sessionsView->viewport(), Qt::LeftButton, {}, at);
+        QTest::mouseDClick(sessionsView->viewport(), Qt::LeftButton, {}, at);
+        QCOMPARE(tab->overview()->filterEdit()->text(), formatSessionId(both.at(0)));
+        QVERIFY(overviewSplitter->sizes().at(0) > 0);
+        QCOMPARE(tab->overview()->proxy()->rowCount(), 2);   // in the deadlock, each has a node in both
+        QVERIFY(tab->overview()->currentKey() == a || tab->overview()->currentKey() == b);
+        sessionsView->setFocus();
+        sessionsView->setCurrentIndex(sessions->index(sessions->rowOfSession(both.at(1)), 0));
+        QTest::keyClick(sessionsView, Qt::Key_Return);
+        QCOMPARE(tab->overview()->filterEdit()->text(), formatSessionId(both.at(1)));
+        tab->overview()->filterEdit()->clear();
         tab->bottomTabs()->setCurrentWidget(tab->findingsPanel());
 
         // One client dies: its session expires, the cycle is broken, the row and drawing go.
@@ -212,6 +241,55 @@ private Q_SLOTS:
             return row >= 0 && !locks->summaryAt(row).isCritical()
                 && !locks->index(row, LockListModel::ProblemsColumn).data().toString().contains(u"deadlock"_s);
         }, kWaitMs));
+    }
+
+    // A session's age is that of its oldest node (ZooKeeper publishes no session start): shown
+    // as the lock list shows ages, sorted as milliseconds, and ticking each second by
+    // dataChanged on that column alone, while there are sessions.
+    void sessionAgeTicksAndSortsAsNumber()
+    {
+        SessionModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        qint64 now = 1'700'000'000'000;
+        model.setClock([&now] { return now; });
+        SessionInfo old{0x0100000a02b00001LL, u"10.0.0.1:40001"_s, {}, {u"/app/locks/orders/lock-0000000001"_s}, {}, {}};
+        old.oldestNodeCtimeMs = now - 3 * 3'600'000;
+        SessionInfo recent{0x0100000a02b00002LL, {}, {}, {}, {u"/app/locks/orders/lock-0000000002"_s}, {}};
+        recent.oldestNodeCtimeMs = now - 9'000;
+        const SessionInfo watcher{0x0100000a02b00003LL, {}, {}, {}, {}, QStringList{u"/app/locks/orders"_s}};
+        model.setSessions({watcher, recent, old});
+
+        const auto since = [&](const SessionInfo &s) { return model.index(model.rowOfSession(s.session), SessionModel::SinceColumn); };
+        QCOMPARE(since(old).data().toString(), formatAge(3 * 3'600'000));
+        QCOMPARE(since(recent).data().toString(), formatAge(9'000));
+        QCOMPARE(since(watcher).data().toString(), QString());   // no node: no age
+        QCOMPARE(since(old).data(SessionModel::SortRole).toLongLong(), 3 * 3'600'000LL);
+        QCOMPARE(since(recent).data(SessionModel::SortRole).toLongLong(), 9'000LL);
+        QCOMPARE(since(watcher).data(SessionModel::SortRole).toLongLong(), -1LL);
+        QVERIFY(since(old).data(Qt::ToolTipRole).toString().contains(formatTimestamp(*old.oldestNodeCtimeMs)));
+        QCOMPARE(model.headerData(SessionModel::SinceColumn, Qt::Horizontal).toString(), u"Since"_s);
+        QVERIFY(model.headerData(SessionModel::SinceColumn, Qt::Horizontal, Qt::ToolTipRole).toString().contains(u"ZooKeeper"_s));
+        QCOMPARE(model.headerData(SessionModel::SinceColumn, Qt::Horizontal, Qt::InitialSortOrderRole).toInt(),
+                 int(Qt::DescendingOrder));
+
+        // Sorted through a proxy on the sort role: numbers, not the text ("3 h 00 min" < "9 s").
+        QSortFilterProxyModel sorted;
+        sorted.setSourceModel(&model);
+        sorted.setSortRole(SessionModel::SortRole);
+        sorted.sort(SessionModel::SinceColumn, Qt::DescendingOrder);
+        QCOMPARE(sorted.index(0, SessionModel::SessionColumn).data(SessionModel::SessionIdRole).toLongLong(), old.session);
+        QCOMPARE(sorted.index(1, SessionModel::SessionColumn).data(SessionModel::SessionIdRole).toLongLong(), recent.session);
+
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        now += 60'000;
+        QVERIFY(changed.wait(1500));
+        QCOMPARE(changed.first().at(0).toModelIndex(), model.index(0, SessionModel::SinceColumn));
+        QCOMPARE(changed.first().at(1).toModelIndex(), model.index(model.rowCount() - 1, SessionModel::SinceColumn));
+        QCOMPARE(since(recent).data().toString(), formatAge(69'000));
+
+        model.setSessions({});
+        changed.clear();
+        QVERIFY(!changed.wait(1300));   // no sessions: no ticks
     }
 
     // A gone session's finding counts down to the expiry the leader gave, each second, by

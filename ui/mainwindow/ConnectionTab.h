@@ -112,6 +112,8 @@ private:
     // ConnectionTabPanes.cpp
     QTabWidget *buildBottomTabs();
     void applyTimeRange(std::optional<TimeRange> range);
+    // Double-click or Enter on a session filters the lock list on it.
+    void connectSessionActions();
     void updateFindingsTitle();
     void updateSystemsTitle();
 

@@ -1,6 +1,6 @@
 // ConnectionTab, what the operator acts on: the selected queue entries, revocation and force
 // delete of them (never in read-only mode or while disconnected), reaping leftovers (listed
-// first), and their paths and sessions for the clipboard.
+// first), their paths and sessions for the clipboard, and the lock list filtered on a session.
 #include "mainwindow/ConnectionTab.h"
 
 #include "dialogs/ForceDeleteDialog.h"
@@ -10,6 +10,7 @@
 #include "models/DisplayNames.h"
 #include "models/LockListModel.h"
 #include "models/QueueModel.h"
+#include "models/SessionModel.h"
 #include "monitor/LockMonitor.h"
 #include "views/FindingDetailsPane.h"
 #include "views/FindingsPanel.h"
@@ -19,10 +20,44 @@
 
 #include <QItemSelectionModel>
 #include <QLineEdit>
+#include <QSplitter>
+#include <QTableView>
 
 #include <algorithm>
+#include <numeric>
 
 namespace lockscope::ui {
+
+namespace {
+
+// Opens each splitter pane `widget` sits in that was dragged shut, to a third of its splitter:
+// a list the operator asked for must not stay out of sight.
+void revealInSplitters(QWidget *widget)
+{
+    for (QWidget *pane = widget; pane->parentWidget(); pane = pane->parentWidget()) {
+        auto *splitter = qobject_cast<QSplitter *>(pane->parentWidget());
+        const int at = splitter ? splitter->indexOf(pane) : -1;
+        if (at < 0 || splitter->sizes().at(at) > 0)
+            continue;
+        QList<int> sizes = splitter->sizes();
+        const int total = std::accumulate(sizes.begin(), sizes.end(), 0);
+        for (int &size : sizes)
+            size -= size / 3;
+        sizes[at] = total / 3;
+        splitter->setSizes(sizes);
+    }
+}
+
+// The lock list shows only the locks this session has nodes in, the current one in sight.
+void filterLocksOnSession(LocksOverview *overview, qint64 session)
+{
+    overview->filterEdit()->setText(formatSessionId(session));
+    revealInSplitters(overview);
+    if (const QModelIndex current = overview->view()->currentIndex(); current.isValid())
+        overview->view()->scrollTo(current);
+}
+
+} // namespace
 
 void ConnectionTab::setPaused(bool paused)
 {
@@ -53,10 +88,21 @@ void ConnectionTab::connectFindingActions()
             forceDeleteSelected();
     });
     connect(pane, &FindingDetailsPane::sessionFilterRequested, this,
-            [this](qint64 session) { m_overview->filterEdit()->setText(formatSessionId(session)); });
+            [this](qint64 session) { filterLocksOnSession(m_overview, session); });
     const auto writable = [this, pane] { pane->setWritable(m_connection->canWrite()); };
     connect(this, &ConnectionTab::actionStateChanged, pane, writable);
     writable();
+}
+
+void ConnectionTab::connectSessionActions()
+{
+    // Double-click or Enter, after buildSessionsView's own handler has selected the session's
+    // first lock: that lock stays selected, since it matches the filter. A herd's watcher has no
+    // nodes: a filter on it would empty the list.
+    connect(m_sessions, &QTableView::activated, this, [this](const QModelIndex &index) {
+        if (!index.data(SessionModel::NodesRole).toStringList().isEmpty())
+            filterLocksOnSession(m_overview, index.data(SessionModel::SessionIdRole).toLongLong());
+    });
 }
 
 QList<LockEntry> ConnectionTab::selectedEntries() const

@@ -111,6 +111,7 @@ QWidget *ConnectionTab::buildSessionsView()
     // Client addresses arrive with the sessions: the drawn cycle shows them too.
     connect(m_connection->sessions(), &QAbstractItemModel::dataChanged, m_findings->graph(), qOverload<>(&QWidget::update));
     connect(m_connection->sessions(), &QAbstractItemModel::rowsInserted, m_findings->graph(), qOverload<>(&QWidget::update));
+    connectSessionActions();
     return m_sessions;
 }
 

@@ -1,8 +1,10 @@
 #include "models/SessionModel.h"
 
 #include "diagnostics/WaitForGraph.h"
+#include "models/Formatting.h"
 #include "zk/ZkTypes.h"
 
+#include <QDateTime>
 #include <QGuiApplication>
 #include <QPalette>
 #include <algorithm>
@@ -10,6 +12,8 @@
 namespace lockscope::ui {
 
 namespace {
+
+constexpr int kAgeRefreshMs = 1000;   // as the lock list's ages
 
 bool bySession(const SessionInfo &a, const SessionInfo &b) { return sessionIdLess(a.session, b.session); }
 
@@ -20,7 +24,29 @@ QString pathsTip(const QString &title, const QStringList &paths)
 
 } // namespace
 
-SessionModel::SessionModel(QObject *parent) : QAbstractTableModel(parent) {}
+SessionModel::SessionModel(QObject *parent)
+    : QAbstractTableModel(parent), m_nowMs([] { return QDateTime::currentMSecsSinceEpoch(); })
+{
+    m_ageTimer.setInterval(kAgeRefreshMs);
+    connect(&m_ageTimer, &QTimer::timeout, this, &SessionModel::refreshAges);
+}
+
+void SessionModel::setClock(std::function<qint64()> nowMs)
+{
+    m_nowMs = std::move(nowMs);
+}
+
+void SessionModel::refreshAges()
+{
+    if (!m_rows.empty())
+        Q_EMIT dataChanged(index(0, SinceColumn), index(int(m_rows.size()) - 1, SinceColumn), {Qt::DisplayRole, SortRole});
+}
+
+qint64 SessionModel::ageMs(const SessionInfo &session) const
+{
+    // A server clock a little ahead of ours must not make a fresh node's age negative.
+    return session.oldestNodeCtimeMs ? std::max<qint64>(0, m_nowMs() - *session.oldestNodeCtimeMs) : -1;
+}
 
 void SessionModel::setSessions(std::vector<SessionInfo> sessions)
 {
@@ -48,6 +74,10 @@ void SessionModel::setSessions(std::vector<SessionInfo> sessions)
         }
         ++row;
     }
+    if (m_rows.empty())
+        m_ageTimer.stop();
+    else if (!m_ageTimer.isActive())
+        m_ageTimer.start();
 }
 
 int SessionModel::rowOfSession(qint64 session) const
@@ -81,12 +111,27 @@ QVariant SessionModel::data(const QModelIndex &index, int role) const
         case ServerColumn: return s.server.isEmpty() ? tr("unknown") : s.server;
         case HoldingColumn: return int(s.holding.size());
         case WaitingColumn: return int(s.waiting.size());
+        case SinceColumn: return formatAge(ageMs(s));
+        }
+        break;
+    case SortRole:
+        switch (index.column()) {
+        case SessionColumn: return quint64(s.session);   // the order ids print in, as sessionIdLess
+        case ClientColumn: return s.client;
+        case ServerColumn: return s.server;
+        case HoldingColumn: return int(s.holding.size());
+        case WaitingColumn: return int(s.waiting.size());
+        case SinceColumn: return ageMs(s);
         }
         break;
     case Qt::ToolTipRole:
         switch (index.column()) {
         case HoldingColumn: return pathsTip(tr("Holding:"), s.holding);
         case WaitingColumn: return pathsTip(tr("Waiting:"), s.waiting);
+        case SinceColumn:
+            if (s.oldestNodeCtimeMs)
+                return tr("Its oldest monitored node was created at %1").arg(formatTimestamp(*s.oldestNodeCtimeMs));
+            break;
         case SessionColumn:
             if (s.watches)
                 return pathsTip(tr("Watching:"), *s.watches);
@@ -94,7 +139,7 @@ QVariant SessionModel::data(const QModelIndex &index, int role) const
         }
         break;
     case Qt::TextAlignmentRole:
-        if (index.column() == HoldingColumn || index.column() == WaitingColumn)
+        if (index.column() == HoldingColumn || index.column() == WaitingColumn || index.column() == SinceColumn)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         break;
     case Qt::ForegroundRole:
@@ -110,7 +155,16 @@ QVariant SessionModel::data(const QModelIndex &index, int role) const
 
 QVariant SessionModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal)
+        return {};
+    // Counts and ages are read largest first.
+    if (role == Qt::InitialSortOrderRole)
+        return section == HoldingColumn || section == WaitingColumn || section == SinceColumn ? Qt::DescendingOrder
+                                                                                             : Qt::AscendingOrder;
+    if (role == Qt::ToolTipRole && section == SinceColumn)
+        return tr("Since the session's oldest monitored node was created: ZooKeeper does not publish when a "
+                  "session began");
+    if (role != Qt::DisplayRole)
         return {};
     switch (section) {
     case SessionColumn: return tr("Session");
@@ -118,6 +172,7 @@ QVariant SessionModel::headerData(int section, Qt::Orientation orientation, int 
     case ServerColumn: return tr("Server");
     case HoldingColumn: return tr("Holding");
     case WaitingColumn: return tr("Waiting");
+    case SinceColumn: return tr("Since", "column: how long ago the session's oldest node was created");
     }
     return {};
 }

@@ -5,6 +5,7 @@
 #include "models/LockSortProxy.h"
 #include "views/ColumnChooser.h"
 #include "views/ColumnFit.h"
+#include "views/ElideDelegate.h"
 
 #include <QApplication>
 #include <QDateTime>
@@ -54,19 +55,6 @@ protected:
     }
 };
 
-// A holder is told apart by the end of its session id or address: elided in the middle.
-class MiddleElideDelegate : public QStyledItemDelegate {
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
-
-protected:
-    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
-    {
-        QStyledItemDelegate::initStyleOption(option, index);
-        option->textElideMode = Qt::ElideMiddle;
-    }
-};
-
 } // namespace
 
 LocksOverview::LocksOverview(LockListModel *model, QWidget *parent) : QWidget(parent), m_model(model)
@@ -91,7 +79,8 @@ LocksOverview::LocksOverview(LockListModel *model, QWidget *parent) : QWidget(pa
     m_view->setWordWrap(false);
     m_view->setTabKeyNavigation(false);   // Tab leaves the table; arrows move within it
     m_view->setItemDelegateForColumn(LockListModel::LockColumn, new PathDelegate(m_view));
-    m_view->setItemDelegateForColumn(LockListModel::HolderColumn, new MiddleElideDelegate(m_view));
+    // A holder is told apart by the end of its session id or address: elided in the middle.
+    m_view->setItemDelegateForColumn(LockListModel::HolderColumn, new ElideDelegate(Qt::ElideMiddle, m_view));
     m_view->verticalHeader()->setVisible(false);
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + m_view->fontMetrics().height() / 2);
     m_view->horizontalHeader()->setStretchLastSection(true);
