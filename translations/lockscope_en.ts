@@ -1151,6 +1151,10 @@
             <numerusform>PAUSED: %n changes waiting</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Live events (selected range)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::ContentionChartView</name>
@@ -1219,10 +1223,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Acquisitions per minute: none yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Hold and wait times: no samples yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1250,6 +1250,25 @@
         <translation>
             <numerusform>%n abandoned</numerusform>
             <numerusform>%n abandoned</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · from %2 to %3 (the range selected in the timeline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was recorded in the selected range. Clear the range in the timeline to see the whole history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acquisitions per minute: no minute completed yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> · this minute so far: %n</source>
+        <translation>
+            <numerusform> · this minute so far: %n</numerusform>
+            <numerusform> · this minute so far: %n</numerusform>
         </translation>
     </message>
 </context>
@@ -2653,6 +2672,22 @@ You can force-delete the node at version %2.</source>
         <source>unseen</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The live events and the charts show only this range. Click to show everything (Escape in the timeline).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deleted by another session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag to pan, wheel to zoom, Shift+drag to select a time range for the live events and the charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range %1 – %2 ✕</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::TimelineView</name>
@@ -2697,6 +2732,10 @@ You can force-delete the node at version %2.</source>
     </message>
     <message>
         <source>Select a lock to see its timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ended: %1, deleted by session %2 after %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1170,6 +1170,10 @@
             <numerusform>ПАУЗА: %n изменений ждут</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Live events (selected range)</source>
+        <translation>События (выбранный интервал)</translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::ContentionChartView</name>
@@ -1238,10 +1242,6 @@
         <translation> · больше не видна</translation>
     </message>
     <message>
-        <source>Acquisitions per minute: none yet</source>
-        <translation>Захватов в минуту: пока нет</translation>
-    </message>
-    <message>
         <source>Hold and wait times: no samples yet</source>
         <translation>Время владения и ожидания: пока нет замеров</translation>
     </message>
@@ -1271,6 +1271,26 @@
             <numerusform>%n брошен</numerusform>
             <numerusform>%n брошено</numerusform>
             <numerusform>%n брошено</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · from %2 to %3 (the range selected in the timeline)</source>
+        <translation>%1 · с %2 по %3 (интервал, выбранный на хронологии)</translation>
+    </message>
+    <message>
+        <source>Nothing was recorded in the selected range. Clear the range in the timeline to see the whole history.</source>
+        <translation>В выбранном интервале ничего не записано. Сбросьте интервал на хронологии, чтобы увидеть всю историю.</translation>
+    </message>
+    <message>
+        <source>Acquisitions per minute: no minute completed yet</source>
+        <translation>Захваты в минуту: ещё ни одна минута не закончилась</translation>
+    </message>
+    <message numerus="yes">
+        <source> · this minute so far: %n</source>
+        <translation>
+            <numerusform> · за текущую минуту пока: %n</numerusform>
+            <numerusform> · за текущую минуту пока: %n</numerusform>
+            <numerusform> · за текущую минуту пока: %n</numerusform>
         </translation>
     </message>
 </context>
@@ -2693,6 +2713,22 @@ You can force-delete the node at version %2.</source>
         <source>unseen</source>
         <translation>незамеченные</translation>
     </message>
+    <message>
+        <source>The live events and the charts show only this range. Click to show everything (Escape in the timeline).</source>
+        <translation>События и графики показывают только этот интервал. Нажмите, чтобы показать всё (Escape на хронологии).</translation>
+    </message>
+    <message>
+        <source>deleted by another session</source>
+        <translation>удалён другой сессией</translation>
+    </message>
+    <message>
+        <source>Drag to pan, wheel to zoom, Shift+drag to select a time range for the live events and the charts</source>
+        <translation>Перетаскивание — сдвиг, колесо — масштаб, Shift+перетаскивание — выбрать интервал времени для событий и графиков</translation>
+    </message>
+    <message>
+        <source>Range %1 – %2 ✕</source>
+        <translation>Интервал %1 – %2 ✕</translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::TimelineView</name>
@@ -2739,6 +2775,10 @@ You can force-delete the node at version %2.</source>
     <message>
         <source>Select a lock to see its timeline</source>
         <translation>Выберите блокировку, чтобы увидеть её хронологию</translation>
+    </message>
+    <message>
+        <source>Ended: %1, deleted by session %2 after %3</source>
+        <translation>Завершилась: %1, узел удалён сессией %2 через %3</translation>
     </message>
 </context>
 </TS>

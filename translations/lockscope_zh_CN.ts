@@ -1136,6 +1136,10 @@
             <numerusform>已暂停：%n 项变化待显示</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Live events (selected range)</source>
+        <translation>实时事件（所选时间段）</translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::ContentionChartView</name>
@@ -1204,10 +1208,6 @@
         <translation> · 已不在视图中</translation>
     </message>
     <message>
-        <source>Acquisitions per minute: none yet</source>
-        <translation>每分钟获取次数：暂无</translation>
-    </message>
-    <message>
         <source>Hold and wait times: no samples yet</source>
         <translation>持有与等待时间：暂无样本</translation>
     </message>
@@ -1233,6 +1233,24 @@
         <source>%n abandoned</source>
         <translation>
             <numerusform>放弃 %n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · from %2 to %3 (the range selected in the timeline)</source>
+        <translation>%1 · 从 %2 到 %3（在时间线中选择的时间段）</translation>
+    </message>
+    <message>
+        <source>Nothing was recorded in the selected range. Clear the range in the timeline to see the whole history.</source>
+        <translation>所选时间段内没有记录。在时间线中清除时间段即可查看全部历史。</translation>
+    </message>
+    <message>
+        <source>Acquisitions per minute: no minute completed yet</source>
+        <translation>每分钟获取次数：尚无完整的一分钟</translation>
+    </message>
+    <message numerus="yes">
+        <source> · this minute so far: %n</source>
+        <translation>
+            <numerusform> · 本分钟目前：%n</numerusform>
         </translation>
     </message>
 </context>
@@ -2631,6 +2649,22 @@ You can force-delete the node at version %2.</source>
         <source>unseen</source>
         <translation>未观察到</translation>
     </message>
+    <message>
+        <source>The live events and the charts show only this range. Click to show everything (Escape in the timeline).</source>
+        <translation>实时事件和图表只显示这个时间段。点击以显示全部（或在时间线中按 Escape）。</translation>
+    </message>
+    <message>
+        <source>deleted by another session</source>
+        <translation>被其他会话删除</translation>
+    </message>
+    <message>
+        <source>Drag to pan, wheel to zoom, Shift+drag to select a time range for the live events and the charts</source>
+        <translation>拖动平移，滚轮缩放，Shift+拖动为实时事件和图表选择时间段</translation>
+    </message>
+    <message>
+        <source>Range %1 – %2 ✕</source>
+        <translation>时间段 %1 – %2 ✕</translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::TimelineView</name>
@@ -2675,6 +2709,10 @@ You can force-delete the node at version %2.</source>
     <message>
         <source>Select a lock to see its timeline</source>
         <translation>选择一个锁以查看其时间线</translation>
+    </message>
+    <message>
+        <source>Ended: %1, deleted by session %2 after %3</source>
+        <translation>结束：%1，%3 后被会话 %2 删除</translation>
     </message>
 </context>
 </TS>
