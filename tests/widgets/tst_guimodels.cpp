@@ -7,6 +7,7 @@
 #include "audit/AuditLog.h"
 #include "mainwindow/Connection.h"
 #include "models/EventFeedModel.h"
+#include "models/SeverityIcon.h"
 #include "models/LockListModel.h"
 #include "models/QueueModel.h"
 #include "monitor/LockMonitor.h"
@@ -230,6 +231,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("lock");
         QTest::addColumn<QStringList>("labels");
         QTest::addColumn<bool>("critical");
+        QTest::addColumn<int>("severity");   // the lock's: -1 none, else a Severity
         const auto finding = [](FindingKind kind, Severity severity, QStringList locks, int watchers = 0) {
             Finding f;
             f.kind = kind;
@@ -242,21 +244,29 @@ private Q_SLOTS:
         const QString b = QStringLiteral("/b");
         const Finding deadlock = finding(FindingKind::Deadlock, Severity::Critical, {a, b});
         const Finding herd = finding(FindingKind::Herd, Severity::Warning, {a}, 12);
-        QTest::newRow("none") << QList<Finding>{} << a << QStringList{} << false;
-        QTest::newRow("deadlock marks both locks") << QList<Finding>{deadlock} << b << QStringList{u"deadlock"_s} << true;
+        QTest::newRow("none") << QList<Finding>{} << a << QStringList{} << false << -1;
+        QTest::newRow("deadlock marks both locks") << QList<Finding>{deadlock} << b << QStringList{u"deadlock"_s} << true
+                                                   << int(Severity::Critical);
         QTest::newRow("critical first") << QList<Finding>{herd, deadlock} << a
-                                        << QStringList{u"deadlock"_s, u"herd: 12 watchers"_s} << true;
-        QTest::newRow("warning only") << QList<Finding>{herd} << a << QStringList{u"herd: 12 watchers"_s} << false;
-        QTest::newRow("other lock untouched") << QList<Finding>{herd} << b << QStringList{} << false;
-        // Counted from the lock's own nodes already: not repeated.
+                                        << QStringList{u"deadlock"_s, u"herd: 12 watchers"_s} << true << int(Severity::Critical);
+        QTest::newRow("warning only") << QList<Finding>{herd} << a << QStringList{u"herd: 12 watchers"_s} << false
+                                      << int(Severity::Warning);
+        QTest::newRow("other lock untouched") << QList<Finding>{herd} << b << QStringList{} << false << -1;
+        // Counted from the lock's own nodes already: not repeated, but its severity is the lock's.
         QTest::newRow("persistent node left to the summary")
-            << QList<Finding>{finding(FindingKind::PersistentNode, Severity::Warning, {a})} << a << QStringList{} << false;
+            << QList<Finding>{finding(FindingKind::PersistentNode, Severity::Warning, {a})} << a << QStringList{} << false
+            << int(Severity::Warning);
+        // A system's persistent node by design (Hive): info in Findings, info in the list.
+        QTest::newRow("an info finding is info in the list too")
+            << QList<Finding>{finding(FindingKind::PersistentNode, Severity::Info, {a})} << a << QStringList{} << false
+            << int(Severity::Info);
         QTest::newRow("a blocking persistent node still makes it critical")
-            << QList<Finding>{finding(FindingKind::PersistentNode, Severity::Critical, {a})} << a << QStringList{} << true;
+            << QList<Finding>{finding(FindingKind::PersistentNode, Severity::Critical, {a})} << a << QStringList{} << true
+            << int(Severity::Critical);
         QTest::newRow("long-held and broken wait")
             << QList<Finding>{finding(FindingKind::LongHeld, Severity::Warning, {a}),
                               finding(FindingKind::BrokenWait, Severity::Critical, {a})}
-            << a << QStringList{u"broken wait"_s, u"held too long"_s} << true;
+            << a << QStringList{u"broken wait"_s, u"held too long"_s} << true << int(Severity::Critical);
     }
 
     void findingsByLock()
@@ -265,9 +275,11 @@ private Q_SLOTS:
         QFETCH(QString, lock);
         QFETCH(QStringList, labels);
         QFETCH(bool, critical);
+        QFETCH(int, severity);
         const LockFindings found = ui::findingsByLock(findings).value(lock);
         QCOMPARE(found.labels, labels);
         QCOMPARE(found.critical, critical);
+        QCOMPARE(found.worst ? int(*found.worst) : -1, severity);
 
         // The overview row of that lock carries them, and drops them when they clear.
         LockListModel model;
@@ -277,14 +289,17 @@ private Q_SLOTS:
         model.applyPending();
         const int row = model.rowOfKey(lock);
         QVERIFY(row >= 0);
-        QCOMPARE(model.summaryAt(row).hasProblem(), !labels.isEmpty() || critical);
+        QCOMPARE(model.summaryAt(row).hasProblem(), severity >= 0);
         QCOMPARE(model.summaryAt(row).isCritical(), critical);
+        // The mark beside the lock is the Findings tab's mark for that severity.
+        const QIcon mark = model.index(row, LockListModel::LockColumn).data(Qt::DecorationRole).value<QIcon>();
+        QCOMPARE(mark.cacheKey(), severity >= 0 ? severityIcon(Severity(severity)).cacheKey() : QIcon().cacheKey());
         for (const QString &label : std::as_const(labels))
             QVERIFY(model.index(row, LockListModel::ProblemsColumn).data().toString().contains(label));
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         model.setFindings({});
         QVERIFY(!model.summaryAt(row).hasProblem());
-        QCOMPARE(changed.count(), labels.isEmpty() && !critical ? 0 : 1);
+        QCOMPARE(changed.count(), severity < 0 ? 0 : 1);
     }
 
     // A renamed lock (its parent gained a sibling queue) moves to its new place in one move: a

@@ -3,6 +3,7 @@
 
 #include "models/DisplayNames.h"
 #include "models/Formatting.h"
+#include "models/SeverityIcon.h"
 
 #include <QApplication>
 #include <QDateTime>
@@ -24,7 +25,7 @@ QString systemText(const LockQueue &queue)
 QString filterText(const LockSummary &row)
 {
     const LockQueue &queue = *row.queue;
-    QStringList parts{row.key, systemText(queue)};
+    QStringList parts{row.key, queue.title(), systemText(queue)};
     for (const LockEntry &e : queue.entries) {
         if (e.owner)
             parts << e.owner->text;
@@ -52,7 +53,7 @@ QVariant LockListModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case LockColumn: {
-            QString text = queue.queue.isEmpty() ? queue.path : QString(queue.path + QStringLiteral("  [") + queue.queue + QLatin1Char(']'));
+            QString text = queue.title();
             if (const qint64 unseen = m_unseen.value(row.key); unseen > 0)
                 text += QStringLiteral("  ") + tr("+%1 unseen").arg(unseen);
             return text;
@@ -87,9 +88,10 @@ QVariant LockListModel::data(const QModelIndex &index, int role) const
         break;
     case Qt::DecorationRole:
         // Also beside the path: the Problems column may be scrolled out of view.
-        if ((index.column() == ProblemsColumn || index.column() == LockColumn) && row.hasProblem())
-            return QApplication::style()->standardIcon(row.isCritical() ? QStyle::SP_MessageBoxCritical
-                                                                            : QStyle::SP_MessageBoxWarning);
+        if (index.column() == ProblemsColumn || index.column() == LockColumn) {
+            if (const std::optional<Severity> severity = row.severity())
+                return severityIcon(*severity);
+        }
         break;
     case Qt::ToolTipRole:
         if (index.column() == HolderColumn && !row.holder.isEmpty())
@@ -98,11 +100,12 @@ QVariant LockListModel::data(const QModelIndex &index, int role) const
             QString tip = row.problemText();
             if (!queue.unrecognized.isEmpty())
                 tip += QLatin1Char('\n') + tr("Unrecognized: %1").arg(queue.unrecognized.join(QStringLiteral(", ")));
-            return index.column() == LockColumn ? QString(row.key + QLatin1Char('\n') + tip) : tip;
+            return index.column() == LockColumn ? QString(queue.title() + QLatin1Char('\n') + tip) : tip;
         }
         if (index.column() == LockColumn) {
             const qint64 unseen = m_unseen.value(row.key);
-            return unseen == 0 ? row.key : QString(row.key + QLatin1Char('\n') + tr("%1 entries joined and left between two reads, unseen").arg(unseen));
+            return unseen == 0 ? queue.title()
+                               : QString(queue.title() + QLatin1Char('\n') + tr("%1 entries joined and left between two reads, unseen").arg(unseen));
         }
         break;
     case Qt::TextAlignmentRole:

@@ -65,13 +65,13 @@ QHash<QString, LockFindings> findingsByLock(const QList<Finding> &findings)
     for (const Finding &finding : std::as_const(ordered)) {
         const QString label = findingLabel(finding);
         const bool critical = finding.severity == Severity::Critical;
-        if (label.isEmpty() && !critical)
-            continue;
         for (const QString &lock : finding.locks) {
             LockFindings &f = byLock[lock];
             if (!label.isEmpty() && !f.labels.contains(label))
                 f.labels.append(label);
             f.critical = f.critical || critical;
+            if (!f.worst || finding.severity < *f.worst)   // Critical < Warning < Info
+                f.worst = finding.severity;
         }
     }
     return byLock;

@@ -8,6 +8,7 @@
 #include <QStringList>
 #include <QString>
 #include <memory>
+#include <optional>
 
 namespace lockscope::ui {
 
@@ -15,6 +16,7 @@ namespace lockscope::ui {
 struct LockFindings {
     QStringList labels;              // one short phrase per finding, most severe first
     bool critical = false;
+    std::optional<Severity> worst;   // the most severe finding's, labelled or not
     friend bool operator==(const LockFindings &, const LockFindings &) = default;
 };
 
@@ -40,12 +42,23 @@ struct LockSummary {
     bool hasProblem() const
     {
         return persistentNodes > 0 || revocationsRequested > 0 || !queue->unrecognized.isEmpty()
-            || !error.isEmpty() || !findings.labels.isEmpty() || findings.critical;
+            || !error.isEmpty() || !findings.labels.isEmpty() || findings.worst.has_value();
     }
-    // Worth the critical marker: a read error or a critical finding (a deadlock).
-    bool isCritical() const { return !error.isEmpty() || findings.critical; }
-    // 2 critical, 1 a problem, 0 healthy: what the Problems column sorts by.
-    int severityRank() const { return isCritical() ? 2 : hasProblem() ? 1 : 0; }
+    // The lock's severity is its findings' (a read error under it counts as critical), so the
+    // list marks a lock as the Findings tab does: a Hive lock's "by design" persistent node is
+    // info there and here. nullopt: no finding (the Problems text may still name facts).
+    std::optional<Severity> severity() const
+    {
+        return !error.isEmpty() || findings.critical ? std::optional(Severity::Critical) : findings.worst;
+    }
+    bool isCritical() const { return severity() == Severity::Critical; }
+    // 3 critical, 2 warning, 1 info or a fact without a finding, 0 healthy: the Problems sort.
+    int severityRank() const
+    {
+        if (const std::optional<Severity> s = severity())
+            return *s == Severity::Critical ? 3 : *s == Severity::Warning ? 2 : 1;
+        return hasProblem() ? 1 : 0;
+    }
     // One line naming everything wrong, empty when nothing is.
     QString problemText() const;
 };

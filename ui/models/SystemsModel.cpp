@@ -2,6 +2,7 @@
 
 #include "models/DisplayNames.h"
 #include "models/Formatting.h"
+#include "models/SeverityIcon.h"
 #include "models/LockListModel.h"
 #include "zk/ZkPaths.h"
 
@@ -176,9 +177,10 @@ QVariant SystemsModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         return index.column() == ProblemsColumn ? lock->problemText() : summaryText(*lock) + QLatin1Char('\n') + lock->key;
     case Qt::DecorationRole:
-        if (index.column() == SummaryColumn && lock->hasProblem())
-            return QApplication::style()->standardIcon(lock->isCritical() ? QStyle::SP_MessageBoxCritical
-                                                                          : QStyle::SP_MessageBoxWarning);
+        if (index.column() == SummaryColumn) {
+            if (const std::optional<Severity> severity = lock->severity())
+                return severityIcon(*severity);
+        }
         break;
     case KeyRole: return lock->key;
     case SystemRole: return q.system;

@@ -1,0 +1,13 @@
+#pragma once
+// A severity's mark, the same wherever it is shown (findings, the lock list, the systems): a
+// filled disc in the severity's colour, outlined so it also stands out on a selected row.
+
+#include "diagnostics/DiagnosticsTypes.h"
+
+#include <QIcon>
+
+namespace lockscope::ui {
+
+QIcon severityIcon(Severity severity);
+
+} // namespace lockscope::ui
