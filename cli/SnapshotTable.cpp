@@ -79,11 +79,6 @@ void appendEntryRow(QString &out, const LockEntry &entry, qint64 nowMs, AgeTexts
 
 } // namespace
 
-QString lockTitle(const QString &path, const QString &queue)
-{
-    return queue.isEmpty() ? path : QStringLiteral("%1 [%2]").arg(path, queue);
-}
-
 void printSnapshotTable(QTextStream &out, const SnapshotInput &snapshot)
 {
     if (snapshot.locks.empty())

@@ -12,6 +12,5 @@ void printSnapshotTable(QTextStream &out, const SnapshotInput &snapshot);
 // The human form of the diagnostics, after the lock table.
 QString formatDiagnostics(const DiagnosticsReport &report);
 // "/app/locks/orders", or "/app/locks/orders [read]" for one of several queues.
-QString lockTitle(const QString &path, const QString &queue);
 
 } // namespace lockscope::cli

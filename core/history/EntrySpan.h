@@ -56,6 +56,7 @@ struct LockPast {
     std::optional<qint64> vanishedAtMs;  // the lock's last entry went and the lock with it
 
     QString key() const { return queue.isEmpty() ? path : path + QLatin1Char('#') + queue; }
+    QString title() const { return lockTitle(path, queue); }
     qint64 unseenCount() const;
 };
 

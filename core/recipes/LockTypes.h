@@ -104,6 +104,13 @@ struct LockEntry {
 };
 
 // One reconstructed queue: holders first, then waiters in sequence order.
+// A lock's name as shown to a person: the path, and the queue in brackets when one parent holds
+// several ("/kafka [controller]"). Keys (path#queue) are for matching, never for display.
+inline QString lockTitle(const QString &path, const QString &queue)
+{
+    return queue.isEmpty() ? path : path + QStringLiteral(" [") + queue + QLatin1Char(']');
+}
+
 struct LockQueue {
     QString path;                 // the lock's parent (semaphore: the base node)
     QString queue;                // empty when the parent holds one queue, else the separating prefix
@@ -133,6 +140,8 @@ struct LockQueue {
     bool heldForLife() const { return lifetimeHold || kind == LockKind::Election; }
     // A stable identity across snapshots: path, plus queue when one parent holds several.
     QString key() const { return queue.isEmpty() ? path : path + QLatin1Char('#') + queue; }
+    // How a person reads it, the same in the CLI's table and everywhere in the GUI.
+    QString title() const { return lockTitle(path, queue); }
 };
 
 } // namespace lockscope

@@ -7,6 +7,7 @@
 #include "history/SpanRecorder.h"
 #include "mainwindow/MainWindow.h"
 #include "models/DisplayNames.h"
+#include "models/EventFeedModel.h"
 #include "models/Formatting.h"
 #include "models/LockListModel.h"
 #include "models/QueueModel.h"
@@ -430,6 +431,37 @@ private Q_SLOTS:
                 QCOMPARE(span.session, entry.value(u"session"_s).toString().mid(2).toLongLong(nullptr, 16));
             }
         }
+    }
+
+    // A lock one parent shares with other queues reads the same in the list, the event feed, the
+    // past locks and the timeline's title: "/kafka [controller]", never its key "/kafka#controller".
+    void oneSpellingOfALockEverywhere()
+    {
+        LockQueue queue = queueOf(u"lock-1:H:1"_s);
+        queue.queue = u"controller"_s;
+        for (LockEntry &entry : queue.entries)
+            entry.node.edit().name = u"controller"_s + entry.node->name;
+        const QString title = kLock + u" [controller]"_s;
+        QCOMPARE(queue.title(), title);
+
+        LockListModel locks;
+        locks.setBatchIntervalMs(0);
+        locks.updateLock(queue);
+        locks.applyPending();
+        QCOMPARE(locks.index(0, LockListModel::LockColumn).data().toString(), title);
+        QVERIFY(locks.index(0, LockListModel::LockColumn).data(Qt::ToolTipRole).toString().startsWith(title));
+
+        EventFeedModel feed;
+        feed.addEvents({LockEvent{QDateTime::currentDateTimeUtc(), LockEventType::Acquired, kLock, u"controller"_s,
+                                  queue.entries.front().path(), 1, EntryMode::Exclusive, {}, 0, {}}});
+        QCOMPARE(feed.index(0, EventFeedModel::LockColumn).data().toString(), title);
+
+        SpanRecorder recorder;
+        recorder.record(queue, 1000);
+        TimelinePanel panel;
+        panel.showPast(std::make_shared<const LockPast>(*recorder.lock(queue.key())), 2000);
+        QVERIFY2(panel.title().contains(title.toHtmlEscaped()), qPrintable(panel.title()));
+        QVERIFY(!panel.title().contains(queue.key()));
     }
 
     void lockListShowsUnseenEntries()

@@ -228,7 +228,9 @@ void ContentionChartView::setSelectedRange(std::optional<TimeRange> range)
 void ContentionChartView::refresh()
 {
     m_redrawTimer.stop();
-    m_heading->setText(m_lock.isEmpty() ? tr("All locks") : m_lock);
+    const LockStats stats = m_history ? m_history->stats(m_lock) : LockStats{};
+    const QString name = m_lock.isEmpty() ? tr("All locks") : stats.path.isEmpty() ? m_lock : lockTitle(stats.path, stats.queue);
+    m_heading->setText(name);
     if (!m_history) {
         showEmpty(tr("No history is being recorded."));
         return;
@@ -239,7 +241,7 @@ void ContentionChartView::refresh()
     std::vector<DurationSample> wait = m_history->waitSamples(m_lock);
     if (m_range) {
         m_heading->setText(tr("%1 · from %2 to %3 (the range selected in the timeline)")
-                               .arg(m_heading->text(), formatTimestamp(m_range->fromMs), formatTimestamp(m_range->toMs)));
+                               .arg(name, formatTimestamp(m_range->fromMs), formatTimestamp(m_range->toMs)));
         queue = queueWithin(queue, *m_range);
         minutes = minutesWithin(minutes, *m_range);
         hold = durationsWithin(hold, *m_range);
@@ -255,10 +257,9 @@ void ContentionChartView::refresh()
                                    : tr("No history for %1. The monitor has not shown this lock, or it was "
                                         "among the least recently changed locks dropped to keep the history "
                                         "within its capacity.")
-                                         .arg(m_lock));
+                                         .arg(name));
         return;
     }
-    const LockStats stats = m_history->stats(m_lock);
     m_stack->setCurrentIndex(1);
     m_summary->show();
     const QString unseen = stats.unseen > 0 ? tr(" · %1 more came and went unseen").arg(stats.unseen) : QString();

@@ -47,7 +47,7 @@ QVariant PastLocksModel::data(const QModelIndex &index, int role) const
         return {};
     switch (index.column()) {
     case LockColumn:
-        return lock.queue.isEmpty() ? lock.path : QString(lock.path + QStringLiteral("  [") + lock.queue + QLatin1Char(']'));
+        return lock.title();
     case RecipeColumn: return displayRecipe(lock.recipe);
     case EntriesColumn: return qlonglong(lock.entries.size());
     case UnseenColumn: return lock.unseenCount();

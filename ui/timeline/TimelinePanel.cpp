@@ -200,7 +200,7 @@ void TimelinePanel::updateTitle()
         m_title->setText(tr("No lock selected"));
         return;
     }
-    QString text = QStringLiteral("<b>%1</b> · %2").arg(m_key.toHtmlEscaped(), tr("%n entries", nullptr, int(past->entries.size())));
+    QString text = QStringLiteral("<b>%1</b> · %2").arg(past->title().toHtmlEscaped(), tr("%n entries", nullptr, int(past->entries.size())));
     if (const qint64 unseen = past->unseenCount(); unseen > 0)
         text += QStringLiteral(" · ") + tr("+%1 unseen").arg(unseen);
     m_title->setText(text);
