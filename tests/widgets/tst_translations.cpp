@@ -146,6 +146,9 @@ private Q_SLOTS:
                 return l->text().startsWith(QStringLiteral("<b>") + first) && l->text().contains(threeWaiting);
             });
         }, 5000));
+        // Every language fits a 1024×700 screen: no label's whole text sets the window's width.
+        QVERIFY2(window.minimumSizeHint().width() <= 1024, qPrintable(QString::number(window.minimumSizeHint().width())));
+        QVERIFY2(window.minimumSizeHint().height() <= 700, qPrintable(QString::number(window.minimumSizeHint().height())));
     }
 
     void russianPluralForms_data()

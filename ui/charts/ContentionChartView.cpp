@@ -4,6 +4,7 @@
 #include "charts/ChartSeriesData.h"
 #include "charts/ChartStyle.h"
 #include "models/Formatting.h"
+#include "views/ElidedLabel.h"
 #include "stats/LockHistory.h"
 
 #include <QAreaSeries>
@@ -56,11 +57,10 @@ QString summaryLine(const QString &what, const DurationSummary &s)
 
 ContentionChartView::ContentionChartView(QWidget *parent) : QWidget(parent)
 {
-    m_heading = new QLabel(this);
+    m_heading = new ElidedLabel(this, Qt::ElideMiddle);
     QFont headingFont = m_heading->font();
     headingFont.setBold(true);
     m_heading->setFont(headingFont);
-    m_heading->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -230,7 +230,7 @@ void ContentionChartView::refresh()
     m_redrawTimer.stop();
     const LockStats stats = m_history ? m_history->stats(m_lock) : LockStats{};
     const QString name = m_lock.isEmpty() ? tr("All locks") : stats.path.isEmpty() ? m_lock : lockTitle(stats.path, stats.queue);
-    m_heading->setText(name);
+    m_heading->setFullText(name);
     if (!m_history) {
         showEmpty(tr("No history is being recorded."));
         return;
@@ -240,7 +240,7 @@ void ContentionChartView::refresh()
     std::vector<DurationSample> hold = m_history->holdSamples(m_lock);
     std::vector<DurationSample> wait = m_history->waitSamples(m_lock);
     if (m_range) {
-        m_heading->setText(tr("%1 · from %2 to %3 (the range selected in the timeline)")
+        m_heading->setFullText(tr("%1 · from %2 to %3 (the range selected in the timeline)")
                                .arg(name, formatTimestamp(m_range->fromMs), formatTimestamp(m_range->toMs)));
         queue = queueWithin(queue, *m_range);
         minutes = minutesWithin(minutes, *m_range);

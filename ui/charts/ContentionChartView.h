@@ -30,6 +30,8 @@ class LockHistory;
 
 namespace lockscope::ui {
 
+class ElidedLabel;
+
 class ContentionChartView : public QWidget {
     Q_OBJECT
 public:
@@ -75,7 +77,7 @@ private:
     std::optional<TimeRange> m_range;
     QTimer m_redrawTimer;
 
-    QLabel *m_heading = nullptr;
+    ElidedLabel *m_heading = nullptr;
     QLabel *m_summary = nullptr;
     QStackedWidget *m_stack = nullptr;
     QLabel *m_empty = nullptr;

@@ -11,6 +11,7 @@
 #include "monitor/LockMonitor.h"
 #include "timeline/TimelinePanel.h"
 #include "views/ColumnFit.h"
+#include "views/ElidedLabel.h"
 #include "views/LocksOverview.h"
 #include "views/NodeDetailsView.h"
 #include "views/QueueGraphView.h"
@@ -183,13 +184,14 @@ QWidget *ConnectionTab::buildBanner()
     m_paused = new StateBadge(banner);
     m_paused->setVisible(false);
     row->addWidget(m_paused);
-    m_ensemble = new QLabel(m_connection->profile().connectString, banner);
+    m_ensemble = new ElidedLabel(banner, Qt::ElideMiddle);
+    m_ensemble->setFullText(m_connection->profile().connectString);
     m_ensemble->setTextInteractionFlags(Qt::TextSelectableByMouse);
     row->addWidget(m_ensemble);
     m_counts = new QLabel(banner);
     row->addWidget(m_counts);
     row->addStretch(1);
-    m_errors = new QLabel(banner);
+    m_errors = new ElidedLabel(banner);
     m_errors->setTextInteractionFlags(Qt::TextSelectableByMouse);
     row->addWidget(m_errors);
     return banner;
@@ -258,14 +260,13 @@ void ConnectionTab::updateBanner()
     m_counts->setText(tr("%n locks", nullptr, locks));
     const QList<MonitorError> errors = m_connection->monitor()->errors();
     if (errors.isEmpty()) {
-        m_errors->clear();
-        m_errors->setToolTip({});
+        m_errors->setFullText({});
     } else {
         QStringList lines;
         for (const MonitorError &e : errors)
             lines << e.path + QStringLiteral(": ") + e.error;
-        m_errors->setText(errors.size() == 1 ? lines.constFirst() : tr("%n paths cannot be read", nullptr, int(errors.size())));
-        m_errors->setToolTip(lines.join(QLatin1Char('\n')));
+        m_errors->setFullText(errors.size() == 1 ? lines.constFirst() : tr("%n paths cannot be read", nullptr, int(errors.size())),
+                              lines.join(QLatin1Char('\n')));
     }
 }
 
@@ -274,15 +275,18 @@ void ConnectionTab::updateQueueTitle()
     const QString key = m_connection->selectedLock();
     const LockSummary *s = key.isEmpty() ? nullptr : m_connection->locks()->summary(key);
     if (!s) {
-        m_queueTitle->setText(key.isEmpty() ? tr("No lock selected") : tr("%1 — gone").arg(key));
+        // A lock that went keeps the name it was shown with.
+        const QString title = m_titled.first == key ? m_titled.second : key;
+        m_queueTitle->setText(key.isEmpty() ? tr("No lock selected") : tr("%1 — gone").arg(title.toHtmlEscaped()));
         return;
     }
+    m_titled = {key, s->queue->title()};
     // An election has a leader and candidates standing by, not holders and waiters.
     const bool election = s->queue->kind == LockKind::Election;
     const QString holders = election ? tr("%n leading", nullptr, s->holders) : tr("%n holding", nullptr, s->holders);
     const QString waiters = election ? tr("%n standing by", nullptr, s->waiters) : tr("%n waiting", nullptr, s->waiters);
     QString text = tr("<b>%1</b> — %2 %3 · %4 · %5", "lock, recipe, kind, holders, waiters")
-                       .arg(key.toHtmlEscaped(), displayRecipe(s->queue->recipe), displayLockKind(s->queue->kind),
+                       .arg(s->queue->title().toHtmlEscaped(), displayRecipe(s->queue->recipe), displayLockKind(s->queue->kind),
                             holders, waiters);
     if (const qint64 unseen = m_connection->locks()->unseenCount(key); unseen > 0)
         text += QStringLiteral(" · ") + tr("+%1 unseen").arg(unseen);

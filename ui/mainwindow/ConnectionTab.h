@@ -23,6 +23,7 @@ namespace lockscope::ui {
 
 class Connection;
 class ContentionChartView;
+class ElidedLabel;
 class EventWindowFilter;
 class FindingsPanel;
 class ForceDeleteDialog;
@@ -123,9 +124,9 @@ private:
     StateBadge *m_readOnly = nullptr;
     StateBadge *m_paused = nullptr;
     bool m_pausedWired = false;
-    QLabel *m_ensemble = nullptr;
+    ElidedLabel *m_ensemble = nullptr;
     QLabel *m_counts = nullptr;
-    QLabel *m_errors = nullptr;
+    ElidedLabel *m_errors = nullptr;
     LocksOverview *m_overview = nullptr;
     QLabel *m_queueTitle = nullptr;
     QTabWidget *m_queueTabs = nullptr;
@@ -146,6 +147,7 @@ private:
     QSplitter *m_right = nullptr;
     bool m_layoutRestored = false;
     std::optional<std::tuple<qint64, qint64, EntryState, QString>> m_shownEntry;
+    QPair<QString, QString> m_titled;   // the selected lock's key and the name it was last shown with
 };
 
 } // namespace lockscope::ui

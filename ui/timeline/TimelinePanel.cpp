@@ -7,6 +7,7 @@
 #include "timeline/TimelineAxis.h"
 #include "timeline/TimelinePainter.h"
 #include "timeline/TimelineView.h"
+#include "views/ElidedLabel.h"
 #include "views/QueueGraphView.h"
 
 #include <QEvent>
@@ -49,11 +50,15 @@ TimelinePanel::TimelinePanel(QWidget *parent) : QWidget(parent)
     auto *header = new QHBoxLayout;
     const int m = fontMetrics().height() / 4;
     header->setContentsMargins(m, m, m, 0);
-    m_title = new QLabel(this);
-    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_title = new ElidedLabel(this, Qt::ElideMiddle);
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
     header->addWidget(m_title, 1);
+    // The legend wraps rather than set the window's minimum width (Russian's is ~800 px long).
     m_legend = new QLabel(this);
-    header->addWidget(m_legend);
+    m_legend->setWordWrap(true);
+    header->addWidget(m_legend, 1);
     m_clearRange = new QPushButton(this);
     m_clearRange->setToolTip(tr("The live events and the charts show only this range. Click to show everything (Escape "
                                 "in the timeline)."));
@@ -190,27 +195,29 @@ void TimelinePanel::showQueueAt(qint64 atMs)
 
 QString TimelinePanel::title() const
 {
-    return m_title->text();
+    return m_title->fullText();
 }
 
 void TimelinePanel::updateTitle()
 {
     const LockPast *past = m_timeline->lanes().past();
     if (m_key.isEmpty() || !past) {
-        m_title->setText(tr("No lock selected"));
+        m_title->setFullText(tr("No lock selected"));
         return;
     }
-    QString text = QStringLiteral("<b>%1</b> · %2").arg(past->title().toHtmlEscaped(), tr("%n entries", nullptr, int(past->entries.size())));
+    QString text = QStringLiteral("%1 · %2").arg(past->title(), tr("%n entries", nullptr, int(past->entries.size())));
     if (const qint64 unseen = past->unseenCount(); unseen > 0)
         text += QStringLiteral(" · ") + tr("+%1 unseen").arg(unseen);
-    m_title->setText(text);
+    m_title->setFullText(text);
 }
 
 void TimelinePanel::updateLegend()
 {
     const TimelineColors c = TimelineColors::fromPalette(palette());
     const auto swatch = [](const QColor &color, const QString &glyph, const QString &text) {
-        return QStringLiteral("<span style=\"color:%1\">%2</span>&nbsp;%3").arg(color.name(), glyph, text.toHtmlEscaped());
+        // Each entry stays on one line when the legend wraps.
+        return QStringLiteral("<span style=\"color:%1\">%2</span>&nbsp;%3")
+            .arg(color.name(), glyph, text.toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;")));
     };
     const QStringList parts{swatch(c.wait, QStringLiteral("▬"), tr("waiting")), swatch(c.hold, QStringLiteral("█"), tr("holding")),
                             swatch(c.text, QStringLiteral("|"), displayEntryEnd(EntryEnd::Released)),

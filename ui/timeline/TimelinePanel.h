@@ -23,6 +23,7 @@ class LiveSpans;
 
 namespace lockscope::ui {
 
+class ElidedLabel;
 class QueueGraphView;
 class QueueModel;
 class TimelineView;
@@ -61,7 +62,7 @@ private:
     QueueGraphView *m_graph = nullptr;
     QueueModel *m_queue = nullptr;
     QItemSelectionModel *m_selection = nullptr;
-    QLabel *m_title = nullptr;
+    ElidedLabel *m_title = nullptr;
     QLabel *m_legend = nullptr;
     QLabel *m_queueTitle = nullptr;
     QPushButton *m_fit = nullptr;
