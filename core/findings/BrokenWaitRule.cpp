@@ -54,10 +54,10 @@ void evaluateBrokenWait(const RuleInput &input, RuleOutput &out)
             finding.detail = blocked
                 ? FindingText::tr("%1 waits in %2 for %3 but %4: it will never wake; restart that client "
                                   "or delete its node (lockscope-cli delete %5)")
-                      .arg(describeSession(session, in.ensemble), queue.path, waitsFor, what, entry.path())
+                      .arg(describeSession(session, in.ensemble), queue.title(), waitsFor, what, entry.path())
                 : FindingText::tr("%1 stands by in %2 behind %3 but %4: it will not take over when the leader "
                                   "goes; restart that candidate")
-                      .arg(describeSession(session, in.ensemble), queue.path, waitsFor, what);
+                      .arg(describeSession(session, in.ensemble), queue.title(), waitsFor, what);
             out.findings.append(finding);
         }
     }
