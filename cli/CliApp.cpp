@@ -2,7 +2,7 @@
 
 #include "CliContext.h"
 #include "CliOptions.h"
-#include "Commands.h"
+#include "CommandTable.h"
 
 #include "platform/BuildInfo.h"
 
@@ -25,25 +25,10 @@ int runCli(const QStringList &arguments)
         std::fprintf(stderr, "lockscope-cli: %s\n", qUtf8Printable(parsed.error));
         return 2;
     }
+    // The parser accepts only the table's names, so the row is there.
+    const CommandSpec *command = findCommand(parsed.options->command);
     CliContext context(*parsed.options);
-    const QString &command = context.options().command;
-    if (command == QLatin1String("snapshot"))
-        return runSnapshot(context);
-    if (command == QLatin1String("watch"))
-        return runWatch(context);
-    if (command == QLatin1String("revoke"))
-        return runRevoke(context);
-    if (command == QLatin1String("delete"))
-        return runDelete(context);
-    if (command == QLatin1String("reap"))
-        return runReap(context);
-    if (command == QLatin1String("demo"))
-        return runDemo(context);
-    if (command == QLatin1String("serve"))
-        return runServe(context);
-    if (command == QLatin1String("history"))
-        return runHistory(context);
-    return context.fail(QStringLiteral("the %1 command is not available in this build").arg(command));
+    return command->run(context);
 }
 
 } // namespace lockscope::cli

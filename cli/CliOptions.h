@@ -12,7 +12,7 @@
 namespace lockscope::cli {
 
 struct CliOptions {
-    QString command;                 // snapshot, watch, revoke, delete, demo, serve
+    QString command;                 // the name of a row of commandTable()
     QString connect;
     QStringList roots;
     QStringList discover;

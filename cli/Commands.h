@@ -1,5 +1,6 @@
 #pragma once
-// One function per lockscope-cli command; each returns the process exit code.
+// One function per lockscope-cli command, named by its row in CommandTable.cpp; each returns the
+// process exit code.
 
 namespace lockscope::cli {
 
