@@ -89,6 +89,16 @@ private:
     }
 
     // Opens a tab, waits for the lock, selects it and waits until its queue shows `rows` nodes.
+    // Once the focus is in target's window, presses Tab until `target` has it (at most a
+    // dialog's worth of stops).
+    static void tabTo(QWidget *target)
+    {
+        QTRY_VERIFY(target->window()->isAncestorOf(QApplication::focusWidget()));
+        for (int i = 0; i < 16 && QApplication::focusWidget() != target; ++i)
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), target);
+    }
+
     ConnectionTab *openAndSelect(MainWindow &window, const ConnectionProfile &p, const QString &key, int rows)
     {
         ConnectionTab *tab = window.openConnection(p);
@@ -325,7 +335,11 @@ private Q_SLOTS:
         QPointer<RevokeDialog> revoke = waitForDialog<RevokeDialog>(&window);
         QVERIFY(revoke);
         revoke->setDeadlineSeconds(1);
-        revoke->submit();
+        // Tab to "Revoke", Space: the dialog's own keyboard path.
+        revoke->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(revoke));
+        tabTo(revoke->revokeButton());
+        QTest::keyClick(revoke->revokeButton(), Qt::Key_Space);
         QVERIFY(waitUntil([&] { return revoke && revoke->result().has_value(); }, 15000));
         QCOMPARE(revoke->result()->outcome, AdminOutcome::StillHeld);
         QVERIFY(revoke->escalateButton()->isEnabled());
@@ -340,18 +354,23 @@ private Q_SLOTS:
         QVERIFY(window.findChildren<ForceDeleteDialog *>().isEmpty());
         QVERIFY(w.stat(holder));
 
-        // The keyboard way: revoke again, Tab to "Force delete…", Space.
-        revoke = tab->revokeSelected();
+        // The keyboard way: Ctrl+R again, Tab to "Revoke", Space; then Tab to "Force delete…", Space.
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        tab->queueGraph()->setFocus();
+        QTest::keyClick(tab->queueGraph(), Qt::Key_R, Qt::ControlModifier);
+        revoke = waitForDialog<RevokeDialog>(&window);
         QVERIFY(revoke);
         revoke->setDeadlineSeconds(1);
-        revoke->submit();
+        revoke->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(revoke));
+        tabTo(revoke->revokeButton());
+        QTest::keyClick(revoke->revokeButton(), Qt::Key_Space);
         QVERIFY(waitUntil([&] { return revoke && revoke->result().has_value(); }, 15000));
         QCOMPARE(revoke->result()->outcome, AdminOutcome::StillHeld);
         revoke->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(revoke));
-        for (int i = 0; i < 12 && QApplication::focusWidget() != revoke->escalateButton(); ++i)
-            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
-        QCOMPARE(QApplication::focusWidget(), revoke->escalateButton());
+        tabTo(revoke->escalateButton());
         // The revocation request is visible in the queue.
         QVERIFY(waitUntil([&] {
             const int row = tab->connection()->queue()->rowOfPath(holder);
@@ -369,7 +388,10 @@ private Q_SLOTS:
         QVERIFY2(text.contains(QStringLiteral("version %1").arg(stat->version)), qPrintable(text));
         QVERIFY2(text.contains(formatSessionId(w.session().sessionId())), qPrintable(text));
         QSignalSpy deleted(confirm.data(), &ForceDeleteDialog::deleted);
-        confirm->deleteButton()->click();
+        confirm->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(confirm));
+        tabTo(confirm->deleteButton());
+        QTest::keyClick(confirm->deleteButton(), Qt::Key_Space);
         QVERIFY(waitUntil([&] { return !deleted.isEmpty(); }, 10000));
         QCOMPARE(confirm->results().size(), 1);
         QCOMPARE(confirm->results().constFirst().outcome, AdminOutcome::Done);
