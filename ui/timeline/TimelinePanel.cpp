@@ -215,9 +215,9 @@ void TimelinePanel::updateLegend()
 {
     const TimelineColors c = TimelineColors::fromPalette(palette());
     const auto swatch = [](const QColor &color, const QString &glyph, const QString &text) {
-        // Each entry stays on one line when the legend wraps.
-        return QStringLiteral("<span style=\"color:%1\">%2</span>&nbsp;%3")
-            .arg(color.name(), glyph, text.toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;")));
+        // Each entry stays on one line when the legend wraps (CJK text breaks anywhere otherwise).
+        return QStringLiteral("<span style=\"white-space:nowrap\"><span style=\"color:%1\">%2</span>&nbsp;%3</span>")
+            .arg(color.name(), glyph, text.toHtmlEscaped());
     };
     const QStringList parts{swatch(c.wait, QStringLiteral("▬"), tr("waiting")), swatch(c.hold, QStringLiteral("█"), tr("holding")),
                             swatch(c.text, QStringLiteral("|"), displayEntryEnd(EntryEnd::Released)),
