@@ -78,9 +78,11 @@ foreach(header zookeeper.h zookeeper_log.h zookeeper_version.h proto.h recordio.
   file(CREATE_LINK "${_zk_c}/include/${header}" "${_zk_generated}/public/zookeeper/${header}" SYMBOLIC)
 endforeach()
 file(CREATE_LINK "${_zk_generated}/zookeeper.jute.h" "${_zk_generated}/public/zookeeper/zookeeper.jute.h" SYMBOLIC)
-target_include_directories(lockscope_zookeeper
-  PRIVATE "${_zk_c}/include" "${_zk_c}/src" "${_zk_generated}"
-  INTERFACE "${_zk_generated}/public")
+target_include_directories(lockscope_zookeeper PRIVATE "${_zk_c}/include" "${_zk_c}/src" "${_zk_generated}")
+# A system header to its users, as Debian's is: its C extensions raise no warning in their code.
+# GCC resolves a system header's links to find what it includes ("recordio.h"), so the real
+# folder of the client's headers is on the path too.
+target_include_directories(lockscope_zookeeper SYSTEM INTERFACE "${_zk_generated}/public" "${_zk_c}/include")
 file(READ "${LOCKSCOPE_ZOOKEEPER_SOURCE}/.version" _zk_debian_version LIMIT 64)
 string(STRIP "${_zk_debian_version}" _zk_debian_version)
 target_compile_definitions(lockscope_zookeeper

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what lockscope needs on Debian 12 (from a minbase system up), builds it, and then runs
-# what was asked:
+# what was asked, each build a preset of CMakePresets.json:
 #   scripts/bootstrap.sh demo        the GUI in demo mode (a private ZooKeeper and simulated clients)
 #   scripts/bootstrap.sh test        the whole test suite
 #   scripts/bootstrap.sh test-asan   the test suite built with AddressSanitizer + UBSan
@@ -100,15 +100,12 @@ fetch_zookeeper_source() {
 }
 # ------------------------------------------------------------------------------------------------
 
-build() { # build DIR [cmake args...] [--target TARGET...]: configures DIR, builds all or the targets
-  local dir=$1 t0=$SECONDS args=() targets=(); shift
-  while [ $# -gt 0 ]; do
-    if [ "$1" = --target ]; then shift; targets=("$@"); break; fi
-    args+=("$1"); shift
-  done
-  cmake -S . -B "$dir" -G Ninja "${args[@]}"
-  cmake --build "$dir" -j "$jobs" ${targets[@]:+--target "${targets[@]}"}
-  echo "bootstrap: $dir built in $((SECONDS - t0)) s"
+build() { # build PRESET [--target TARGET...]: configures and builds a CMakePresets.json preset
+  local preset=$1 t0=$SECONDS targets=(); shift
+  if [ "${1:-}" = --target ]; then shift; targets=("$@"); fi
+  cmake --preset "$preset"
+  cmake --build --preset "$preset" -j "$jobs" ${targets[@]:+--target "${targets[@]}"}
+  echo "bootstrap: preset $preset built in $((SECONDS - t0)) s"
 }
 
 run_tests() { # run_tests DIR
@@ -136,14 +133,13 @@ install_packages
 echo "bootstrap: packages in place after $SECONDS s"
 fetch_zookeeper_source
 case "$what" in
-  build) build build ;;
-  test) build build && run_tests build ;;
+  build) build dev ;;
+  test) build dev && run_tests build ;;
   package)
-    build build
-    cmake --build build --target package
+    build package
     ls build/lockscope_*.deb ;;
   test-asan)
-    build build-asan -DLOCKSCOPE_SANITIZE=address,undefined -DCMAKE_BUILD_TYPE=Debug -DLOCKSCOPE_BUILD_BENCHMARKS=OFF
+    build asan
     # print_suppressions=0: a suppressed leak must not add lines to a child's stderr, which
     # tests of one-line error messages count.
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
@@ -151,13 +147,12 @@ case "$what" in
   test-tsan)
     # Qt is not built with TSan: GLib's dispatcher is swapped for Qt's own, and Qt Network's
     # internal HTTP thread is suppressed (tests/tsan.supp). Tests fork ZooKeeper and clients.
-    build build-tsan -DLOCKSCOPE_SANITIZE=thread -DLOCKSCOPE_BUILD_GUI=OFF -DLOCKSCOPE_BUILD_BENCHMARKS=OFF
+    build tsan
     QT_NO_GLIB=1 TSAN_OPTIONS="halt_on_error=1:die_after_fork=0:suppressions=$PWD/tests/tsan.supp" \
       run_tests build-tsan ;;
   fuzz)
     seconds=${2:-60}
-    build build-fuzz -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo -DLOCKSCOPE_BUILD_FUZZERS=ON \
-      -DLOCKSCOPE_BUILD_TESTS=OFF -DLOCKSCOPE_BUILD_GUI=OFF -DLOCKSCOPE_SANITIZE=fuzzer-no-link,address,undefined
+    build fuzz
     # Each target starts from the seeds in the repository and grows a corpus of its own in the build
     # folder (the repository is never written); a crash leaves its input in build-fuzz/artifacts/.
     # A fixed seed: on a fresh clone (CI) a run repeats, input for input, what was run before
@@ -175,10 +170,10 @@ case "$what" in
     # Only what the demo runs is built (the tests are not): the GUI where there is a display,
     # else the CLI's text demo; both with the simulated clients.
     if [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; then
-      build build --target lockscope lockscope-sim
+      build dev --target lockscope lockscope-sim
       exec build/app/lockscope --demo
     fi
-    build build --target lockscope-cli lockscope-sim
+    build dev --target lockscope-cli lockscope-sim
     exec build/app/lockscope-cli demo ;;
   *) echo "usage: $0 [build|test|test-asan|test-tsan|package|fuzz [SECONDS]|demo]" >&2; exit 2 ;;
 esac

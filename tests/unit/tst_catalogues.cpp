@@ -40,7 +40,7 @@ QList<Message> readCatalogue(const QString &path, QString *error)
         if (name == QLatin1String("name")) {
             context = xml.readElementText();
         } else if (name == QLatin1String("message")) {
-            current = Message{context, {}, xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes")};
+            current = Message{context, {}, xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes"), true, {}};
         } else if (name == QLatin1String("source")) {
             current.source = xml.readElementText();
         } else if (name == QLatin1String("translation")) {

@@ -258,7 +258,7 @@ private Q_SLOTS:
                                                   QStringLiteral("W_0000000003=waiting"),
                                                   QStringLiteral("R_0000000004=waiting")}));
         QCOMPARE(queue.entries[2].mode, EntryMode::Write);
-        QCOMPARE(queue.entries[3].waitsFor(), folder + u"/W_0000000003");
+        QCOMPARE(queue.entries[3].waitsFor(), QString(folder + u"/W_0000000003"));
     }
 };
 
