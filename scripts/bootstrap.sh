@@ -56,12 +56,13 @@ fi
 # fuzz only: clang with libFuzzer and the sanitizer runtimes
 if [ "$what" = fuzz ]; then packages+=(clang libclang-rt-14-dev); fi
 # the test suites only: real systems that coordinate through ZooKeeper, run by the integration
-# tests (the demo and the package do without them)
+# tests, and a JSON Schema checker (the demo and the package do without them)
 case "$what" in
   test|test-asan|test-tsan)
     packages+=(
       clickhouse-server clickhouse-client   # replicated tables: elections, is_active, DDL shard locks
       patroni postgresql                    # an HA system lockscope has no recogniser for (kazoo)
+      python3-jsonschema                    # the commands' JSON checked against docs/schemas/
     ) ;;
 esac
 

@@ -1,6 +1,7 @@
 // lockscope-cli's command table against everything that lists the commands: every row parses and
-// dispatches, the usage shows it, and the bash completion and the man page (kept as files, read
-// here from the source tree) name every row with its options and nothing else.
+// dispatches, the usage shows it, and the bash completion, the man page and the reference
+// docs/cli.md (kept as files, read here from the source tree) name every row with its options and
+// nothing else.
 
 #include "CliOptions.h"
 #include "CommandTable.h"
@@ -88,6 +89,31 @@ QStringList manCommandHeadings()
             headings.append(lines[i + 1].mid(3));
     }
     return headings;
+}
+
+// docs/cli.md: each command is a "## NAME" section; the text up to the next "## " heading.
+QMap<QString, QString> referenceSections(QStringList *order = nullptr)
+{
+    QMap<QString, QString> sections;
+    static const QRegularExpression heading(uR"re(^## ([a-z][a-z-]*)$)re"_s, QRegularExpression::MultilineOption);
+    const QString text = sourceFile(u"docs/cli.md"_s);
+    for (const QRegularExpressionMatch &m : heading.globalMatch(text)) {
+        const qsizetype end = text.indexOf(u"\n## "_s, m.capturedEnd());
+        sections.insert(m.captured(1), text.mid(m.capturedEnd(), end < 0 ? -1 : end - m.capturedEnd()));
+        if (order)
+            order->append(m.captured(1));
+    }
+    return sections;
+}
+
+// The "--name" words of a text, without the dashes.
+QStringList optionsMentioned(const QString &text)
+{
+    QStringList names;
+    static const QRegularExpression option(uR"re((?<![\w-])--([a-z][a-z-]*[a-z]))re"_s);
+    for (const QRegularExpressionMatch &m : option.globalMatch(text))
+        names.append(u"--"_s + m.captured(1));
+    return names;
 }
 
 QStringList deduplicated(QStringList list)
@@ -252,6 +278,31 @@ private Q_SLOTS:
     {
         QCOMPARE(deduplicated(manSynopses()), commandNames());
         QCOMPARE(manCommandHeadings(), commandNames());
+    }
+
+    void referenceDocumentsRow_data() { addRows(); }
+    void referenceDocumentsRow()
+    {
+        QFETCH(QString, name);
+        const CommandSpec &row = rowNamed(name);
+        const QString section = referenceSections().value(name);
+        QVERIFY2(!section.isEmpty(), "no \"## NAME\" section in docs/cli.md");
+        for (const QString &synopsis : row.synopses)
+            QVERIFY2(section.contains(u"\nlockscope-cli "_s + name + u' ' + synopsis + u'\n'), qPrintable(synopsis));
+        const QString lacking = notIn(optionsOf(row), optionsMentioned(section));
+        QVERIFY2(lacking.isEmpty(), qPrintable(u"does not name [%1]"_s.arg(lacking)));
+    }
+
+    void referenceDocumentsNothingElse()
+    {
+        QStringList order;
+        referenceSections(&order);
+        QCOMPARE(order, commandNames());
+        QStringList known{u"--help"_s};
+        for (const OptionSpec &option : optionTable())
+            known.append(u"--"_s + option.name);
+        const QString unknown = notIn(optionsMentioned(sourceFile(u"docs/cli.md"_s)), known);
+        QVERIFY2(unknown.isEmpty(), qPrintable(u"names options that do not exist: %1"_s.arg(unknown)));
     }
 };
 
