@@ -38,21 +38,12 @@ struct LockRow {
     LockStats stats;
 };
 
-MetricLabels lockLabels(const LockQueue &queue, const std::pair<Recipe, LockKind> &shape)
-{
-    return {{QStringLiteral("lock"), queue.path},
-            {QStringLiteral("queue"), queue.queue},
-            {QStringLiteral("recipe"), recipeName(shape.first)},
-            {QStringLiteral("kind"), lockKindName(shape.second)},
-            {QStringLiteral("system"), QString()}};
-}
-
 // A holder counts from when the diagnostics' timeline saw it start holding (its node's creation
 // when it already held at first sight); a waiter from its node's creation, when it queued.
 LockRow rowOf(const LockQueue &queue, const std::pair<Recipe, LockKind> &shape, const EntryTimeline *timeline,
               const LockStats &stats, qint64 nowMs)
 {
-    LockRow row{lockLabels(queue, shape), queue.holders(), queue.waiters(), 0, 0, stats};
+    LockRow row{lockMetricLabels(queue, shape), queue.holders(), queue.waiters(), 0, 0, stats};
     qint64 oldestHold = nowMs;
     qint64 oldestWait = nowMs;
     for (const LockEntry &entry : queue.entries) {
@@ -97,6 +88,15 @@ void findingGauges(PrometheusText &out, const QList<Finding> &findings)
 }
 
 } // namespace
+
+MetricLabels lockMetricLabels(const LockQueue &queue, const std::pair<Recipe, LockKind> &shape)
+{
+    return {{QStringLiteral("lock"), queue.path},
+            {QStringLiteral("queue"), queue.queue},
+            {QStringLiteral("recipe"), recipeName(shape.first)},
+            {QStringLiteral("kind"), lockKindName(shape.second)},
+            {QStringLiteral("system"), queue.system}};
+}
 
 QSet<QString> selectExportedLocks(const QSet<QString> &exported, const QStringList &presentKeys, int maxLocks)
 {

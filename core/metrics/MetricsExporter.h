@@ -8,6 +8,7 @@
 // the others in key order; the rest are counted in lockscope_locks_dropped. The history lives as
 // long as this object, so counters go on across reconnects and new sessions. Owner thread only.
 
+#include "metrics/PrometheusText.h"
 #include "recipes/LockTypes.h"
 #include "stats/LockHistory.h"
 
@@ -55,6 +56,10 @@ private:
     QHash<QString, std::pair<Recipe, LockKind>> m_shapes;
     int m_dropped = 0;
 };
+
+// A lock's labels on its per-lock series: lock, queue, recipe and kind (its last shape with
+// entries), and system (the id the snapshot document gives, empty when no system claims it).
+MetricLabels lockMetricLabels(const LockQueue &queue, const std::pair<Recipe, LockKind> &shape);
 
 // The locks that have per-lock series after this scrape: those in `exported` still present keep
 // their place, free places (up to maxLocks) go to the other present keys in the order given.

@@ -10,6 +10,7 @@
 #include "zk/ZkSession.h"
 
 #include <QCoreApplication>
+#include <functional>
 #include <QRandomGenerator>
 #include <cstdio>
 #include <unistd.h>
@@ -52,7 +53,7 @@ SimClient::SimClient(SimOptions options, QObject *parent)
     m_stepTimer.setSingleShot(true);
     connect(&m_stepTimer, &QTimer::timeout, this, [this] {
         if (m_step)
-            (this->*m_step)();
+            std::invoke(m_step, this);
     });
     connect(&m_connectTimer, &QTimer::timeout, this, [this] {
         if (!m_connected)

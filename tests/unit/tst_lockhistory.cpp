@@ -497,15 +497,18 @@ private Q_SLOTS:
     {
         QTest::addColumn<qint64>("ms");
         QTest::addColumn<QString>("label");
-        QTest::newRow("0") << qint64(0) << u"<10 ms"_s;
-        QTest::newRow("negative") << qint64(-5) << u"<10 ms"_s;
-        QTest::newRow("9") << qint64(9) << u"<10 ms"_s;
-        QTest::newRow("10") << qint64(10) << u"10–30 ms"_s;
+        QTest::newRow("0") << qint64(0) << u"≤10 ms"_s;
+        QTest::newRow("negative") << qint64(-5) << u"≤10 ms"_s;
+        QTest::newRow("9") << qint64(9) << u"≤10 ms"_s;
+        // On an edge: the bin below, as Prometheus' `le="0.01"` counts it.
+        QTest::newRow("10") << qint64(10) << u"≤10 ms"_s;
+        QTest::newRow("11") << qint64(11) << u"10–30 ms"_s;
         QTest::newRow("999") << qint64(999) << u"0.3–1 s"_s;
-        QTest::newRow("1000") << qint64(1000) << u"1–3 s"_s;
+        QTest::newRow("1000") << qint64(1000) << u"0.3–1 s"_s;
+        QTest::newRow("1001") << qint64(1001) << u"1–3 s"_s;
         QTest::newRow("59999") << qint64(59999) << u"30–60 s"_s;
-        QTest::newRow("hour") << qint64(3600000) << u"≥1 h"_s;
-        QTest::newRow("day") << qint64(86400000) << u"≥1 h"_s;
+        QTest::newRow("hour") << qint64(3600000) << u"30–60 min"_s;
+        QTest::newRow("day") << qint64(86400000) << u">1 h"_s;
     }
     void durationBins()
     {
@@ -514,7 +517,8 @@ private Q_SLOTS:
         const auto &bins = lockscope::durationBins();
         const int index = durationBinIndex(ms);
         QCOMPARE(bins.at(std::size_t(index)).label, label);
-        QVERIFY(ms < bins[std::size_t(index)].upperMs || bins[std::size_t(index)].upperMs < 0);
+        QVERIFY(ms <= bins[std::size_t(index)].upperMs || bins[std::size_t(index)].upperMs < 0);
+        QVERIFY(index == 0 || ms > bins[std::size_t(index)].lowerMs);
         const auto counts = durationHistogram({{0, ms, 0}, {0, ms, 0}});
         QCOMPARE(counts.at(std::size_t(index)), qint64(2));
     }

@@ -81,6 +81,19 @@ private Q_SLOTS:
     }
 
     // Durations in ms -> the cumulative bucket counts at some `le` bounds, sum and count.
+    // A recognised system's locks carry its id, as the snapshot document's `system` does.
+    void lockLabelsNameTheSystem()
+    {
+        LockQueue queue;
+        queue.path = QStringLiteral("/kafka");
+        queue.queue = QStringLiteral("controller");
+        queue.system = QStringLiteral("kafka");
+        const MetricLabels labels = lockMetricLabels(queue, {Recipe::Generic, LockKind::Election});
+        QCOMPARE(labels.last(), (std::pair{QStringLiteral("system"), QStringLiteral("kafka")}));
+        queue.system.clear();
+        QCOMPARE(lockMetricLabels(queue, {Recipe::Generic, LockKind::Mutex}).last().second, QString());
+    }
+
     void histogramIsCumulative_data()
     {
         QTest::addColumn<QList<qint64>>("durationsMs");
@@ -99,9 +112,10 @@ private Q_SLOTS:
                                                QStringLiteral("h_bucket{le=\"3600\"} 4"),
                                                QStringLiteral("h_bucket{le=\"+Inf\"} 5"),
                                                QStringLiteral("h_sum 7202.27"), QStringLiteral("h_count 5")};
-        QTest::newRow("on an edge counts above it") << QList<qint64>{10}
-                                                    << QStringList{QStringLiteral("h_bucket{le=\"0.01\"} 0"),
-                                                                   QStringLiteral("h_bucket{le=\"0.03\"} 1")};
+        // Prometheus' `le` is "less than or equal": 10 ms is counted in le="0.01".
+        QTest::newRow("on an edge counts in it") << QList<qint64>{10}
+                                                 << QStringList{QStringLiteral("h_bucket{le=\"0.01\"} 1"),
+                                                                QStringLiteral("h_bucket{le=\"0.03\"} 1")};
     }
     void histogramIsCumulative()
     {

@@ -243,7 +243,8 @@ private Q_SLOTS:
         QTest::newRow("hand-off within a minute")
             << QStringList{u"0 queue 1 0"_s,       u"0 acquired /l/n1"_s, u"1000 queue 1 1"_s, u"1000 queued /l/n2"_s,
                            u"2000 queue 1 0"_s,    u"2000 released /l/n1"_s, u"2000 acquired /l/n2"_s}
-            << 5 << QList<QPointF>{{0, 0}, {0, 2}, {2000, 2}, {2000, 0}} << QStringList{u"1–3 s"_s} << QString();
+            << 5 << QList<QPointF>{{0, 0}, {0, 2}, {2000, 2}, {2000, 0}} << QStringList{u"0.3–1 s"_s, u"1–3 s"_s}
+            << QString();
         QTest::newRow("idle minutes drop to zero")
             << QStringList{u"0 queue 1 0"_s,      u"0 acquired /l/n1"_s,      u"500 queue 0 0"_s,
                            u"500 released /l/n1"_s, u"180000 queue 1 0"_s,    u"180000 acquired /l/n2"_s,
@@ -264,7 +265,7 @@ private Q_SLOTS:
                            u"5 released /l/a"_s,  u"10 queue 1 0"_s,     u"10 acquired /l/b"_s,
                            u"120010 queue 0 0"_s, u"120010 released /l/b"_s}
             << 7 << QList<QPointF>{{0, 0}, {0, 2}, {60000, 2}, {60000, 0}}
-            << QStringList{u"<10 ms"_s,   u"10–30 ms"_s, u"30–100 ms"_s, u"0.1–0.3 s"_s, u"0.3–1 s"_s,
+            << QStringList{u"≤10 ms"_s,   u"10–30 ms"_s, u"30–100 ms"_s, u"0.1–0.3 s"_s, u"0.3–1 s"_s,
                            u"1–3 s"_s,    u"3–10 s"_s,   u"10–30 s"_s,   u"30–60 s"_s,   u"1–3 min"_s}
             << QString();
     }
