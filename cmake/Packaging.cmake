@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Installation layout and the Debian package (cmake --build build --target package):
 # lockscope_<version>_amd64.deb with its dependencies computed from the binaries (dpkg-shlibdeps),
 # the desktop integration (desktop file, hicolor icon, AppStream metainfo), man pages and bash

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # One INTERFACE target that every lockscope target links: language level, warnings,
 # Qt safety defines and the optional sanitizer flags (LOCKSCOPE_SANITIZE=address,undefined | thread).
 set(CMAKE_CXX_STANDARD 20)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # The ZooKeeper C client (multi-threaded), built from Debian's own source package with OpenSSL
 # (TLS to a secureClientPort) and Cyrus SASL (DIGEST-MD5, GSSAPI): Debian's libzookeeper-mt has
 # neither. scripts/bootstrap.sh unpacks the source once into LOCKSCOPE_ZOOKEEPER_SOURCE; nothing

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Packaging check: the .deb's dependencies proven, not assumed.
 #   scripts/check-package.sh                 build the .deb in a pristine Debian 12 root, then check it
 #   scripts/check-package.sh --deb FILE      check a .deb built already (CI builds it in its test root)

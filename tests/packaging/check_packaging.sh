@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # What the package installs, checked on a staged install of the build tree (ctest runs one check
 # per test; each prints why it failed):
 # (every check takes BUILD_DIR VERSION)
