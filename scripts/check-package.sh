@@ -39,6 +39,7 @@ if [ "${1:-}" = "--inside" ]; then
   echo "gui: ran offscreen until SIGTERM, then closed cleanly"
 
   log=/tmp/demo.log
+  : > "$log"   # there before the demo opens it: the loop below may read it first
   lockscope-cli demo > "$log" 2>&1 &
   demo=$!
   ensemble=""
