@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // revoke and delete: admin actions through LockAdmin (read-only gate, lock check, version check,
 // audit log). One line per outcome: results on stdout, refusals and failures on stderr.
 #include "AdminSupport.h"

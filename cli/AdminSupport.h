@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // What the commands that write (revoke, delete, reap) share: the audit log the options name.
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // What every command shares: its options, a session opened within --timeout, and how it reports.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The command line, read by the steps below in a fixed order; what each command accepts and needs
 // is its row in the command table.
 #include "CliOptions.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // lockscope-cli's command line, parsed and checked (../shared/CLI.md is the contract).
 

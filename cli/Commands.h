@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // One function per lockscope-cli command, named by its row in CommandTable.cpp; each returns the
 // process exit code.

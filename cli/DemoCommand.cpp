@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // demo: a local ZooKeeper (or --demo-connect) with simulated lock clients, until interrupted.
 #include "CliContext.h"
 #include "Commands.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // history: a lock's past from ZooKeeper's own snapshots and transaction logs.
 #include "CliContext.h"
 #include "Commands.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // What snapshot, watch and serve share: a monitor on the requested roots, read once completely,
 // its diagnostics, and the snapshot document they make together.

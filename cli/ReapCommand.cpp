@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // reap: lists the leftovers under one root (empty lock parents, a semaphore's empty lease and lock
 // folders) idle for --older-than, and with --yes deletes each at the version it was listed at.
 // One line per node on stdout, `<path> <state>`; the count and what was left alone on stderr.

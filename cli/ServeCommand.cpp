@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // serve: a live monitor behind HTTP (/metrics for Prometheus, /snapshot, /healthz).
 #include "CliContext.h"
 #include "Commands.h"

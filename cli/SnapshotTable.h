@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The human-readable form of a snapshot: one block per lock, one row per entry.
 

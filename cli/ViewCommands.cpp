@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // snapshot and watch: the monitor's picture of the named roots and subtrees.
 #include "CliContext.h"
 #include "Commands.h"

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # FindZooKeeper: the ZooKeeper C client, multi-threaded flavour (libzookeeper_mt).
 # It ships neither a CMake package nor a pkg-config file, so look for the header and library.
 #

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Precompiled headers: the Qt and standard headers nearly every source includes, parsed once per
 # library instead of once per source (most of a Qt source's compile time is spent in them).
 # LOCKSCOPE_PRECOMPILE_HEADERS=OFF checks that every source includes what it uses.

@@ -1,5 +1,7 @@
+# SPDX-License-Identifier: Apache-2.0
 # One INTERFACE target that every lockscope target links: language level, warnings,
-# Qt safety defines and the optional sanitizer flags (LOCKSCOPE_SANITIZE=address,undefined | thread).
+# Qt safety defines, Debian's hardening flags and the optional sanitizer flags
+# (LOCKSCOPE_SANITIZE=address,undefined | thread).
 set(CMAKE_CXX_STANDARD 20)
 set(CMAKE_CXX_STANDARD_REQUIRED ON)
 set(CMAKE_CXX_EXTENSIONS OFF)
@@ -40,4 +42,19 @@ if(LOCKSCOPE_SANITIZE)
       $<$<STREQUAL:$<TARGET_PROPERTY:TYPE>,EXECUTABLE>:${CMAKE_CURRENT_LIST_DIR}/tsan_clone_as_fork.cpp>)
     target_link_libraries(lockscope_settings INTERFACE ${CMAKE_DL_LIBS})
   endif()
+endif()
+
+# Debian's hardening (dpkg-buildflags' defaults plus bindnow): fortified libc calls, stack
+# protector, format-string errors, full RELRO. PIE comes from Debian's GCC, which links every
+# executable as PIE; the code is compiled -fPIC, as Qt's targets ask (Qt is built with
+# reduce-relocations and wants -fPIC, not -fPIE). Builds with sanitizers go without: fortified
+# calls hide accesses from ASan, and those builds are never shipped. _FORTIFY_SOURCE needs an
+# optimised build, so a Debug build goes without it.
+option(LOCKSCOPE_HARDENING "Build with Debian's hardening flags (fortify, stack protector, full RELRO)" ON)
+# Also used for the ZooKeeper C client built from source (cmake/ZooKeeperClient.cmake).
+set(LOCKSCOPE_HARDENING_FLAGS "")
+if(LOCKSCOPE_HARDENING AND NOT LOCKSCOPE_SANITIZE)
+  set(LOCKSCOPE_HARDENING_FLAGS -fstack-protector-strong $<$<NOT:$<CONFIG:Debug>>:-D_FORTIFY_SOURCE=2>)
+  target_compile_options(lockscope_settings INTERFACE ${LOCKSCOPE_HARDENING_FLAGS} -Wformat -Werror=format-security)
+  target_link_options(lockscope_settings INTERFACE -Wl,-z,relro -Wl,-z,now)
 endif()

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # The ZooKeeper C client (multi-threaded), built from Debian's own source package with OpenSSL
 # (TLS to a secureClientPort) and Cyrus SASL (DIGEST-MD5, GSSAPI): Debian's libzookeeper-mt has
 # neither. scripts/bootstrap.sh unpacks the source once into LOCKSCOPE_ZOOKEEPER_SOURCE; nothing
@@ -90,7 +91,7 @@ target_compile_definitions(lockscope_zookeeper
   INTERFACE LOCKSCOPE_ZOOKEEPER_TLS=1 LOCKSCOPE_ZOOKEEPER_SASL=1
             "LOCKSCOPE_ZOOKEEPER_ORIGIN=\"built from Debian's source ${_zk_debian_version}\""
   PRIVATE USE_STATIC_LIB _GNU_SOURCE)
-target_compile_options(lockscope_zookeeper PRIVATE -w ${LOCKSCOPE_SANITIZE_FLAGS})
+target_compile_options(lockscope_zookeeper PRIVATE -w ${LOCKSCOPE_SANITIZE_FLAGS} ${LOCKSCOPE_HARDENING_FLAGS})
 target_link_options(lockscope_zookeeper INTERFACE ${LOCKSCOPE_SANITIZE_FLAGS})
 target_include_directories(lockscope_zookeeper SYSTEM INTERFACE "${CyrusSASL_INCLUDE_DIR}")
 target_link_libraries(lockscope_zookeeper PUBLIC OpenSSL::SSL OpenSSL::Crypto "${CyrusSASL_LIBRARY}" Threads::Threads m rt)

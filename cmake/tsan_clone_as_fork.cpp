@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Linked into every executable of a ThreadSanitizer build (cmake/ProjectSettings.cmake), nowhere
 // else.
 //

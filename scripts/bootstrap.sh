@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Installs what lockscope needs on Debian 12 (from a minbase system up), builds it, and then runs
 # what was asked, each build a preset of CMakePresets.json:
 #   scripts/bootstrap.sh demo        the GUI in demo mode (a private ZooKeeper and simulated clients)

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Packaging check: the .deb's dependencies proven, not assumed.
 #   scripts/check-package.sh                 build the .deb in a pristine Debian 12 root, then check it
 #   scripts/check-package.sh --deb FILE      check a .deb built already (CI builds it in its test root)
-# The check installs the .deb with apt-get in a second pristine root (no build tools, nothing but
+# First lintian, on this machine (installed here when missing): any error or warning tag that
+# resources/debian/lintian-overrides does not override fails the check.
+# Then the check installs the .deb with apt-get in a second pristine root (no build tools, nothing but
 # what the package pulls in, recommendations included: ZooKeeper and a Java runtime for demo mode)
 # and runs there: every binary's --version, a short `lockscope-cli demo`, and a snapshot of the
 # demo's ensemble that must show its locks with holders.
@@ -36,6 +39,7 @@ if [ "${1:-}" = "--inside" ]; then
   echo "gui: ran offscreen until SIGTERM, then closed cleanly"
 
   log=/tmp/demo.log
+  : > "$log"   # there before the demo opens it: the loop below may read it first
   lockscope-cli demo > "$log" 2>&1 &
   demo=$!
   ensemble=""
@@ -72,5 +76,23 @@ else
   deb=$(ls "$out"/lockscope_*_amd64.deb)
 fi
 [ -f "$deb" ] || { echo "check-package: no .deb at $deb" >&2; exit 1; }
+
+# lintian runs here rather than in the pristine root, where installing it (Perl and some 170
+# packages) would add about a minute to every run; here that is paid once per machine, and a run
+# takes a few seconds. The tags it prints (informational ones included) go to the log.
+if ! command -v lintian > /dev/null; then
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  echo "check-package: installing lintian"
+  $sudo apt-get update -q > /dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends lintian > /dev/null
+fi
+t0=$SECONDS
+lint_rc=0
+lint=$(lintian --display-info --fail-on error,warning "$deb" 2>&1) || lint_rc=$?
+lint=$(grep -vxF "running with root privileges is not recommended!" <<< "$lint" || true)
+[ -z "$lint" ] || echo "$lint"
+[ "$lint_rc" -eq 0 ] || { echo "FAIL: lintian finds errors or warnings in $(basename "$deb") (exit $lint_rc): fix them, or override a tag that does not apply in resources/debian/lintian-overrides with its reason" >&2; exit 1; }
+echo "check-package: lintian finds no error or warning ($((SECONDS - t0)) s)"
 echo "check-package: installing $(basename "$deb") ($(du -h "$deb" | cut -f1)) in a pristine root"
 bash "$fresh" --put "$deb" -- bash scripts/check-package.sh --inside "/put/$(basename "$deb")"

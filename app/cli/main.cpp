@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // lockscope-cli: the lock monitor for scripts (see ../shared/CLI.md).
 #include "CliApp.h"
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // lockscope: the desktop GUI. Parses the command line before any window exists, so that bad
 // arguments exit 2 with a clear message even without a display.
 #include "mainwindow/MainWindow.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // lockscope-sim: one simulated ZooKeeper lock client per process (used by demo mode and tests).
 #include "sim/SimClient.h"
 #include "sim/SimOptions.h"

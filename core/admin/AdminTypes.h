@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Requests and results of the admin actions (revoke, force delete), and what each recipe does
 // with a revocation request (see ../shared/RECIPES.md, "Revocation").

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Leftovers: empty lock parents and the empty lease and lock folders of semaphores that no client
 // uses any more, which ZooKeeper keeps for ever unless they are container nodes (Curator's

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #include "admin/ListingReader.h"
 
 #include "recipes/LockTypes.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Fresh, unwatched reads of lock listings for an admin action: children of each node, then every
 // child's data and stat, all pipelined.

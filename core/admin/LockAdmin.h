@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Admin actions on lock entries, shared by the CLI and the GUI: cooperative revocation and
 // force delete, behind the same safety rules:

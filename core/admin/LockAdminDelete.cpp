@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // LockAdmin: force delete of lock entries, each at the version the operator saw.
 #include "admin/LockAdminPrivate.h"
 #include "zk/ZkSession.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // LockAdmin's internals, shared by its revoke and delete halves. Owner thread only.
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // LockAdmin: reaping leftovers, each deleted at the version it was listed at and only while empty.
 #include "admin/LockAdminPrivate.h"
 #include "zk/ZkSession.h"

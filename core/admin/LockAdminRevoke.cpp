@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // LockAdmin: cooperative revocation of a holder, and following its outcome.
 #include "admin/LockAdminPrivate.h"
 #include "admin/NodeGoneWatch.h"

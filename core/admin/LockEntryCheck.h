@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Is a node an entry of a recognised lock? Pure functions over listings just read, so an admin
 // action never writes to a node on the strength of a stale view.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Follows one node until it is deleted or a deadline passes, with one-shot exists watches that
 // are re-armed after every other event and after a reconnection. Owner thread only.

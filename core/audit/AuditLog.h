@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The audit log of admin actions: an append-only JSON-lines file shared by the CLI and the GUI.
 //

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // One audit log entry and its on-disk form: one compact JSON object per line.
 //

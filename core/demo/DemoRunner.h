@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Demo mode: a ZooKeeper (a private LocalZooKeeper, or an existing ensemble) with simulated lock
 // clients, each a lockscope-sim process with its own session. Clients can be launched and killed

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // What demo mode runs: simulated lock clients (lockscope-sim processes) on lock roots under /demo.
 

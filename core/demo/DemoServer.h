@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The demo's private ZooKeeper: plain, or serving TLS only (a secureClientPort that asks for
 // client certificates) with a CA and certificates made on the fly for this run.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // One lockscope-sim child process: started in its own process group (a terminal's Ctrl+C goes to
 // the runner, which stops clients before the server), killed by the kernel with its parent, its

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // One GET to a member's AdminServer. ZooKeeper serves it over plain HTTP by default, and over
 // HTTPS only when `zookeeper.admin.forceHttps` is set (with the quorum's TLS key store), which

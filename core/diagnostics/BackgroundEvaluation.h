@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Judges the findings on a thread of its own, one evaluation at a time, so that a pass over a
 // million lock nodes never holds up the owner's event loop. What it judges is handed over as

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The report's errors: what the ensemble's members would not say, and what that leaves unjudged.
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #include "diagnostics/DiagnosticsEvaluation.h"
 
 #include "diagnostics/DiagnosticsErrors.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // One evaluation of every rule of the findings registry (core/findings): the report (sessions, findings, errors) at input.nowMs, and
 // when it should be evaluated or the ensemble asked again. A pure function.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Everything the findings are judged from, at one moment. The rules are pure functions of it.
 

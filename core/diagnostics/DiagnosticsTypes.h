@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // What the diagnostics report: findings about locks, and the sessions behind the lock nodes.
 // Plain values, shared by the CLI, the snapshot document and the GUI.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The servers a connect string names: each one is asked about its own client connections.
 

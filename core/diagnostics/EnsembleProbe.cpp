@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #include "diagnostics/EnsembleProbe.h"
 
 #include "diagnostics/MemberQuery.h"

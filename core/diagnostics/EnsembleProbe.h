@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Asks every member of the ensemble, in parallel, about its client connections and watches.
 // One round at a time: a refresh asked for during a round runs once right after it. Every

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Every member's answers merged: where each session connects from, and who watches what.
 

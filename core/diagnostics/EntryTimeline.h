@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // When each lock entry started holding, started waiting for its current target, and was asked
 // to release: what the time-based findings measure. Fed with every queue the monitor reports.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Diagnostics no other tool has, kept live beside a LockMonitor: which client address each
 // session comes from, who watches which lock node (herds, waiters that will never wake),

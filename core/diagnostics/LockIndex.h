@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Every lock entry and lock parent of one evaluation by path, viewing the queues' own strings:
 // the paths the ensemble sends (watch lists) are looked up without building a path per entry.

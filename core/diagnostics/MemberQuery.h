@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Asks one ensemble member which sessions are connected to it from where, and what they watch.
 // The AdminServer (HTTP, or HTTPS when it serves only that) is used only once its configuration

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // While the session is away, asks every member of the connect string with `srvr` whether it
 // serves, so that an ensemble that lost its quorum is named as such rather than as a member that

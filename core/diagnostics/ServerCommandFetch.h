@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // One question to one ZooKeeper server: its AdminServer command (HTTP or HTTPS) first, and the
 // four-letter word with the same answer on the client port when that fails. Both bounded.

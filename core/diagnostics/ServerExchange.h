@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // One request to a ZooKeeper server over a TCP connection (TLS for a secureClientPort), answered
 // until the server closes it: a four-letter word on the client port, or an HTTP/1.0 GET to the

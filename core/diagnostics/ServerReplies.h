@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // What one ZooKeeper server says about its clients: the AdminServer's JSON (/commands/...) and
 // the four-letter words that carry the same (cons, wchp, wchc). Pure parsers.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // When each session expires and which ephemeral nodes it owns, as the leader's session tracker
 // says (the four-letter word `dump`): for a session whose process is gone, how long its nodes

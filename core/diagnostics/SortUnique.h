@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // A list sorted, each value once: sets of sessions, paths and locks printed in a stable order.
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Who waits for whom across every monitored lock, by session, and the circles in it: pure
 // functions over reconstructed queues.

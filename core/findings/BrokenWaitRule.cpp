@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // broken-wait: a live waiter that does not watch what its recipe says it waits for will never
 // wake. A waiter whose session is gone is dead-holder's (it watches nothing because nobody is
 // there, and the session's expiry removes it); a standby of an election that watches nothing does

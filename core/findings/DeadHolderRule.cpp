@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // dead-holder: a session behind lock entries (holders or candidates) that no member serves,
 // although every member answered: its process is gone or cut off, and ZooKeeper keeps its nodes
 // until the session expires. One finding per session names all of its nodes, instead of one

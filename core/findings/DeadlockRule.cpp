@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // deadlock: sessions whose blocked waits form a circle, so none can proceed. Only blocked waits
 // count (waitForEdges' BlockedOnly): an election's candidates stand by, and a server leading one
 // table while standing by in another is the healthy shape of every multi-table cluster.

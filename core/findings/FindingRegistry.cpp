@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // One row per finding kind. The order is the order they run; each reads the same RuleInput.
 #include "findings/FindingRules.h"
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The findings registry: one row per finding kind (../shared/CLI.md "sessions and findings"), each
 // rule a pure function of one immutable evaluation input, in a file of its own in this folder.

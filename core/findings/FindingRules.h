@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The rules of the registry (FindingRegistry.cpp), each defined in the file named after it.
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // herd: several sessions watch one node of a blocking lock when the recipe has each waiter watch
 // only its predecessor. An election's single node is watched by every standby by design (Kafka's
 // brokers all watch /controller, HBase's backup masters /hbase/master): never a herd.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // leader-flapping: an election or a single-node leadership (held for its process's life) whose
 // holder changed more than N times within M minutes (DiagnosticsSettings). Each change looks
 // healthy on its own, and the lock's age hides them: a controller re-elected every few seconds

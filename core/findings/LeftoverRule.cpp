@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // leftover (info): empty lock parents and a semaphore's empty lease and lock folders, idle longer
 // than DiagnosticsSettings::leftoverAgeMs, counted once per monitored path with a few examples.
 // Which nodes they are is Leftovers.cpp's to say, so that the finding names exactly what

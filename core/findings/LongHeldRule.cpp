@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // long-held: a holder of a task lock past its limit. Elections and lifetime locks (a leader, a
 // replica's liveness lock) are held for the process's life by design: never judged here.
 #include "findings/FindingRules.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // persistent-node: a lock entry no session owns outlives its client. Where a system keeps such
 // nodes by design (Hive's LOCK TABLE) its recogniser says so and this rule stays silent.
 #include "findings/FindingRules.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // revocation-ignored: a revocation payload written into an entry that is still there after the
 // deadline: its client does not honour revocation.
 #include "findings/FindingRules.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #include "findings/RuleSupport.h"
 
 #include "recipes/NameTokens.h"

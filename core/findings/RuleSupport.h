@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // What several rules share: a finding about one node, and the session a node's name carries.
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // no-leader and leader-mismatch: what a system's own records say about its election (Hadoop's
 // breadcrumb, Solr's leader record, Kafka's controller epoch). The recogniser reads those records
 // with the queue they describe, so their verdict travels with the queue; these rows report it.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // unrecognized: children of a queue folder that match no lock shape and that no recogniser claims
 // as a record. Reported once per parent, as information.
 #include "findings/FindingRules.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The files of a ZooKeeper data directory (or its version-2 folder, or a copy): snapshots and
 // transaction logs by the zxid their names carry. A server with its own dataLogDir keeps the logs

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // A lock's past as spans: each entry's life in its queue (queued, acquired, ended and how), and
 // the entries that came and went unseen. The live monitor's events and a transaction-log replay

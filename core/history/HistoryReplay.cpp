@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #include "history/HistoryReplay.h"
 
 #include "history/DataDirectory.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // A lock's past from ZooKeeper's own files: the snapshots and transaction logs of a data
 // directory (../shared/CLI.md `history`), replayed into the same listings, recognisers and queue

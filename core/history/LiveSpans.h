@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The live monitor's record as spans, for the GUI timeline: a SpanRecorder fed by a
 // LockMonitor's signals, kept beside the connection's LockHistory. It runs as long as the

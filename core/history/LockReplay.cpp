@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #include "history/LockReplay.h"
 
 #include "monitor/QueueContinuity.h"

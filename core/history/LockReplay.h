@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The replay's trunk: a tree moved forward transaction by transaction, and after each one the
 // touched lock parents rebuilt through the same buildLockQueues as the live monitor and

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The transactions after a snapshot, in zxid order, across every log file of a data directory
 // (a server restart starts a new file; files overlap at their edges). A damaged file is read up

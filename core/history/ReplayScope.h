@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Which nodes a replay lists, by the live monitor's rules for --root and --discover
 // (LockMonitor): a root always, the listings a root's queues read (relatedListingPaths) once

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // ZooKeeper's data tree rebuilt from a snapshot and moved forward by logged transactions,
 // applying each exactly as DataTree.processTxn does (a fuzzy snapshot's create of an existing

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Turns a lock's queues over time into spans (EntrySpan.h). Each queue is compared with the
 // previous one by diffLockQueues, the same rule that makes the monitor's events, so a span

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The metrics sink of a LockMonitor (`lockscope-cli serve`): the monitor's queues, a LockHistory's
 // counters and histograms, the diagnostics' findings, rendered in the Prometheus text format on

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Writes the Prometheus text exposition format (version 0.0.4): one HELP and TYPE line per
 // family, then its samples. Label values are escaped; durations go out in seconds, as

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // When each holder acquired, as the live monitor can know it (../shared/CLI.md, `acquired`):
 // carried from the previous build of its queue for the same node (same name and czxid: a node made

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // One line on where a monitor's view stands, as the CLI and serve print it: which member, whether
 // it has lost its quorum, and how old the locks shown are while they are out of sight.

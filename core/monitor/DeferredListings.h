@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Empty persistent nodes met while discovering. Listing each one at once (a request and a child
 // watch apiece) would double the first read of a tree of plain nodes (Kafka's topic metadata:

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Work met faster than it may be sent, kept in the order it came and handed out a little at a
 // time. The storage goes back whole once everything is out: a first read may queue a million.

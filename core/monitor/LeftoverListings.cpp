@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // What the monitor hands the leftover finding. Copying every listing for each evaluation would
 // copy every entry of every queue (a million waiters, again and again); the finding needs the
 // folders' persistent children and, to date a parent's last child change, recent zxids. A listing

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // A change the monitor saw, named as ../shared/CLI.md names `watch` events.
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Watches lock parents live and keeps every lock queue under them reconstructed.
 //

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // What the ACLs withhold: a root the monitor may not list, and entries it may not read. Both
 // are worded from the node's ACL, or its nearest readable ancestor's, naming the options that fit.
 // An unreadable entry is still shown: exists() needs no permission and gives its stat, whose

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // LockMonitor's insides, shared by LockMonitor.cpp (its public face and connection events),
 // LockMonitorReads.cpp (listing and reading what it tracks, as watches fire) and

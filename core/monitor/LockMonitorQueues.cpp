@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Publishing: the queues rebuilt from what was read, the events between them and the last
 // published, and the data watches their holders need.
 #include "monitor/LockMonitorPrivate.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Reading: what the monitor lists and reads, as sessions start and watches fire. Every completion
 // is guarded by the generation it was asked in, so a resync drops what an older one asked.
 #include "monitor/LockMonitorPrivate.h"

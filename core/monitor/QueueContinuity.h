@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Following each queue of a lock parent from one build to the next, also when its key changes:
 // a parent's only queue is named by the parent alone, and takes its prefix as a name once a

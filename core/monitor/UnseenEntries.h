@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // What one-shot watches cannot see, counted: an entry that joins a lock parent and leaves it
 // between two reads. ZooKeeper's child version (cversion) counts every child create and delete

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #include "monitor/WatchEvidence.h"
 
 #include "recipes/LockQueueBuilder.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Which nodes other sessions wait on, from the ensemble's watch lists: the evidence that makes a
 // plain ephemeral node a lock whatever its name (buildLockQueues' NodeWatchers).

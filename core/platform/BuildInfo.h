@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // What this build is: the version every binary prints for --version and the GUI's About box
 // shows, with the ZooKeeper C client linked in and what it can speak (operators reaching a TLS or

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // While alive, SIGINT and SIGTERM are reported as stopRequested() on the owner thread (through
 // a self-pipe: the handler only writes one byte), so that a program can close its sessions and

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Where queue reconstruction finds the listings it reads: the one being built, then the
 // monitor's lookup. Plus the path arithmetic it needs.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Recognising one lock node by its name alone (see ../shared/RECIPES.md, "Node names").
 

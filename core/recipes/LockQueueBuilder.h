@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Queue reconstruction: a pure function from what the monitor read to ordered lock queues.
 

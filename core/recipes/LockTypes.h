@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // What a lock looks like once its nodes are understood: recipes, roles and queues.
 

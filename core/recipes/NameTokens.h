@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Character classes and per-client tokens (UUIDs, hex ids, sessions) found in lock node names.
 // ASCII only on purpose: node names may hold any Unicode, and none of it is a token.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // A node as read, and how a listing's children are shared with the entries built from them.
 

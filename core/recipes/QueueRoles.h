@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Ordering a queue's entries and giving each its role by its recipe's rule.
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Semaphores span more than one folder, so they are recognised and rebuilt from several listings.
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The `history` document of ../shared/CLI.md (format lockscope-history-1), written as it is
 // produced: a long record's document is never held whole. Shared by the CLI and the GUI.

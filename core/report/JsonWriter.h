@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Writes JSON as it is produced, in chunks, to any sink: a 20,000-entry snapshot goes out while
 // it is being written instead of being built as a document first (QJsonObject costs ~10x the

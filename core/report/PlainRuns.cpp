@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #include "report/PlainRuns.h"
 
 #if defined(__SSE2__)

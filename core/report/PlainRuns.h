@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The run of plain characters (printable ASCII but '"' and '\\') at the start of a string, copied
 // to `out` a block at a time (SSE2: 8 UTF-16 units or 16 Latin-1 bytes per step). Paths and node

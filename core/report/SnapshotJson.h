@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The JSON shapes of ../shared/CLI.md: the snapshot document and `watch` event lines, written
 // in the contract's field order. Shared by the CLI, `serve` and the GUI's export.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // A private ZooKeeper ensemble: several LocalZooKeeper members on loopback, each with its own data
 // directory and myid, quorum and election ports, and AdminServer. For the fault tests: members

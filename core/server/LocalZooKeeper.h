@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // A private ZooKeeper server (Debian's `zookeeper` package, run with Java) on free loopback
 // ports and a temporary data directory. Used by the tests and by demo mode.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // LocalZooKeeper's insides, shared by LocalZooKeeper.cpp (processes, ports, readiness) and
 // LocalZooKeeperConfig.cpp (zoo.cfg and the Java command line).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // LocalZooKeeper::acceptsSessions: the smallest ZooKeeper client there is. Four-letter words
 // can be switched off by the server's whitelist; a session handshake always tells the truth.
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Key material for a private TLS ensemble, made with the real tools: openssl for a CA and PEM
 // certificates, keytool for the server's Java stores. Demo mode (`--demo --tls`) and the tests

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Makes sure a persistent path exists, creating missing ancestors first (like `mkdir -p`).
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // kazoo's Semaphore, the shape lockscope recognises as a kazoo semaphore: each holder has a plain
 // ephemeral lease `<path>/<32 hex>`; a client first takes kazoo's lock `<path>-__lock__`

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // seed 003 scheme 1: the lock is one plain ephemeral node (`/locks/Key1`). Whoever creates it
 // holds; everyone else sets an exists watch on that same node and, when it goes, all race to

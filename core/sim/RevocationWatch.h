@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The holder's side of cooperative revocation (ZooKeeper recipes, "Revocable Shared Locks";
 // Curator's `__REVOKE__`): keeps a data watch on the client's own node and reports when its data

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #include "sim/SequentialLock.h"
 
 #include "zk/ZkPaths.h"

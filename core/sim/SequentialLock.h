@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The sequential-node queue of the ZooKeeper recipes: create `<guid><tail><seq>` under the lock
 // parent, list the parent without a watch, and while a blocking node precedes ours, set an exists

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // One simulated lock client: its own ZooKeeper session, one recipe per lock it takes (SimLock),
 // and a round loop: acquire, hold, release, think. The kind decides the recipe and what happens

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The behaviours a simulated lock client (lockscope-sim) can play.
 

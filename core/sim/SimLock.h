@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // One lock recipe as a simulated client plays it, through its own ZkSession. Subclasses are the
 // recipes (sequential queue, plain node, semaphore); SimClient decides when to acquire and release.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // lockscope-sim's command line: one simulated lock client per process.
 

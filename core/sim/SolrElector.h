@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // A Solr node in an election (apache/solr LeaderElector.java), e.g. the overseer's under
 // /solr/overseer_elect: an ephemeral sequential `election/<session decimal>-<node name>-n_<seq>`;

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Simulated members of real systems (../shared/SYSTEMS.md), writing their coordination nodes
 // with the systems' exact bytes, so that the demo shows what lockscope recognises in production:

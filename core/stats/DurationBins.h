@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Log-ish bins (1-3-10 steps from 10 ms to an hour) for hold and wait time histograms: lock
 // durations span milliseconds to minutes, so equal-width bins would put everything in one bar.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #include "stats/HistoryExport.h"
 
 #include "report/SnapshotJson.h"

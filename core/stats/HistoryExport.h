@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // A LockHistory written out for spreadsheets (CSV) and scripts (JSON). Times are ISO-8601 UTC
 // with milliseconds (2026-11-21T23:41:00.123Z), durations whole milliseconds. The overall

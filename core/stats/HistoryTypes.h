@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The samples a LockHistory keeps and the summaries it derives from them. Times are
 // milliseconds since the epoch (UTC), durations milliseconds.

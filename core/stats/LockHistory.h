@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // History and statistics per lock, fed by a LockMonitor: hold and wait durations, acquisitions
 // per minute and queue length over time, per lock and over all locks, in bounded memory.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The bounded series of one lock (or of all locks together) and the rules that keep them small:
 // a queue sample is stored only when the queue changed, samples of the same millisecond are

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The bookkeeping behind LockHistory, without Qt objects: which locks have a history (most
 // recently changed first, the oldest evicted beyond Capacity::maxLocks), which nodes are between

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // A fixed-capacity buffer that overwrites its oldest element once full, so that a history
 // stays bounded however long the monitor runs. Storage grows geometrically up to the capacity,

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Apache BookKeeper (apache/bookkeeper bookkeeper-server/.../meta/ZkLedgerAuditorManager.java):
 // the auditor is elected under `<ledgersRoot>/underreplication/auditorelection` with ephemeral
 // sequential votes `V_<seq>`; the lowest is the auditor, each other watches its predecessor

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // ClickHouse's replicated tables and distributed DDL (ClickHouse/ClickHouse src/Storages/MergeTree/
 // LeaderElection.h, ReplicatedMergeTreeRestartingThread.cpp, ZeroCopyLock.cpp, Interpreters/DDLWorker.cpp).
 // Table root = the engine's zookeeper_path (e.g. /clickhouse/tables/01/db/table), under any prefix.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Curator's elections (apache/curator curator-recipes/.../leader/LeaderLatch.java,
 // LeaderSelector.java) and the systems that run them, recognised by path:
 // - a LeaderLatch (`_c_<uuid>-latch-<seq>`, data = participant id) is always an election: the

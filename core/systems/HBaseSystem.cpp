@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // HBase (apache/hbase ZNodePaths.java, MasterAddressTracker.java, ActiveMasterManager.java,
 // ZKMetadata.java): under `zookeeper.znode.parent` (default /hbase) the active master holds the
 // ephemeral `master` node, and every standby master registers `backup-masters/<host,port,startcode>`

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Hadoop HA (apache/hadoop hadoop-common/.../ha/ActiveStandbyElector.java), for HDFS NameNodes and
 // YARN ResourceManagers: in `<parent>/<scope>`, the ephemeral ActiveStandbyElectorLock is held by
 // the active; standbys only watch it (they have no node). The persistent ActiveBreadCrumb keeps

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Apache Helix (apache/helix DistributedLeaderElection.java, PropertyPathBuilder.java): the
 // controller leader is the ephemeral `/<cluster>/CONTROLLER/LEADER`, a single-node election whose
 // data is a ZNRecord in JSON: `id` names the controller instance, `simpleFields` carry its

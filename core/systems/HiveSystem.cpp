@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Hive's ZooKeeper lock manager (apache/hive ql/.../lockmgr/zookeeper/ZooKeeperHiveLockManager.java,
 // ql/.../lockmgr/HiveLockObject.java). Under `/<hive.zookeeper.namespace>` (default
 // hive_zookeeper_namespace) one persistent node per component of the locked object

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Kafka in ZooKeeper mode (apache/kafka core/src/main/scala/kafka/zk/ZkData.scala): the
 // controller is a single-node election, `<root>/controller` (ephemeral, JSON with `brokerid`),
 // beside `<root>/controller_epoch` and the broker registrations `<root>/brokers/ids/<id>`.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Apache Pulsar (apache/pulsar pulsar-broker/.../loadbalance/LeaderElectionService.java,
 // LeaderBroker.java): the broker that runs the load manager holds the ephemeral
 // `/loadbalance/leader`, a single-node election whose data is LeaderBroker as JSON,

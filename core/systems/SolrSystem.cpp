@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // SolrCloud (apache/solr solr/core/src/java/org/apache/solr/cloud): leader elections and the
 // distributed Collection API locks.
 //

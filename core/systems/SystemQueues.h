@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // What system recognisers share: building elections from plain nodes, owners, reading data.
 

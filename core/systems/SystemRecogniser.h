@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // One system's coordination nodes (../shared/SYSTEMS.md), recognised by shape under any root or
 // chroot: a row of the registry in SystemRegistry.cpp. Every hook is a pure function of the

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Jute's binary encoding, as ZooKeeper's BinaryInputArchive reads it: big-endian int and long,
 // a one-byte boolean, buffers and strings as an int length (-1: null) then the bytes, vectors as

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // A snapshot file (FileSnap, SerializeUtils.serializeSnapshot, DataTree.serialize): the
 // FileHeader, the sessions (id, timeout), the ACL cache, every node as path + DataNode{data, acl,

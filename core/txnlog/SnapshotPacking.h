@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // How ZooKeeper packs a snapshot file (zookeeper.snapshot.compression.method, SnapStream): by the
 // name's last suffix, "gz" (gzip) or "snappy" (snappy-java's stream: a 16-byte header, then

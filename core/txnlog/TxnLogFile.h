@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // A transaction log file (FileTxnLog): the FileHeader, then records of an Adler32 checksum
 // (long), the transaction's bytes (int length + bytes) and an end-of-record byte 'B'. The server

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // One transaction as ZooKeeper logs it (zookeeper.jute, module org.apache.zookeeper.txn):
 // a TxnHeader, the body its type names, and an optional TxnDigest that is tolerated, not read.

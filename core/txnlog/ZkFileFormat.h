@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // What ZooKeeper's snapshot and transaction-log files share: the FileHeader (magic, version,
 // dbid) that opens both, and their checksum (java.util.zip.Adler32). Pure.

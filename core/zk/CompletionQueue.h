@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Hands results from another thread to the owner thread, in batches: the ZooKeeper completion
 // thread's (core/zk) and the diagnostics' evaluation thread's (BackgroundEvaluation).

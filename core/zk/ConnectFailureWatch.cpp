@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #include "zk/ConnectFailureWatch.h"
 
 #include "zk/TlsProbe.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Why a session that has not connected never will, in one line. The C client only logs a refused
 // TLS handshake and retries for ever, and a server that requires SASL hangs up on a failed

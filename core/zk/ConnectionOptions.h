@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The connection options the front ends share (lockscope-cli, the GUI's command line,
 // lockscope-sim; ../shared/CLI.md names them), declared once: each front end names the ones it offers and gets the same

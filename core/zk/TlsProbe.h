@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // One TLS handshake with the first member of a connect string, made beside the C client's own
 // connection to name why that one cannot succeed: the C client only logs "error in ssl connect"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // What to do about NOAUTH: the options that supply a credential a node's ACL admits.
 

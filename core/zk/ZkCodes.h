@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Conversions between the C client's codes and structs and lockscope's types. Internal to core/zk.
 

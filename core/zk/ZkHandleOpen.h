@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Opening a C client handle with or without TLS and SASL. Internal to core/zk.
 

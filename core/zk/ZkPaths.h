@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // ZooKeeper path arithmetic: "/" is the root, no trailing slashes.
 

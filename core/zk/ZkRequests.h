@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The context of each request handed to the ZooKeeper C client, and the completions that hand
 // its answer to the owner's thread. Private to core/zk: zookeeper.h stays out of public headers.

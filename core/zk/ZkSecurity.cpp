@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #include "zk/ZkSecurity.h"
 
 #include "platform/BuildInfo.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // How a session proves itself and protects its traffic: TLS to a secureClientPort (PEM files)
 // and SASL (DIGEST-MD5 with a user and password, or Kerberos GSSAPI from the credential cache).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // One ZooKeeper session over the multi-threaded C client, used from a single owner thread.
 //

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Value types shared by everything that talks to ZooKeeper. zookeeper.h stays out of
 // public headers: these mirror what lockscope needs of it.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // What the benchmarks that start their own ZooKeeper share: the server, and waiting in its
 // event loop for what they asked.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The benchmarks' shared data: lock parents full of Curator-style ephemeral sequential nodes.
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // A benchmark's child process, timed: wall clock, CPU (user + system) and peak RSS as the
 // kernel accounts them (wait4), so figures are the process's own, not the harness's; and what a

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Baselines for the monitor benchmark, straight on the C client: a pipelined read of every
 // node and the synchronous walk tree browsers do. Also a fast pipelined populate.

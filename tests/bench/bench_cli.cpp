@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Process against process on the same data: `lockscope-cli snapshot` (JSON and table, explicit
 // roots and discovery) against the bare C client reading the same subtree (bench_rawread,
 // pipelined: the physical floor; --sync: the walk tree browsers do). Each figure is a median of

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // The GUI under churn: 1,000 locks plus one queue of 10,000 waiters, changing continuously,
 // shown in the overview (sorted, filtered proxy), the queue graph and the queue table.
 //

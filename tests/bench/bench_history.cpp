@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // `lockscope-cli history` over a transaction log of a chosen size (1 GB by default), written by a
 // real server while one client hands locks over in many lock parents as fast as it can. The
 // replay runs over the first eighth, quarter, half and all of the log (--to), so that its

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // The findings' judgement (evaluateDiagnostics) over 1,000 Curator mutexes x 20 nodes where every
 // node is a session of its own and every waiter watches its predecessor, as the ensemble reports
 // it: the many-client tree the judgement meets in production (bench_cli's tree is one client's).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // The monitor's speed and memory, each against a baseline measured in the same run:
 //  1. initial snapshot of 1,000 lock parents x 20 nodes vs a raw pipelined C-client read and
 //     vs the synchronous walk tree browsers do;

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // The physical floor as a process: start, connect, read a subtree with the bare C client
 // (pipelined, or one synchronous round trip at a time with --sync), print the count, exit.
 // bench_cli runs it against lockscope-cli on the same data.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Soak: `lockscope-cli watch` on a real 3-member ensemble for a long while (30 minutes by
 // default) as real kazoo clients hand 50 locks over about 100 times a second, a client is killed
 // every two minutes (its session then expires) and a member restarts every three. Prints the

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // The timeline over hours of data: 50 lanes × 10,000 spans (10 hours of a busy lock) painted
 // into an image at several zoom levels, against a baseline measured in the same run: the same
 // view of the same size with no spans (axis, lanes' background, labels, cursor).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // `lockscope-cli watch` at scale, process against the bare client, in the same run:
 //  - change latency: another session hands 50 locks over (a holder deletes its node, a newcomer
 //    queues) at a steady rate while watch monitors the whole tree (1,000,000 lock nodes over

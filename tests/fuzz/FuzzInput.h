@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Reading structured values out of a fuzzer's bytes: each call consumes from the front, and an
 // exhausted input yields zeros and empty strings, so every byte string is a valid test case.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // The audit log is read back after crashes, partial writes and hand edits: any file contents
 // parse without crashing, and every record read writes back to a line that reads the same.
 #include "audit/AuditRecord.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Lock node names as any client may write them: parsing never crashes, and what it reports is
 // consistent with the name (a sequence only for sequential names, a suffix inside the name).
 #include "recipes/LockNodeName.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Queue reconstruction over any listing: children with arbitrary names, stats and data, related
 // listings included. It never crashes, and its queues keep their rules: holders first, every
 // entry a child of a listing it was given, waiters waiting on something.

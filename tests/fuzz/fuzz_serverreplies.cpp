@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // What ZooKeeper members answer (AdminServer JSON over HTTP, chunked or not, and the four-letter
 // words) comes over the network: every parser takes any bytes without crashing.
 #include "diagnostics/QuorumCheck.h"

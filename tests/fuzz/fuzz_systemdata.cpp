@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // The system decoders (core/systems) on arbitrary node data: each input picks a system's layout
 // and puts its bytes into the nodes whose data that system decodes (JSON, protobuf, HBase's
 // preamble, Java serialization, Hive's colon record, BookKeeper's text format), truncated or not.

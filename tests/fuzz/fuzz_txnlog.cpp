@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // ZooKeeper's transaction logs and snapshots are read from disks that fill up, servers that
 // crash mid-write and copies made by hand: any bytes decode without crashing or hanging, as a
 // log (records and their transactions), as one transaction, as a snapshot, and as a packed one.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Shared by the admin action tests: a fresh look at a lock's queue through a TestSession, and
 // nodes only an authenticated operator may touch. Every wait is bounded.

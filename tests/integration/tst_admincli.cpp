@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // lockscope-cli revoke and delete as a script sees them: exit codes, one line per outcome,
 // refusals with their reason, read-only mode, NOAUTH, and the audit log file.
 #include "AdminTestHelpers.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // lockscope-cli as a script sees it: exit codes, one-line errors, the JSON contract, live watch.
 #include "ProcessRun.h"
 #include "TestSession.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Two real ClickHouse servers (Debian's clickhouse-server) replicating three tables through a real
 // ZooKeeper, seen through `lockscope-cli`: the elections and replica registrations exactly as
 // ZooKeeper holds them and nothing of ClickHouse's records (dedup blocks, block numbers, logs,

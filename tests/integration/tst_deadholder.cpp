@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // A lock holder killed with kill -9, seen through `lockscope-cli snapshot --json` against a real
 // ZooKeeper whose `dump` is allowed: while its session lingers, one dead-holder finding names the
 // session and its node, says since when it is missing and when the leader expires it, and no rule

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Demo mode against a real ZooKeeper: every lockscope-sim kind makes the nodes and queue states it
 // promises (read back through LockMonitor), the runner launches, kills and restarts clients, and
 // `lockscope-cli demo` leaves no process and no temporary directory behind.

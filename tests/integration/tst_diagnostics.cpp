@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // LockDiagnostics against a real ZooKeeper and real kazoo and Curator clients: deadlocks across
 // locks, herds of exists() watchers, client addresses as the sockets really use them, waiters
 // that will never wake, stale locks that appear and clear, and an ensemble that will not say.

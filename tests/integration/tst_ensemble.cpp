@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // A real 3-member ensemble losing members while real kazoo clients keep handing locks over:
 // the leader killed and restarted, the member lockscope talks to killed, a majority stopped (the
 // members that answer say there is no quorum), lockscope cut off from its member while the

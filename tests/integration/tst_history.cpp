@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // `lockscope-cli history` against the files of a real ZooKeeper that real kazoo and Curator clients
 // used: they lock, queue, give up, release, crash (kill -9) and quit, across a server restart, with
 // a snapCount small enough that the story spans several logs and snapshots. The server keeps its

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // LocalZooKeeper against Debian's real server, and the kazoo / Curator lock client drivers
 // that the other integration tests build on.
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // LockAdmin against a real ZooKeeper and real lock clients: revocation that is honoured and
 // ignored, force delete, version checks, refusals, read-only mode, NOAUTH, and the audit log.
 #include "AdminTestHelpers.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // LockHistory on a real LockMonitor against a real ZooKeeper: lock nodes created and deleted by a
 // second session turn into the expected hold and wait samples, counters and queue lengths.
 #include "TestSession.h"

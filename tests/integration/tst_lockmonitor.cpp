@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // LockMonitor against a real ZooKeeper: initial picture, live changes, connection trouble.
 #include "TestSession.h"
 #include "TestZooKeeper.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Patroni (Debian's `patroni` with PostgreSQL 15) coordinating through a real ZooKeeper, judged
 // by lockscope's generic rules only: no recogniser knows Patroni. Patroni keeps one ephemeral
 // leader key (data: the leader's name), one ephemeral member key per member (re-created on

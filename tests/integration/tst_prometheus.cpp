@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // The operations files with the real things: promtool on the shipped rules and config, the
 // rules' own unit tests, then Debian's Prometheus scraping lockscope-cli serve with the shipped
 // scrape config while kazoo clients hand a lock around; its HTTP API must return the holders,

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // A read-once monitor (what `snapshot` uses) against a real ZooKeeper: the same picture as a
 // live one, and not one watch left on the server; a live monitor beside it shows the difference.
 #include "TestSession.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Queues built by real lock clients (kazoo, Curator), each in its own process and session,
 // reconstructed by LockMonitor: holders, waiters, who waits for whom, and a holder's crash.
 #include "LockClientProcess.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // lockscope-cli reap against a real ZooKeeper: only old empty lock parents are listed and, with
 // --yes, deleted; live locks, container nodes, plain data nodes and a parent emptied a moment ago
 // are not. The race between listing and deleting is driven in-process through LockAdmin, where

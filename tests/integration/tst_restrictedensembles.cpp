@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Ensembles that withhold something, as field servers do, against real ZooKeeper servers:
 // one that enforces SASL (enforce.auth.enabled), one whose nodes' ACLs deny READ, and a member
 // locked down as Debian ships it (no AdminServer, no four-letter word but srvr). Each refusal

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Secure ensembles end to end: Debian's ZooKeeper with a TLS secureClientPort (with and without
 // client certificates), one requiring SASL DIGEST-MD5 and one requiring Kerberos (a real MIT KDC);
 // lockscope-sim clients, lockscope-cli snapshot, watch and revoke over them, and every refusal

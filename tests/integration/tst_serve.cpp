@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // lockscope-cli serve against a real ZooKeeper and real kazoo clients: /healthz and lockscope_up
 // follow the connection, counters go on across a new session, --max-locks bounds the series
 // and counts the rest, /snapshot is the snapshot document, SIGTERM exits 0, bad input exits 2.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Systems' coordination nodes on a real ZooKeeper, made with the bytes the systems write (Kafka's
 // JSON, Hadoop's protobuf through its own message definitions), under a chroot, seen through
 // lockscope-cli: recognised, owners decoded, findings, hand-offs, and no write into a system's record.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Elections run by real Curator clients the way Druid (LeaderLatch) and NiFi (LeaderSelector,
 // in a folder named with a space) run them, seen through `lockscope-cli snapshot --discover /`:
 // one leader, one standby, the right system and role, and the standby taking over.

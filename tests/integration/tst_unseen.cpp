@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Nothing silently missed: kazoo clients create lock entries that live 1-5 ms under watched lock
 // parents; `watch --json` must report each create and delete either as its own event or inside
 // an `unseen` count: seen events + 2 x unseen == creates + deletes made.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # What the package installs, checked on a staged install of the build tree (ctest runs one check
 # per test; each prints why it failed):
 # (every check takes BUILD_DIR VERSION)
@@ -8,6 +9,8 @@
 #   check_packaging.sh man BUILD_DIR           man pages render without a warning and name every command
 #   check_packaging.sh completion BUILD_DIR    bash completion offers commands, options and values
 #   check_packaging.sh version BUILD_DIR       every binary answers --version, without a display
+#   check_packaging.sh licence BUILD_DIR       copyright file (Debian's format), changelog of this
+#                                              version, lintian overrides, metainfo's licence
 set -euo pipefail
 
 check=$1 build=$2
@@ -34,6 +37,8 @@ case "$check" in
              usr/share/man/man1/lockscope.1.gz usr/share/man/man1/lockscope-cli.1.gz \
              usr/share/man/man1/lockscope-sim.1.gz \
              usr/share/bash-completion/completions/lockscope-cli \
+             usr/share/doc/lockscope/copyright usr/share/doc/lockscope/changelog.gz \
+             usr/share/lintian/overrides/lockscope \
              usr/lib/systemd/system/lockscope-serve.service \
              usr/share/lockscope/deploy/prometheus/prometheus.yml \
              usr/share/lockscope/deploy/prometheus/lockscope-rules.yml \
@@ -42,7 +47,7 @@ case "$check" in
       [ -s "$stage/$f" ] || fail "the package would not install /$f"
     done
     # Nothing from the build or the tests slips in.
-    extra=$(cd "$stage" && find . -type f | grep -v -E '^\./usr/(bin|lib/systemd/system|share/(applications|icons|metainfo|man|bash-completion|lockscope/deploy))/' || true)
+    extra=$(cd "$stage" && find . -type f | grep -v -E '^\./usr/(bin|lib/systemd/system|share/(applications|icons|metainfo|man|bash-completion|lockscope/deploy|doc/lockscope|lintian/overrides))/' || true)
     [ -z "$extra" ] || fail "unexpected files would be installed: $extra"
     echo "layout: all files in place" ;;
   metainfo)
@@ -121,5 +126,32 @@ case "$check" in
         || fail "$binary --version does not name the ZooKeeper client: $out"
     done
     echo "version: $out" ;;
+  licence)
+    stage_install
+    version=$3
+    copyright="$stage/usr/share/doc/lockscope/copyright"
+    head -1 "$copyright" | grep -qxF "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/" \
+      || fail "the copyright file is not in Debian's machine-readable format: $(head -1 "$copyright")"
+    # Files: * is lockscope's own, under Apache-2.0; every licence a Files paragraph names has a
+    # paragraph of its own, pointing at Debian's copy of the text or holding it.
+    problems=$(awk 'BEGIN { RS = ""; FS = "\n" }
+      $1 ~ /^Files: / { for (i = 2; i <= NF; i++) if ($i ~ /^License: /) { used[substr($i, 10)] = 1; if ($1 == "Files: *") star = substr($i, 10) } }
+      $1 ~ /^License: / { name = substr($1, 10); if ($0 ~ ("/usr/share/common-licenses/" name) || $0 ~ /Redistribution and use/) text[name] = 1 }
+      END {
+        if (star != "Apache-2.0") print "Files: * is not under Apache-2.0"
+        for (name in used) if (!(name in text)) print "the licence " name " has no paragraph with its text or Debian'"'"'s copy"
+      }' "$copyright")
+    [ -z "$problems" ] || fail "$problems"
+    # The changelog's latest entry is this version (a version bump needs its entry).
+    changelog="$stage/usr/share/doc/lockscope/changelog.gz"
+    top=$(zcat "$changelog" | head -1)
+    [[ $top =~ ^lockscope\ \(([^\)]+)\)\ [a-z-]+\;\ urgency=[a-z]+$ ]] || fail "the changelog's first line is not a Debian changelog entry: $top"
+    [ "${BASH_REMATCH[1]}" = "$version" ] || fail "the changelog's latest entry is ${BASH_REMATCH[1]}, the project is $version"
+    [ "$(zcat "$changelog" | sed -n '$p' | grep -cE '^ -- .+ <.+>  [A-Z][a-z]{2}, [0-9]{2} [A-Z][a-z]{2} [0-9]{4} [0-9:]{8} [+-][0-9]{4}$')" -eq 1 ] \
+      || fail "the changelog's last line is not a trailer: $(zcat "$changelog" | sed -n '$p')"
+    grep -qE '^lockscope: [a-z0-9-]+' "$stage/usr/share/lintian/overrides/lockscope" || fail "the lintian overrides name no tag"
+    grep -qxF "  <project_license>Apache-2.0</project_license>" "$stage"/usr/share/metainfo/*.metainfo.xml \
+      || fail "the metainfo does not give the project's licence"
+    echo "licence: copyright file, changelog $version, lintian overrides, metainfo" ;;
   *) fail "unknown check $check" ;;
 esac

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // ThreadSanitizer builds only (cmake/tsan_clone_as_fork.cpp): after the main thread starts a
 // child with QProcess while another thread lives, TSan must still see the main thread. The
 // child's exit code and a failed start still arrive as QProcess reports them; then the main

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // A real ClickHouse server (Debian's `clickhouse-server`) for tests: its own temporary data
 // directory, a generated config naming the test's ZooKeeper, free loopback ports, and a cluster

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;

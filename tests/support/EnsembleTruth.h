@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The truth about kazoo mutexes, read straight from the ensemble with a session of its own:
 // every entry's node, owning session and whether it holds (the lowest sequence holds). The

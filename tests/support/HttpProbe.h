@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // GET over a plain loopback socket for tests of HTTP endpoints (lockscope-cli serve, Prometheus'
 // API): the status, the Content-Type and the body, bounded in time. A plain socket rather than

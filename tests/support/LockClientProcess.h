@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // A real lock client as a child process: kazoo (kazoo_client.py, system Python) or Curator
 // (CuratorClient.java), driven by their shared line protocol. It has its own ZooKeeper session,

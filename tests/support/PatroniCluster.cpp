@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #include "PatroniCluster.h"
 
 #include "HttpProbe.h"
@@ -56,8 +58,11 @@ void chownTree(const QString &path, uid_t uid, gid_t gid)
     if (chown(QFile::encodeName(path).constData(), uid, gid) != 0)
         return;
     QDirIterator it(path, QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden, QDirIterator::Subdirectories);
-    while (it.hasNext())
-        (void)chown(QFile::encodeName(it.next()).constData(), uid, gid);
+    while (it.hasNext()) {
+        // An entry left root's shows up as the member's own error when it writes there.
+        if (chown(QFile::encodeName(it.next()).constData(), uid, gid) != 0)
+            continue;
+    }
 }
 
 bool listening(quint16 port)

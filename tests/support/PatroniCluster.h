@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // A real Patroni cluster (Debian's `patroni` with PostgreSQL 15) coordinating through a test's
 // ZooKeeper: each member a `patroni` process with a generated configuration, its own data

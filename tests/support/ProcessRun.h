@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Runs a program to completion the way a script would, for tests of command-line tools.
 

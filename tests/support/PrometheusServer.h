@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Debian's Prometheus server for tests: started on a free loopback port with a temporary data
 // directory and the given configuration, queried through its HTTP API, stopped on destruction.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // A desktop secret store for tests: a private D-Bus session bus (no service activation, so
 // nothing else is started behind the test's back) with GNOME Keyring's Secret Service on it,

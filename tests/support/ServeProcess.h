@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // `lockscope-cli serve` as a child process for tests: started on a free port (--listen
 // 127.0.0.1:0, the port read from its "listening on" line), scraped over HTTP.

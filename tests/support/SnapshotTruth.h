@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // A snapshot document (`lockscope-cli snapshot --json`) held against the tree ZooKeeper holds.
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // A real MIT Kerberos KDC (Debian's krb5-kdc) on a free loopback port with a realm made for the
 // test: principals and keytabs through kadmin.local, tickets through kinit. Stopped with the object.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // A network namespace of the test's own (unnamed: held by a file descriptor, nothing mounted,
 // gone with the process), joined to the root namespace by a veth pair with private addresses

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Server settings for tests of secure ensembles; their TLS key material comes from
 // server/TlsMaterial, as demo mode's does.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // A second, independent ZooKeeper session that the tests drive to play lock clients (or an
 // operator's colleague): every node it makes is a real one, owned by its own session. Each call

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Test helpers around a real ZooKeeper: start one or skip/fail the test with its log, bounded
 // waits that keep the event loop running, and a look at which ports a process listens on.

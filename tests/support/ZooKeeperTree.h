@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // A whole subtree read straight from the ensemble (paths, data, stats), for tests that compare
 // lockscope's view with what a system actually wrote.

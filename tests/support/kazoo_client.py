@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: Apache-2.0
 """A real kazoo lock client driven line by line, for lockscope's tests.
 
 Usage: kazoo_client.py CONNECT [SESSION_TIMEOUT_MS]

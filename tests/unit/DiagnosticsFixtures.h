@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Hand-made lock queues for the diagnostics' unit tests, written compactly: "A B C" is a mutex
 // that session A holds while B, then C, wait. Roles come from the recipes' own rules.

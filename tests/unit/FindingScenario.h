@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // What the findings' unit tests share: one member's answers, a scenario of locks with their
 // timeline and ensemble judged at a fixed moment, and small selectors over the findings.

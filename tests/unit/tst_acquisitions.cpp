@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // When each holder acquired (LockEntry::acquiredMs), as the live monitor stamps it at a rebuild
 // from the build it continues: the hold of *this* node, never the lock's age or an earlier node's
 // at the same path; unknown for a holder promoted before lockscope looked.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // The audit log's line format, its tolerant reader and its append-only file.
 #include "audit/AuditLog.h"
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // The shipped catalogues against the sources: lupdate (Debian's, as the build runs it) finds no
 // string without a translation in zh_CN or ru, every translation keeps its source's placeholders
 // (%1, %n...) and keyboard accelerator, plural messages have as many forms as the language has,

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // A listing's children shared with the entries built from them: an entry points into the
 // listing's block, and a later change to the listing never reaches an entry already built.
 #include "recipes/LockQueueBuilder.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // The connection options shared by every front end: what each accepts, the one-line refusals,
 // and the arguments that reproduce them for a child process.
 #include "zk/ConnectionOptions.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // The diagnostics' rules on hand-made inputs: long-held, persistent-node, revocation-ignored and
 // unrecognized findings; the sessions list; errors once per cause; and how findings appear, change
 // and clear between evaluations. The watch rules (herd, broken-wait, deadlock): tst_watchfindings.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Work handed out a little at a time: in the order it came, and whole again once drained. The
 // monitor's queued child reads and its deferred listings both wait this way.
 #include "monitor/DeferredListings.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // readHistory on files Debian's ZooKeeper wrote (data/zookeeper-files: a kazoo client took and
 // released /app/locks/orders, wrote a multi with an ephemeral node, and closed its session):
 // roots and discovery mean what they mean live, the snapshot is chosen by --from, and the

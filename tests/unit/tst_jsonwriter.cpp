@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // JsonWriter: what it writes is the JSON QJsonDocument reads back, in both styles, whatever the text.
 #include "report/JsonWriter.h"
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // leader-flapping on hand-made histories: an election or single-node lock whose holder changed
 // more than N times within M minutes is a warning; a steady leader, a mutex's hand-offs, changes
 // spread over hours, and the first holder lockscope sees are not. The rows that must raise nothing

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // leftover on hand-made trees: empty lock parents idle past the age are counted once per monitored
 // path, with examples. Most rows are the healthy shapes that must raise nothing: a lock with a
 // holder, an election with a leader, a parent emptied a moment ago, a container node, a system's

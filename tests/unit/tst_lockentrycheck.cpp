@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Which nodes an admin action may touch, decided from listings alone (no server).
 #include "admin/LockEntryCheck.h"
 

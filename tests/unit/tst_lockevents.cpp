@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // diffLockQueues: the watch events that turn one picture of a lock into the next.
 #include "monitor/LockEvent.h"
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // LockHistory fed with synthetic monitor output: hold/wait pairing, abandon, ring buffers,
 // eviction, minute buckets, queue-length sampling, percentiles, throttled signals and exports.
 #include "monitor/LockEvent.h"

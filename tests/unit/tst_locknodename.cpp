@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Recognising lock nodes by name: every recipe shape of RECIPES.md, sequence wrap-around, and
 // names that are no lock at all.
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Queue reconstruction from hand-made listings: order, roles, waits-for paths, semaphores that
 // span several folders, and what is no lock at all.
 

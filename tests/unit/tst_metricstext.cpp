@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // The metrics exporter's pure parts: the Prometheus text format (escaping, numbers, cumulative
 // histograms), the bounded choice of locks with series, and history totals that outlive the
 // sample buffers.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Reading what ZooKeeper 3.8 servers answer: AdminServer JSON (session ids above 2^53 kept
 // exact), the four-letter words cons/wchp/wchc, refusals; and the members of a connect string.
 // The sample answers were captured from a real server.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Sessions in both notations wherever the JSON documents name them: `session` as 0x + 16 hex
 // digits and `session_decimal` as Java prints a long (Kafka's and Solr's names and logs), in
 // lock entries, watch events, the snapshot's sessions and findings, diagnostics errors and history.

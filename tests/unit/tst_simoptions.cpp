@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // lockscope-sim's command line and the demo scenarios, without a server.
 #include "demo/DemoScenario.h"
 #include "zk/ZkPaths.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // The snapshot's table, row by row: every column padded to its width, each note an entry can
 // carry, and ages as formatDuration shows them (rows of one moment share one text).
 

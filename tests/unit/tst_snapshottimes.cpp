@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // The snapshot's times are formatted by hand (a million entries' creation times): they must be
 // exactly what QDateTime writes as ISO-8601 UTC with milliseconds, and out of the four-digit
 // years the hand-made form declines and Qt's is used.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // SpanRecorder: queues over time become entry spans by the same rule as the monitor's events.
 #include "history/SpanRecorder.h"
 

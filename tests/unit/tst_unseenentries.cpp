@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // UnseenEntries: the cversion arithmetic that counts entries which joined and left a lock parent
 // between two reads, over sequences of listings as the monitor sees them.
 #include "monitor/UnseenEntries.h"

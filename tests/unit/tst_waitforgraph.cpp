@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // The wait-for graph across locks: which sessions wait for which, and the cycles (deadlocks)
 // in it, each reported once with its sessions, locks and nodes.
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // The watch rules on hand-made inputs: herds (never an election's node, which every candidate
 // watches by design), broken waits (a standby's is a warning; a gone session's is dead-holder's),
 // and deadlocks (critical, first among the findings).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Path arithmetic of core/zk/ZkPaths.h: a path split into folder and name as parentPath and
 // nodeName split it, and pathLess ordering exactly as QString does.
 #include "zk/ZkPaths.h"

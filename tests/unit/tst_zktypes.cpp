@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // The small value rules of core/zk: --auth arguments, session id text, which owners are sessions.
 #include "zk/ZkTypes.h"
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // The readers of ZooKeeper's own files (core/txnlog), on files Debian's ZooKeeper 3.8 wrote
 // (data/zookeeper-files: a kazoo client locked, wrote a multi and closed its session; the
 // server was restarted once, then started on those files with gzip and with snappy snapshots)

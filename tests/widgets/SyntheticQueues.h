@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Lock queues made up in memory, for model and view tests that need shapes (10,000 waiters,
 // reshuffles) a real server would take long to produce. Nodes are identified by sequence:

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // What the widget tests share: an offscreen, fixed-DPI application with private settings, and a
 // second ZooKeeper session that plays lock clients by creating real nodes.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // The audit log dialog with typical records, offscreen: at its default size the table needs no
 // horizontal scrolling; short columns show their contents whole, the free text (node, reason,
 // message...) shares the rest, cut, with the whole text in each cell's tooltip. A screenshot is

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // ContentionChartView offscreen: the series and point counts a fed history gives, decimation to
 // the plot width, throttled live redraws, palette-following themes and the empty state. Saves
 // PNGs of the view in the screenshot directory so that a person can look at them.

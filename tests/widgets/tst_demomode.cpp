@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Demo mode from the GUI: a private ZooKeeper with simulated clients, a tab watching it, and
 // everything stopped with the window.
 #include "TestZooKeeper.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // The lower panes of a connection tab against a real ZooKeeper and real kazoo clients. Two
 // clients deadlocked across two locks: the findings table shows the deadlock first and critical,
 // the sessions table lists both clients, activating the finding selects its lock and nodes, the

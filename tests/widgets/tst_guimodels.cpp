@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // The GUI's models under QAbstractItemModelTester: fed by a real LockMonitor on a real ZooKeeper,
 // and by made-up queues for shapes a server is slow to produce (reshuffles, 10,000 waiters).
 #include "SyntheticQueues.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // The first screen: the locks overview answers "what is wrong, who holds, how long" without a
 // click. Made-up queues (SyntheticQueues.h) give the exact shapes; no server is needed.
 #include "SyntheticQueues.h"

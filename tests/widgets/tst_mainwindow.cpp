@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // The main window offscreen against a real ZooKeeper: connecting, selecting a lock and seeing its
 // queue, hand-offs, the revoke and force-delete walk-throughs, read-only mode, and a screenshot
 // of a busy window for a person to look at.

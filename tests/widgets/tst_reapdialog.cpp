@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Reaping leftovers from the GUI against a real ZooKeeper: the list comes first and deletes
 // nothing; Delete removes exactly what was listed, each attempt audited; read-only lists only;
 // the main window opens the dialog at the connection's first monitored path.

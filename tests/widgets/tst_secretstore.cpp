@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Saved profiles keep their passwords in the desktop's secret store (a real GNOME Keyring on a
 // private D-Bus bus here), never in the settings file: kept when asked, filled in when the profile
 // is picked, forgotten when unticked or deleted, an older version's plain copy moved; with no

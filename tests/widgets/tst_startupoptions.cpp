@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // The GUI's command line: what it accepts, and the one-line reason for what it refuses (exit 2).
 #include "WidgetTestSupport.h"
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // What the GUI shows of recognised systems, from made-up queues: the Systems model (under
 // QAbstractItemModelTester) and its lines, owners in the queue table and the node details,
 // elections in leader/standby words, and the overview's filter on owners and sessions.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // The timeline: lanes from spans recorded by a SpanRecorder, hit-testing, zoom around the mouse,
 // the cursor driving the queue graph beside it, bounded painting, the live panel, the history
 // window over a replayed record, and "+N unseen" on the lock list.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // The GUI in another language: the embedded catalogues load for a language code, the main window
 // is built translated (menus, the overview's headers, the banner's plural "%n locks", the queue
 // title's "%n waiting"), View → Language keeps the choice and says when it applies, Russian

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Axis ranges for the contention charts: counts from zero to a round number with whole-number
 // ticks (queues and acquisitions have no fractions), and a time range labelled for its span.

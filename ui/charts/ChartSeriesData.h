@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Turns a LockHistory's samples into chart points, and thins them to what the plot can show.
 // Pure functions: x values are milliseconds since the epoch, as QDateTimeAxis expects.

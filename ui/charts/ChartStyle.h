@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Chart colours that follow the widget palette: Qt Charts' light or dark theme by the palette's
 // lightness, then the palette's own background and text, so that a chart sits in its window

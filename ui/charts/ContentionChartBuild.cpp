@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // ContentionChartView's three charts and their series, built once: queue length (waiting and
 // holding lines), acquisitions per minute (an area, with the unseen entries stacked on it), and
 // hold and wait times (horizontal bars over duration bins).

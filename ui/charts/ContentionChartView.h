@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Contention of one lock, or of all locks together, from a LockHistory: queue length over time,
 // acquisitions per minute, and hold and wait time distributions. Follows the history live, but

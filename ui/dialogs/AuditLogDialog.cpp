@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #include "dialogs/AuditLogDialog.h"
 
 #include "audit/AuditLog.h"

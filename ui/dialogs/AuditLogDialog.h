@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The audit log of admin actions, as recorded by this GUI and by lockscope-cli, newest first.
 // The table fits the dialog's width: short columns fit their contents, and the free text (node,

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Choosing what to connect to: saved profiles and recent connections on the left, the settings
 // of the chosen one on the right (connect string with chroot, digest auth, TLS and SASL, session

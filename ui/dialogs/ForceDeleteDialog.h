@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The confirmation of a force delete. It names every node exactly (path, version, owning
 // session), deletes each only at the version shown, and then shows what happened to each.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Reaping leftovers from the GUI: the list comes first. The dialog reads the subtree at a root,
 // shows every empty lock parent idle past the age (what `lockscope-cli reap` would list), and

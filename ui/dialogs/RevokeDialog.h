@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Asks a holder to let go of its lock, then follows what happens: the payload is written, the
 // dialog waits up to the deadline and says whether the node was released or is still held,

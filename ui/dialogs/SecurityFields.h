@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The TLS and SASL part of the connect dialog: PEM file paths for a secureClientPort, and the
 // SASL mechanism with its user, password and service. The SASL password is typed each time: a

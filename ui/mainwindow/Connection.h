@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // One ensemble the GUI is connected to: owns its ZooKeeper session, the lock monitor, the admin
 // actions and the models its tab shows. Several can be open at once, one per tab.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The tab of one connection: its state banner, the overview of every lock, the selected lock's
 // queue (graph and table sharing one selection), the selected node's details, the live event

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // ConnectionTab, what the operator acts on: the selected queue entries, revocation and force
 // delete of them (never in read-only mode or while disconnected), reaping leftovers (listed
 // first), their paths and sessions for the clipboard, and the lock list filtered on a session.

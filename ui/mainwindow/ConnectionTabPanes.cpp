@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // ConnectionTab's lower panes: the live events, the contention charts, the selected lock's
 // timeline (whose selected time range filters the events and the charts), the findings, the
 // sessions and the systems, with their tabs' titles counting what they hold.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The Demo menu: before demo mode runs, its scenarios to start one; while it runs, launch another
 // simulated client on one of the demo's locks, or kill one (a real crash: its session expires on

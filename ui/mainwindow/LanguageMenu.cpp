@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #include "mainwindow/LanguageMenu.h"
 
 #include "settings/Language.h"

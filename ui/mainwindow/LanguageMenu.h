@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // View → Language: System / English / 中文 / Русский. The choice is kept in QSettings and takes
 // effect at the next start; choosing one says so in a note.

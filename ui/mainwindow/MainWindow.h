@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // lockscope's main window: one tab per connected ensemble, the actions on locks (toolbar,
 // menus, context menus, shortcuts), the connection state and read-only mode always in view,

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // F6 and Shift+F6 move the keyboard focus from pane to pane (the locks, the queue, the node's
 // details, the bottom tabs), as file managers and IDEs do; Tab moves within and out of a pane.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The GUI's translated names for core's enumerations. Core's own names (recipeName,
 // lockKindName, ...) are the CLI/JSON contract and stay English; the views show these.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The live feed of lock events, newest first, bounded: the oldest rows go once the limit is
 // reached, so a long session under churn does not grow without end. Owner (GUI) thread only.

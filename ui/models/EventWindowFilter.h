@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The event feed through a time range selected in the timeline: rows outside it are hidden,
 // none is dropped, and clearing the range shows them all again.

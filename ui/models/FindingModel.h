@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The diagnostics' findings, most urgent first: by severity (critical, warning, info), then kind,
 // then id. Kept up to date from LockDiagnostics::findingsChanged as row insertions, removals,

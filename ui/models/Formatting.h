@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // How the GUI writes times, ages and node names, in one place so every view agrees.
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #include "models/LockListModel.h"
 // The rows' bookkeeping: batched updates, renames, findings, errors; LockListModelData.cpp
 // presents them.

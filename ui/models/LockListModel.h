@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Every lock of one connection as a row: the overview table's model.
 //

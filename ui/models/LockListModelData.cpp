@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #include "models/LockListModel.h"
 // What the overview shows of each row: display text, sort keys, markers, tooltips, headers.
 

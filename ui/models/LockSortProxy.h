@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The overview's sorted, filtered view of a LockListModel. Compares rows by their summaries'
 // fields instead of through QVariant: sorting 50,000 locks by path or by a count makes about

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The overview's facts about one lock, derived once per update rather than on every paint.
 

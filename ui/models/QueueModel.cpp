@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #include "models/QueueModel.h"
 
 #include "models/DisplayNames.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The queue of one selected lock, entry by entry: holders first, then waiters in order.
 //

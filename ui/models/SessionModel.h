@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The sessions behind the monitored lock nodes, one row each, in session id order: where each
 // client connects from, which member serves it, what it holds and waits for. A new list from

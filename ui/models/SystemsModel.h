@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // What lockscope recognised of the systems on the ensemble (../shared/CLI.md "Systems"), as a
 // tree: one top-level row per system (Kafka, HDFS, ...), under it one row per election or lock

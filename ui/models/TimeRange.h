@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // A span of time the operator selected in the timeline (ms since epoch, both ends included):
 // the event feed and the charts show only what happened within it.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Everything needed to open one connection, as the connection dialog edits it and as the
 // command line gives it.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The GUI's language: the system locale unless the operator picked one in View → Language,
 // kept in QSettings and applied at the next start (widgets are built translated, not rebuilt).

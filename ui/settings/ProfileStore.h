@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Saved connection profiles and the most recent connections, kept in QSettings; a profile's
 // passwords (digest and SASL), when it is asked to keep them, in the desktop's secret store.

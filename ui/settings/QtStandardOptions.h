@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The options every Qt application accepts (-platform, -geometry, -style, -reverse, ...; see
 // QGuiApplication and QApplication). lockscope parses its own options before QApplication exists

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Passwords kept in the desktop's secret store (GNOME Keyring or KWallet, through QtKeychain),
 // never in plain QSettings. Each call waits for the store with the event loop running, bounded:

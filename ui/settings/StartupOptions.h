@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The GUI's command line:
 //   lockscope [--connect HOSTS [--root PATH]... [--discover PATH]... [--auth digest:USER:PASS]

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // What reads a ZooKeeper data directory for the GUI: core's readHistory (HistoryReplay.h), or
 // anything of its shape (tests give a HistoryResult made with a SpanRecorder).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // A window over a lock's past read from ZooKeeper's transaction logs (File → Open transaction
 // logs…): the locks of the record on the left, the chosen one's timeline and its queue at the

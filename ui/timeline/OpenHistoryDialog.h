@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Asks what to replay: a ZooKeeper data directory (and its dataLogDir when apart) and which lock
 // parents in it, as `lockscope-cli history --txn-log DIR --root … --discover …` does. Opened,

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The locks of a replayed transaction log, one row each, to pick the one the timeline shows.
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The time axis of a timeline: tick positions on round local times (1 ms to 1 day apart) and
 // labels with just the precision their spacing needs ("03:12", "03:12:05", "03:12:05.250").

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Where things go in a timeline: the time axis on top, a strip for unseen marks under it, the
 // lanes below, their labels on the left. Maps times to x and lanes to y and back; painting,

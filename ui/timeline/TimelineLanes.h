@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // A lock's spans arranged in lanes: one lane per session, in the order sessions first queued;
 // a session whose entries overlap (a read and a write entry, two leases) gets a lane for each

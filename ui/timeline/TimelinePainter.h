@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Paints a timeline frame: only the lanes in view and, in each, only the spans in the visible
 // time range (found by binary search); spans that would fall into a pixel column already drawn

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // One lock's timeline with, beside it, its queue as it stood at the time cursor (a second
 // QueueGraphView over its own model). Live, it follows a LiveSpans record of the selected lock,

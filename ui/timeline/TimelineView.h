@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // A lock's timeline: a lane per session, each entry's wait as a thin hatched bar and its hold as
 // a solid one, how it ended (released, abandoned, session ended) marked at the end, unseen

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // A table header's column chooser: a right click on the header lists the columns with check
 // boxes; what the user shows or hides is kept in QSettings under a key of the table's own.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Tables of records, sized for translated values: a fixed number of average characters clips
 // Cyrillic (wider) or longer translations, so columns of known values are measured.

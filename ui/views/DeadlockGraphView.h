@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // One deadlock drawn as a ring: each session of the cycle is a box (its id and client address),
 // and an arrow goes from a waiting session to the session that holds what it waits for,

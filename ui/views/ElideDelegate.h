@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // A column cut its own way where its view's one textElideMode does not suit it: a path or id,
 // told apart by its ends, is cut in the middle.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The selected finding in full, as an expert pane: its whole detail and remedy text, wrapped, with
 // what the kind means; and its actions as buttons (show its nodes, revoke, force delete, filter

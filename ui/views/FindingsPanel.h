@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The diagnostics' findings as a table, most urgent first, with the selected finding in full
 // beside it (FindingDetailsPane) and a deadlock's cycle drawn under that. Activating a finding (double-click, Enter) or an arrow of the drawing asks to show

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The overview of every lock of a connection: a path filter over a sortable table. The view
 // sits on a QSortFilterProxyModel, so sorting and filtering survive live updates.

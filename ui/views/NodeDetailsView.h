@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Everything about one lock node: its full stat (times as dates, owner in hex), its data as
 // text and as hex, and the other nodes that its session holds or waits for.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Colours derived from the current palette, so that light and dark themes both read well: a
 // hue is only ever mixed into the palette's own background, and text keeps the palette's colour.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The selected lock's queue drawn as boxes: holders in front (several side by side when they
 // share the lock), then waiters one per row in queue order, each with an arrow to the node it

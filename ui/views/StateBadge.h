@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // A small coloured label for a state the operator must always see: the connection's state,
 // read-only mode. The colour is mixed into the palette's background, the text keeps the

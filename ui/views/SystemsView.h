@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The Systems tab: SystemsModel as a tree, every system expanded. Choosing a lock's row selects
 // that lock in the overview, the queue and the details.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // A tree of nodes written down by full path, as a system leaves it in ZooKeeper, and the queues
 // lockscope builds from it: the fixtures of the system recognisers' data-driven tests.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The system recognisers' tests are one executable (one link, one ctest): each file registers its
 // test class with LOCKSCOPE_SYSTEM_TEST and the shared main runs them all.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Apache BookKeeper: the auditor election's votes (AuditorVoteFormat in protobuf's text format,
 // as ZkLedgerAuditorManager writes it); bookie registrations stay out of locks.
 

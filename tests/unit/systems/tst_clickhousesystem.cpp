@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // ClickHouse: a replicated table's leader election and is_active markers, the distributed DDL shard
 // lock and the zero-copy part lock, with the bytes ClickHouse writes; its other nodes stay data.
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Curator LeaderLatch and LeaderSelector elections, and the systems that run them (Flink, Spark,
 // Storm, Druid, NiFi, YARN's Curator elector), recognised by path; a plain Curator mutex stays one.
 

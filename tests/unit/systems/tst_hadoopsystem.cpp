@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Hadoop HA (HDFS NameNodes, YARN ResourceManagers): ActiveStandbyElector's lock and breadcrumb,
 // their data made by the protobuf library from Hadoop's own message definitions.
 

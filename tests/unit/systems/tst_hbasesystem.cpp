@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // HBase: the active master and its backup masters as one election, region servers kept out of
 // locks, HBase 1.x table locks. Node data as RecoverableZooKeeper writes it (metadata, `PBUF`,
 // then a message made by the protobuf library from HBase's own definitions).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Apache Helix: the controller leader `/<cluster>/CONTROLLER/LEADER` (a ZNRecord, as Helix's
 // Jackson serializer writes it); participants' LIVEINSTANCES are registrations.
 

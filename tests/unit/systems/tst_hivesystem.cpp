@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Hive's ZooKeeper lock manager: LOCK-<MODE>-<seq> nodes under the locked object's node, every
 // lasting node a holder, data as HiveLockObjectData.toString writes it.
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Kafka's controller election: node shapes as ZkData.scala writes them, under any chroot.
 
 #include "systems/SystemFixtures.h"

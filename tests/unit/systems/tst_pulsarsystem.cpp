@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // Apache Pulsar: the load manager's leader broker `/loadbalance/leader` (LeaderBroker as JSON);
 // broker registrations stay out of locks.
 

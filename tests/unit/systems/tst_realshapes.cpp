@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // The shapes real systems leave in ZooKeeper when they are healthy raise nothing above info, and a
 // crashed member is named once: the rows of every rule that must never cry wolf. Each row is a
 // tree as a real server wrote it (ClickHouse 18.16 from Debian 12 with split leadership, Patroni

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // SolrCloud: LeaderElector's elections (overseer, shard leaders) with their leader records, and
 // the distributed Collection API locks, as Solr's cloud/ classes write them, under any chroot.
 

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: Apache-2.0
 """Writes zookeeper-history/: the files Debian's ZooKeeper 3.8 keeps while real kazoo clients
 use three locks, for tst_timeline's check that the GUI's timeline and `lockscope-cli history`
 agree on the same record.
