@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // Every lockscope-cli command is one row of commandTable(): dispatch, the usage text and the
 // parser's per-command checks read the rows, and tst_commandtable holds the bash completion and

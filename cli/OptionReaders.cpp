@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // The option groups with values to check: diagnostics, serve, history and reap.
 #include "ParseSteps.h"
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // The steps of parseCommandLine() (CliOptions.cpp). Each reads some options into CliOptions and
 // returns a one-line usage error, or empty; the first error ends the parse, so the order of the

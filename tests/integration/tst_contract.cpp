@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // The JSON lockscope-cli prints, held to the schemas in docs/schemas/ (../shared/CLI.md as files
 // a script can check against): the real output of every command that prints JSON — snapshot,
 // watch, history, history --at, serve's /snapshot, and the audit log that revoke, delete and reap

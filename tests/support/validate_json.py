@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: Apache-2.0
 """Checks JSON that lockscope-cli printed against one of the schemas in docs/schemas/.
 
 Usage: validate_json.py [--lines] SCHEMA FILE...

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 // lockscope-cli's command table against everything that lists the commands: every row parses and
 // dispatches, the usage shows it, and the bash completion, the man page and the reference
 // docs/cli.md (kept as files, read here from the source tree) name every row with its options and

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // A severity's mark, the same wherever it is shown (findings, the lock list, the systems): a
 // filled disc in the severity's colour, outlined so it also stands out on a selected row.

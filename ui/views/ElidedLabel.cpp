@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #include "views/ElidedLabel.h"
 
 #include <QEvent>

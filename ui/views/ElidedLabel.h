@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 // A one-line label that gives way: narrower than its text, it cuts the text with "…" (at the end,
 // or in the middle for paths) and shows the whole in its tooltip, instead of clipping it silently
