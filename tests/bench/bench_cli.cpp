@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 
 // Process against process on the same data: `lockscope-cli snapshot` (JSON and table, explicit
-// roots and discovery) against the bare C client reading the same subtree (bench_rawread,
-// pipelined: the physical floor; --sync: the walk tree browsers do). Each figure is a median of
+// roots and discovery) against the minimal raw read of the same tree (rawfloor: C and the
+// ZooKeeper client alone, every child's data pipelined behind its listing: the floor), the
+// earlier floor beside it for continuity (bench_rawread, Qt-linked, also reading each parent's
+// data), and the walk tree browsers do (bench_rawread --sync). Each figure is a median of
 // alternating runs. Each run of a variant is paired with a run of the floor right before or after
 // it: its ratio to the floor is the median of the pairs' ratios, which the machine's drift
 // between rounds cannot move.
@@ -58,7 +60,10 @@ std::string binary(const char *name)
     return QString(QCoreApplication::applicationDirPath() + QLatin1Char('/') + QLatin1String(name)).toStdString();
 }
 
-void compare(const QString &connect, const QString &root, const QStringList &lockParents, int rounds)
+// floorArgs: rawfloor's "ROOTS PER" for a tree it populated (/bench/lockNNNNN), else empty and
+// the earlier floor (bench_rawread) is the floor.
+void compare(const QString &connect, const QString &root, const QStringList &lockParents, int rounds,
+             const std::vector<std::string> &floorArgs = {})
 {
     const std::string hosts = connect.toStdString();
     const std::string cli = LOCKSCOPE_CLI;
@@ -81,7 +86,16 @@ void compare(const QString &connect, const QString &root, const QStringList &loc
         return argv;
     };
     std::vector<Variant> variants;
-    variants.push_back({"raw pipelined C client (floor)", {raw, hosts, root.toStdString()}, rounds, {}, {}, {}});
+    if (!floorArgs.empty()) {
+        std::vector<std::string> argv{binary("rawfloor"), hosts};
+        argv.insert(argv.end(), floorArgs.begin(), floorArgs.end());
+        argv.push_back("read");
+        variants.push_back({"rawfloor read (floor)", argv, rounds, {}, {}, {}});
+        variants.push_back({"bench_rawread (earlier floor)", {raw, hosts, root.toStdString()}, rounds, {}, {}, {}});
+    } else {
+        variants.push_back({"raw pipelined C client (floor)", {raw, hosts, root.toStdString()}, rounds, {}, {}, {}});
+    }
+    const size_t walk = variants.size();
     variants.push_back({"synchronous walk", {raw, hosts, root.toStdString(), "--sync"}, std::min(rounds, 2), {}, {}, {}});
     // LOCKSCOPE_BENCH_BASELINE_CLI: another build's lockscope-cli, timed in the same rounds.
     const std::string baseline = qEnvironmentVariable("LOCKSCOPE_BENCH_BASELINE_CLI").toStdString();
@@ -132,7 +146,7 @@ void compare(const QString &connect, const QString &root, const QStringList &loc
         }
     }
     floor.floorRatio = {1.0};
-    const double walkMs = double(median(variants[1].wall));
+    const double walkMs = double(median(variants[walk].wall));
     std::printf("  %-38s %9s %9s %10s %9s %9s\n", "process", "wall ms", "cpu ms", "output", "vs floor", "vs walk");
     for (const Variant &variant : variants) {
         const double ms = double(median(variant.wall));
@@ -145,13 +159,25 @@ void compare(const QString &connect, const QString &root, const QStringList &loc
     std::fflush(stdout);
 }
 
+// The tree rawfloor writes (/bench/lockNNNNN, Curator-named children, "10.0.0.5"): the floor
+// reads exactly what the others read.
 void dense(const QString &connect, int locks, int perLock, int rounds)
 {
-    RawZooKeeper writer(connect);
-    const QString root = QStringLiteral("/dense%1").arg(locks);
-    const QStringList parents = populate(writer, root, locks, perLock);
+    const std::vector<std::string> floorArgs{std::to_string(locks), std::to_string(perLock)};
+    std::vector<std::string> populate{binary("rawfloor"), connect.toStdString()};
+    populate.insert(populate.end(), floorArgs.begin(), floorArgs.end());
+    populate.push_back("populate");
+    QTemporaryFile output;
+    output.open();
+    if (runChild(populate, output.fileName()).exitCode != 0) {
+        std::printf("rawfloor populate failed\n");
+        return;
+    }
+    QStringList parents;
+    for (int i = 0; i < locks; ++i)
+        parents << QStringLiteral("/bench/lock%1").arg(i, 5, 10, QLatin1Char('0'));
     std::printf("%d lock parents x %d nodes, median of %d alternating runs (2 for the walk)\n", locks, perLock, rounds);
-    compare(connect, root, parents, rounds);
+    compare(connect, QStringLiteral("/bench"), parents, rounds, floorArgs);
 }
 
 // Kafka-like metadata: /sparse/topics/t-NNNNN/partitions/N/state, 200,000 nodes in all, and
