@@ -40,20 +40,6 @@ std::optional<QString> droppedRecords(const RecogniserDefinition &replaced, cons
     return std::nullopt;
 }
 
-void addDefinition(RecogniserCatalogue &catalogue, RecogniserDefinition definition)
-{
-    for (RecogniserDefinition &existing : catalogue.systems) {
-        if (existing.id != definition.id)
-            continue;
-        if (const std::optional<QString> refusal = droppedRecords(existing, definition)) {
-            catalogue.errors.append({definition.place, *refusal});
-            return;
-        }
-        existing = std::move(definition);
-        return;
-    }
-    catalogue.systems.push_back(std::move(definition));
-}
 
 void loadDirectory(RecogniserCatalogue &catalogue, const QString &directory, bool builtIn, bool mustExist)
 {
@@ -81,7 +67,7 @@ void loadDirectory(RecogniserCatalogue &catalogue, const QString &directory, boo
         catalogue.errors.append(result.errors);
         if (result.definition) {
             result.definition->builtIn = builtIn;
-            addDefinition(catalogue, std::move(*result.definition));
+            addRecogniser(catalogue, std::move(*result.definition));
         }
     }
 }
@@ -90,6 +76,21 @@ QMutex installedMutex;
 std::shared_ptr<const RecogniserCatalogue> installed;
 
 } // namespace
+
+void addRecogniser(RecogniserCatalogue &catalogue, RecogniserDefinition definition)
+{
+    for (RecogniserDefinition &existing : catalogue.systems) {
+        if (existing.id != definition.id)
+            continue;
+        if (const std::optional<QString> refusal = droppedRecords(existing, definition)) {
+            catalogue.errors.append({definition.place, *refusal});
+            return;
+        }
+        existing = std::move(definition);
+        return;
+    }
+    catalogue.systems.push_back(std::move(definition));
+}
 
 const RecogniserDefinition *RecogniserCatalogue::find(const QString &id) const
 {

@@ -25,6 +25,10 @@ QString userRecogniserDirectory();
 // The ids of the systems built in C++, which a file may not take (CLI.md "Systems").
 const QStringList &compiledSystemIds();
 
+// Adds `definition`, replacing a system of the same id unless that would drop one of its record
+// rules (then the refusal is added to `errors` and the catalogue is unchanged).
+void addRecogniser(RecogniserCatalogue &catalogue, RecogniserDefinition definition);
+
 // Loads the built-in files, the user's directory, then each of `extraDirectories`.
 RecogniserCatalogue loadRecognisers(const QStringList &extraDirectories);
 // The built-in files alone (what is in force until something is installed).

@@ -209,8 +209,8 @@ std::optional<RecogniserRule> Reader::rule(const YAML::Node &node)
     } else if (std::optional<NamePattern> children = pattern(node, "children", PatternKind::Children, QStringLiteral("*"))) {
         rule.children = std::move(*children);
     }
-    const bool ordered = rule.meaning == RuleMeaning::Lock || rule.meaning == RuleMeaning::ReadWrite
-        || rule.meaning == RuleMeaning::Election;
+    const bool ordered = parsed && (rule.meaning == RuleMeaning::Lock || rule.meaning == RuleMeaning::ReadWrite
+        || rule.meaning == RuleMeaning::Election);
     if (ordered && !rule.children.regex.pattern().isEmpty() && !rule.children.hasSequence)
         error(node["children"] ? node["children"] : node, QStringLiteral("a queue is ordered by {seq}: end 'children' with it"));
     const QString nodes = text(node, "nodes", false).value_or(QStringLiteral("any"));
