@@ -53,42 +53,47 @@ std::optional<LockTruth> EnsembleTruth::read(const QStringList &parents, int tim
 {
     if (!waitUntil([this] { return m_session.isConnected(); }, timeoutMs))
         return std::nullopt;
-    LockTruth truth;
-    int pending = 0;
-    bool failed = false;
+    // Shared with the callbacks: a read that times out returns while answers are still on their
+    // way, and those must land in a live object, not in this call's stack frame.
+    struct Read {
+        LockTruth truth;
+        int pending = 0;
+        bool failed = false;
+    };
+    const auto read = std::make_shared<Read>();
     for (const QString &parent : parents) {
-        ++pending;
-        m_session.getChildren(parent, false, [&, parent](ZkError error, const QStringList &children, const NodeStat &) {
-            --pending;
+        ++read->pending;
+        m_session.getChildren(parent, false, [this, read, parent](ZkError error, const QStringList &children, const NodeStat &) {
+            --read->pending;
             if (error == ZkError::NoNode) {
-                truth[parent];
+                read->truth[parent];
                 return;
             }
             if (error != ZkError::Ok) {
-                failed = true;
+                read->failed = true;
                 return;
             }
-            auto &entries = truth[parent];
+            auto &entries = read->truth[parent];
             qint64 lowest = -1;
             for (const QString &child : children)
                 lowest = lowest < 0 ? sequenceOf(child) : qMin(lowest, sequenceOf(child));
             for (const QString &child : children) {
                 const QString path = parent + QLatin1Char('/') + child;
                 entries[path].holding = sequenceOf(child) == lowest;
-                ++pending;
-                m_session.exists(path, false, [&, parent, path](ZkError statError, const NodeStat &stat) {
-                    --pending;
+                ++read->pending;
+                m_session.exists(path, false, [read, parent, path](ZkError statError, const NodeStat &stat) {
+                    --read->pending;
                     if (statError == ZkError::Ok)
-                        truth[parent][path].session = stat.ephemeralOwner;
+                        read->truth[parent][path].session = stat.ephemeralOwner;
                     else
-                        failed = true;   // gone meanwhile: read again
+                        read->failed = true;   // gone meanwhile: read again
                 });
             }
         });
     }
-    if (!waitUntil([&] { return pending == 0; }, timeoutMs) || failed)
+    if (!waitUntil([&read] { return read->pending == 0; }, timeoutMs) || read->failed)
         return std::nullopt;
-    return truth;
+    return read->truth;
 }
 
 QString compareWithView(const LockTruth &truth, const LockMonitor &monitor)
