@@ -2,19 +2,13 @@
 
 #include "CliContext.h"
 
+#include "platform/EventLoopWait.h"
 #include "zk/ZkSession.h"
 
-#include <QAbstractEventDispatcher>
-#include <QEventLoop>
-#include <QTimer>
 #include <cstdio>
 #include <unistd.h>
 
 namespace lockscope::cli {
-
-namespace {
-constexpr int kWaitTickMs = 50;
-}
 
 CliContext::CliContext(CliOptions options) : m_options(std::move(options)), m_out(stdout) {}
 
@@ -41,29 +35,7 @@ void CliContext::printJson(const std::function<void(JsonWriter &)> &write)
 
 bool CliContext::waitFor(const std::function<bool()> &done, int timeoutMs)
 {
-    if (done())
-        return true;
-    if (timeoutMs <= 0)
-        return false;
-    // Checked each time the loop has handled what came in, before it sleeps: the answer that
-    // completes `done` ends the wait at once, where a polling tick would add up to its period
-    // to every connect and every read.
-    QEventLoop loop;
-    const auto check = [&] {
-        if (done())
-            loop.quit();
-    };
-    QObject::connect(QAbstractEventDispatcher::instance(), &QAbstractEventDispatcher::aboutToBlock, &loop, check);
-    // A loop never idle would not block: a slow tick still looks.
-    QTimer tick;
-    QObject::connect(&tick, &QTimer::timeout, &loop, check);
-    tick.start(kWaitTickMs);
-    QTimer deadline;
-    deadline.setSingleShot(true);
-    QObject::connect(&deadline, &QTimer::timeout, &loop, &QEventLoop::quit);
-    deadline.start(timeoutMs);
-    loop.exec();
-    return done();
+    return spinUntil(done, timeoutMs);
 }
 
 ZkSession::Options CliContext::sessionOptions(const CliOptions &options)

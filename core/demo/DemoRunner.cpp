@@ -5,15 +5,16 @@
 #include "demo/SimProcess.h"
 #include "zk/ZkPaths.h"
 #include "demo/DemoServer.h"
+#include "platform/EventLoopWait.h"
 #include "sim/CreatePath.h"
 #include "sim/SimOptions.h"
 #include "zk/ZkSession.h"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
-#include <QEventLoop>
 #include <QFileInfo>
 #include <QTimer>
+#include <limits>
 
 #include <algorithm>
 #include <functional>
@@ -30,17 +31,9 @@ constexpr int kUsageExitCode = 2;   // lockscope-sim's bad arguments: starting a
 
 const QString kSimEnvironmentVariable = QStringLiteral("LOCKSCOPE_SIM");
 
-// Spins the event loop until done() or the deadline; returns done().
 bool waitFor(const std::function<bool()> &done, const QDeadlineTimer &deadline)
 {
-    while (!done()) {
-        if (deadline.hasExpired())
-            return false;
-        QEventLoop loop;
-        QTimer::singleShot(int(std::clamp<qint64>(deadline.remainingTime(), 1, 20)), &loop, &QEventLoop::quit);
-        loop.exec();
-    }
-    return true;
+    return spinUntil(done, int(std::clamp<qint64>(deadline.remainingTime(), 0, std::numeric_limits<int>::max())));
 }
 
 } // namespace

@@ -2,8 +2,9 @@
 
 #include "LocalEnsemble.h"
 
+#include "platform/EventLoopWait.h"
+
 #include <QDeadlineTimer>
-#include <QEventLoop>
 #include <QTcpSocket>
 #include <QTimer>
 #include <QNetworkProxy>
@@ -18,13 +19,6 @@ constexpr int kPortsPerMember = 4;   // client, AdminServer, quorum, leader elec
 // machine, and a follower that stops answering is dropped after 2 s.
 const QStringList kQuorumSettings = {QStringLiteral("initLimit=50"), QStringLiteral("syncLimit=10"),
                                      QStringLiteral("standaloneEnabled=false")};
-
-void pause(int ms)
-{
-    QEventLoop loop;
-    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
-    loop.exec();
-}
 
 } // namespace
 
@@ -105,7 +99,7 @@ int LocalEnsemble::leaderIndex(int timeoutMs) const
             if (m->isRunning() && memberMode(m->clientAddress(), m->clientPort()) == u"leader")
                 return i;
         }
-        pause(100);
+        spinFor(100);
     } while (!deadline.hasExpired());
     return -1;
 }

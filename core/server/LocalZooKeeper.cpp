@@ -2,9 +2,10 @@
 
 #include "server/LocalZooKeeperPrivate.h"
 
+#include "platform/EventLoopWait.h"
+
 #include <QDeadlineTimer>
 #include <QDir>
-#include <QEventLoop>
 #include <QFile>
 #include <QFileInfo>
 #include <QHostAddress>
@@ -43,27 +44,6 @@ QString javaExecutable()
 int remainingMs(const QDeadlineTimer &deadline)
 {
     return int(qMax<qint64>(0, deadline.remainingTime()));
-}
-
-// Runs the event loop for up to ms, returning early when the process ends.
-void spinEventLoop(int ms, QProcess *process)
-{
-    if (ms <= 0)
-        return;
-    QEventLoop loop;
-    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
-    QObject::connect(process, &QProcess::finished, &loop, &QEventLoop::quit);
-    loop.exec();
-}
-
-// Runs the event loop for ms.
-void pause(int ms)
-{
-    if (ms <= 0)
-        return;
-    QEventLoop loop;
-    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
-    loop.exec();
 }
 
 } // namespace
@@ -129,7 +109,7 @@ LocalZooKeeper::Private::Launch LocalZooKeeper::Private::awaitServing(const QDea
             serving = true;
             return Launch::Serving;
         }
-        spinEventLoop(qMin(kPollIntervalMs, remainingMs(deadline)), process);
+        spinUntil([this] { return process->state() == QProcess::NotRunning; }, qMin(kPollIntervalMs, remainingMs(deadline)));
     }
     error = failure(QStringLiteral("ZooKeeper did not serve on port %1 in time").arg(clientPort));
     process->kill();  // it never served: nothing to shut down gracefully
@@ -289,7 +269,7 @@ bool LocalZooKeeper::restart(int timeoutMs)
             return result == Private::Launch::Serving;
         if (attempt == kPortRetries || deadline.hasExpired())
             return false;
-        pause(qMin(kRestartBackoffMs * (attempt + 1), remainingMs(deadline)));
+        spinFor(qMin(kRestartBackoffMs * (attempt + 1), remainingMs(deadline)));
     }
 }
 

@@ -2,7 +2,6 @@
 
 #include "BenchServer.h"
 
-#include <QEventLoop>
 #include <QTimer>
 #include <cstdio>
 
@@ -16,23 +15,6 @@ std::unique_ptr<LocalZooKeeper> startServer(const LocalZooKeeper::Options &optio
         return nullptr;
     }
     return server;
-}
-
-bool spinUntil(const std::function<bool()> &done, int timeoutMs)
-{
-    if (done())
-        return true;
-    QEventLoop loop;
-    QTimer check;
-    check.setInterval(1);
-    QObject::connect(&check, &QTimer::timeout, &loop, [&] {
-        if (done())
-            loop.quit();
-    });
-    check.start();
-    QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
-    loop.exec();
-    return done();
 }
 
 } // namespace lockscope::bench

@@ -13,13 +13,13 @@
 // With many locks it also times what an operator does to the overview: a filter typed, a sort.
 // Run: build/tests/bench/bench_gui [seconds] [changes-per-second] [all|batched|unbatched|reset] [locks, 1000]
 #include "models/LockListModel.h"
+#include "platform/EventLoopWait.h"
 #include "models/QueueModel.h"
 #include "views/LocksOverview.h"
 #include "views/QueueGraphView.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
-#include <QEventLoop>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QSortFilterProxyModel>
@@ -188,9 +188,7 @@ struct Result {
 // Runs the event loop for `ms`, blocking between events rather than spinning.
 void waitIdle(int ms)
 {
-    QEventLoop loop;
-    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
-    loop.exec();
+    spinFor(ms);
 }
 
 struct OperatorTimes {

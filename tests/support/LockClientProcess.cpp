@@ -2,8 +2,9 @@
 
 #include "LockClientProcess.h"
 
+#include "platform/EventLoopWait.h"
+
 #include <QDeadlineTimer>
-#include <QEventLoop>
 #include <QFileInfo>
 #include <QProcess>
 #include <QStandardPaths>
@@ -207,11 +208,9 @@ QString LockClientProcess::waitFor(const std::function<bool(const QString &)> &m
                           .arg(kindName(m_kind), what, QString::number(timeoutMs));
             return {};
         }
-        QEventLoop loop;
-        QTimer::singleShot(qMax<qint64>(1, deadline.remainingTime()), &loop, &QEventLoop::quit);
-        connect(m_process, &QProcess::readyReadStandardOutput, &loop, &QEventLoop::quit);
-        connect(m_process, &QProcess::finished, &loop, &QEventLoop::quit);
-        loop.exec();
+        const qsizetype seen = m_lines.size();   // readOutput() appends as the output comes
+        spinUntil([this, seen] { return m_lines.size() != seen || !isRunning(); },
+                  int(qMax<qint64>(1, deadline.remainingTime())));
     }
 }
 
