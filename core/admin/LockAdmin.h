@@ -26,7 +26,7 @@ namespace lockscope {
 class AuditLog;
 class ZkSession;
 
-class LockAdmin : public QObject {
+class LockAdmin final : public QObject {
     Q_OBJECT
 public:
     using RevokeCallback = std::function<void(const RevokeResult &result)>;

@@ -16,7 +16,7 @@ namespace lockscope {
 
 class ZkSession;
 
-class NodeGoneWatch : public QObject {
+class NodeGoneWatch final : public QObject {
     Q_OBJECT
 public:
     // gone: the node was deleted in time. lastStat: the node as last seen (gone == false).

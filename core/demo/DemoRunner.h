@@ -28,7 +28,7 @@ struct DemoClient {
     int restarts = 0;
 };
 
-class DemoRunner : public QObject {
+class DemoRunner final : public QObject {
     Q_OBJECT
 public:
     struct Options {

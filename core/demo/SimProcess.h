@@ -12,7 +12,7 @@ class QProcess;
 
 namespace lockscope {
 
-class SimProcess : public QObject {
+class SimProcess final : public QObject {
     Q_OBJECT
 public:
     SimProcess(QString program, QStringList arguments, QObject *parent = nullptr);

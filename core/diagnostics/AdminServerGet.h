@@ -17,7 +17,7 @@ namespace lockscope {
 
 enum class AdminScheme { Unknown, Http, Https };
 
-class AdminServerGet : public QObject {
+class AdminServerGet final : public QObject {
     Q_OBJECT
 public:
     // scheme Unknown: find out (HTTP first). `tls` verifies an HTTPS server as the session's

@@ -23,7 +23,7 @@
 
 namespace lockscope {
 
-class BackgroundEvaluation : public QObject {
+class BackgroundEvaluation final : public QObject {
     Q_OBJECT
 public:
     struct Job {

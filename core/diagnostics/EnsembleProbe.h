@@ -16,7 +16,7 @@ namespace lockscope {
 
 class MemberQuery;
 
-class EnsembleProbe : public QObject {
+class EnsembleProbe final : public QObject {
     Q_OBJECT
 public:
     struct Options {

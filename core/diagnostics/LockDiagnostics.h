@@ -23,7 +23,7 @@ namespace lockscope {
 class LockMonitor;
 class ZkSession;
 
-class LockDiagnostics : public QObject {
+class LockDiagnostics final : public QObject {
     Q_OBJECT
 public:
     // The monitor and the session must outlive this object. Members to ask are the hosts of the

@@ -34,7 +34,7 @@ struct MemberReport {
     std::optional<SessionDump> sessionDump;
 };
 
-class MemberQuery : public QObject {
+class MemberQuery final : public QObject {
     Q_OBJECT
 public:
     // adminPort 0: four-letter words only. askExpiries: the leader's `dump` too.

@@ -32,7 +32,7 @@ struct QuorumStatus {
 // sets *readOnly), -1 not an answer.
 int srvrServes(const QByteArray &reply, bool *readOnly);
 
-class QuorumCheck : public QObject {
+class QuorumCheck final : public QObject {
     Q_OBJECT
 public:
     // The session must outlive the check.

@@ -14,7 +14,7 @@
 
 namespace lockscope {
 
-class ServerCommandFetch : public QObject {
+class ServerCommandFetch final : public QObject {
     Q_OBJECT
 public:
     // Takes an answer's body: true when it is usable (and stored by the callee), else false

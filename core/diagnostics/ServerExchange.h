@@ -28,7 +28,7 @@ QString httpOrigin(const QString &host, quint16 port, bool https = false);
 // nullopt with the reason in *error.
 std::optional<QByteArray> parseHttpResponse(const QByteArray &response, QString *error);
 
-class ServerExchange : public QObject {
+class ServerExchange final : public QObject {
     Q_OBJECT
 public:
     ServerExchange(QString host, quint16 port, QByteArray request, int timeoutMs, QObject *parent = nullptr);

@@ -15,7 +15,7 @@ namespace lockscope {
 
 class LockMonitor;
 
-class LiveSpans : public QObject {
+class LiveSpans final : public QObject {
     Q_OBJECT
 public:
     explicit LiveSpans(const SpanLimits &limits = {}, QObject *parent = nullptr);

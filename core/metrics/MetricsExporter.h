@@ -27,7 +27,7 @@ class QuorumCheck;
 class LockMonitor;
 class ZkSession;
 
-class MetricsExporter : public QObject {
+class MetricsExporter final : public QObject {
     Q_OBJECT
 public:
     // All three must outlive this object; diagnostics may be null (no findings then).

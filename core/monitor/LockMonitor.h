@@ -34,7 +34,7 @@ struct MonitorError {
     friend bool operator==(const MonitorError &, const MonitorError &) = default;
 };
 
-class LockMonitor : public QObject {
+class LockMonitor final : public QObject {
     Q_OBJECT
 public:
     // The session must outlive the monitor.

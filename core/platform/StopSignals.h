@@ -12,7 +12,7 @@ class QSocketNotifier;
 
 namespace lockscope {
 
-class StopSignals : public QObject {
+class StopSignals final : public QObject {
     Q_OBJECT
 public:
     explicit StopSignals(QObject *parent = nullptr);

@@ -13,7 +13,7 @@
 
 namespace lockscope {
 
-class LocalEnsemble : public QObject {
+class LocalEnsemble final : public QObject {
     Q_OBJECT
 public:
     // `memberOptions` applies to every member (its ports and myid are the ensemble's to set).

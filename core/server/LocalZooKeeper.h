@@ -11,7 +11,7 @@
 
 namespace lockscope {
 
-class LocalZooKeeper : public QObject {
+class LocalZooKeeper final : public QObject {
     Q_OBJECT
 public:
     struct Options {

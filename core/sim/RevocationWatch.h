@@ -15,7 +15,7 @@ namespace lockscope {
 
 class ZkSession;
 
-class RevocationWatch : public QObject {
+class RevocationWatch final : public QObject {
     Q_OBJECT
 public:
     explicit RevocationWatch(ZkSession *session, QObject *parent = nullptr);

@@ -19,7 +19,7 @@ class RevocationWatch;
 class SimLock;
 class ZkSession;
 
-class SimClient : public QObject {
+class SimClient final : public QObject {
     Q_OBJECT
 public:
     // Exit code of a client that dies on purpose (crasher, leaky) without closing its session.

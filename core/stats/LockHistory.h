@@ -27,7 +27,7 @@ namespace lockscope {
 class LockMonitor;
 struct LockQueue;
 
-class LockHistory : public QObject {
+class LockHistory final : public QObject {
     Q_OBJECT
 public:
     explicit LockHistory(QObject *parent = nullptr);

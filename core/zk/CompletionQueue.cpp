@@ -3,6 +3,7 @@
 #include "zk/CompletionQueue.h"
 
 #include <QSocketNotifier>
+#include <QThread>
 
 #include <cstdint>
 #include <sys/eventfd.h>
@@ -42,6 +43,8 @@ void CompletionQueue::push(std::unique_ptr<Task> task)
 
 void CompletionQueue::drain()
 {
+    // The hand-over's whole point: tasks run on the owner's thread, never on the one that posted.
+    Q_ASSERT_X(QThread::currentThread() == m_owner->thread(), "CompletionQueue", "drained off the owner's thread");
     std::uint64_t wakeups;
     [[maybe_unused]] const auto read = ::read(m_wakeFd, &wakeups, sizeof wakeups);
     std::vector<std::unique_ptr<Task>> batch;

@@ -21,7 +21,7 @@ class TlsProbe;
 
 namespace lockscope::detail {
 
-class ConnectFailureWatch : public QObject {
+class ConnectFailureWatch final : public QObject {
     Q_OBJECT
 public:
     struct Settings {

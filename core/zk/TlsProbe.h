@@ -15,7 +15,7 @@
 
 namespace lockscope {
 
-class TlsProbe : public QObject {
+class TlsProbe final : public QObject {
     Q_OBJECT
 public:
     TlsProbe(const QString &connectString, TlsSettings tls, QObject *parent = nullptr);

@@ -9,6 +9,7 @@
 #include "zk/ZkRequests.h"
 
 #include <QLoggingCategory>
+#include <QThread>
 
 #include <cerrno>
 #include <algorithm>
@@ -217,6 +218,9 @@ void ZkSession::Private::onSessionEvent(quint64 eventGeneration, int zooState, c
 template <typename Callback, typename Submit>
 void ZkSession::Private::submit(Callback done, Submit &&call)
 {
+    // Requests and their answers belong to the session's thread: the completion queue delivers
+    // there, and the pending set is not locked.
+    Q_ASSERT_X(QThread::currentThread() == q->thread(), "ZkSession", "a request from a thread other than the session's");
     auto req = std::make_unique<Request<Callback>>();
     req->queue = &queue;
     req->pending = &pending;

@@ -20,7 +20,7 @@
 
 namespace lockscope {
 
-class ZkSession : public QObject {
+class ZkSession final : public QObject {
     Q_OBJECT
 public:
     // What identifies a session to the ensemble: whoever presents both takes the session over.
