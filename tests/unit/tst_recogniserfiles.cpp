@@ -68,7 +68,7 @@ private Q_SLOTS:
     {
         const RecogniserCatalogue catalogue = builtInRecognisers();
         QVERIFY2(catalogue.errors.isEmpty(), qPrintable(catalogue.errors.value(0).toString()));
-        for (const char *id : {"helix", "pulsar", "druid", "nifi", "spark", "storm", "accumulo", "vitess", "flink-ha", "hudi",
+        for (const char *id : {"helix", "pulsar", "druid", "nifi", "spark", "storm", "accumulo", "vitess", "flink", "hudi",
                                "elasticjob", "dolphinscheduler", "dubbo"})
             QVERIFY2(catalogue.find(QLatin1String(id)), id);
     }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
-// Apache Flink's HA stores (core/recognisers/files/flink-ha.yaml): the ephemeral children a
+// Apache Flink's HA stores (core/recognisers/files/flink.yaml): the ephemeral children a
 // JobManager leaves under a job graph's or completed checkpoint's `locks` folder pin it against
 // deletion. They are reference counts: records, never a lock, a waiter or a stray node.
 
@@ -51,7 +51,7 @@ const QString kCheckpoint = QStringLiteral("0000000000000000042");
 
 } // namespace
 
-class TstFlinkHaSystem : public QObject {
+class TstFlinkSystem : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void pins_data()
@@ -84,7 +84,7 @@ private Q_SLOTS:
         for (const QString &pin : pins) {
             const std::optional<SystemRecord> record = recordAt(fixture, pin);
             QVERIFY2(record, qPrintable(pin));
-            QCOMPARE(record->system, QStringLiteral("flink-ha"));
+            QCOMPARE(record->system, QStringLiteral("flink"));   // the file adds to the compiled system
             QCOMPARE(record->kind, RecordKind::Pin);
             for (const bool explicitRoot : {false, true}) {
                 for (const LockQueue &queue : fixture.build(parentPath(pin), explicitRoot)) {
@@ -146,5 +146,5 @@ private Q_SLOTS:
     }
 };
 
-LOCKSCOPE_SYSTEM_TEST(TstFlinkHaSystem)
-#include "tst_flinkhasystem.moc"
+LOCKSCOPE_SYSTEM_TEST(TstFlinkSystem)
+#include "tst_flinksystem.moc"
