@@ -68,7 +68,8 @@ private Q_SLOTS:
     {
         const RecogniserCatalogue catalogue = builtInRecognisers();
         QVERIFY2(catalogue.errors.isEmpty(), qPrintable(catalogue.errors.value(0).toString()));
-        for (const char *id : {"helix", "pulsar", "druid", "nifi", "spark", "storm"})
+        for (const char *id : {"helix", "pulsar", "druid", "nifi", "spark", "storm", "accumulo", "vitess", "flink", "hudi",
+                               "elasticjob", "dolphinscheduler", "dubbo"})
             QVERIFY2(catalogue.find(QLatin1String(id)), id);
     }
 

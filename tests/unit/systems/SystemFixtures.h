@@ -5,6 +5,7 @@
 // lockscope builds from it: the fixtures of the system recognisers' data-driven tests.
 
 #include "recipes/LockQueueBuilder.h"
+#include "systems/SystemRecogniser.h"
 #include "zk/ZkPaths.h"
 
 #include <QList>
@@ -138,6 +139,25 @@ inline QStringList findingKinds(const LockQueue &queue)
     for (const Finding &finding : queue.systemFindings)
         kinds.append(findingKindName(finding.kind));
     return kinds;
+}
+
+// Each entry's owner as shown, empty when none was read.
+inline QStringList entryOwners(const LockQueue &queue)
+{
+    QStringList owners;
+    for (const LockEntry &entry : queue.entries)
+        owners.append(entry.owner ? entry.owner->text : QString());
+    return owners;
+}
+
+// What a system says the node at `path` of `tree` is, when it claims it as one of its records.
+inline std::optional<SystemRecord> recordAt(const FixtureTree &tree, const QString &path)
+{
+    const NodeListing *listing = tree.find(parentPath(path));
+    if (!listing)
+        return std::nullopt;
+    const ListingLookup lookup = [&tree](const QString &p) { return tree.find(p); };
+    return systemRecordOf(*listing, ListingSource{*listing, lookup}, nodeName(path));
 }
 
 inline QStringList entryStates(const LockQueue &queue)
