@@ -8,13 +8,14 @@
 namespace lockscope {
 namespace {
 
-constexpr std::array<std::pair<RuleMeaning, const char *>, 13> kMeaningNames{{
+constexpr std::array<std::pair<RuleMeaning, const char *>, 14> kMeaningNames{{
     {RuleMeaning::Lock, "lock"},
     {RuleMeaning::ReadWrite, "read-write"},
     {RuleMeaning::Election, "election"},
     {RuleMeaning::SingleNodeLock, "single-node-lock"},
     {RuleMeaning::SingleNodeElection, "single-node-election"},
     {RuleMeaning::CuratorElection, "curator-election"},
+    {RuleMeaning::CuratorLock, "curator-lock"},
     {RuleMeaning::Registration, "registration"},
     {RuleMeaning::WorkItem, "work-item"},
     {RuleMeaning::DedupRecord, "dedup-record"},

@@ -31,7 +31,7 @@ struct RecogniserError {
 
 // What a rule's children are (docs/recognisers.md, "Meanings").
 enum class RuleMeaning : quint8 {
-    Lock, ReadWrite, Election, SingleNodeLock, SingleNodeElection, CuratorElection,
+    Lock, ReadWrite, Election, SingleNodeLock, SingleNodeElection, CuratorElection, CuratorLock,
     Registration, WorkItem, DedupRecord, ProgressMarker, Pin, LeaderRecord, Configuration,
 };
 std::optional<RuleMeaning> ruleMeaningFromName(QStringView name);

@@ -7,6 +7,7 @@
 #include "recognisers/OwnerReading.h"
 #include "systems/SystemQueues.h"
 
+#include <algorithm>
 #include <map>
 
 namespace lockscope {
@@ -42,6 +43,11 @@ std::optional<EntryMode> modeOf(const ModeReading &reading, const NodeInfo &node
     if (reading.read.match(*text).hasMatch())
         return EntryMode::Read;
     return std::nullopt;
+}
+
+bool annotatesCurator(RuleMeaning meaning)
+{
+    return meaning == RuleMeaning::CuratorElection || meaning == RuleMeaning::CuratorLock;
 }
 
 OwnerReading ownerReadingOf(const RecogniserRule &rule)
@@ -180,7 +186,7 @@ void claimByFiles(const RecogniserCatalogue &catalogue, const NodeListing &listi
 {
     for (const RecogniserDefinition &system : catalogue.systems) {
         for (const RecogniserRule &rule : system.rules) {
-            if (rule.meaning == RuleMeaning::CuratorElection)
+            if (annotatesCurator(rule.meaning))
                 continue;
             const std::optional<QRegularExpressionMatch> parent = matchParent(rule.parent, listing.path);
             if (parent)
@@ -195,13 +201,21 @@ bool annotateByFiles(const RecogniserCatalogue &catalogue, LockQueue &queue)
         return false;
     for (const RecogniserDefinition &system : catalogue.systems) {
         for (const RecogniserRule &rule : system.rules) {
-            if (rule.meaning != RuleMeaning::CuratorElection)
+            // A mutex stays a mutex (its waiters are blocked) unless the rule says the system
+            // elects with it (a LeaderSelector); a latch is only ever an election.
+            const bool mutex = queue.id == kCuratorLock;
+            const bool fits = rule.meaning == RuleMeaning::CuratorLock ? mutex
+                                                                        : rule.meaning == RuleMeaning::CuratorElection && (!mutex || rule.selector);
+            if (!fits)
                 continue;
-            const std::optional<QRegularExpressionMatch> parent = matchParent(rule.parent, queue.path);
-            if (!parent || (queue.id == kCuratorLock && !rule.selector))
+            // `nodes` holds for every entry: persistent look-alikes of Curator's names are not Curator's.
+            const bool nodesFit = std::all_of(queue.entries.begin(), queue.entries.end(),
+                                              [&](const LockEntry &entry) { return nodeTypeFits(rule.nodes, *entry.node); });
+            const std::optional<QRegularExpressionMatch> parent = nodesFit ? matchParent(rule.parent, queue.path) : std::nullopt;
+            if (!parent)
                 continue;
             const QJsonObject captures = capturesOf(rule.parent.regex, *parent);
-            queue.kind = LockKind::Election;
+            queue.kind = rule.meaning == RuleMeaning::CuratorLock ? LockKind::Mutex : LockKind::Election;
             queue.system = system.id;
             queue.role = expandTemplate(rule.role, captures);
             const OwnerReading reading = ownerReadingOf(rule);
@@ -224,9 +238,11 @@ QList<RuleVerdict> explainChild(const RecogniserCatalogue &catalogue, const Node
             const std::optional<QRegularExpressionMatch> parent = matchParent(rule.parent, listing.path);
             if (!parent) {
                 verdict.reason = QStringLiteral("the folder %1 does not match '%2'").arg(listing.path, rule.parent.source);
-            } else if (rule.meaning == RuleMeaning::CuratorElection) {
-                verdict.reason = QStringLiteral("the folder matches: a Curator latch or LeaderSelector here is %1's "
-                                                "election").arg(system.id);
+            } else if (annotatesCurator(rule.meaning)) {
+                verdict.reason = QStringLiteral("the folder matches: a Curator %1 here is %2's")
+                                     .arg(rule.meaning == RuleMeaning::CuratorLock ? QStringLiteral("mutex")
+                                                                                    : QStringLiteral("latch or LeaderSelector"),
+                                          system.id);
                 verdict.claims = true;
             } else if (!child) {
                 verdict.reason = QStringLiteral("no such child");

@@ -203,9 +203,10 @@ std::optional<RecogniserRule> Reader::rule(const YAML::Node &node)
     rule.meaning = parsed.value_or(RuleMeaning::Lock);
     if (std::optional<NamePattern> parent = pattern(node, "parent", PatternKind::Parent, {}))
         rule.parent = std::move(*parent);
-    if (rule.meaning == RuleMeaning::CuratorElection) {
+    if (rule.meaning == RuleMeaning::CuratorElection || rule.meaning == RuleMeaning::CuratorLock) {
         if (node["children"])
-            error(node["children"], QStringLiteral("a curator-election takes the queue the recipes found: no 'children'"));
+            error(node["children"], QStringLiteral("'%1' takes the queue the recipes found: no 'children'")
+                                        .arg(ruleMeaningName(rule.meaning)));
     } else if (std::optional<NamePattern> children = pattern(node, "children", PatternKind::Children, QStringLiteral("*"))) {
         rule.children = std::move(*children);
     }

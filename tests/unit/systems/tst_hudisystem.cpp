@@ -74,9 +74,7 @@ private Q_SLOTS:
             QCOMPARE(queue.system, QStringLiteral("hudi"));
             QCOMPARE(queue.role, QStringLiteral("table-lock"));
             QCOMPARE(queue.kind, LockKind::Mutex);   // a writer waits: blocked, not standing by
-            // The format has no way to name a Curator mutex the recipes found (curator-election makes
-            // it an election): the file claims the nodes and builds a generic lock of the same rule.
-            QEXPECT_FAIL("", "a recogniser file cannot annotate a Curator InterProcessMutex", Continue);
+            // The recipes' own Curator mutex, named by the file (curator-lock): blocked waiters.
             QCOMPARE(queue.recipe, Recipe::Curator);
             QCOMPARE(entryStates(queue), (QStringList{mutexNode(0) + u"=holding", mutexNode(1) + u"=waiting"}));
             QCOMPARE(queue.entries[1].waitsFor(), queue.entries[0].path());
