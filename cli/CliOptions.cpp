@@ -44,6 +44,7 @@ QString readPlainValues(const ParseInput &in, CliOptions &o)
     o.scenario = parser.value(u"scenario"_s);
     o.demoConnect = parser.value(u"demo-connect"_s);
     o.demoTls = parser.isSet(u"tls"_s);
+    o.recogniserDirs = parser.values(u"recognisers"_s);
     if (parser.isSet(u"payload"_s))
         o.payload = parser.value(u"payload"_s);
     return {};
@@ -99,7 +100,7 @@ QString checkNeeds(const ParseInput &in, CliOptions &o)
         return u"%1 streams JSON lines: add --json"_s.arg(name);
     if (needs.testFlag(Need::NodePath) && o.positional.size() != 1)
         return u"%1 takes exactly one NODE_PATH"_s.arg(name);
-    if (!needs.testFlag(Need::NodePath) && !o.positional.isEmpty())
+    if (!needs.testFlag(Need::NodePath) && !needs.testFlag(Need::Arguments) && !o.positional.isEmpty())
         return u"unexpected argument \"%1\""_s.arg(o.positional.constFirst());
     return {};
 }
@@ -111,9 +112,11 @@ QString checkPayload(const ParseInput &in, CliOptions &o)
     return {};
 }
 
-QString checkPaths(const ParseInput &, CliOptions &o)
+QString checkPaths(const ParseInput &in, CliOptions &o)
 {
-    for (const QString &path : o.roots + o.discover + o.positional) {
+    // A command that reads its own arguments checks them itself (recognisers check FILE).
+    const QStringList nodePaths = in.command.needs.testFlag(Need::NodePath) ? o.positional : QStringList();
+    for (const QString &path : o.roots + o.discover + nodePaths) {
         if (const QString problem = pathProblem(path); !problem.isEmpty())
             return u"bad path \"%1\": %2"_s.arg(path, problem);
     }

@@ -46,6 +46,7 @@ struct CliOptions {
     std::optional<qint64> atMs;
     qint64 olderThanMs = 3'600'000;  // reap: --older-than DURATION
     bool yes = false;                // reap: delete, not only list
+    QStringList recogniserDirs;      // --recognisers DIR, in the order given
 };
 
 struct ParseResult {

@@ -15,7 +15,7 @@ namespace {
 using G = OptionGroup;
 using N = Need;
 
-constexpr OptionGroups kConnected = G::Connection | G::Timeout;
+constexpr OptionGroups kConnected = G::Connection | G::Timeout | G::Recognisers;
 constexpr OptionGroups kViewing = kConnected | G::Roots | G::Discover | G::Diagnostics;
 
 // In the order the usage, the completion and the man page list them.
@@ -53,7 +53,12 @@ const std::vector<CommandSpec> kCommands = {
       u"(--txn-log DIR)... (--root PATH)... (--discover PATH)... --at TIME [--json]"_s},
      u"a lock's past from ZooKeeper's own files; with --at, the snapshot document of that moment"_s,
      {u"TIME: ISO-8601 (2026-11-23T03:12:00Z) or milliseconds since the epoch"_s},
-     G::Roots | G::Discover | G::Json | G::History, N::Target, runHistory},
+     G::Roots | G::Discover | G::Json | G::History | G::Recognisers, N::Target, runHistory},
+    {u"recognisers"_s,
+     {u"list"_s, u"check FILE..."_s, u"explain --connect HOSTS PATH"_s},
+     u"the systems taught by files: what is loaded, a file's errors, which rule claims a node"_s,
+     {u"files: built in, then $XDG_CONFIG_HOME/lockscope/recognisers, then each --recognisers DIR"_s},
+     kConnected, N::Arguments, runRecognisers},
 };
 
 // An option ignored by the commands that do not accept its group; one that is an error there.
@@ -105,6 +110,7 @@ const std::vector<OptionSpec> kOptions = {
     ownOption(u"to"_s, u"TIME"_s, G::History),
     ownOption(u"at"_s, u"TIME"_s, G::History),
     ownOption(u"txn-log"_s, u"DIR"_s, G::History),
+    option(u"recognisers"_s, u"DIR"_s, G::Recognisers),
 };
 
 // The options' part of the usage; the command lists in it come from the table.
@@ -112,7 +118,8 @@ QString optionsUsage()
 {
     return QStringLiteral(
                "common: --auth digest:USER:PASSWORD (repeatable), --timeout MS (default 10000),\n"
-               "        --read-only, --audit-log FILE\n"
+               "        --read-only, --audit-log FILE,\n"
+               "        --recognisers DIR (repeatable: recogniser files besides the built-in and the user's)\n"
                "JSON is compact (one line) unless stdout is a terminal or --pretty is given\n"
                "secure ensembles: --tls-ca FILE --tls-cert FILE --tls-key FILE (PEM; a secureClientPort),\n"
                "        --sasl DIGEST-MD5:USER:PASSWORD | GSSAPI [--sasl-service NAME (default zookeeper)]\n"

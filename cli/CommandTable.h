@@ -30,6 +30,7 @@ enum class OptionGroup : quint32 {
     Demo = 0x800,          // --scenario --demo-connect --tls
     Serve = 0x1000,        // --listen --max-locks
     History = 0x2000,      // --from --to --at --txn-log
+    Recognisers = 0x4000,  // --recognisers DIR: every command that reads an ensemble or a record
 };
 Q_DECLARE_FLAGS(OptionGroups, OptionGroup)
 
@@ -39,6 +40,7 @@ enum class Need : quint32 {
     Target = 0x2,    // at least one --root or --discover
     Json = 0x4,      // --json (the command streams JSON lines)
     NodePath = 0x8,  // exactly one NODE_PATH argument; a command without this need takes none
+    Arguments = 0x10,  // a subcommand and its arguments, which the command checks itself
 };
 Q_DECLARE_FLAGS(Needs, Need)
 

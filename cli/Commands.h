@@ -16,5 +16,6 @@ int runReap(CliContext &context);
 int runDemo(CliContext &context);
 int runServe(CliContext &context);
 int runHistory(CliContext &context);
+int runRecognisers(CliContext &context);
 
 } // namespace lockscope::cli

@@ -31,6 +31,8 @@ install(FILES ${man_pages} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 # Debian's machine-readable copyright format, the changelog, and the lintian overrides.
 install(FILES ${PROJECT_SOURCE_DIR}/resources/debian/copyright ${packaging_dir}/changelog.gz
         DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/lockscope)
+# How to write a recogniser file: the man page points here.
+install(FILES ${PROJECT_SOURCE_DIR}/docs/recognisers.md DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/lockscope)
 install(FILES ${PROJECT_SOURCE_DIR}/resources/debian/lintian-overrides
         DESTINATION ${CMAKE_INSTALL_DATADIR}/lintian/overrides RENAME lockscope)
 # A stripped install (the package's) also drops the compiler's .comment and .note sections, as

@@ -28,6 +28,7 @@ packages=(
   qtkeychain-qt6-dev         # saved profiles' passwords in the desktop's secret store
   libprotobuf-dev protobuf-compiler   # systems' node data (Hadoop, HBase) through their own .proto
   zlib1g-dev libsnappy-dev   # gzip- and snappy-compressed ZooKeeper snapshots (history)
+  libyaml-cpp-dev            # recogniser files (core/recognisers)
   # the ZooKeeper C client with TLS and SASL, from Debian's source (dpkg-source unpacks it)
   openssl libssl-dev libsasl2-dev libsasl2-modules libsasl2-modules-gssapi-mit
   # serve: Qt HTTP Server (its CMake config needs Qt WebSockets)

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 
 // Curator's elections (apache/curator curator-recipes/.../leader/LeaderLatch.java,
-// LeaderSelector.java) and the systems that run them, recognised by path:
+// LeaderSelector.java) and the systems whose latches need code (Flink, YARN), recognised by path;
+// the others (Druid, NiFi, Spark, Storm) are files (core/recognisers/files), applied first:
 // - a LeaderLatch (`_c_<uuid>-latch-<seq>`, data = participant id) is always an election: the
 //   lowest leads, each other stands by watching its predecessor, whoever runs it;
 // - a LeaderSelector is an InterProcessMutex (`_c_<uuid>-lock-<seq>`) and looks exactly like
@@ -33,25 +34,10 @@ std::optional<Election> electionAt(const QString &path, bool latch)
 {
     const QString name = nodeName(path);
     const QString parent = nodeName(parentPath(path));
-    // Druid's coordinator (`_MASTER` when it was called master) and overlord: LeaderLatches; the
-    // early overlord ran a LeaderSelector at `druid.zk.paths.indexer.leaderLatchPath`.
-    if (name == u"_COORDINATOR" || name == u"_MASTER")
-        return Election{QStringLiteral("druid"), QStringLiteral("coordinator")};
-    if (name == u"_OVERLORD" || (name == u"leaderLatchPath" && parent == u"indexer"))
-        return Election{QStringLiteral("druid"), QStringLiteral("overlord")};
-    // NiFi's LeaderSelectors, one per role, named with spaces.
-    if (parent == u"leaders" && name == u"Cluster Coordinator")
-        return Election{QStringLiteral("nifi"), QStringLiteral("cluster-coordinator")};
-    if (parent == u"leaders" && name == u"Primary Node")
-        return Election{QStringLiteral("nifi"), QStringLiteral("primary-node")};
     if (!latch)
-        return std::nullopt;
+        return std::nullopt;   // LeaderSelectors of systems taught by files: core/recognisers/files
     if (name == u"latch" && parent == u"leader")
         return Election{QStringLiteral("flink"), QStringLiteral("leader")};
-    if (name == u"leader_election")
-        return Election{QStringLiteral("spark"), QStringLiteral("leader")};
-    if (name == u"leader-lock")
-        return Election{QStringLiteral("storm"), QStringLiteral("leader")};
     // YARN's Curator elector: `<zk-base-path>/<clusterId>`, the base named for YARN's election.
     if (parent.contains(u"yarn", Qt::CaseInsensitive) && parent.contains(u"election", Qt::CaseInsensitive))
         return Election{QStringLiteral("hadoop-yarn"), QStringLiteral("active-resourcemanager")};

@@ -26,11 +26,15 @@ struct SystemClaim {
     // Children claimed as the system's own records, with what each is (a part of `children`): never
     // a lock, an unrecognized child or an unseen count, and never offered for deletion.
     QHash<QString, RecordKind> records;
+    // The system of a record, when the row that claimed it speaks for several (the files' row).
+    QHash<QString, QString> recordSystems;
 
-    void addRecord(const QString &name, RecordKind kind)
+    void addRecord(const QString &name, RecordKind kind, const QString &system = {})
     {
         children.insert(name);
         records.insert(name, kind);
+        if (!system.isEmpty())
+            recordSystems.insert(name, system);
     }
 };
 

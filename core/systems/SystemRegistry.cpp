@@ -2,6 +2,8 @@
 
 #include "systems/SystemRecogniser.h"
 
+#include "recognisers/RecogniserEngine.h"
+
 namespace lockscope {
 
 // Each defined in its own file of this folder.
@@ -11,10 +13,23 @@ SystemRecogniser hbaseRecogniser();
 SystemRecogniser solrRecogniser();
 SystemRecogniser hiveRecogniser();
 SystemRecogniser clickHouseRecogniser();
-SystemRecogniser helixRecogniser();
-SystemRecogniser pulsarRecogniser();
 SystemRecogniser bookKeeperRecogniser();
 SystemRecogniser curatorLatchUsersRecogniser();
+
+namespace {
+
+// The systems taught by files (core/recognisers), in force when the listing is read.
+void claimByInstalledFiles(const NodeListing &listing, const ListingSource &, SystemClaim &claim)
+{
+    claimByFiles(*installedRecognisers(), listing, claim);
+}
+
+bool annotateByInstalledFiles(LockQueue &queue, const ListingSource &)
+{
+    return annotateByFiles(*installedRecognisers(), queue);
+}
+
+} // namespace
 
 // One row per system; a new system is one file and one row. Claims run in this order, each
 // seeing in `claim.children` what earlier rows took: a row leaves those children alone.
@@ -27,9 +42,9 @@ std::span<const SystemRecogniser> systemRecognisers()
         solrRecogniser(),
         hiveRecogniser(),
         clickHouseRecogniser(),
-        helixRecogniser(),
-        pulsarRecogniser(),
         bookKeeperRecogniser(),
+        // After the compiled systems, whose nodes a file never takes.
+        {"files", claimByInstalledFiles, annotateByInstalledFiles, nullptr, nullptr},
         // Last: any Curator latch no other row recognised is still an election.
         curatorLatchUsersRecogniser(),
     };
@@ -79,7 +94,7 @@ std::optional<SystemRecord> systemRecordOf(const NodeListing &listing, const Lis
         row.claim(listing, source, claim);
         const auto record = claim.records.constFind(name);
         if (record != claim.records.cend())
-            return SystemRecord{QString::fromLatin1(row.name), *record};
+            return SystemRecord{claim.recordSystems.value(name, QString::fromLatin1(row.name)), *record};
     }
     return std::nullopt;
 }

@@ -43,11 +43,12 @@ case "$check" in
              usr/share/lockscope/deploy/prometheus/prometheus.yml \
              usr/share/lockscope/deploy/prometheus/lockscope-rules.yml \
              usr/share/lockscope/deploy/prometheus/lockscope-rules.test.yml \
-             usr/share/lockscope/deploy/grafana/lockscope-dashboard.json; do
+             usr/share/lockscope/deploy/grafana/lockscope-dashboard.json \
+             usr/share/lockscope/recognisers/helix.yaml usr/share/doc/lockscope/recognisers.md; do
       [ -s "$stage/$f" ] || fail "the package would not install /$f"
     done
     # Nothing from the build or the tests slips in.
-    extra=$(cd "$stage" && find . -type f | grep -v -E '^\./usr/(bin|lib/systemd/system|share/(applications|icons|metainfo|man|bash-completion|lockscope/deploy|doc/lockscope|lintian/overrides))/' || true)
+    extra=$(cd "$stage" && find . -type f | grep -v -E '^\./usr/(bin|lib/systemd/system|share/(applications|icons|metainfo|man|bash-completion|lockscope/deploy|lockscope/recognisers|doc/lockscope|lintian/overrides))/' || true)
     [ -z "$extra" ] || fail "unexpected files would be installed: $extra"
     echo "layout: all files in place" ;;
   metainfo)

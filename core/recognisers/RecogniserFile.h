@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: Apache-2.0
+
+#pragma once
+// Reading one recogniser file (YAML, through yaml-cpp): every error found, with its place, and
+// the definition only when there were none. Never throws, never crashes on any bytes.
+
+#include "recognisers/RecogniserDefinition.h"
+
+#include <QByteArray>
+
+namespace lockscope {
+
+struct RecogniserFileResult {
+    std::optional<RecogniserDefinition> definition;
+    QList<RecogniserError> errors;
+};
+
+// `fileName` is only named in the errors and the definition's place.
+RecogniserFileResult parseRecogniserFile(const QByteArray &bytes, const QString &fileName);
+
+} // namespace lockscope
