@@ -31,6 +31,7 @@ class ConnectionTab;
 class DemoMenu;
 class HistoryWindow;
 class OpenHistoryDialog;
+class SettingsDialog;
 class StateBadge;
 
 class MainWindow : public QMainWindow {
@@ -73,6 +74,11 @@ public:
     // A window replaying the data directory with `reader` (core's readHistory by default).
     HistoryWindow *openHistory(const HistoryOptions &options, const std::function<HistoryResult(const HistoryOptions &)> &reader = {});
     AuditLogDialog *showAuditLog();
+    // File → Settings…: the recogniser files; a reload there rebuilds every tab's locks.
+    SettingsDialog *showSettings();
+    QAction *settingsAction() const { return m_settings; }
+    // Every open connection builds its locks again from what it read (after a reload).
+    void rebuildAllLocks();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -99,6 +105,7 @@ private:
     QAction *m_connect = nullptr;
     QAction *m_startDemo = nullptr;
     QAction *m_openHistory = nullptr;
+    QAction *m_settings = nullptr;
     QAction *m_closeTab = nullptr;
     QAction *m_quit = nullptr;
     QAction *m_revoke = nullptr;
