@@ -189,6 +189,7 @@ private Q_SLOTS:
 
         QVERIFY(write(userFile(u"accumulo.yaml"_s), accumuloFile()));
         SettingsDialog *settings = window.showSettings();
+        QCOMPARE(window.showSettings(), settings);   // one at a time
         QTest::mouseClick(settings->recognisersPage()->reloadButton(), Qt::LeftButton);
         QCOMPARE(queue()->system, u"accumulo"_s);   // rebuilt at once, from what was read
         QCOMPARE(queue()->role, u"managers"_s);

@@ -20,8 +20,9 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_tabs);
     layout->addWidget(buttons);
-    // Wide enough for a user file's path beside its system, tall enough for every built-in file.
-    resize(860, 560);
+    // Wide enough for a user file's path beside its system, tall enough for every built-in file
+    // under the longest (Russian) introduction.
+    resize(880, 620);
 }
 
 } // namespace lockscope::ui

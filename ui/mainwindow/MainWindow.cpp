@@ -118,7 +118,9 @@ void MainWindow::createActions()
     connect(m_openHistory, &QAction::triggered, this, &MainWindow::showOpenHistoryDialog);
 
     m_settings = new QAction(tr("&Settings…"), this);
-    m_settings->setShortcut(QKeySequence::Preferences);
+    // The platform's Preferences keys; Ctrl+, where the platform names none (a bare X11 session).
+    const QList<QKeySequence> preferences = QKeySequence::keyBindings(QKeySequence::Preferences);
+    m_settings->setShortcuts(preferences.isEmpty() ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_Comma)} : preferences);
     m_settings->setToolTip(tr("The recogniser files in force, and reloading them"));
     connect(m_settings, &QAction::triggered, this, &MainWindow::showSettings);
 
@@ -464,7 +466,14 @@ AuditLogDialog *MainWindow::showAuditLog()
 
 SettingsDialog *MainWindow::showSettings()
 {
+    // One at a time: a second would show a catalogue the first may have replaced.
+    if (m_settingsDialog) {
+        m_settingsDialog->raise();
+        m_settingsDialog->activateWindow();
+        return m_settingsDialog;
+    }
     auto *dialog = new SettingsDialog(this);
+    m_settingsDialog = dialog;
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog->recognisersPage(), &RecognisersPage::reloaded, this, &MainWindow::rebuildAllLocks);
     dialog->show();

@@ -10,6 +10,7 @@
 #include "settings/ConnectionProfile.h"
 
 #include <QMainWindow>
+#include <QPointer>
 #include <functional>
 #include <memory>
 
@@ -118,6 +119,7 @@ private:
     QAction *m_focusFilter = nullptr;
     QAction *m_about = nullptr;
     DemoMenu *m_demoMenu = nullptr;
+    QPointer<SettingsDialog> m_settingsDialog;   // while open
     std::unique_ptr<DemoRunner> m_demo;   // demo mode's ensemble and clients, while it runs
 };
 
