@@ -3,7 +3,7 @@
 #pragma once
 // lockscope-cli's command line, parsed and checked (../shared/CLI.md is the contract).
 
-#include "diagnostics/DiagnosticsTypes.h"
+#include "types/DiagnosticsTypes.h"
 #include "zk/ZkSecurity.h"
 
 #include <QByteArray>

@@ -9,7 +9,7 @@
 #include "history/HistoryReplay.h"
 #include "report/HistoryJson.h"
 #include "report/SnapshotJson.h"
-#include "report/TextFormat.h"
+#include "platform/TextFormat.h"
 
 namespace lockscope::cli {
 

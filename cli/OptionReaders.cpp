@@ -3,7 +3,7 @@
 // The option groups with values to check: diagnostics, serve, history and reap.
 #include "ParseSteps.h"
 
-#include "report/TextFormat.h"
+#include "platform/TextFormat.h"
 #include "zk/ZkPaths.h"
 
 #include <QCommandLineParser>

@@ -7,10 +7,10 @@
 #include "CliContext.h"
 #include "Commands.h"
 
-#include "admin/Leftovers.h"
+#include "findings/Leftovers.h"
 #include "admin/ListingReader.h"
 #include "admin/LockAdmin.h"
-#include "report/TextFormat.h"
+#include "platform/TextFormat.h"
 
 #include <QDateTime>
 #include <cstdio>

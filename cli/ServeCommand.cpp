@@ -8,7 +8,7 @@
 #include "diagnostics/QuorumCheck.h"
 #include "metrics/MetricsExporter.h"
 #include "metrics/PrometheusText.h"
-#include "monitor/ConnectionSummary.h"
+#include "report/ConnectionSummary.h"
 #include "monitor/LockMonitor.h"
 #include "platform/StopSignals.h"
 #include "zk/ZkSession.h"

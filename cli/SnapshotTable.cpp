@@ -3,7 +3,7 @@
 #include "SnapshotTable.h"
 
 #include "zk/ZkPaths.h"
-#include "report/TextFormat.h"
+#include "platform/TextFormat.h"
 
 #include <QStringList>
 #include <charconv>

@@ -20,11 +20,11 @@ function(lockscope_precompile target kind)
   endif()
 endfunction()
 
-# lockscope_reuse_precompiled(TARGET): TARGET (a test, the CLI) uses lockscope_core's header, so
+# lockscope_reuse_precompiled(TARGET): TARGET (a layer of core, a test, the CLI) uses lockscope_base's header, so
 # sixty tests cost one compile of it. GCC uses it only where no macro the headers test differs;
-# that is why it is core's and not one with QtTest (Qt defines QT_TESTCASE_BUILDDIR per target).
+# that is why it is the base layer's and not one with QtTest (Qt defines QT_TESTCASE_BUILDDIR per target).
 function(lockscope_reuse_precompiled target)
   if(LOCKSCOPE_PRECOMPILE_HEADERS)
-    target_precompile_headers(${target} REUSE_FROM lockscope_core)
+    target_precompile_headers(${target} REUSE_FROM lockscope_base)
   endif()
 endfunction()

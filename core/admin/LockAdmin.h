@@ -13,7 +13,7 @@
 // (never from inside the call), unless the LockAdmin is destroyed first.
 
 #include "admin/AdminTypes.h"
-#include "admin/Leftovers.h"
+#include "findings/Leftovers.h"
 #include "audit/AuditRecord.h"
 
 #include <QList>

@@ -4,15 +4,13 @@
 // Is a node an entry of a recognised lock? Pure functions over listings just read, so an admin
 // action never writes to a node on the strength of a stale view.
 
-#include "recipes/LockTypes.h"
+#include "recipes/LockQueueBuilder.h"
 
 #include <QHash>
 #include <QStringList>
 #include <optional>
 
 namespace lockscope {
-
-using ListingMap = QHash<QString, NodeListing>;  // by path; nodes that do not exist are absent
 
 // The listings to read first for `nodePath`: its parent and the listings whose queues read it
 // (listingReaders).

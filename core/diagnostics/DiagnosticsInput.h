@@ -3,7 +3,7 @@
 #pragma once
 // Everything the findings are judged from, at one moment. The rules are pure functions of it.
 
-#include "diagnostics/DiagnosticsTypes.h"
+#include "types/DiagnosticsTypes.h"
 #include "diagnostics/EnsembleView.h"
 #include "diagnostics/EntryTimeline.h"
 #include "recipes/LockTypes.h"

@@ -9,7 +9,7 @@
 // appears that it has not been asked about, never once per event. Rules are re-evaluated once
 // per batch of monitor updates and when a time-based finding falls due. Owner thread only.
 
-#include "diagnostics/DiagnosticsTypes.h"
+#include "types/DiagnosticsTypes.h"
 #include "diagnostics/EnsembleView.h"
 #include "diagnostics/EntryTimeline.h"
 #include "diagnostics/WaitForGraph.h"

@@ -8,7 +8,7 @@
 // only at the version shown, for when the wait is too long and the process is surely dead.
 #include "findings/FindingRules.h"
 
-#include "report/TextFormat.h"
+#include "platform/TextFormat.h"
 #include "zk/ZkTypes.h"
 
 #include <QDateTime>

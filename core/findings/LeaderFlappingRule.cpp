@@ -6,7 +6,7 @@
 // looks stable in any one snapshot. A task lock's hand-offs are its work and are not counted.
 #include "findings/FindingRules.h"
 
-#include "report/TextFormat.h"
+#include "platform/TextFormat.h"
 
 #include <algorithm>
 

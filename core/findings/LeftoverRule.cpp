@@ -7,8 +7,8 @@
 // emptied a moment ago are none.
 #include "findings/FindingRules.h"
 
-#include "admin/Leftovers.h"
-#include "report/TextFormat.h"
+#include "findings/Leftovers.h"
+#include "platform/TextFormat.h"
 
 namespace lockscope {
 

@@ -5,7 +5,7 @@
 #include "findings/FindingRules.h"
 #include "findings/RuleSupport.h"
 
-#include "report/TextFormat.h"
+#include "platform/TextFormat.h"
 
 namespace lockscope {
 

@@ -3,7 +3,7 @@
 #pragma once
 // What several rules share: a finding about one node, and the session a node's name carries.
 
-#include "diagnostics/DiagnosticsTypes.h"
+#include "types/DiagnosticsTypes.h"
 #include "recipes/LockTypes.h"
 
 #include <optional>

@@ -5,6 +5,8 @@
 
 #include "recipes/LockTypes.h"
 
+#include <QHash>
+
 #include <functional>
 #include <vector>
 
@@ -13,6 +15,8 @@ namespace lockscope {
 // Returns the listing the monitor holds for a path, or nullptr when it has none (not read yet,
 // or no such node).
 using ListingLookup = std::function<const NodeListing *(const QString &path)>;
+// Listings read at once, by path; nodes that do not exist are absent.
+using ListingMap = QHash<QString, NodeListing>;
 
 // Evidence from the ensemble's watch lists: the sessions other than `owner` that watch the node
 // at `path` (0 when unknown or none).

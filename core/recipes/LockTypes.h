@@ -3,7 +3,7 @@
 #pragma once
 // What a lock looks like once its nodes are understood: recipes, roles and queues.
 
-#include "diagnostics/DiagnosticsTypes.h"
+#include "types/DiagnosticsTypes.h"
 #include "recipes/NodeInfo.h"
 #include "zk/ZkPaths.h"
 #include "zk/ZkTypes.h"

@@ -4,7 +4,7 @@
 // The JSON shapes of ../shared/CLI.md: the snapshot document and `watch` event lines, written
 // in the contract's field order. Shared by the CLI, `serve` and the GUI's export.
 
-#include "diagnostics/DiagnosticsTypes.h"
+#include "types/DiagnosticsTypes.h"
 #include "monitor/LockEvent.h"
 #include "monitor/LockMonitor.h"
 #include "recipes/LockTypes.h"

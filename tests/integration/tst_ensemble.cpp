@@ -14,7 +14,7 @@
 #include "TestZooKeeper.h"
 
 #include "diagnostics/QuorumCheck.h"
-#include "monitor/ConnectionSummary.h"
+#include "report/ConnectionSummary.h"
 #include "monitor/LockMonitor.h"
 #include "server/LocalEnsemble.h"
 #include "zk/ZkSession.h"

@@ -7,7 +7,7 @@
 #include "AdminTestHelpers.h"
 #include "ProcessRun.h"
 
-#include "admin/Leftovers.h"
+#include "findings/Leftovers.h"
 #include "admin/LockAdmin.h"
 #include "audit/AuditLog.h"
 

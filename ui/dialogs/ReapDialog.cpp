@@ -4,7 +4,7 @@
 
 #include "admin/ListingReader.h"
 #include "admin/LockAdmin.h"
-#include "report/TextFormat.h"
+#include "platform/TextFormat.h"
 #include "zk/ZkPaths.h"
 #include "zk/ZkSession.h"
 

@@ -7,7 +7,7 @@
 // then shows what became of each (deleted, kept (changed), kept (not empty)).
 
 #include "admin/AdminTypes.h"
-#include "admin/Leftovers.h"
+#include "findings/Leftovers.h"
 
 #include <QDialog>
 #include <QPointer>

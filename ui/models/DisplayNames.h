@@ -5,7 +5,7 @@
 // lockKindName, ...) are the CLI/JSON contract and stay English; the views show these.
 
 #include "admin/AdminTypes.h"
-#include "diagnostics/DiagnosticsTypes.h"
+#include "types/DiagnosticsTypes.h"
 #include "history/EntrySpan.h"
 #include "monitor/LockEvent.h"
 #include "recipes/LockTypes.h"

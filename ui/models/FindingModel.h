@@ -6,7 +6,7 @@
 // moves and dataChanged, so a selected finding stays selected while others come and go. A gone
 // session's finding counts down to its expiry, each second. Owner (GUI) thread only.
 
-#include "diagnostics/DiagnosticsTypes.h"
+#include "types/DiagnosticsTypes.h"
 
 #include <QAbstractTableModel>
 #include <functional>

@@ -3,7 +3,7 @@
 #pragma once
 // The overview's facts about one lock, derived once per update rather than on every paint.
 
-#include "diagnostics/DiagnosticsTypes.h"
+#include "types/DiagnosticsTypes.h"
 #include "recipes/LockTypes.h"
 
 #include <QHash>

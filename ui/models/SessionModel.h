@@ -7,7 +7,7 @@
 // dataChanged), so a table keeps its selection while sessions come and go. The Since column
 // ages each second by dataChanged on that column alone. Owner thread only.
 
-#include "diagnostics/DiagnosticsTypes.h"
+#include "types/DiagnosticsTypes.h"
 
 #include <QAbstractTableModel>
 #include <QTimer>

@@ -4,7 +4,7 @@
 // A severity's mark, the same wherever it is shown (findings, the lock list, the systems): a
 // filled disc in the severity's colour, outlined so it also stands out on a selected row.
 
-#include "diagnostics/DiagnosticsTypes.h"
+#include "types/DiagnosticsTypes.h"
 
 #include <QIcon>
 

@@ -6,7 +6,7 @@
 // "thousands of parent nodes"). A pure function of listings just read, shared by the `leftover`
 // finding, `lockscope-cli reap` and the GUI, so that what is shown is what may be deleted.
 
-#include "admin/LockEntryCheck.h"
+#include "recipes/LockQueueBuilder.h"
 
 #include <QList>
 #include <QString>

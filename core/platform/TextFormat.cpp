@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
-#include "report/TextFormat.h"
+#include "platform/TextFormat.h"
 
 #include <QList>
 #include <algorithm>

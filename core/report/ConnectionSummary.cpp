@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 
-#include "monitor/ConnectionSummary.h"
+#include "report/ConnectionSummary.h"
 
 #include "diagnostics/QuorumCheck.h"
 #include "monitor/LockMonitor.h"
-#include "report/TextFormat.h"
+#include "platform/TextFormat.h"
 #include "zk/ZkSession.h"
 
 namespace lockscope {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
-#include "admin/Leftovers.h"
+#include "findings/Leftovers.h"
 
 #include "recipes/ListingSource.h"
 #include "systems/SystemRecogniser.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
-#include "diagnostics/DiagnosticsTypes.h"
+#include "types/DiagnosticsTypes.h"
 
 #include "zk/ZkTypes.h"
 
