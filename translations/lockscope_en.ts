@@ -1378,7 +1378,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Kafka&apos;s controller, HDFS NameNodes failing over, a Solr overseer election, a dead nameservice and a Hive lock left behind</source>
+        <source>Kafka&apos;s controller, HDFS NameNodes failing over, a Solr overseer election, Accumulo&apos;s managers and FATE table locks, a dead nameservice and a Hive lock left behind</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1896,6 +1896,14 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
         <source>Hold the locks and the queue still; changes are shown on resume (Ctrl+P)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recogniser files in force, and reloading them</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::NodeDetailsView</name>
@@ -2329,6 +2337,92 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
     </message>
 </context>
 <context>
+    <name>lockscope::ui::RecogniserListModel</name>
+    <message>
+        <source>built in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::RecognisersPage</name>
+    <message>
+        <source>Recogniser files teach lockscope what a system&apos;s ZooKeeper nodes are: its locks, elections and records. The built-in files are read first, then your folder, then each --recognisers folder; a later file for the same system replaces an earlier one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files not loaded:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: every file loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload reads every file again; the open connections then rebuild their locks with them. An open transaction log replay keeps the files it was read with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open my folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open %1 (made if missing): put your .yaml files there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reloaded at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot make %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No program opens folders here: your files go in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the built-in files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not there yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read from: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lockscope::ui::RevokeDialog</name>
     <message>
         <source>Revoke lock</source>
@@ -2555,6 +2649,17 @@ You can force-delete the node at version %2.</source>
     <message>
         <source>Since</source>
         <comment>column: how long ago the session&apos;s oldest node was created</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recognisers</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1402,8 +1402,8 @@
         <translation>два клиента и кольцо из трёх, каждый держит то, что нужно следующему</translation>
     </message>
     <message>
-        <source>Kafka&apos;s controller, HDFS NameNodes failing over, a Solr overseer election, a dead nameservice and a Hive lock left behind</source>
-        <translation>контроллер Kafka, переключение NameNode в HDFS, выборы overseer в Solr, nameservice без активного узла и оставленная блокировка Hive</translation>
+        <source>Kafka&apos;s controller, HDFS NameNodes failing over, a Solr overseer election, Accumulo&apos;s managers and FATE table locks, a dead nameservice and a Hive lock left behind</source>
+        <translation>контроллер Kafka, переключение NameNode в HDFS, выборы overseer в Solr, менеджеры Accumulo и табличные блокировки FATE, nameservice без активного узла и оставленная блокировка Hive</translation>
     </message>
 </context>
 <context>
@@ -1930,6 +1930,14 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
         <source>Hold the locks and the queue still; changes are shown on resume (Ctrl+P)</source>
         <translation>Остановить список блокировок и очередь; изменения покажутся после возобновления (Ctrl+P)</translation>
     </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <source>The recogniser files in force, and reloading them</source>
+        <translation>Действующие файлы распознавателей и их перечитывание</translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::NodeDetailsView</name>
@@ -2365,6 +2373,92 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
     </message>
 </context>
 <context>
+    <name>lockscope::ui::RecogniserListModel</name>
+    <message>
+        <source>built in</source>
+        <translation>встроенный</translation>
+    </message>
+    <message>
+        <source>user</source>
+        <translation>пользовательский</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Система</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Источник</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::RecognisersPage</name>
+    <message>
+        <source>Recogniser files teach lockscope what a system&apos;s ZooKeeper nodes are: its locks, elections and records. The built-in files are read first, then your folder, then each --recognisers folder; a later file for the same system replaces an earlier one.</source>
+        <translation>Файлы распознавателей объясняют lockscope, что означают узлы ZooKeeper той или иной системы: её блокировки, выборы и записи. Сначала читаются встроенные файлы, затем ваша папка, затем каждая папка --recognisers; более поздний файл той же системы заменяет более ранний.</translation>
+    </message>
+    <message>
+        <source>Files not loaded:</source>
+        <translation>Не загруженные файлы:</translation>
+    </message>
+    <message>
+        <source>None: every file loaded.</source>
+        <translation>Нет: все файлы загружены.</translation>
+    </message>
+    <message>
+        <source>Reload reads every file again; the open connections then rebuild their locks with them. An open transaction log replay keeps the files it was read with.</source>
+        <translation>«Перечитать» заново читает все файлы; открытые подключения затем перестраивают по ним свои блокировки. Уже открытое воспроизведение журналов транзакций остаётся с файлами, с которыми оно было прочитано.</translation>
+    </message>
+    <message>
+        <source>Open my folder</source>
+        <translation>Открыть мою папку</translation>
+    </message>
+    <message>
+        <source>Open %1 (made if missing): put your .yaml files there</source>
+        <translation>Открыть %1 (создаётся, если её нет): положите туда свои файлы .yaml</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Перечитать</translation>
+    </message>
+    <message>
+        <source>Reloaded at %1.</source>
+        <translation>Перечитано в %1.</translation>
+    </message>
+    <message>
+        <source>Cannot make %1.</source>
+        <translation>Не удаётся создать %1.</translation>
+    </message>
+    <message>
+        <source>No program opens folders here: your files go in %1</source>
+        <translation>Здесь нет программы, открывающей папки: ваши файлы кладутся в %1</translation>
+    </message>
+    <message>
+        <source>the built-in files</source>
+        <translation>встроенные файлы</translation>
+    </message>
+    <message>
+        <source>%1 (not there yet)</source>
+        <translation>%1 (пока нет)</translation>
+    </message>
+    <message>
+        <source>Read from: %1</source>
+        <translation>Читаются из: %1</translation>
+    </message>
+</context>
+<context>
     <name>lockscope::ui::RevokeDialog</name>
     <message>
         <source>Revoke lock</source>
@@ -2593,6 +2687,17 @@ You can force-delete the node at version %2.</source>
         <source>Since</source>
         <comment>column: how long ago the session&apos;s oldest node was created</comment>
         <translation>Возраст</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>Recognisers</source>
+        <translation>Распознаватели</translation>
     </message>
 </context>
 <context>

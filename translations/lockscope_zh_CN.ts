@@ -1360,8 +1360,8 @@
         <translation>两个客户端和一个三者环，各自持有下一个想要的锁</translation>
     </message>
     <message>
-        <source>Kafka&apos;s controller, HDFS NameNodes failing over, a Solr overseer election, a dead nameservice and a Hive lock left behind</source>
-        <translation>Kafka 控制器、HDFS NameNode 故障转移、Solr overseer 选举、一个无活动节点的 nameservice 和一个遗留的 Hive 锁</translation>
+        <source>Kafka&apos;s controller, HDFS NameNodes failing over, a Solr overseer election, Accumulo&apos;s managers and FATE table locks, a dead nameservice and a Hive lock left behind</source>
+        <translation>Kafka 控制器、HDFS NameNode 故障转移、Solr overseer 选举、Accumulo 的 manager 与 FATE 表锁、一个无活动节点的 nameservice 和一个遗留的 Hive 锁</translation>
     </message>
 </context>
 <context>
@@ -1878,6 +1878,14 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
         <source>Hold the locks and the queue still; changes are shown on resume (Ctrl+P)</source>
         <translation>让锁列表和队列保持不动；恢复后再显示期间的变化 (Ctrl+P)</translation>
     </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>The recogniser files in force, and reloading them</source>
+        <translation>当前生效的识别器文件，以及重新加载它们</translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::NodeDetailsView</name>
@@ -2309,6 +2317,92 @@ A live view of the distributed locks a ZooKeeper ensemble coordinates.</source>
     </message>
 </context>
 <context>
+    <name>lockscope::ui::RecogniserListModel</name>
+    <message>
+        <source>built in</source>
+        <translation>内置</translation>
+    </message>
+    <message>
+        <source>user</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::RecognisersPage</name>
+    <message>
+        <source>Recogniser files teach lockscope what a system&apos;s ZooKeeper nodes are: its locks, elections and records. The built-in files are read first, then your folder, then each --recognisers folder; a later file for the same system replaces an earlier one.</source>
+        <translation>识别器文件告诉 lockscope 某个系统的 ZooKeeper 节点是什么：它的锁、选举和记录。先读取内置文件，再读取你的文件夹，然后是每个 --recognisers 文件夹；同一系统的较晚文件会替换较早的文件。</translation>
+    </message>
+    <message>
+        <source>Files not loaded:</source>
+        <translation>未加载的文件：</translation>
+    </message>
+    <message>
+        <source>None: every file loaded.</source>
+        <translation>无：所有文件均已加载。</translation>
+    </message>
+    <message>
+        <source>Reload reads every file again; the open connections then rebuild their locks with them. An open transaction log replay keeps the files it was read with.</source>
+        <translation>“重新加载”会再次读取所有文件；已打开的连接随后用它们重建各自的锁。已打开的事务日志回放仍使用读取时的文件。</translation>
+    </message>
+    <message>
+        <source>Open my folder</source>
+        <translation>打开我的文件夹</translation>
+    </message>
+    <message>
+        <source>Open %1 (made if missing): put your .yaml files there</source>
+        <translation>打开 %1（不存在时创建）：把你的 .yaml 文件放在这里</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>重新加载(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Reloaded at %1.</source>
+        <translation>已于 %1 重新加载。</translation>
+    </message>
+    <message>
+        <source>Cannot make %1.</source>
+        <translation>无法创建 %1。</translation>
+    </message>
+    <message>
+        <source>No program opens folders here: your files go in %1</source>
+        <translation>此处没有可打开文件夹的程序：你的文件应放在 %1</translation>
+    </message>
+    <message>
+        <source>the built-in files</source>
+        <translation>内置文件</translation>
+    </message>
+    <message>
+        <source>%1 (not there yet)</source>
+        <translation>%1（尚不存在）</translation>
+    </message>
+    <message>
+        <source>Read from: %1</source>
+        <translation>读取自：%1</translation>
+    </message>
+</context>
+<context>
     <name>lockscope::ui::RevokeDialog</name>
     <message>
         <source>Revoke lock</source>
@@ -2537,6 +2631,17 @@ You can force-delete the node at version %2.</source>
         <source>Since</source>
         <comment>column: how long ago the session&apos;s oldest node was created</comment>
         <translation>已存在</translation>
+    </message>
+</context>
+<context>
+    <name>lockscope::ui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Recognisers</source>
+        <translation>识别器</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 // arguments exit 2 with a clear message even without a display.
 #include "mainwindow/MainWindow.h"
 #include "settings/Language.h"
+#include "settings/Recognisers.h"
 #include "settings/StartupOptions.h"
 #include "platform/BuildInfo.h"
 #include "platform/StopSignals.h"
@@ -39,6 +40,10 @@ int main(int argc, char *argv[])
     lockscope::ui::installTranslations(lockscope::ui::savedLanguage());
 
     const lockscope::ui::StartupOptions &options = *parsed.options;
+    // Before any connection starts: every queue is built with the files in force from the first.
+    lockscope::ui::setRecogniserDirectories(options.recogniserDirs);
+    for (const lockscope::RecogniserError &error : lockscope::ui::reloadRecognisers()->errors)
+        std::fprintf(stderr, "lockscope: warning: %s (file skipped)\n", qUtf8Printable(error.toString()));
     lockscope::ui::MainWindow window(options.auditLog);
     window.show();
     // Ctrl+C or SIGTERM closes the window like the operator would: sessions close, a demo stops.

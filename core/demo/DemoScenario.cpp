@@ -80,15 +80,22 @@ void addLeaky(DemoScenario &s, int count)
     add(s, count, paced(SimKind::Leaky, QStringLiteral("/demo/legacy"), 2500, 0));
 }
 
+// An Accumulo instance's root: /accumulo/<instance id>, the id a UUID made by `accumulo init`.
+const QString kAccumuloInstance = QStringLiteral("/accumulo/2f7c9d1e-4b3a-4e8f-9c62-5a1d0e7b3f48");
+
 // Real systems' layouts at their default roots, written with their exact bytes
 // (../shared/SYSTEMS.md): elections that change hands, and what dead processes left behind.
 void addSystems(DemoScenario &s)
 {
     s.discover = {QStringLiteral("/kafka"), QStringLiteral("/hadoop-ha"), QStringLiteral("/hive_zookeeper_namespace"),
-                  QStringLiteral("/solr")};
+                  QStringLiteral("/solr"), QStringLiteral("/accumulo")};
     add(s, 3, paced(SimKind::KafkaBroker, QStringLiteral("/kafka"), 5000, 1500));
     add(s, 2, paced(SimKind::HdfsZkfc, QStringLiteral("/hadoop-ha/mycluster"), 7000, 1000));
     add(s, 3, paced(SimKind::SolrNode, QStringLiteral("/solr/overseer_elect"), 9000, 1000));
+    // Accumulo: a manager leads while a second stands by, handing over every dozen seconds; the
+    // garbage collector holds its lock for its life. The table locks outlive each handover.
+    add(s, 2, paced(SimKind::AccumuloManager, kAccumuloInstance, 12000, 1000));
+    add(s, 1, paced(SimKind::AccumuloGc, kAccumuloInstance, 60000, 1000));
     // The analytics nameservice's last active died: its breadcrumb stays, no lock (no active).
     s.leftovers.push_back({QStringLiteral("/hadoop-ha/analytics/ActiveBreadCrumb"),
                            HadoopFailoverController::activeNodeInfo(QStringLiteral("analytics"), QStringLiteral("nn1")),
@@ -151,7 +158,8 @@ std::vector<DemoScenario> allScenarios()
                                QStringLiteral("/demo/shipping")}, 1000);
 
     DemoScenario &systems = scenario("systems", "Kafka's controller, HDFS NameNodes failing over, a Solr overseer "
-                                                "election, a dead nameservice and a Hive lock left behind");
+                                                "election, Accumulo's managers and FATE table locks, a dead "
+                                                "nameservice and a Hive lock left behind");
     addSystems(systems);
     return scenarios;
 }
@@ -198,6 +206,10 @@ QList<DemoLockRoot> lockRootsOf(const DemoClientSpec &spec)
         return {{spec.lock + QStringLiteral("/brokers/ids"), {}}, {spec.lock + QStringLiteral("/controller_epoch"), "0"}};
     case SimKind::SolrNode:
         return {{spec.lock + QStringLiteral("/election"), {}}};
+    case SimKind::AccumuloManager:
+        return {{spec.lock + QStringLiteral("/managers/lock"), {}}, {spec.lock + QStringLiteral("/table_locks"), {}}};
+    case SimKind::AccumuloGc:
+        return {{spec.lock + QStringLiteral("/gc/lock"), {}}};
     default:
         return {{spec.lock, {}}};
     }

@@ -166,6 +166,14 @@ void LockMonitor::setNodeWatchers(const QHash<QString, QList<qint64>> &watchersB
         d->rebuildDirty();
 }
 
+void LockMonitor::rebuildAll()
+{
+    for (auto it = d->nodes.cbegin(); it != d->nodes.cend(); ++it)
+        d->markDirty(it.key());
+    // While a (re)sync is under way its end rebuilds what is marked.
+    d->rebuildDirty();
+}
+
 qsizetype LockMonitor::nodeCount() const
 {
     qsizetype count = 0;

@@ -71,6 +71,10 @@ public:
     // What the leftover finding judges (findLeftovers), for another thread: the listings of the
     // folders it lists, lock parents cut down to their newest entry (it dates what came before).
     QHash<QString, NodeListing> leftoverListings() const;
+    // Builds every lock again from what was read, reading nothing: after the recognisers in force
+    // changed (installRecognisers), so that the queues already shown say what the new files say.
+    // Folders a new file would have the monitor look at beside a --root are not listed by this.
+    void rebuildAll();
     // The roots and discovery paths, as added.
     QStringList monitoredPaths() const;
     // Number of nodes (watched parents and their children) held in memory.

@@ -44,6 +44,12 @@ SequentialLock::Shape SequentialLock::Shape::leaky()
     return {QStringLiteral("lock_"), {QStringLiteral("lock_")}, false, CreateMode::PersistentSequential};
 }
 
+SequentialLock::Shape SequentialLock::Shape::accumuloService(const QString &uuid)
+{
+    // Every candidate's prefix is `zlock#<its uuid>#`: ending in '#' is what they share.
+    return {QStringLiteral("zlock#%1#").arg(uuid), {QStringLiteral("#")}, false, CreateMode::EphemeralSequential, true};
+}
+
 SequentialLock::SequentialLock(ZkSession *session, QString parentPath, Shape shape, QByteArray data,
                                QObject *parent)
     : SimLock(session, parent)
@@ -134,10 +140,11 @@ void SequentialLock::onCreated(ZkError error, const QString &path)
 }
 
 // The recipes document's recoverable-error rule: look for our guid before creating again. Names
-// without a guid cannot be found, so such a client leaks one more node (as seed 001 does).
+// without a guid cannot be found, so such a client leaks one more node (as seed 001 does); a tail
+// that names the client (Accumulo's uuid) serves as the guid.
 void SequentialLock::recoverNode()
 {
-    if (!m_shape.guidPrefix) {
+    if (!m_shape.guidPrefix && !m_shape.ownTail) {
         createNode();
         return;
     }

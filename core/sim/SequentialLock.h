@@ -23,12 +23,15 @@ public:
         QStringList blockingTails;     // earlier nodes with these tails must be gone before we hold
         bool guidPrefix = true;        // a per-client guid first, to find our node after a lost reply
         CreateMode mode = CreateMode::EphemeralSequential;
+        bool ownTail = false;          // the tail alone names this client: found again after a lost reply
 
         static Shape exclusive();      // `<guid>-lock-`: waits for its immediate predecessor
         static Shape reader();         // `<guid>-read-`: waits for the nearest preceding writer
         static Shape writer();         // `<guid>-write-`: waits for its immediate predecessor
         static Shape kazoo();          // `<guid>__lock__`: kazoo Lock, as its Semaphore uses it
         static Shape leaky();          // `lock_`, persistent: outlives its client (seed 001's bug)
+        // Accumulo's ServiceLock: `zlock#<uuid>#`, the uuid the process's own; every `zlock#` blocks.
+        static Shape accumuloService(const QString &uuid);
     };
 
     SequentialLock(ZkSession *session, QString parentPath, Shape shape, QByteArray data,

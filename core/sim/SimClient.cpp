@@ -2,6 +2,7 @@
 
 #include "sim/SimClient.h"
 
+#include "sim/AccumuloServer.h"
 #include "sim/KazooSemaphore.h"
 #include "sim/PlainNodeLock.h"
 #include "sim/RevocationWatch.h"
@@ -128,6 +129,13 @@ void SimClient::makeLocks()
         break;
     case SimKind::SolrNode:
         m_locks.push_back(new SolrElector(session, m_options.lock, SolrElector::nodeNameOf(simOrdinal(m_options.id)), this));
+        break;
+    case SimKind::AccumuloManager:
+    case SimKind::AccumuloGc:
+        m_locks.push_back(new AccumuloServer(session, m_options.lock,
+                                             m_options.kind == SimKind::AccumuloManager ? AccumuloServer::Service::Manager
+                                                                                        : AccumuloServer::Service::GarbageCollector,
+                                             simOrdinal(m_options.id), this));
         break;
     }
 

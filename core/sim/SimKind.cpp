@@ -20,6 +20,8 @@ QString simKindName(SimKind kind)
     case SimKind::KafkaBroker: return QStringLiteral("kafka-broker");
     case SimKind::HdfsZkfc: return QStringLiteral("hdfs-zkfc");
     case SimKind::SolrNode: return QStringLiteral("solr-node");
+    case SimKind::AccumuloManager: return QStringLiteral("accumulo-manager");
+    case SimKind::AccumuloGc: return QStringLiteral("accumulo-gc");
     }
     return {};
 }
@@ -28,7 +30,7 @@ QList<SimKind> allSimKinds()
 {
     return {SimKind::Fair,      SimKind::Herd,     SimKind::Read,    SimKind::Write, SimKind::Semaphore,
             SimKind::Revocable, SimKind::Stubborn, SimKind::Crasher, SimKind::Leaky, SimKind::Deadlock,
-            SimKind::KafkaBroker, SimKind::HdfsZkfc, SimKind::SolrNode};
+            SimKind::KafkaBroker, SimKind::HdfsZkfc, SimKind::SolrNode, SimKind::AccumuloManager, SimKind::AccumuloGc};
 }
 
 std::optional<SimKind> simKindFromName(const QString &name)
@@ -42,7 +44,8 @@ std::optional<SimKind> simKindFromName(const QString &name)
 
 bool isSystemKind(SimKind kind)
 {
-    return kind == SimKind::KafkaBroker || kind == SimKind::HdfsZkfc || kind == SimKind::SolrNode;
+    return kind == SimKind::KafkaBroker || kind == SimKind::HdfsZkfc || kind == SimKind::SolrNode
+           || kind == SimKind::AccumuloManager || kind == SimKind::AccumuloGc;
 }
 
 bool isWellBehaved(SimKind kind)
@@ -57,6 +60,8 @@ bool isWellBehaved(SimKind kind)
     case SimKind::KafkaBroker:
     case SimKind::HdfsZkfc:
     case SimKind::SolrNode:
+    case SimKind::AccumuloManager:
+    case SimKind::AccumuloGc:
         return true;
     case SimKind::Stubborn:
     case SimKind::Crasher:

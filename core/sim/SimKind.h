@@ -20,11 +20,13 @@ enum class SimKind {
     Crasher,    // fair lock that dies abruptly while holding: its session expires on the server
     Leaky,      // seed 001's bug: PERSISTENT_SEQUENTIAL `lock_` nodes left behind when it dies
     Deadlock,   // holds --lock, then wants --second-lock as well
-    // Members of real systems (sim/SystemActors.h, sim/SolrElector.h); --lock is the system's
+    // Members of real systems (sim/SystemActors.h, SolrElector.h, AccumuloServer.h); --lock is the system's
     // root, the number ending --id says which member (broker 3, nn2, 10.0.0.2:8983_solr).
     KafkaBroker,  // Kafka broker: registration and the race for /controller
     HdfsZkfc,     // Hadoop HA failover controller of one NameNode: ActiveStandbyElectorLock
     SolrNode,     // Solr node in an election such as the overseer's
+    AccumuloManager,  // Accumulo manager: the managers/lock service lock, FATE's table locks while it leads
+    AccumuloGc,       // Accumulo garbage collector: the gc/lock service lock
 };
 
 QString simKindName(SimKind kind);

@@ -7,10 +7,13 @@
 
 #include "demo/DemoRunner.h"
 #include "monitor/LockMonitor.h"
+#include "recognisers/RecogniserCatalogue.h"
+#include "recognisers/RecogniserFile.h"
 #include "zk/ZkSession.h"
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QHostAddress>
 #include <QJsonArray>
@@ -20,6 +23,7 @@
 #include <QMultiMap>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSet>
 #include <QTcpServer>
 #include <QTemporaryDir>
@@ -639,6 +643,15 @@ private Q_SLOTS:
         const auto scenario = demoScenario(QStringLiteral("systems"));
         QVERIFY(scenario);
         QVERIFY2(m_runner->startScenario(*scenario), qPrintable(m_runner->errorString()));
+        // Accumulo is taught by a file (none is built in): the sample the GUI's tests use.
+        QFile accumuloFile(QFINDTESTDATA("../widgets/data/recognisers/accumulo.yaml"));
+        QVERIFY(accumuloFile.open(QIODevice::ReadOnly));
+        const RecogniserFileResult accumuloRecogniser = parseRecogniserFile(accumuloFile.readAll(), u"accumulo.yaml"_s);
+        QVERIFY2(accumuloRecogniser.definition, qPrintable(accumuloRecogniser.errors.value(0).toString()));
+        auto catalogue = std::make_shared<RecogniserCatalogue>(builtInRecognisers());
+        catalogue->systems.push_back(*accumuloRecogniser.definition);
+        installRecognisers(catalogue);
+        const auto restore = qScopeGuard([] { installRecognisers(std::make_shared<const RecogniserCatalogue>(builtInRecognisers())); });
         ZkSession session(ZkSession::Options{m_runner->connectString(), 15000, {}});
         LockMonitor monitor(&session);
         for (const QString &root : scenario->discover)
@@ -753,6 +766,83 @@ private Q_SLOTS:
             });
             return read(QStringLiteral("/solr/overseer_elect/leader")) == QStringLiteral("{\"id\":\"%1\"}").arg(lowest).toUtf8();
         }, 20000));
+
+        // Accumulo: the managers' service lock (two candidates, the lowest holds), the GC's, and
+        // FATE's table locks, persistent by design, in the bytes Accumulo writes.
+        const auto accumulo = std::find_if(scenario->clients.begin(), scenario->clients.end(), [](const DemoClientSpec &c) {
+            return c.kind == SimKind::AccumuloManager;
+        });
+        QVERIFY(accumulo != scenario->clients.end());
+        const QString instance = accumulo->lock;
+        QVERIFY(QRegularExpression(u"^/accumulo/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"_s).match(instance).hasMatch());
+        // zlock#<uuid>#<seq>, its data naming the same uuid: ServiceLock's node and ServiceLockData.
+        const auto serviceLock = [&](const QString &folder, const QString &service, const QString &host) {
+            struct Candidate { qint64 sequence; QString address; };
+            std::vector<Candidate> found;
+            for (const QString &name : children(folder)) {
+                const QRegularExpressionMatch m = QRegularExpression(u"^zlock#([0-9a-f-]{36})#(\\d{10})$"_s).match(name);
+                if (!m.hasMatch()) {
+                    qWarning("not a ServiceLock node: %s", qPrintable(name));
+                    return std::vector<Candidate>{};
+                }
+                NodeStat stat;
+                const QString data = QString::fromUtf8(read(folder + u'/' + name, &stat));
+                const QRegularExpressionMatch d = QRegularExpression(
+                    u"^\\{\"descriptors\":\\[\\{\"uuid\":\"%1\",\"service\":\"%2\",\"address\":\"(%3[12]\\.example\\.com:\\d+)\","
+                    u"\"group\":\"default\"\\}\\]\\}$"_s.arg(m.captured(1), service, host)).match(data);
+                if (stat.czxid == 0)
+                    return std::vector<Candidate>{};   // gone between the listing and the read: a handover
+                if (!d.hasMatch() || stat.ephemeralOwner == 0) {
+                    qWarning("unexpected service lock %s: %s", qPrintable(name), qPrintable(data));
+                    return std::vector<Candidate>{};
+                }
+                found.push_back({m.captured(2).toLongLong(), d.captured(1)});
+            }
+            std::sort(found.begin(), found.end(), [](const Candidate &a, const Candidate &b) { return a.sequence < b.sequence; });
+            return found;
+        };
+        QString firstManager;
+        QVERIFY(waitUntil([&] {
+            const auto managers = serviceLock(instance + u"/managers/lock"_s, u"MANAGER"_s, u"manager"_s);
+            if (managers.size() != 2 || managers[0].address == managers[1].address)
+                return false;
+            firstManager = managers[0].address;
+            return true;
+        }, 20000));
+        QVERIFY(waitUntil([&] { return serviceLock(instance + u"/gc/lock"_s, u"GC"_s, u"gc"_s).size() == 1; }, 20000));
+        for (const QString &table : {u"2"_s, u"3"_s}) {
+            const QString folder = instance + u"/table_locks/"_s + table;
+            QVERIFY2(waitUntil([&] { return !children(folder).isEmpty(); }, 20000), qPrintable(folder));
+            for (const QString &name : children(folder)) {
+                QVERIFY2(QRegularExpression(u"^flock#\\d{10}$"_s).match(name).hasMatch(), qPrintable(name));
+                NodeStat stat;
+                const QString data = QString::fromUtf8(read(folder + u'/' + name, &stat));
+                if (stat.czxid == 0)
+                    continue;   // finished between the listing and the read
+                QCOMPARE(stat.ephemeralOwner, 0);   // FATE's locks outlive the manager's session
+                const QString types = table == u"3"_s ? u"WRITE"_s : u"READ|WRITE"_s;
+                QVERIFY2(QRegularExpression(u"^(%1):[0-9a-f]{16}$"_s.arg(types)).match(data).hasMatch(), qPrintable(data));
+            }
+        }
+        // What the file makes of them: the managers' election, its leader's address, and FATE's
+        // read-write table locks whose persistent entries are by design.
+        QVERIFY(waitUntil([&] {
+            const std::optional<LockQueue> q = lock(instance + u"/managers/lock"_s);
+            const LockEntry *e = q ? holder(*q) : nullptr;
+            return e && e->owner && q->system == u"accumulo"_s && q->role == u"managers"_s && q->kind == LockKind::Election
+                && QRegularExpression(u"^manager[12]\\.example\\.com:9999$"_s).match(e->owner->text).hasMatch();
+        }, 20000));
+        QVERIFY(waitUntil([&] {
+            const std::optional<LockQueue> q = lock(instance + u"/table_locks/3"_s);
+            const LockEntry *e = q ? holder(*q) : nullptr;
+            return e && e->owner && q->system == u"accumulo"_s && q->kind == LockKind::ReadWrite
+                && e->owner->text.startsWith(u"FATE["_s);
+        }, 20000));
+        // The standby takes over when the manager steps down.
+        QVERIFY(waitUntil([&] {
+            const auto managers = serviceLock(instance + u"/managers/lock"_s, u"MANAGER"_s, u"manager"_s);
+            return !managers.empty() && managers[0].address != firstManager;
+        }, 30000));
     }
 
     void simExitsCleanlyOnSigterm()

@@ -2,6 +2,7 @@
 
 // lockscope-sim's command line and the demo scenarios, without a server.
 #include "demo/DemoScenario.h"
+#include "sim/AccumuloServer.h"
 #include "zk/ZkPaths.h"
 #include "sim/SimOptions.h"
 
@@ -152,6 +153,27 @@ private Q_SLOTS:
                                                          {QStringLiteral("/demo/pool-__lock__"), {}}}));
         QVERIFY(DemoClientSpec::of(SimKind::Fair, QStringLiteral("/a")).restart);
         QVERIFY(!DemoClientSpec::of(SimKind::Leaky, QStringLiteral("/a")).restart);
+        const QString instance = QStringLiteral("/accumulo/2f7c9d1e-4b3a-4e8f-9c62-5a1d0e7b3f48");
+        QCOMPARE(lockRootsOf(DemoClientSpec::of(SimKind::AccumuloManager, instance)),
+                 (QList<DemoLockRoot>{{instance + QStringLiteral("/managers/lock"), {}},
+                                      {instance + QStringLiteral("/table_locks"), {}}}));
+        QCOMPARE(lockRootsOf(DemoClientSpec::of(SimKind::AccumuloGc, instance)),
+                 (QList<DemoLockRoot>{{instance + QStringLiteral("/gc/lock"), {}}}));
+    }
+
+    // The bytes Accumulo writes: ServiceLockData as Gson serialises it, and FATE's
+    // DistributedReadWriteLock entries (type, ':', FastFormat.toZeroPaddedHex of the tid).
+    void accumuloBytes()
+    {
+        const QUuid uuid(QStringLiteral("44755fbe-1c9e-40b3-8458-03abaf950d7e"));
+        QCOMPARE(AccumuloServer::serviceLockData(uuid, QStringLiteral("MANAGER"), QStringLiteral("manager1.example.com:9999")),
+                 QByteArray(R"({"descriptors":[{"uuid":"44755fbe-1c9e-40b3-8458-03abaf950d7e","service":"MANAGER",)"
+                            R"("address":"manager1.example.com:9999","group":"default"}]})"));
+        QCOMPARE(AccumuloServer::tableLockData(false, 0xa3b4c5dULL), QByteArray("READ:000000000a3b4c5d"));
+        QCOMPARE(AccumuloServer::tableLockData(true, 0x7fffffffffffffffULL), QByteArray("WRITE:7fffffffffffffff"));
+        QCOMPARE(simKindFromName(QStringLiteral("accumulo-manager")), SimKind::AccumuloManager);
+        QCOMPARE(simKindFromName(QStringLiteral("accumulo-gc")), SimKind::AccumuloGc);
+        QVERIFY(isSystemKind(SimKind::AccumuloManager) && isWellBehaved(SimKind::AccumuloGc));
     }
 };
 

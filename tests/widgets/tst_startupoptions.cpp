@@ -6,6 +6,8 @@
 #include "settings/QtStandardOptions.h"
 #include "settings/StartupOptions.h"
 
+#include <QTemporaryDir>
+
 using namespace lockscope::ui;
 
 class TestStartupOptions : public QObject {
@@ -53,6 +55,20 @@ private Q_SLOTS:
         const StartupParse tls = parseStartupArguments({QStringLiteral("lockscope"), QStringLiteral("--demo"), QStringLiteral("--tls")});
         QVERIFY2(tls.options, qPrintable(tls.error));
         QVERIFY(tls.options->demo && tls.options->demoTls);
+    }
+
+    // Recogniser folders, in the order given, with a demo or a connection alike.
+    void recognisers()
+    {
+        QTemporaryDir first, second;
+        const StartupParse p = parseStartupArguments({QStringLiteral("lockscope"), QStringLiteral("--demo"),
+                                                      QStringLiteral("--recognisers"), first.path(),
+                                                      QStringLiteral("--recognisers"), second.path()});
+        QVERIFY2(p.options, qPrintable(p.error));
+        QCOMPARE(p.options->recogniserDirs, (QStringList{first.path(), second.path()}));
+        QVERIFY(p.helpText.contains(QStringLiteral("--recognisers DIR")));
+        const StartupParse none = parseStartupArguments({QStringLiteral("lockscope")});
+        QVERIFY(none.options && none.options->recogniserDirs.isEmpty());
     }
 
     void nothingOpensAnEmptyWindow()
@@ -124,6 +140,8 @@ private Q_SLOTS:
         QTest::newRow("tls without demo") << QStringList{QStringLiteral("--tls")} << QStringLiteral("--tls needs --demo");
         QTest::newRow("timeout not a number") << QStringList{QStringLiteral("--connect"), QStringLiteral("h:1"), QStringLiteral("--session-timeout"), QStringLiteral("soon")} << QStringLiteral("milliseconds");
         QTest::newRow("timeout out of range") << QStringList{QStringLiteral("--connect"), QStringLiteral("h:1"), QStringLiteral("--session-timeout"), QStringLiteral("5")} << QStringLiteral("between");
+        QTest::newRow("recognisers not a directory") << QStringList{QStringLiteral("--recognisers"), QStringLiteral("/no/such/dir")} << QStringLiteral("--recognisers /no/such/dir: no such directory");
+        QTest::newRow("recognisers without a value") << QStringList{QStringLiteral("--recognisers")} << QStringLiteral("recognisers");
         QTest::newRow("empty connect") << QStringList{QStringLiteral("--connect"), QString()} << QStringLiteral("no connect string");
     }
 

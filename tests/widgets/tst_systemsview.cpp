@@ -7,6 +7,8 @@
 #include "WidgetTestSupport.h"
 
 #include "models/DisplayNames.h"
+#include "recognisers/RecogniserCatalogue.h"
+#include "recognisers/RecogniserFile.h"
 #include "models/LockListModel.h"
 #include "models/LockSummary.h"
 #include "models/QueueModel.h"
@@ -15,6 +17,8 @@
 #include "views/NodeDetailsView.h"
 
 #include <QAbstractItemModelTester>
+#include <QFile>
+#include <QScopeGuard>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
@@ -158,6 +162,50 @@ private Q_SLOTS:
         QCOMPARE(details.ownerFieldCount(), 2);
         details.clear();
         QCOMPARE(details.ownerFieldCount(), 0);
+    }
+
+    // Systems taught by files name themselves and their roles in the UI's language (QLocale's
+    // default, as installTranslations sets it); the table stays for the systems built in C++.
+    void namesFromRecogniserFiles()
+    {
+        QFile file(QFINDTESTDATA("data/recognisers/accumulo.yaml"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const RecogniserFileResult parsed = parseRecogniserFile(file.readAll(), QStringLiteral("accumulo.yaml"));
+        QVERIFY2(parsed.definition, qPrintable(parsed.errors.value(0).toString()));
+        QCOMPARE(displaySystem(QStringLiteral("accumulo")), QStringLiteral("accumulo"));   // not installed yet
+        auto catalogue = std::make_shared<RecogniserCatalogue>(builtInRecognisers());
+        catalogue->systems.push_back(*parsed.definition);
+        installRecognisers(catalogue);
+        const auto restore = qScopeGuard([] {
+            installRecognisers(std::make_shared<const RecogniserCatalogue>(builtInRecognisers()));
+            QLocale::setDefault(QLocale(QLocale::English));
+        });
+        QLocale::setDefault(QLocale(QLocale::English));
+        QCOMPARE(displaySystem(QStringLiteral("accumulo")), QStringLiteral("Apache Accumulo"));
+        QCOMPARE(displayRole(QStringLiteral("managers"), QStringLiteral("accumulo")), QStringLiteral("manager"));
+        QCOMPARE(displayRole(QStringLiteral("table-lock"), QStringLiteral("accumulo")), QStringLiteral("FATE table lock"));
+        QLocale::setDefault(QLocale(QStringLiteral("ru")));
+        QCOMPARE(displayRole(QStringLiteral("managers"), QStringLiteral("accumulo")), QStringLiteral("менеджер"));
+        QLocale::setDefault(QLocale(QStringLiteral("zh_CN")));
+        QCOMPARE(displayRole(QStringLiteral("gc"), QStringLiteral("accumulo")), QStringLiteral("垃圾回收器"));
+        QLocale::setDefault(QLocale(QLocale::English));
+        // A role the file does not name, the systems built in C++, and a built-in file's system.
+        QCOMPARE(displayRole(QStringLiteral("some-role"), QStringLiteral("accumulo")), QStringLiteral("some role"));
+        QCOMPARE(displaySystem(QStringLiteral("kafka")), QStringLiteral("Kafka"));
+        QCOMPARE(displayRole(QStringLiteral("active-namenode"), QStringLiteral("hadoop-hdfs")), QStringLiteral("active NameNode"));
+        QCOMPARE(displaySystem(QStringLiteral("helix")), QStringLiteral("Apache Helix"));
+        // The lock list's system column reads them too.
+        LockQueue q;
+        q.path = QStringLiteral("/accumulo/i/managers/lock");
+        q.system = QStringLiteral("accumulo");
+        q.role = QStringLiteral("managers");
+        q.kind = LockKind::Election;
+        LockListModel model;
+        model.updateLock(q);
+        model.applyPending();
+        const int row = model.rowOfKey(q.key());
+        QVERIFY(row >= 0);
+        QCOMPARE(model.index(row, LockListModel::SystemColumn).data().toString(), QStringLiteral("Apache Accumulo · manager"));
     }
 
     void namesForSystemsRolesFindingsAndUnseen()

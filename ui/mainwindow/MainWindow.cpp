@@ -5,16 +5,19 @@
 #include "demo/DemoRunner.h"
 #include "dialogs/AuditLogDialog.h"
 #include "dialogs/ConnectDialog.h"
+#include "dialogs/SettingsDialog.h"
 #include "mainwindow/Connection.h"
 #include "mainwindow/ConnectionTab.h"
 #include "mainwindow/DemoMenu.h"
 #include "mainwindow/LanguageMenu.h"
+#include "monitor/LockMonitor.h"
 #include "platform/BuildInfo.h"
 #include "settings/ProfileStore.h"
 #include "timeline/HistoryReader.h"
 #include "timeline/HistoryWindow.h"
 #include "timeline/OpenHistoryDialog.h"
 #include "views/LocksOverview.h"
+#include "views/RecognisersPage.h"
 #include "views/StateBadge.h"
 
 #include <QAction>
@@ -113,6 +116,13 @@ void MainWindow::createActions()
     m_openHistory = new QAction(tr("Open &transaction logs…"), this);
     m_openHistory->setToolTip(tr("Replay a ZooKeeper data directory: who held and waited for each lock, and when"));
     connect(m_openHistory, &QAction::triggered, this, &MainWindow::showOpenHistoryDialog);
+
+    m_settings = new QAction(tr("&Settings…"), this);
+    // The platform's Preferences keys; Ctrl+, where the platform names none (a bare X11 session).
+    const QList<QKeySequence> preferences = QKeySequence::keyBindings(QKeySequence::Preferences);
+    m_settings->setShortcuts(preferences.isEmpty() ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_Comma)} : preferences);
+    m_settings->setToolTip(tr("The recogniser files in force, and reloading them"));
+    connect(m_settings, &QAction::triggered, this, &MainWindow::showSettings);
 
     m_closeTab = new QAction(tr("&Close connection"), this);
     m_closeTab->setShortcut(QKeySequence::Close);
@@ -221,6 +231,8 @@ void MainWindow::createMenus()
     file->addAction(m_startDemo);
     if (m_openHistory)
         file->addAction(m_openHistory);
+    file->addSeparator();
+    file->addAction(m_settings);
     file->addSeparator();
     file->addAction(m_closeTab);
     file->addAction(m_quit);
@@ -450,6 +462,31 @@ AuditLogDialog *MainWindow::showAuditLog()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
     return dialog;
+}
+
+SettingsDialog *MainWindow::showSettings()
+{
+    // One at a time: a second would show a catalogue the first may have replaced.
+    if (m_settingsDialog) {
+        m_settingsDialog->raise();
+        m_settingsDialog->activateWindow();
+        return m_settingsDialog;
+    }
+    auto *dialog = new SettingsDialog(this);
+    m_settingsDialog = dialog;
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog->recognisersPage(), &RecognisersPage::reloaded, this, &MainWindow::rebuildAllLocks);
+    dialog->show();
+    return dialog;
+}
+
+// The files just installed apply to what every open connection has already read.
+void MainWindow::rebuildAllLocks()
+{
+    for (ConnectionTab *tab : tabs()) {
+        if (tab && tab->connection()->monitor())
+            tab->connection()->monitor()->rebuildAll();
+    }
 }
 
 void MainWindow::showError(const QString &title, const QString &text)

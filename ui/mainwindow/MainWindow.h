@@ -10,6 +10,7 @@
 #include "settings/ConnectionProfile.h"
 
 #include <QMainWindow>
+#include <QPointer>
 #include <functional>
 #include <memory>
 
@@ -31,6 +32,7 @@ class ConnectionTab;
 class DemoMenu;
 class HistoryWindow;
 class OpenHistoryDialog;
+class SettingsDialog;
 class StateBadge;
 
 class MainWindow : public QMainWindow {
@@ -73,6 +75,11 @@ public:
     // A window replaying the data directory with `reader` (core's readHistory by default).
     HistoryWindow *openHistory(const HistoryOptions &options, const std::function<HistoryResult(const HistoryOptions &)> &reader = {});
     AuditLogDialog *showAuditLog();
+    // File → Settings…: the recogniser files; a reload there rebuilds every tab's locks.
+    SettingsDialog *showSettings();
+    QAction *settingsAction() const { return m_settings; }
+    // Every open connection builds its locks again from what it read (after a reload).
+    void rebuildAllLocks();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -99,6 +106,7 @@ private:
     QAction *m_connect = nullptr;
     QAction *m_startDemo = nullptr;
     QAction *m_openHistory = nullptr;
+    QAction *m_settings = nullptr;
     QAction *m_closeTab = nullptr;
     QAction *m_quit = nullptr;
     QAction *m_revoke = nullptr;
@@ -111,6 +119,7 @@ private:
     QAction *m_focusFilter = nullptr;
     QAction *m_about = nullptr;
     DemoMenu *m_demoMenu = nullptr;
+    QPointer<SettingsDialog> m_settingsDialog;   // while open
     std::unique_ptr<DemoRunner> m_demo;   // demo mode's ensemble and clients, while it runs
 };
 

@@ -2,11 +2,25 @@
 
 #include "models/DisplayNames.h"
 
+#include "recognisers/RecogniserCatalogue.h"
+
 #include <QCoreApplication>
 #include <QHash>
+#include <QLocale>
 #include <climits>
 
 namespace lockscope::ui {
+
+namespace {
+
+// The UI's language as recogniser files name it ("zh_CN", "ru_RU": a file's "ru" matches): the
+// locale the translations were installed for, QLocale's default (settings/Language.cpp).
+QString uiLocale()
+{
+    return QLocale().name();
+}
+
+} // namespace
 
 // Free functions have no tr(): each names its catalogue context, DisplayNames, explicitly.
 
@@ -138,6 +152,10 @@ QString displayEntryState(EntryState state, LockKind kind)
 
 QString displaySystem(const QString &system)
 {
+    // A system taught by a file names itself; the table below is for those built in C++.
+    const std::shared_ptr<const RecogniserCatalogue> catalogue = installedRecognisers();
+    if (const RecogniserDefinition *definition = catalogue->find(system))
+        return definition->displayName(uiLocale());
     // Product names are not translated; the table only spells them as their projects do.
     static const QHash<QString, QString> names = {
         {QStringLiteral("kafka"), QStringLiteral("Kafka")},         {QStringLiteral("hadoop-hdfs"), QStringLiteral("HDFS")},
@@ -152,8 +170,16 @@ QString displaySystem(const QString &system)
     return names.value(system, system);
 }
 
-QString displayRole(const QString &role)
+QString displayRole(const QString &role, const QString &system)
 {
+    if (!system.isEmpty()) {
+        const std::shared_ptr<const RecogniserCatalogue> catalogue = installedRecognisers();
+        if (const RecogniserDefinition *definition = catalogue->find(system)) {
+            const QString name = definition->roleName(role, uiLocale());
+            if (!name.isEmpty())
+                return name;
+        }
+    }
     const char *text = nullptr;
     if (role == u"controller")
         text = QT_TRANSLATE_NOOP("DisplayNames", "controller");

@@ -23,11 +23,13 @@ QString displayFindingKind(FindingKind kind);
 QString displayAdminOutcome(AdminOutcome outcome);
 // An event's type; a connection event says what happened to the session.
 QString displayEvent(const LockEvent &event);
-// The systems of ../shared/CLI.md "Systems" as their operators name them ("kafka" -> "Kafka",
-// "hadoop-hdfs" -> "HDFS"); an unknown name is shown as it is.
+// A system as its operators name it: a system taught by a recogniser file by the file's name in
+// the UI's language ("Apache Helix"), the systems built in C++ (../shared/CLI.md "Systems") by
+// the table here ("kafka" -> "Kafka", "hadoop-hdfs" -> "HDFS"); an unknown one as it is.
 QString displaySystem(const QString &system);
-// A role ("active-namenode" -> "active NameNode"); an unknown one with its dashes as spaces.
-QString displayRole(const QString &role);
+// A role ("active-namenode" -> "active NameNode"): as the file of `system` names it when it
+// does, else from the table; an unknown one with its dashes as spaces.
+QString displayRole(const QString &role, const QString &system = {});
 // An entry's state in its lock's words: an election's holder leads, the others stand by.
 QString displayEntryState(EntryState state, LockKind kind);
 

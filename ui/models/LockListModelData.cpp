@@ -20,7 +20,7 @@ QString systemText(const LockQueue &queue)
     if (queue.system.isEmpty())
         return {};
     return queue.role.isEmpty() ? displaySystem(queue.system)
-                                : displaySystem(queue.system) + QStringLiteral(" · ") + displayRole(queue.role);
+                                : displaySystem(queue.system) + QStringLiteral(" · ") + displayRole(queue.role, queue.system);
 }
 
 // Built when the filter asks, not per update: a churning 10,000-entry queue pays nothing.

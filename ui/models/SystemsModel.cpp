@@ -97,7 +97,7 @@ QString SystemsModel::summaryText(const LockSummary &lock) const
     // Hadoop names its elections by nameservice or cluster: the scope is the parent's name.
     if (q.system.startsWith(u"hadoop-"))
         head += QLatin1Char(' ') + nodeName(q.path);
-    const QString role = q.role.isEmpty() ? displayLockKind(q.kind) : displayRole(q.role);
+    const QString role = q.role.isEmpty() ? displayLockKind(q.kind) : displayRole(q.role, q.system);
     if (lock.holders == 0 || hasFinding(q, FindingKind::NoLeader))
         return tr("%1 · no %2", "system, role: e.g. HDFS mycluster · no active NameNode").arg(head, role);
     QStringList owners;

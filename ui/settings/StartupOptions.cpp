@@ -8,6 +8,7 @@
 #include "zk/ZkPaths.h"
 
 #include <QCommandLineParser>
+#include <QFileInfo>
 
 namespace lockscope::ui {
 
@@ -24,6 +25,7 @@ QString usage(const ConnectionOptions &connection)
                "                 [--auth digest:USER:PASSWORD] [--session-timeout MS] [--admin-port PORT]\n"
                "                 [--tls-ca FILE --tls-cert FILE --tls-key FILE] [--sasl SPEC [--sasl-service NAME]]]\n"
                "                 [--read-only] [--demo [--scenario NAME] [--tls]] [--audit-log FILE]\n"
+               "                 [--recognisers DIR]...\n"
                "\n")
         + connection.help(25)
         + QStringLiteral(
@@ -35,6 +37,7 @@ QString usage(const ConnectionOptions &connection)
                "  --scenario NAME        the demo scenario\n"
                "  --tls                  the demo's ZooKeeper serves TLS only, with certificates made for the run\n"
                "  --audit-log FILE       where admin actions are recorded\n"
+               "  --recognisers DIR      also read the recogniser files (*.yaml) in DIR (repeatable)\n"
                "  --version              print the version and the ZooKeeper client in use\n"
                "\n");
 }
@@ -55,9 +58,10 @@ StartupParse parseStartupArguments(const QStringList &arguments)
     const QCommandLineOption scenario(QStringLiteral("scenario"), QString(), QStringLiteral("NAME"));
     const QCommandLineOption demoTls(QStringLiteral("tls"));
     const QCommandLineOption auditLog(QStringLiteral("audit-log"), QString(), QStringLiteral("FILE"));
+    const QCommandLineOption recognisers(QStringLiteral("recognisers"), QString(), QStringLiteral("DIR"));
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
     connection.addTo(parser);
-    parser.addOptions({root, discover, adminPort, readOnly, demo, scenario, demoTls, auditLog, help});
+    parser.addOptions({root, discover, adminPort, readOnly, demo, scenario, demoTls, auditLog, recognisers, help});
     result.helpText = usage(connection) + qtStandardOptionsHelp();
     if (!parser.parse(withoutQtStandardOptions(arguments))) {
         result.error = parser.errorText();
@@ -77,6 +81,14 @@ StartupParse parseStartupArguments(const QStringList &arguments)
     options.demoTls = parser.isSet(demoTls);
     options.readOnly = parser.isSet(readOnly);
     options.auditLog = parser.value(auditLog);
+    // The operator named these folders: a missing one is a usage error, as in the CLI.
+    for (const QString &directory : parser.values(recognisers)) {
+        if (!QFileInfo(directory).isDir()) {
+            result.error = QStringLiteral("--recognisers %1: no such directory").arg(directory);
+            return result;
+        }
+        options.recogniserDirs.append(directory);
+    }
     ConnectionArguments connectionArguments;
     if (const QString error = connection.read(parser, connectionArguments); !error.isEmpty()) {
         result.error = error;

@@ -4,7 +4,7 @@
 // The GUI's command line:
 //   lockscope [--connect HOSTS [--root PATH]... [--discover PATH]... [--auth digest:USER:PASS]
 //             [--session-timeout MS] [--admin-port PORT]] [--read-only] [--demo [--scenario NAME] [--tls]]
-//             [--audit-log FILE]
+//             [--audit-log FILE] [--recognisers DIR]...
 // Parsed without a QApplication, so that bad arguments exit 2 even without a display.
 
 #include "settings/ConnectionProfile.h"
@@ -20,6 +20,7 @@ struct StartupOptions {
     bool demoTls = false;                          // --tls (demo only): the demo's ZooKeeper serves TLS
     bool readOnly = false;                         // applies to the demo connection too
     QString auditLog;                              // empty: the default place
+    QStringList recogniserDirs;                    // --recognisers, after the built-in and the user's files
 };
 
 struct StartupParse {
