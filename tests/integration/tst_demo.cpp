@@ -7,8 +7,6 @@
 
 #include "demo/DemoRunner.h"
 #include "monitor/LockMonitor.h"
-#include "recognisers/RecogniserCatalogue.h"
-#include "recognisers/RecogniserFile.h"
 #include "zk/ZkSession.h"
 
 #include <QDir>
@@ -643,15 +641,6 @@ private Q_SLOTS:
         const auto scenario = demoScenario(QStringLiteral("systems"));
         QVERIFY(scenario);
         QVERIFY2(m_runner->startScenario(*scenario), qPrintable(m_runner->errorString()));
-        // Accumulo is taught by a file (none is built in): the sample the GUI's tests use.
-        QFile accumuloFile(QFINDTESTDATA("../widgets/data/recognisers/accumulo.yaml"));
-        QVERIFY(accumuloFile.open(QIODevice::ReadOnly));
-        const RecogniserFileResult accumuloRecogniser = parseRecogniserFile(accumuloFile.readAll(), u"accumulo.yaml"_s);
-        QVERIFY2(accumuloRecogniser.definition, qPrintable(accumuloRecogniser.errors.value(0).toString()));
-        auto catalogue = std::make_shared<RecogniserCatalogue>(builtInRecognisers());
-        catalogue->systems.push_back(*accumuloRecogniser.definition);
-        installRecognisers(catalogue);
-        const auto restore = qScopeGuard([] { installRecognisers(std::make_shared<const RecogniserCatalogue>(builtInRecognisers())); });
         ZkSession session(ZkSession::Options{m_runner->connectString(), 15000, {}});
         LockMonitor monitor(&session);
         for (const QString &root : scenario->discover)
@@ -824,12 +813,12 @@ private Q_SLOTS:
                 QVERIFY2(QRegularExpression(u"^(%1):[0-9a-f]{16}$"_s.arg(types)).match(data).hasMatch(), qPrintable(data));
             }
         }
-        // What the file makes of them: the managers' election, its leader's address, and FATE's
+        // What the built-in file makes of them: the managers' election, its leader's address, and FATE's
         // read-write table locks whose persistent entries are by design.
         QVERIFY(waitUntil([&] {
             const std::optional<LockQueue> q = lock(instance + u"/managers/lock"_s);
             const LockEntry *e = q ? holder(*q) : nullptr;
-            return e && e->owner && q->system == u"accumulo"_s && q->role == u"managers"_s && q->kind == LockKind::Election
+            return e && e->owner && q->system == u"accumulo"_s && q->role == u"manager"_s && q->kind == LockKind::Election
                 && QRegularExpression(u"^manager[12]\\.example\\.com:9999$"_s).match(e->owner->text).hasMatch();
         }, 20000));
         QVERIFY(waitUntil([&] {

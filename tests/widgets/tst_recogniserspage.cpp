@@ -44,9 +44,9 @@ bool write(const QString &path, const QByteArray &bytes)
     return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
 }
 
-QByteArray accumuloFile()
+QByteArray ledgerFile()
 {
-    QFile file(QFINDTESTDATA("data/recognisers/accumulo.yaml"));
+    QFile file(QFINDTESTDATA("data/recognisers/ledger.yaml"));
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
@@ -82,7 +82,7 @@ private Q_SLOTS:
 
     void listsFilesAndErrors()
     {
-        QVERIFY(write(userFile(u"accumulo.yaml"_s), accumuloFile()));
+        QVERIFY(write(userFile(u"ledger.yaml"_s), ledgerFile()));
         QVERIFY(write(m_extra.filePath(u"broken.yaml"_s), kBroken));
         reloadRecognisers();
         RecognisersPage page;
@@ -96,13 +96,13 @@ private Q_SLOTS:
         QCOMPARE(model.index(helix, RecogniserListModel::NameColumn).data().toString(), u"Apache Helix"_s);
         QCOMPARE(model.index(helix, RecogniserListModel::SourceColumn).data().toString(), u"built-in:helix.yaml"_s);
 
-        const int accumulo = rowOf(model, u"accumulo"_s);
-        QVERIFY(accumulo > helix);   // the user's files recognise after the built-in ones
-        QCOMPARE(model.index(accumulo, RecogniserListModel::OriginColumn).data().toString(), u"user"_s);
-        QCOMPARE(model.index(accumulo, RecogniserListModel::NameColumn).data().toString(), u"Apache Accumulo"_s);
-        QCOMPARE(model.index(accumulo, RecogniserListModel::RulesColumn).data().toInt(), 2);
-        QCOMPARE(model.index(accumulo, RecogniserListModel::SourceColumn).data().toString(),
-                 QFileInfo(userFile(u"accumulo.yaml"_s)).absoluteFilePath());
+        const int ledger = rowOf(model, u"ledger"_s);
+        QVERIFY(ledger > helix);   // the user's files recognise after the built-in ones
+        QCOMPARE(model.index(ledger, RecogniserListModel::OriginColumn).data().toString(), u"user"_s);
+        QCOMPARE(model.index(ledger, RecogniserListModel::NameColumn).data().toString(), u"Ledger Service"_s);
+        QCOMPARE(model.index(ledger, RecogniserListModel::RulesColumn).data().toInt(), 2);
+        QCOMPARE(model.index(ledger, RecogniserListModel::SourceColumn).data().toString(),
+                 QFileInfo(userFile(u"ledger.yaml"_s)).absoluteFilePath());
         QCOMPARE(rowOf(model, u"broken"_s), -1);
 
         // The file that did not load: one line, as `recognisers check` prints it.
@@ -161,7 +161,7 @@ private Q_SLOTS:
         QVERIFY(server);
         test::ZkWriter w(server->connectString());
         QVERIFY(waitUntil([&] { return w.isConnected(); }));
-        const QString lockPath = u"/accumulo/2f7c9d1e-4b3a-4e8f-9c62-5a1d0e7b3f48/managers/lock"_s;
+        const QString lockPath = u"/ledger/2f7c9d1e-4b3a-4e8f-9c62-5a1d0e7b3f48/managers/lock"_s;
         QCOMPARE(w.createPath(lockPath), ZkError::Ok);
         const QString node = w.lockNode(lockPath + u"/zlock#44755fbe-1c9e-40b3-8458-03abaf950d7e#"_s,
                                         CreateMode::EphemeralSequential,
@@ -172,7 +172,7 @@ private Q_SLOTS:
         MainWindow window(m_extra.filePath(u"audit.jsonl"_s));
         ConnectionProfile profile;
         profile.connectString = server->connectString();
-        profile.discover = {u"/accumulo"_s};
+        profile.discover = {u"/ledger"_s};
         profile.adminPort = 0;
         ConnectionTab *tab = window.openConnection(profile);
         QVERIFY(tab);
@@ -185,19 +185,19 @@ private Q_SLOTS:
             return std::nullopt;
         };
         QVERIFY(waitUntil([&] { return monitor->isSynced() && queue(); }));
-        QVERIFY(queue()->system != u"accumulo"_s);
+        QVERIFY(queue()->system != u"ledger"_s);
 
-        QVERIFY(write(userFile(u"accumulo.yaml"_s), accumuloFile()));
+        QVERIFY(write(userFile(u"ledger.yaml"_s), ledgerFile()));
         SettingsDialog *settings = window.showSettings();
         QCOMPARE(window.showSettings(), settings);   // one at a time
         QTest::mouseClick(settings->recognisersPage()->reloadButton(), Qt::LeftButton);
-        QCOMPARE(queue()->system, u"accumulo"_s);   // rebuilt at once, from what was read
+        QCOMPARE(queue()->system, u"ledger"_s);   // rebuilt at once, from what was read
         QCOMPARE(queue()->role, u"managers"_s);
         QCOMPARE(queue()->entries.front().owner->text, u"manager1.example.com:9999"_s);
         LockListModel *locks = tab->connection()->locks();
         QVERIFY(waitUntil([&] {
             const int row = locks->rowOfKey(queue()->key());
-            return row >= 0 && locks->index(row, LockListModel::SystemColumn).data().toString() == u"Apache Accumulo · manager"_s;
+            return row >= 0 && locks->index(row, LockListModel::SystemColumn).data().toString() == u"Ledger Service · manager"_s;
         }, 5000));
     }
 };

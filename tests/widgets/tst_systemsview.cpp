@@ -168,11 +168,11 @@ private Q_SLOTS:
     // default, as installTranslations sets it); the table stays for the systems built in C++.
     void namesFromRecogniserFiles()
     {
-        QFile file(QFINDTESTDATA("data/recognisers/accumulo.yaml"));
+        QFile file(QFINDTESTDATA("data/recognisers/ledger.yaml"));
         QVERIFY(file.open(QIODevice::ReadOnly));
-        const RecogniserFileResult parsed = parseRecogniserFile(file.readAll(), QStringLiteral("accumulo.yaml"));
+        const RecogniserFileResult parsed = parseRecogniserFile(file.readAll(), QStringLiteral("ledger.yaml"));
         QVERIFY2(parsed.definition, qPrintable(parsed.errors.value(0).toString()));
-        QCOMPARE(displaySystem(QStringLiteral("accumulo")), QStringLiteral("accumulo"));   // not installed yet
+        QCOMPARE(displaySystem(QStringLiteral("ledger")), QStringLiteral("ledger"));   // not installed yet
         auto catalogue = std::make_shared<RecogniserCatalogue>(builtInRecognisers());
         catalogue->systems.push_back(*parsed.definition);
         installRecognisers(catalogue);
@@ -181,23 +181,23 @@ private Q_SLOTS:
             QLocale::setDefault(QLocale(QLocale::English));
         });
         QLocale::setDefault(QLocale(QLocale::English));
-        QCOMPARE(displaySystem(QStringLiteral("accumulo")), QStringLiteral("Apache Accumulo"));
-        QCOMPARE(displayRole(QStringLiteral("managers"), QStringLiteral("accumulo")), QStringLiteral("manager"));
-        QCOMPARE(displayRole(QStringLiteral("table-lock"), QStringLiteral("accumulo")), QStringLiteral("FATE table lock"));
+        QCOMPARE(displaySystem(QStringLiteral("ledger")), QStringLiteral("Ledger Service"));
+        QCOMPARE(displayRole(QStringLiteral("managers"), QStringLiteral("ledger")), QStringLiteral("manager"));
+        QCOMPARE(displayRole(QStringLiteral("table-lock"), QStringLiteral("ledger")), QStringLiteral("table lock"));
         QLocale::setDefault(QLocale(QStringLiteral("ru")));
-        QCOMPARE(displayRole(QStringLiteral("managers"), QStringLiteral("accumulo")), QStringLiteral("менеджер"));
+        QCOMPARE(displayRole(QStringLiteral("managers"), QStringLiteral("ledger")), QStringLiteral("менеджер"));
         QLocale::setDefault(QLocale(QStringLiteral("zh_CN")));
-        QCOMPARE(displayRole(QStringLiteral("gc"), QStringLiteral("accumulo")), QStringLiteral("垃圾回收器"));
+        QCOMPARE(displayRole(QStringLiteral("gc"), QStringLiteral("ledger")), QStringLiteral("垃圾回收器"));
         QLocale::setDefault(QLocale(QLocale::English));
         // A role the file does not name, the systems built in C++, and a built-in file's system.
-        QCOMPARE(displayRole(QStringLiteral("some-role"), QStringLiteral("accumulo")), QStringLiteral("some role"));
+        QCOMPARE(displayRole(QStringLiteral("some-role"), QStringLiteral("ledger")), QStringLiteral("some role"));
         QCOMPARE(displaySystem(QStringLiteral("kafka")), QStringLiteral("Kafka"));
         QCOMPARE(displayRole(QStringLiteral("active-namenode"), QStringLiteral("hadoop-hdfs")), QStringLiteral("active NameNode"));
         QCOMPARE(displaySystem(QStringLiteral("helix")), QStringLiteral("Apache Helix"));
         // The lock list's system column reads them too.
         LockQueue q;
-        q.path = QStringLiteral("/accumulo/i/managers/lock");
-        q.system = QStringLiteral("accumulo");
+        q.path = QStringLiteral("/ledger/i/managers/lock");
+        q.system = QStringLiteral("ledger");
         q.role = QStringLiteral("managers");
         q.kind = LockKind::Election;
         LockListModel model;
@@ -205,7 +205,7 @@ private Q_SLOTS:
         model.applyPending();
         const int row = model.rowOfKey(q.key());
         QVERIFY(row >= 0);
-        QCOMPARE(model.index(row, LockListModel::SystemColumn).data().toString(), QStringLiteral("Apache Accumulo · manager"));
+        QCOMPARE(model.index(row, LockListModel::SystemColumn).data().toString(), QStringLiteral("Ledger Service · manager"));
     }
 
     void namesForSystemsRolesFindingsAndUnseen()
