@@ -121,16 +121,15 @@ int runRevoke(CliContext &context)
     std::optional<RevokeResult> result;
     admin->revoke(request, [&result](const RevokeResult &r) { result = r; });
     if (!context.waitFor([&result] { return result.has_value(); }, overallTimeoutMs(o)))
-        return context.fail(QStringLiteral("revoke %1: no answer within %2 ms").arg(path, QString::number(overallTimeoutMs(o))));
+        return context.fail(
+            QStringLiteral("revoke %1: no answer within %2 ms").arg(path, QString::number(overallTimeoutMs(o))));
 
     const RevokeResult &r = *result;
     warnAudit(r.auditError);
     if (r.written && !writtenShown)
         out << writtenLine(r);
     switch (r.outcome) {
-    case AdminOutcome::Done:
-        out.flush();
-        return 0;
+    case AdminOutcome::Done: out.flush(); return 0;
     case AdminOutcome::Released:
         out << QStringLiteral("revoke %1: released after %2 ms\n").arg(path, QString::number(r.waitedMs));
         out.flush();
@@ -142,8 +141,7 @@ int runRevoke(CliContext &context)
         out.flush();
         return 1;
     case AdminOutcome::Refused:
-    case AdminOutcome::Failed:
-        break;
+    case AdminOutcome::Failed: break;
     }
     out.flush();
     return refusedOrFailed(context, QStringLiteral("revoke"), path, r.outcome, r.message);
@@ -160,9 +158,10 @@ int runDelete(CliContext &context)
 
     std::optional<QList<DeleteResult>> results;
     admin->forceDelete({DeleteTarget{path, o.version}}, o.reason,
-                      [&results](const QList<DeleteResult> &r) { results = r; });
+                       [&results](const QList<DeleteResult> &r) { results = r; });
     if (!context.waitFor([&results] { return results.has_value(); }, overallTimeoutMs(o)))
-        return context.fail(QStringLiteral("delete %1: no answer within %2 ms").arg(path, QString::number(overallTimeoutMs(o))));
+        return context.fail(
+            QStringLiteral("delete %1: no answer within %2 ms").arg(path, QString::number(overallTimeoutMs(o))));
 
     int exitCode = 0;
     for (const DeleteResult &r : std::as_const(*results)) {

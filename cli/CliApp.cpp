@@ -27,7 +27,7 @@ bool installRecognisersOf(const CliOptions &options, const CommandSpec &command)
                          qUtf8Printable(error.reason));
             return false;
         }
-        if (command.name != u"recognisers")   // whose list and check print them themselves
+        if (command.name != u"recognisers") // whose list and check print them themselves
             std::fprintf(stderr, "lockscope-cli: warning: %s (file skipped)\n", qUtf8Printable(error.toString()));
     }
     installRecognisers(std::move(catalogue));

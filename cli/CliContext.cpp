@@ -10,7 +10,9 @@
 
 namespace lockscope::cli {
 
-CliContext::CliContext(CliOptions options) : m_options(std::move(options)), m_out(stdout) {}
+CliContext::CliContext(CliOptions options) : m_options(std::move(options)), m_out(stdout)
+{
+}
 
 CliContext::~CliContext() = default;
 
@@ -40,7 +42,8 @@ bool CliContext::waitFor(const std::function<bool()> &done, int timeoutMs)
 
 ZkSession::Options CliContext::sessionOptions(const CliOptions &options)
 {
-    ZkSession::Options sessionOptions(options.connect, qBound(4000, options.timeoutMs, 30000), options.digestCredentials);
+    ZkSession::Options sessionOptions(options.connect, qBound(4000, options.timeoutMs, 30000),
+                                      options.digestCredentials);
     sessionOptions.tls = options.tls;
     sessionOptions.sasl = options.sasl;
     return sessionOptions;
@@ -53,14 +56,18 @@ ZkSession *CliContext::connect()
         fail(m_session->lastError());
         return nullptr;
     }
-    const bool connected = waitFor([this] {
-        const ConnectionState s = m_session->state();
-        return s == ConnectionState::Connected || s == ConnectionState::AuthFailed || s == ConnectionState::Closed;
-    }, m_options.timeoutMs);
+    const bool connected = waitFor(
+        [this] {
+            const ConnectionState s = m_session->state();
+            return s == ConnectionState::Connected || s == ConnectionState::AuthFailed || s == ConnectionState::Closed;
+        },
+        m_options.timeoutMs);
     if (!connected) {
         const QString why = m_session->lastError();
         fail(QStringLiteral("cannot reach ZooKeeper at %1 within %2 ms%3")
-                 .arg(m_options.connect).arg(m_options.timeoutMs).arg(why.isEmpty() ? QString() : QStringLiteral(": ") + why));
+                 .arg(m_options.connect)
+                 .arg(m_options.timeoutMs)
+                 .arg(why.isEmpty() ? QString() : QStringLiteral(": ") + why));
         return nullptr;
     }
     if (!m_session->isConnected()) {

@@ -23,7 +23,7 @@ void declareOptions(QCommandLineParser &parser, const ConnectionOptions &connect
     connection.addTo(parser);
     for (const OptionSpec &option : optionTable()) {
         if (option.group == OptionGroup::Connection || option.group == OptionGroup::Timeout)
-            continue;  // ConnectionOptions declared them
+            continue; // ConnectionOptions declared them
         parser.addOption(option.valueName.isEmpty() ? QCommandLineOption(option.name)
                                                     : QCommandLineOption(option.name, QString(), option.valueName));
     }
@@ -124,8 +124,9 @@ QString checkPaths(const ParseInput &in, CliOptions &o)
 }
 
 // In the order their errors have always been reported.
-constexpr ParseStep kSteps[] = {readPlainValues, readDemo,  readConnection, readWaitAndVersion, readDiagnostics, readServe,
-                                readHistory,     readReap,  checkNeeds,     checkPayload,       checkPaths};
+constexpr ParseStep kSteps[] = {readPlainValues, readDemo,     readConnection, readWaitAndVersion,
+                                readDiagnostics, readServe,    readHistory,    readReap,
+                                checkNeeds,      checkPayload, checkPaths};
 
 ParseResult usageError(const QString &error)
 {

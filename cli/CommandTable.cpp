@@ -22,43 +22,68 @@ constexpr OptionGroups kViewing = kConnected | G::Roots | G::Discover | G::Diagn
 const std::vector<CommandSpec> kCommands = {
     {u"snapshot"_s,
      {u"--connect HOSTS (--root PATH)... (--discover PATH)... [--json [--pretty]]"_s},
-     u"prints every lock under the roots once: a table, or one JSON document with --json"_s, {},
-     kViewing | G::Json, N::Connect | N::Target, runSnapshot},
+     u"prints every lock under the roots once: a table, or one JSON document with --json"_s,
+     {},
+     kViewing | G::Json,
+     N::Connect | N::Target,
+     runSnapshot},
     {u"watch"_s,
      {u"--connect HOSTS (--root PATH)... (--discover PATH)... --json"_s},
-     u"prints the snapshot, then a JSON line per change, until SIGINT or SIGTERM"_s, {},
-     kViewing | G::Json | G::FindingEvents, N::Connect | N::Target | N::Json, runWatch},
+     u"prints the snapshot, then a JSON line per change, until SIGINT or SIGTERM"_s,
+     {},
+     kViewing | G::Json | G::FindingEvents,
+     N::Connect | N::Target | N::Json,
+     runWatch},
     {u"revoke"_s,
      {u"--connect HOSTS NODE_PATH [--payload auto|unlock|__REVOKE__] [--reason TEXT] [--wait MS]"_s},
-     u"asks the holder of NODE_PATH to let go by writing the revocation payload into its node"_s, {},
-     kConnected | G::Audit | G::Revoke, N::Connect | N::NodePath, runRevoke},
+     u"asks the holder of NODE_PATH to let go by writing the revocation payload into its node"_s,
+     {},
+     kConnected | G::Audit | G::Revoke,
+     N::Connect | N::NodePath,
+     runRevoke},
     {u"delete"_s,
      {u"--connect HOSTS NODE_PATH [--version N] [--reason TEXT]"_s},
-     u"force-deletes the lock entry NODE_PATH at the version it was shown at"_s, {},
-     kConnected | G::Audit | G::Delete, N::Connect | N::NodePath, runDelete},
+     u"force-deletes the lock entry NODE_PATH at the version it was shown at"_s,
+     {},
+     kConnected | G::Audit | G::Delete,
+     N::Connect | N::NodePath,
+     runDelete},
     {u"reap"_s,
      {u"--connect HOSTS --root PATH [--older-than DURATION] [--yes] [--reason TEXT]"_s},
-     u"lists empty lock parents idle for DURATION (30m, 1h, 2d; default 1h); deletes them with --yes"_s, {},
-     kConnected | G::Roots | G::Audit | G::Reap, N::Connect, runReap},
+     u"lists empty lock parents idle for DURATION (30m, 1h, 2d; default 1h); deletes them with --yes"_s,
+     {},
+     kConnected | G::Roots | G::Audit | G::Reap,
+     N::Connect,
+     runReap},
     {u"demo"_s,
      {u"[--scenario NAME] [--demo-connect HOSTS | --tls]"_s},
-     u"a private ZooKeeper (or --demo-connect's) with simulated lock clients, until interrupted"_s, {},
-     G::Timeout | G::Demo, {}, runDemo},
+     u"a private ZooKeeper (or --demo-connect's) with simulated lock clients, until interrupted"_s,
+     {},
+     G::Timeout | G::Demo,
+     {},
+     runDemo},
     {u"serve"_s,
      {u"--connect HOSTS (--root PATH)... (--discover PATH)... --listen [ADDR:]PORT [--max-locks N]"_s},
-     u"a live monitor answering GET /metrics, /snapshot and /healthz over HTTP"_s, {},
-     kViewing | G::Serve, N::Connect | N::Target, runServe},
+     u"a live monitor answering GET /metrics, /snapshot and /healthz over HTTP"_s,
+     {},
+     kViewing | G::Serve,
+     N::Connect | N::Target,
+     runServe},
     {u"history"_s,
      {u"(--txn-log DIR)... (--root PATH)... (--discover PATH)... [--from TIME] [--to TIME] [--json]"_s,
       u"(--txn-log DIR)... (--root PATH)... (--discover PATH)... --at TIME [--json]"_s},
      u"a lock's past from ZooKeeper's own files; with --at, the snapshot document of that moment"_s,
      {u"TIME: ISO-8601 (2026-11-23T03:12:00Z) or milliseconds since the epoch"_s},
-     G::Roots | G::Discover | G::Json | G::History | G::Recognisers, N::Target, runHistory},
+     G::Roots | G::Discover | G::Json | G::History | G::Recognisers,
+     N::Target,
+     runHistory},
     {u"recognisers"_s,
      {u"list"_s, u"check FILE..."_s, u"explain --connect HOSTS PATH"_s},
      u"the systems taught by files: what is loaded, a file's errors, which rule claims a node"_s,
      {u"files: built in, then $XDG_CONFIG_HOME/lockscope/recognisers, then each --recognisers DIR"_s},
-     kConnected, N::Arguments, runRecognisers},
+     kConnected,
+     N::Arguments,
+     runRecognisers},
 };
 
 // An option ignored by the commands that do not accept its group; one that is an error there.
@@ -142,7 +167,8 @@ std::span<const CommandSpec> commandTable()
 
 const CommandSpec *findCommand(QStringView name)
 {
-    const auto row = std::find_if(kCommands.begin(), kCommands.end(), [name](const CommandSpec &c) { return c.name == name; });
+    const auto row =
+        std::find_if(kCommands.begin(), kCommands.end(), [name](const CommandSpec &c) { return c.name == name; });
     return row == kCommands.end() ? nullptr : &*row;
 }
 
@@ -185,7 +211,8 @@ QString usageText()
     for (const CommandSpec &command : kCommands)
         width = std::max(width, command.name.size());
     const QString indent(width + 3, QLatin1Char(' '));
-    QString text = u"usage: lockscope-cli COMMAND [options]   (lockscope-cli --version: version and ZooKeeper client)\n"_s;
+    QString text =
+        u"usage: lockscope-cli COMMAND [options]   (lockscope-cli --version: version and ZooKeeper client)\n"_s;
     for (const CommandSpec &command : kCommands) {
         for (const QString &synopsis : command.synopses)
             text += u"  %1 %2\n"_s.arg(command.name.leftJustified(width), synopsis);

@@ -14,7 +14,7 @@ namespace lockscope::cli {
 
 namespace {
 
-constexpr int kMinServerStartMs = 30000;   // a JVM on a busy machine may need that long
+constexpr int kMinServerStartMs = 30000; // a JVM on a busy machine may need that long
 
 QString describe(const DemoClient &client)
 {
@@ -48,18 +48,19 @@ int runDemo(CliContext &context)
     QObject::connect(&runner, &DemoRunner::clientStarted, [&out](const DemoClient &client) {
         out << "client " << client.id << " started: " << describe(client) << " (pid " << client.pid << ")" << Qt::endl;
     });
-    QObject::connect(&runner, &DemoRunner::clientExited, [&out](const DemoClient &client, int exitCode, bool restarting) {
-        out << "client " << client.id << " exited with code " << exitCode << " (pid " << client.pid << ")"
-            << (restarting ? ", starting it again" : "") << Qt::endl;
-    });
+    QObject::connect(&runner, &DemoRunner::clientExited,
+                     [&out](const DemoClient &client, int exitCode, bool restarting) {
+                         out << "client " << client.id << " exited with code " << exitCode << " (pid " << client.pid
+                             << ")" << (restarting ? ", starting it again" : "") << Qt::endl;
+                     });
     bool ensembleLost = false;
     QObject::connect(&runner, &DemoRunner::ensembleLost, [&ensembleLost] {
         ensembleLost = true;
         QCoreApplication::quit();
     });
 
-    const int startTimeoutMs = options.demoConnect.isEmpty() ? qMax(options.timeoutMs, kMinServerStartMs)
-                                                             : options.timeoutMs;
+    const int startTimeoutMs =
+        options.demoConnect.isEmpty() ? qMax(options.timeoutMs, kMinServerStartMs) : options.timeoutMs;
     if (!runner.startEnsemble(startTimeoutMs))
         return context.fail(runner.errorString());
     if (stopSignals.isStopRequested())
@@ -73,8 +74,9 @@ int runDemo(CliContext &context)
                            .arg(runner.adminPort());
         out << "demo TLS:" << tlsArguments << Qt::endl;
     }
-    std::fprintf(stderr, "lockscope-cli: scenario \"%s\": %s. Watch it with: lockscope-cli watch --connect %s%s "
-                         "--discover %s --json. Ctrl+C stops it.\n",
+    std::fprintf(stderr,
+                 "lockscope-cli: scenario \"%s\": %s. Watch it with: lockscope-cli watch --connect %s%s "
+                 "--discover %s --json. Ctrl+C stops it.\n",
                  qUtf8Printable(scenario->name), qUtf8Printable(scenario->description),
                  qUtf8Printable(runner.connectString()), qUtf8Printable(tlsArguments),
                  qUtf8Printable(scenario->discover.join(QLatin1String(" --discover "))));

@@ -26,26 +26,29 @@ QString formatHistoryTable(const HistoryResult &history, qint64 fromMs, qint64 t
     if (history.locks.empty())
         text += QStringLiteral("no lock entries in this window\n");
     for (const LockPast &lock : history.locks) {
-        text += QStringLiteral("%1  %2 %3\n").arg(lockTitle(lock.path, lock.queue), recipeName(lock.recipe),
-                                                  lockKindName(lock.kind));
+        text += QStringLiteral("%1  %2 %3\n")
+                    .arg(lockTitle(lock.path, lock.queue), recipeName(lock.recipe), lockKindName(lock.kind));
         text += QStringLiteral("    %1 %2 %3 %4 %5 %6 NODE\n")
                     .arg(QStringLiteral("QUEUED").leftJustified(24), QStringLiteral("ACQUIRED").leftJustified(24),
                          QStringLiteral("ENDED").leftJustified(24), QStringLiteral("END").leftJustified(13),
                          QStringLiteral("HELD").leftJustified(11), QStringLiteral("SESSION").leftJustified(18));
         for (const EntrySpan &span : lock.entries) {
-            const QString held = span.acquiredAtMs && span.endedAtMs ? formatDuration(*span.endedAtMs - *span.acquiredAtMs)
-                                                                     : QStringLiteral("-");
-            text += QStringLiteral("    %1 %2 %3 %4 %5 %6 %7")
-                        .arg(isoUtcFromMs(span.queuedAtMs).leftJustified(24),
-                             timeOrDash(span.acquiredAtMs).leftJustified(24),
-                             timeOrDash(span.endedAtMs).leftJustified(24),
-                             (span.end == EntryEnd::Open ? QStringLiteral("open") : entryEndName(span.end)).leftJustified(13),
-                             held.leftJustified(11),
-                             (span.ephemeral ? formatSessionId(span.session) : QStringLiteral("(persistent)")).leftJustified(18),
-                             span.node.section(QLatin1Char('/'), -1))
-                    + (span.deletedBy ? QStringLiteral(" (deleted by session %1)").arg(formatSessionId(*span.deletedBy))
-                                      : QString())
-                    + QLatin1Char('\n');
+            const QString held = span.acquiredAtMs && span.endedAtMs
+                ? formatDuration(*span.endedAtMs - *span.acquiredAtMs)
+                : QStringLiteral("-");
+            text +=
+                QStringLiteral("    %1 %2 %3 %4 %5 %6 %7")
+                    .arg(isoUtcFromMs(span.queuedAtMs).leftJustified(24),
+                         timeOrDash(span.acquiredAtMs).leftJustified(24), timeOrDash(span.endedAtMs).leftJustified(24),
+                         (span.end == EntryEnd::Open ? QStringLiteral("open") : entryEndName(span.end))
+                             .leftJustified(13),
+                         held.leftJustified(11),
+                         (span.ephemeral ? formatSessionId(span.session) : QStringLiteral("(persistent)"))
+                             .leftJustified(18),
+                         span.node.section(QLatin1Char('/'), -1))
+                + (span.deletedBy ? QStringLiteral(" (deleted by session %1)").arg(formatSessionId(*span.deletedBy))
+                                  : QString())
+                + QLatin1Char('\n');
         }
     }
     for (const HistoryError &error : history.errors)
@@ -66,8 +69,8 @@ SnapshotInput snapshotAt(const HistoryResult &history, qint64 atMs, const Diagno
     QList<qint64> sessions;
     for (const SessionInfo &session : report.sessions)
         sessions.append(session.session);
-    report.errors = {{history.source, QStringLiteral("client addresses and watches are not in ZooKeeper's files"),
-                      sessions}};
+    report.errors = {
+        {history.source, QStringLiteral("client addresses and watches are not in ZooKeeper's files"), sessions}};
     QList<MonitorError> errors;
     for (const HistoryError &error : history.errors)
         errors.append({error.file, error.error});

@@ -45,8 +45,8 @@ LiveView startLiveView(CliContext &context, int *exitCode, DiagnosticsWait wait,
     ZkSession *session = view.session;
     const auto refused = [session] { return session->state() == ConnectionState::AuthFailed; };
     if (!context.waitFor([m, &refused] { return m->isSynced() || refused(); }, context.options().timeoutMs)) {
-        *exitCode = context.fail(QStringLiteral("reading the locks did not finish within %1 ms")
-                                     .arg(context.options().timeoutMs));
+        *exitCode = context.fail(
+            QStringLiteral("reading the locks did not finish within %1 ms").arg(context.options().timeoutMs));
         return view;
     }
     view.monitor = std::move(monitor);
@@ -58,12 +58,13 @@ LiveView startLiveView(CliContext &context, int *exitCode, DiagnosticsWait wait,
     if (!refused()) {
         auto answered = std::make_shared<bool>(false);
         session->exists(QStringLiteral("/"), false, [answered](ZkError, const NodeStat &) { *answered = true; });
-        context.waitFor([&answered, &refused] { return *answered || refused(); }, qMin(context.options().timeoutMs, 2000));
+        context.waitFor([&answered, &refused] { return *answered || refused(); },
+                        qMin(context.options().timeoutMs, 2000));
     }
     if (refused()) {
         view.refused = true;
-        *exitCode = context.fail(QStringLiteral("cannot open a session with %1: %2")
-                                     .arg(context.options().connect, session->lastError()));
+        *exitCode = context.fail(
+            QStringLiteral("cannot open a session with %1: %2").arg(context.options().connect, session->lastError()));
         return view;
     }
     if (wait == DiagnosticsWait::FirstAnswers) {
@@ -90,7 +91,8 @@ SnapshotInput snapshotOf(const CliContext &context, const LockMonitor &monitor, 
 
 SnapshotInput locksOf(const CliContext &context, const LockMonitor &monitor)
 {
-    return SnapshotInput{context.options().connect, QDateTime::currentDateTimeUtc(), monitor.locks(), monitor.errors(), {}};
+    return SnapshotInput{
+        context.options().connect, QDateTime::currentDateTimeUtc(), monitor.locks(), monitor.errors(), {}};
 }
 
 } // namespace lockscope::cli

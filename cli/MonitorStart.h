@@ -17,9 +17,9 @@ class CliContext;
 
 struct LiveView {
     ZkSession *session = nullptr;
-    std::unique_ptr<LockMonitor> monitor;         // null when starting failed
+    std::unique_ptr<LockMonitor> monitor; // null when starting failed
     std::unique_ptr<LockDiagnostics> diagnostics;
-    QElapsedTimer started;                        // --timeout counts from here
+    QElapsedTimer started; // --timeout counts from here
     // The ensemble closed the session for want of authentication while the locks were read
     // (ZkSession::lastError() says so, and it has been printed): nothing read is to be shown.
     bool refused = false;
@@ -28,9 +28,16 @@ struct LiveView {
 // FirstAnswers: until the diagnostics settle. WatchLists: until the ensemble's first watch lists
 // are in, which name the plain nodes other sessions wait on as locks (a snapshot's locks go out
 // before its findings are judged). None: not at all (a live view updates when they come).
-enum class DiagnosticsWait { FirstAnswers, WatchLists, None };
+enum class DiagnosticsWait {
+    FirstAnswers,
+    WatchLists,
+    None
+};
 // Once: a snapshot, read without watches (LockMonitor::setReadOnce); Live: kept current.
-enum class Reading { Live, Once };
+enum class Reading {
+    Live,
+    Once
+};
 
 // Connects and starts the monitor on the requested roots with its diagnostics beside it, so the
 // members' answers (connections, watches) arrive while the locks are read rather than after.

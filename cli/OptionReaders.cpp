@@ -39,7 +39,8 @@ QString readLeaderFlapping(const QString &value, DiagnosticsSettings &settings)
 {
     const qsizetype colon = value.indexOf(QLatin1Char(':'));
     const auto changes = parsePositiveInt(colon < 0 ? value : value.left(colon), true);
-    const std::optional<int> minutes = colon < 0 ? std::optional<int>(10) : parsePositiveInt(value.mid(colon + 1), false);
+    const std::optional<int> minutes =
+        colon < 0 ? std::optional<int>(10) : parsePositiveInt(value.mid(colon + 1), false);
     if (!changes || !minutes || *minutes > 24 * 60 || (colon < 0 && *changes != 0))
         return u"--leader-flapping takes N:MINUTES (more than N new holders within MINUTES, "
                "1 to 1440), or 0 to turn it off"_s;
@@ -112,7 +113,8 @@ QString readDiagnostics(const ParseInput &in, CliOptions &o)
         settings.revocationDeadlineMs = *ms;
     }
     if (parser.isSet(u"leader-flapping"_s)) {
-        if (const QString problem = readLeaderFlapping(parser.value(u"leader-flapping"_s), settings); !problem.isEmpty())
+        if (const QString problem = readLeaderFlapping(parser.value(u"leader-flapping"_s), settings);
+            !problem.isEmpty())
             return problem;
     }
     if (parser.isSet(u"leftover-age"_s)) {
@@ -149,7 +151,8 @@ QString readHistory(const ParseInput &in, CliOptions &o)
 {
     if (!in.accepts(OptionGroup::History))
         return misplacedOption(in.parser, OptionGroup::History);
-    const std::pair<QString, std::optional<qint64> *> times[] = {{u"from"_s, &o.fromMs}, {u"to"_s, &o.toMs}, {u"at"_s, &o.atMs}};
+    const std::pair<QString, std::optional<qint64> *> times[] = {
+        {u"from"_s, &o.fromMs}, {u"to"_s, &o.toMs}, {u"at"_s, &o.atMs}};
     for (const auto &[name, target] : times) {
         if (!in.parser.isSet(name))
             continue;

@@ -18,7 +18,7 @@ namespace lockscope::cli {
 
 struct ParseInput {
     const QCommandLineParser &parser;
-    const CommandSpec &command;  // the row of the command given
+    const CommandSpec &command; // the row of the command given
     const ConnectionOptions &connection;
 
     bool accepts(OptionGroup group) const { return command.accepts.testFlag(group); }

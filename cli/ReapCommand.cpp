@@ -64,8 +64,8 @@ int deleteLeftovers(CliContext &context, ZkSession *session, const LeftoverScan 
     admin.setRequestTimeoutMs(o.timeoutMs);
     std::optional<QList<ReapResult>> results;
     admin.reapLeftovers(scan.leftovers, o.reason, [&results](const QList<ReapResult> &r) { results = r; });
-    const int boundMs = int(qMin<qint64>(std::numeric_limits<int>::max(),
-                                         qint64(scan.leftovers.size() + 1) * o.timeoutMs + 2000));
+    const int boundMs =
+        int(qMin<qint64>(std::numeric_limits<int>::max(), qint64(scan.leftovers.size() + 1) * o.timeoutMs + 2000));
     if (!context.waitFor([&results] { return results.has_value(); }, boundMs))
         return context.fail(QStringLiteral("reap %1: no answer within %2 ms").arg(o.roots.constFirst()).arg(boundMs));
 
@@ -106,8 +106,9 @@ int runReap(CliContext &context)
     ZkSession *session = context.connect();
     if (!session) {
         if (o.yes)
-            auditWholeRun(o, AdminOutcome::Failed,
-                          QStringLiteral("no session with the ensemble within %1 ms; nothing was done").arg(o.timeoutMs));
+            auditWholeRun(
+                o, AdminOutcome::Failed,
+                QStringLiteral("no session with the ensemble within %1 ms; nothing was done").arg(o.timeoutMs));
         return 1;
     }
     const std::optional<ListingReadResult> read = readTree(context, session, root);

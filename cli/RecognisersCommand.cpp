@@ -82,7 +82,9 @@ int checkFiles(CliContext &context, const QStringList &files)
             exitCode = 1;
             continue;
         }
-        context.out() << QStringLiteral("%1: %2, %3 rule(s)\n").arg(path, result.definition->id).arg(result.definition->rules.size());
+        context.out() << QStringLiteral("%1: %2, %3 rule(s)\n")
+                             .arg(path, result.definition->id)
+                             .arg(result.definition->rules.size());
     }
     context.out().flush();
     return exitCode;
@@ -94,8 +96,8 @@ void describeQueues(QTextStream &out, const std::vector<LockQueue> &queues, cons
         for (const LockEntry &entry : queue.entries) {
             if (entry.path() != path)
                 continue;
-            out << QStringLiteral("lockscope builds: lock %1, %2 %3").arg(queue.title(), recipeName(queue.recipe),
-                                                                          lockKindName(queue.kind));
+            out << QStringLiteral("lockscope builds: lock %1, %2 %3")
+                       .arg(queue.title(), recipeName(queue.recipe), lockKindName(queue.kind));
             if (!queue.system.isEmpty())
                 out << QStringLiteral(", system %1, role %2").arg(queue.system, queue.role);
             out << QStringLiteral("; the entry is %1").arg(entryStateName(entry.state));
@@ -119,7 +121,8 @@ int explainNode(CliContext &context, const QStringList &arguments)
         return usage(QStringLiteral("recognisers explain takes exactly one PATH"));
     const QString path = arguments.constFirst();
     if (const QString problem = pathProblem(path); !problem.isEmpty() || path == u"/")
-        return usage(QStringLiteral("bad path \"%1\": %2").arg(path, problem.isEmpty() ? QStringLiteral("the root is no lock node") : problem));
+        return usage(QStringLiteral("bad path \"%1\": %2")
+                         .arg(path, problem.isEmpty() ? QStringLiteral("the root is no lock node") : problem));
     if (o.connect.isEmpty())
         return usage(QStringLiteral("--connect HOSTS is required for recognisers explain"));
     ZkSession *session = context.connect();
@@ -132,7 +135,8 @@ int explainNode(CliContext &context, const QStringList &arguments)
     const QString parent = parentPath(path);
     const auto listing = read->listings.constFind(parent);
     if (read->error != ZkError::Ok && listing == read->listings.cend())
-        return context.fail(QStringLiteral("explain %1: %2 cannot be read: %3").arg(path, read->errorPath, errorMessage(read->error)));
+        return context.fail(
+            QStringLiteral("explain %1: %2 cannot be read: %3").arg(path, read->errorPath, errorMessage(read->error)));
     if (listing == read->listings.cend() || !findChild(*listing, nodeName(path)))
         return context.fail(QStringLiteral("explain %1: no such node").arg(path));
 

@@ -41,7 +41,9 @@ QString bindListener(QHttpServer &http, const CliOptions &options, quint16 *boun
     auto *tcp = new QTcpServer(&http);
     if (!tcp->listen(address, options.listenPort)) {
         return QStringLiteral("cannot listen on %1:%2: %3")
-            .arg(options.listenAddress).arg(options.listenPort).arg(tcp->errorString());
+            .arg(options.listenAddress)
+            .arg(options.listenPort)
+            .arg(tcp->errorString());
     }
     *boundPort = tcp->serverPort();
     http.bind(tcp);
@@ -57,7 +59,7 @@ QHttpServerResponse textResponse(const QByteArray &body, QHttpServerResponse::St
 
 int runServe(CliContext &context)
 {
-    StopSignals stopSignals;  // SIGINT/SIGTERM: stop serving, close the session, exit 0
+    StopSignals stopSignals; // SIGINT/SIGTERM: stop serving, close the session, exit 0
     QObject::connect(&stopSignals, &StopSignals::stopRequested, qApp, &QCoreApplication::quit);
     const CliOptions &options = context.options();
     QHttpServer http;
@@ -76,8 +78,9 @@ int runServe(CliContext &context)
         if (!monitor)
             return textResponse("starting: the first read of the locks is not done\n", Status::ServiceUnavailable);
         const SnapshotInput snapshot = snapshotOf(context, *monitor, *diagnostics);
-        return QHttpServerResponse(QByteArrayLiteral("application/json"),
-                                   JsonWriter::toBytes([&snapshot](JsonWriter &json) { writeSnapshot(json, snapshot); }));
+        return QHttpServerResponse(
+            QByteArrayLiteral("application/json"),
+            JsonWriter::toBytes([&snapshot](JsonWriter &json) { writeSnapshot(json, snapshot); }));
     });
     ZkSession *session = nullptr;
     const QuorumCheck *quorum = nullptr;
@@ -113,14 +116,16 @@ int runServe(CliContext &context)
     ownedExporter.setQuorumCheck(&quorumCheck);
     exporter = &ownedExporter;
     // A line in the service's log for each change of connection: what operators read first.
-    QObject::connect(monitor, &LockMonitor::eventsOccurred, monitor, [&view, &quorumCheck](const QList<LockEvent> &events) {
-        for (const LockEvent &e : events) {
-            if (e.type == LockEventType::Connection) {
-                std::fprintf(stderr, "lockscope-cli serve: %s: %s\n", qUtf8Printable(e.connection),
-                             qUtf8Printable(connectionSummary(*view.session, *view.monitor, &quorumCheck.status())));
+    QObject::connect(
+        monitor, &LockMonitor::eventsOccurred, monitor, [&view, &quorumCheck](const QList<LockEvent> &events) {
+            for (const LockEvent &e : events) {
+                if (e.type == LockEventType::Connection) {
+                    std::fprintf(
+                        stderr, "lockscope-cli serve: %s: %s\n", qUtf8Printable(e.connection),
+                        qUtf8Printable(connectionSummary(*view.session, *view.monitor, &quorumCheck.status())));
+                }
             }
-        }
-    });
+        });
     QObject::connect(&quorumCheck, &QuorumCheck::changed, monitor, [&quorumCheck] {
         if (const QString lost = quorumSummary(quorumCheck.status()); !lost.isEmpty())
             std::fprintf(stderr, "lockscope-cli serve: %s\n", qUtf8Printable(lost));

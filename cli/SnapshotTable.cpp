@@ -18,7 +18,7 @@ QString padded(const QString &text, int width)
 }
 
 // `text` and then spaces up to `width`, and the column's separating space.
-template<typename Text>
+template <typename Text>
 void appendColumn(QString &row, Text text, qsizetype width)
 {
     row.append(text);
@@ -94,7 +94,10 @@ void printSnapshotTable(QTextStream &out, const SnapshotInput &snapshot)
         QString kind = recipeName(queue.recipe) + QLatin1Char(' ') + lockKindName(queue.kind);
         if (!queue.system.isEmpty())
             kind = queue.system + QLatin1Char(' ') + queue.role + QLatin1Char(' ') + lockKindName(queue.kind);
-        out << QStringLiteral("%1  %2  holders %3  waiters %4\n").arg(title, kind).arg(queue.holders()).arg(queue.waiters());
+        out << QStringLiteral("%1  %2  holders %3  waiters %4\n")
+                   .arg(title, kind)
+                   .arg(queue.holders())
+                   .arg(queue.waiters());
         if (!queue.entries.empty())
             out << QStringLiteral("    %1 %2 %3 %4 %5 %6 NODE\n")
                        .arg(padded(QStringLiteral("STATE"), 7), padded(QStringLiteral("MODE"), 9),

@@ -59,7 +59,7 @@ int runSnapshot(CliContext &context)
 
 int runWatch(CliContext &context)
 {
-    StopSignals stopSignals;  // SIGINT/SIGTERM end the stream with exit code 0
+    StopSignals stopSignals; // SIGINT/SIGTERM end the stream with exit code 0
     QObject::connect(&stopSignals, &StopSignals::stopRequested, qApp, &QCoreApplication::quit);
     int exitCode = 0;
     LiveView view = startLiveView(context, &exitCode);
@@ -85,16 +85,17 @@ int runWatch(CliContext &context)
         out.flush();
     });
     if (context.options().findingEvents) {
-        QObject::connect(view.diagnostics.get(), &LockDiagnostics::findingsChanged, [&out](const FindingChanges &changes) {
-            const QDateTime at = QDateTime::currentDateTimeUtc();
-            for (const Finding &finding : changes.appeared)
-                out << findingLine(at, QLatin1StringView("appeared"), finding);
-            for (const Finding &finding : changes.updated)
-                out << findingLine(at, QLatin1StringView("updated"), finding);
-            for (const Finding &finding : changes.cleared)
-                out << findingLine(at, QLatin1StringView("cleared"), finding);
-            out.flush();
-        });
+        QObject::connect(view.diagnostics.get(), &LockDiagnostics::findingsChanged,
+                         [&out](const FindingChanges &changes) {
+                             const QDateTime at = QDateTime::currentDateTimeUtc();
+                             for (const Finding &finding : changes.appeared)
+                                 out << findingLine(at, QLatin1StringView("appeared"), finding);
+                             for (const Finding &finding : changes.updated)
+                                 out << findingLine(at, QLatin1StringView("updated"), finding);
+                             for (const Finding &finding : changes.cleared)
+                                 out << findingLine(at, QLatin1StringView("cleared"), finding);
+                             out.flush();
+                         });
     }
     if (stopSignals.isStopRequested())
         return 0;

@@ -32,7 +32,7 @@ int main(int argc, char *argv[])
         return 2;
     }
 
-    QApplication app(argc, argv);   // consumes Qt's standard options (-platform, -geometry, -style, ...)
+    QApplication app(argc, argv); // consumes Qt's standard options (-platform, -geometry, -style, ...)
     QApplication::setOrganizationName(QStringLiteral("lockscope"));
     QApplication::setApplicationName(QStringLiteral("lockscope"));
     QApplication::setApplicationVersion(lockscope::lockscopeVersion());
@@ -52,6 +52,7 @@ int main(int argc, char *argv[])
     if (options.connection)
         window.openConnection(*options.connection);
     if (options.demo)
-        QTimer::singleShot(0, &window, [&window, options] { window.startDemo(options.scenario, options.readOnly, options.demoTls); });
+        QTimer::singleShot(
+            0, &window, [&window, options] { window.startDemo(options.scenario, options.readOnly, options.demoTls); });
     return app.exec();
 }

@@ -36,30 +36,40 @@ RevocationAdvice revocationAdvice(Recipe recipe, LockKind kind)
     switch (recipe) {
     case Recipe::Curator:
         if (kind == LockKind::Semaphore) {
-            advice.note = QCoreApplication::translate("RevocationAdvice", "Curator semaphores cannot be revoked: only a force delete frees this lease");
+            advice.note = QCoreApplication::translate(
+                "RevocationAdvice", "Curator semaphores cannot be revoked: only a force delete frees this lease");
         } else {
             advice.recipeCanHonour = true;
-            advice.note = QCoreApplication::translate("RevocationAdvice", "a Curator holder releases on __REVOKE__ only if it made its lock revocable");
+            advice.note = QCoreApplication::translate(
+                "RevocationAdvice", "a Curator holder releases on __REVOKE__ only if it made its lock revocable");
         }
         break;
     case Recipe::Kazoo:
-        advice.note = QCoreApplication::translate("RevocationAdvice", "kazoo locks do not watch for revocation: only a force delete frees this holder "
-                                     "(unless its client was written to honour \"unlock\")");
+        advice.note = QCoreApplication::translate(
+            "RevocationAdvice",
+            "kazoo locks do not watch for revocation: only a force delete frees this holder "
+            "(unless its client was written to honour \"unlock\")");
         break;
     case Recipe::GoZk:
-        advice.note = QCoreApplication::translate("RevocationAdvice", "go-zookeeper locks do not watch for revocation: only a force delete frees this holder");
+        advice.note = QCoreApplication::translate(
+            "RevocationAdvice",
+            "go-zookeeper locks do not watch for revocation: only a force delete frees this holder");
         break;
     case Recipe::Hive:
-        advice.note = QCoreApplication::translate("RevocationAdvice", "Hive does not watch its lock nodes: UNLOCK TABLE, or a force delete, frees this lock");
+        advice.note = QCoreApplication::translate(
+            "RevocationAdvice", "Hive does not watch its lock nodes: UNLOCK TABLE, or a force delete, frees this lock");
         break;
     case Recipe::Solr:
-        advice.note = QCoreApplication::translate("RevocationAdvice", "Solr does not watch its election nodes for revocation: a force delete makes the "
-                                     "next candidate lead");
+        advice.note = QCoreApplication::translate(
+            "RevocationAdvice",
+            "Solr does not watch its election nodes for revocation: a force delete makes the "
+            "next candidate lead");
         break;
     case Recipe::ZooKeeper:
     case Recipe::Generic:
         advice.recipeCanHonour = true;
-        advice.note = QCoreApplication::translate("RevocationAdvice", "the holder releases on \"unlock\" only if its client watches its node for revocation");
+        advice.note = QCoreApplication::translate(
+            "RevocationAdvice", "the holder releases on \"unlock\" only if its client watches its node for revocation");
         break;
     }
     return advice;

@@ -37,25 +37,25 @@ struct ReadState {
     }
 };
 
-void readChild(ZkSession *session, const std::shared_ptr<ReadState> &state, const QString &parent,
-               const QString &name)
+void readChild(ZkSession *session, const std::shared_ptr<ReadState> &state, const QString &parent, const QString &name)
 {
     ++state->pending;
     const QString path = childPath(parent, name);
-    session->getData(path, false, [state, parent, name, path](ZkError error, const QByteArray &data, const NodeStat &stat) {
-        // A child gone meanwhile is simply not there.
-        if (error != ZkError::NoNode) {
-            NodeInfo child;
-            child.name = name;
-            if (error == ZkError::Ok) {
-                child.setRead(stat, data);
-            } else {
-                state->result.unreadableNodes.insert(path, error);
-            }
-            state->result.listings[parent].children.push_back(std::move(child));
-        }
-        state->finishOne();
-    });
+    session->getData(path, false,
+                     [state, parent, name, path](ZkError error, const QByteArray &data, const NodeStat &stat) {
+                         // A child gone meanwhile is simply not there.
+                         if (error != ZkError::NoNode) {
+                             NodeInfo child;
+                             child.name = name;
+                             if (error == ZkError::Ok) {
+                                 child.setRead(stat, data);
+                             } else {
+                                 state->result.unreadableNodes.insert(path, error);
+                             }
+                             state->result.listings[parent].children.push_back(std::move(child));
+                         }
+                         state->finishOne();
+                     });
 }
 
 } // namespace
@@ -64,22 +64,22 @@ void readListings(ZkSession *session, const QStringList &paths, ListingReadCallb
 {
     auto state = std::make_shared<ReadState>();
     state->done = std::move(done);
-    state->pending = 1;  // held until every request is sent, so `done` cannot run early
+    state->pending = 1; // held until every request is sent, so `done` cannot run early
     for (const QString &path : paths) {
         ++state->pending;
-        session->getChildren(path, false, [session, state, path](ZkError error, const QStringList &names,
-                                                                 const NodeStat &stat) {
-            if (error == ZkError::Ok) {
-                NodeListing &listing = state->result.listings[path];
-                listing.path = path;
-                listing.stat = stat;
-                for (const QString &name : names)
-                    readChild(session, state, path, name);
-            } else if (error != ZkError::NoNode) {
-                state->noteError(error, path);
-            }
-            state->finishOne();
-        });
+        session->getChildren(path, false,
+                             [session, state, path](ZkError error, const QStringList &names, const NodeStat &stat) {
+                                 if (error == ZkError::Ok) {
+                                     NodeListing &listing = state->result.listings[path];
+                                     listing.path = path;
+                                     listing.stat = stat;
+                                     for (const QString &name : names)
+                                         readChild(session, state, path, name);
+                                 } else if (error != ZkError::NoNode) {
+                                     state->noteError(error, path);
+                                 }
+                                 state->finishOne();
+                             });
     }
     state->finishOne();
 }
@@ -88,8 +88,8 @@ void readListingsForEntry(ZkSession *session, const QString &nodePath, ListingRe
 {
     const QStringList first = listingsToReadFor(nodePath);
     readListings(session, first, [session, first, done = std::move(done)](const ListingReadResult &read) {
-        const QStringList related = read.error == ZkError::Ok ? relatedListingsToRead(read.listings, first)
-                                                              : QStringList();
+        const QStringList related =
+            read.error == ZkError::Ok ? relatedListingsToRead(read.listings, first) : QStringList();
         if (related.isEmpty()) {
             done(read);
             return;
@@ -145,7 +145,7 @@ void readSubtree(ZkSession *session, const QString &root, ListingReadCallback do
 {
     auto state = std::make_shared<SubtreeRead>(SubtreeRead{session, {}, std::move(done)});
     QStringList ancestors;
-    for (QString path = root; path != u"/"; ) {
+    for (QString path = root; path != u"/";) {
         path = parentPath(path);
         ancestors.append(path);
     }

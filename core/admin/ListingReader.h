@@ -14,9 +14,9 @@ namespace lockscope {
 class ZkSession;
 
 struct ListingReadResult {
-    ListingMap listings;                 // nodes that do not exist are absent
-    ZkError error = ZkError::Ok;         // the first listing that could not be read, other than
-    QString errorPath;                   // "no such node", and where
+    ListingMap listings; // nodes that do not exist are absent
+    ZkError error = ZkError::Ok; // the first listing that could not be read, other than
+    QString errorPath; // "no such node", and where
     // Children whose data could not be read (a per-node ACL): kept in their listing by name
     // only, since the queue order comes from names; acting on one of them fails.
     QHash<QString, ZkError> unreadableNodes;

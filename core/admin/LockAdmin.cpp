@@ -62,10 +62,22 @@ LockAdmin::LockAdmin(ZkSession *session, const AuditLog *auditLog, QObject *pare
 
 LockAdmin::~LockAdmin() = default;
 
-void LockAdmin::setReadOnly(bool readOnly) { d->readOnly = readOnly; }
-bool LockAdmin::isReadOnly() const { return d->readOnly; }
-void LockAdmin::setRequestTimeoutMs(int timeoutMs) { d->requestTimeoutMs = qMax(1, timeoutMs); }
-int LockAdmin::requestTimeoutMs() const { return d->requestTimeoutMs; }
+void LockAdmin::setReadOnly(bool readOnly)
+{
+    d->readOnly = readOnly;
+}
+bool LockAdmin::isReadOnly() const
+{
+    return d->readOnly;
+}
+void LockAdmin::setRequestTimeoutMs(int timeoutMs)
+{
+    d->requestTimeoutMs = qMax(1, timeoutMs);
+}
+int LockAdmin::requestTimeoutMs() const
+{
+    return d->requestTimeoutMs;
+}
 
 void LockAdmin::revoke(const RevokeRequest &request, RevokeCallback done)
 {

@@ -48,8 +48,7 @@ void LockAdmin::Private::onDeleteListings(const std::shared_ptr<DeleteOp> &op, c
     }
     const EntryCheck check = checkLockEntry(path, read.listings);
     if (!check.exists) {
-        concludeDeleteTarget(op, AdminOutcome::Failed, QStringLiteral("no such node (already gone?)"),
-                             target.version);
+        concludeDeleteTarget(op, AdminOutcome::Failed, QStringLiteral("no such node (already gone?)"), target.version);
         return;
     }
     const int found = check.node.stat.version;
@@ -85,22 +84,18 @@ void LockAdmin::Private::onDeleted(const std::shared_ptr<DeleteOp> &op, int vers
         concludeDeleteTarget(op, AdminOutcome::Done, QStringLiteral("deleted at version %1").arg(version), version);
         return;
     case ZkError::BadVersion:
-        concludeDeleteTarget(op, AdminOutcome::Refused,
-                             QStringLiteral("changed since it was read (no longer at version %1): not deleted")
-                                 .arg(version),
-                             version);
+        concludeDeleteTarget(
+            op, AdminOutcome::Refused,
+            QStringLiteral("changed since it was read (no longer at version %1): not deleted").arg(version), version);
         return;
     case ZkError::NotEmpty:
         concludeDeleteTarget(op, AdminOutcome::Refused,
                              QStringLiteral("has children (a lock entry never has): not deleted"), version);
         return;
     case ZkError::NoNode:
-        concludeDeleteTarget(op, AdminOutcome::Failed, QStringLiteral("gone before the delete"),
-                             version);
+        concludeDeleteTarget(op, AdminOutcome::Failed, QStringLiteral("gone before the delete"), version);
         return;
-    default:
-        concludeDeleteTarget(op, AdminOutcome::Failed, errorMessage(error), version);
-        return;
+    default: concludeDeleteTarget(op, AdminOutcome::Failed, errorMessage(error), version); return;
     }
 }
 

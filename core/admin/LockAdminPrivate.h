@@ -19,9 +19,9 @@ struct RevokeOp {
     RevokeRequest request;
     RevokeResult result;
     LockAdmin::RevokeCallback done;
-    AuditRecord record;             // of the write attempt, completed as the action goes
+    AuditRecord record; // of the write attempt, completed as the action goes
     bool writeSent = false;
-    bool waiting = false;           // the write is done; only the wait's deadline counts now
+    bool waiting = false; // the write is done; only the wait's deadline counts now
     bool finished = false;
 };
 
@@ -30,8 +30,8 @@ struct DeleteOp {
     QString reason;
     LockAdmin::DeleteCallback done;
     QList<DeleteResult> results;
-    qsizetype current = 0;          // index of the target being worked on
-    AuditRecord record;             // of the current target
+    qsizetype current = 0; // index of the target being worked on
+    AuditRecord record; // of the current target
     bool removeSent = false;
     bool targetFinished = false;
 };

@@ -61,21 +61,11 @@ void LockAdmin::Private::startReapTarget(const std::shared_ptr<ReapOp> &op)
         if (!self || op->current != index || op->targetFinished)
             return;
         switch (error) {
-        case ZkError::Ok:
-            concludeReapTarget(op, ReapState::Deleted, QString());
-            return;
-        case ZkError::BadVersion:
-            concludeReapTarget(op, ReapState::KeptChanged, QString());
-            return;
-        case ZkError::NotEmpty:
-            concludeReapTarget(op, ReapState::KeptNotEmpty, QString());
-            return;
-        case ZkError::NoNode:
-            concludeReapTarget(op, ReapState::Gone, QString());
-            return;
-        default:
-            concludeReapTarget(op, ReapState::Failed, errorMessage(error));
-            return;
+        case ZkError::Ok: concludeReapTarget(op, ReapState::Deleted, QString()); return;
+        case ZkError::BadVersion: concludeReapTarget(op, ReapState::KeptChanged, QString()); return;
+        case ZkError::NotEmpty: concludeReapTarget(op, ReapState::KeptNotEmpty, QString()); return;
+        case ZkError::NoNode: concludeReapTarget(op, ReapState::Gone, QString()); return;
+        default: concludeReapTarget(op, ReapState::Failed, errorMessage(error)); return;
         }
     });
 }
@@ -104,13 +94,9 @@ void LockAdmin::Private::concludeReapTarget(const std::shared_ptr<ReapOp> &op, R
     case ReapState::KeptNotEmpty:
         record.message = QStringLiteral("kept (not empty): it gained a child since it was listed");
         break;
-    case ReapState::Gone:
-        record.message = QStringLiteral("gone before the delete");
-        break;
+    case ReapState::Gone: record.message = QStringLiteral("gone before the delete"); break;
     case ReapState::Refused:
-    case ReapState::Failed:
-        record.message = message;
-        break;
+    case ReapState::Failed: record.message = message; break;
     }
     result.auditError = appendAudit(record);
     op->results.append(result);

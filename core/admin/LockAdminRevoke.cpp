@@ -9,7 +9,10 @@ namespace lockscope {
 
 namespace {
 
-QString payloadText(const QByteArray &payload) { return QString::fromUtf8(payload); }
+QString payloadText(const QByteArray &payload)
+{
+    return QString::fromUtf8(payload);
+}
 
 } // namespace
 
@@ -23,12 +26,13 @@ void LockAdmin::Private::startRevoke(const std::shared_ptr<RevokeOp> &op)
     afterRequestTimeout([this, op] {
         if (op->finished || op->waiting)
             return;
-        concludeRevoke(op, AdminOutcome::Failed,
-                       op->writeSent ? QStringLiteral("ZooKeeper did not answer the write within %1 ms: the "
-                                                      "payload may or may not have been written")
-                                           .arg(requestTimeoutMs)
-                                     : QStringLiteral("ZooKeeper did not answer within %1 ms; nothing was written")
-                                           .arg(requestTimeoutMs));
+        concludeRevoke(
+            op, AdminOutcome::Failed,
+            op->writeSent
+                ? QStringLiteral("ZooKeeper did not answer the write within %1 ms: the "
+                                 "payload may or may not have been written")
+                      .arg(requestTimeoutMs)
+                : QStringLiteral("ZooKeeper did not answer within %1 ms; nothing was written").arg(requestTimeoutMs));
     });
     readListingsForEntry(session, op->request.path, [this, self, op](const ListingReadResult &read) {
         if (self && !op->finished)
@@ -72,9 +76,9 @@ void LockAdmin::Private::onRevokeListings(const std::shared_ptr<RevokeOp> &op, c
                                          .arg(payloadText(advice.autoPayload), payloadText(op->result.payload));
     }
     if (check.entry.state != EntryState::Holding) {
-        concludeRevoke(op, AdminOutcome::Refused,
-                       QStringLiteral("waiting (for %1), not holding: only a holder can be revoked")
-                           .arg(check.entry.waitsFor()));
+        concludeRevoke(
+            op, AdminOutcome::Refused,
+            QStringLiteral("waiting (for %1), not holding: only a holder can be revoked").arg(check.entry.waitsFor()));
         return;
     }
     if (op->request.expectedVersion && *op->request.expectedVersion != found) {
@@ -100,19 +104,16 @@ void LockAdmin::Private::onRevokeWritten(const std::shared_ptr<RevokeOp> &op, Zk
     const QString &path = op->request.path;
     const int version = *op->result.versionWritten;
     switch (error) {
-    case ZkError::Ok:
-        break;
+    case ZkError::Ok: break;
     case ZkError::BadVersion:
-        concludeRevoke(op, AdminOutcome::Refused,
-                       QStringLiteral("changed since it was read (no longer at version %1): not overwritten")
-                           .arg(version));
+        concludeRevoke(
+            op, AdminOutcome::Refused,
+            QStringLiteral("changed since it was read (no longer at version %1): not overwritten").arg(version));
         return;
     case ZkError::NoNode:
         concludeRevoke(op, AdminOutcome::Failed, QStringLiteral("gone before the write (released?)"));
         return;
-    default:
-        concludeRevoke(op, AdminOutcome::Failed, errorMessage(error));
-        return;
+    default: concludeRevoke(op, AdminOutcome::Failed, errorMessage(error)); return;
     }
 
     op->result.written = true;
@@ -150,11 +151,11 @@ void LockAdmin::Private::onRevokeWaited(const std::shared_ptr<RevokeOp> &op, boo
     } else {
         result.outcome = AdminOutcome::StillHeld;
         result.versionSeen = lastStat.version;
-        result.message = QStringLiteral("still held after %1 ms (at version %2); %3")
-                             .arg(elapsedMs)
-                             .arg(lastStat.version)
-                             .arg(result.recipeCanHonour ? QStringLiteral("its holder did not let go")
-                                                         : result.revocationNote);
+        result.message =
+            QStringLiteral("still held after %1 ms (at version %2); %3")
+                .arg(elapsedMs)
+                .arg(lastStat.version)
+                .arg(result.recipeCanHonour ? QStringLiteral("its holder did not let go") : result.revocationNote);
     }
     AuditRecord waitRecord = newRecord(QStringLiteral("revoke-wait"), result.path);
     waitRecord.version = result.versionSeen;

@@ -16,7 +16,8 @@ QString whyRecordStays(RecordKind kind)
     case RecordKind::Registration: return QStringLiteral("a process's presence, which goes with its session");
     case RecordKind::WorkItem: return QStringLiteral("work the system has queued or done; deleting it loses that work");
     case RecordKind::DedupRecord:
-        return QStringLiteral("the proof that a write was done once; deleting it lets a retried write be applied twice");
+        return QStringLiteral(
+            "the proof that a write was done once; deleting it lets a retried write be applied twice");
     case RecordKind::ProgressMarker:
         return QStringLiteral("a record of who has done a task; deleting it makes the task look unfinished");
     case RecordKind::Pin: return QStringLiteral("it keeps data from deletion while in use");
@@ -111,8 +112,8 @@ EntryCheck checkLockEntry(const QString &nodePath, const ListingMap &listings)
                             .arg(record->system, recordKindName(record->kind), whyRecordStays(record->kind));
         return check;
     }
-    check.refusal = QStringLiteral("not an entry of a recognised lock: its name matches no lock recipe under %1")
-                        .arg(parent);
+    check.refusal =
+        QStringLiteral("not an entry of a recognised lock: its name matches no lock recipe under %1").arg(parent);
     return check;
 }
 

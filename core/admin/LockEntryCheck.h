@@ -19,11 +19,11 @@ QStringList listingsToReadFor(const QString &nodePath);
 QStringList relatedListingsToRead(const ListingMap &read, const QStringList &alreadyAsked);
 
 struct EntryCheck {
-    bool exists = false;               // the node is in its parent's listing
-    NodeInfo node;                     // as just read, when it exists
-    std::optional<LockQueue> lock;     // the lock it is an entry of
-    LockEntry entry;                   // meaningful when `lock` is set
-    QString refusal;                   // why no admin action may touch it; empty when one may
+    bool exists = false; // the node is in its parent's listing
+    NodeInfo node; // as just read, when it exists
+    std::optional<LockQueue> lock; // the lock it is an entry of
+    LockEntry entry; // meaningful when `lock` is set
+    QString refusal; // why no admin action may touch it; empty when one may
 };
 
 // Finds `nodePath` among the entries of the locks its listings reconstruct into. Refuses nodes

@@ -8,9 +8,11 @@
 
 namespace lockscope {
 
-NodeGoneWatch::NodeGoneWatch(ZkSession *session, QString path, const NodeStat &lastStat, int timeoutMs,
-                             QObject *parent)
-    : QObject(parent), m_session(session), m_path(std::move(path)), m_lastStat(lastStat),
+NodeGoneWatch::NodeGoneWatch(ZkSession *session, QString path, const NodeStat &lastStat, int timeoutMs, QObject *parent)
+    : QObject(parent),
+      m_session(session),
+      m_path(std::move(path)),
+      m_lastStat(lastStat),
       m_timeoutMs(qMax(0, timeoutMs))
 {
     m_deadline.setSingleShot(true);
@@ -51,7 +53,7 @@ void NodeGoneWatch::onWatch(WatchEventType type, const QString &path)
     if (type == WatchEventType::Deleted)
         finish(true);
     else
-        check();  // a data change fired the one-shot watch: arm it again
+        check(); // a data change fired the one-shot watch: arm it again
 }
 
 void NodeGoneWatch::finish(bool gone)

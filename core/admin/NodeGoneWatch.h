@@ -23,8 +23,7 @@ public:
     using Callback = std::function<void(bool gone, const NodeStat &lastStat, qint64 elapsedMs)>;
 
     // `lastStat` is what the caller last knew of the node. The session must outlive this object.
-    NodeGoneWatch(ZkSession *session, QString path, const NodeStat &lastStat, int timeoutMs,
-                  QObject *parent = nullptr);
+    NodeGoneWatch(ZkSession *session, QString path, const NodeStat &lastStat, int timeoutMs, QObject *parent = nullptr);
 
     // Starts following the node. `done` runs once, on the owner thread, never from inside this
     // call, unless this object is destroyed first; it may deleteLater() the watch.

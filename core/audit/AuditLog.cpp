@@ -56,7 +56,7 @@ int openForAppend(const QString &path, QString *error)
 // False when the file is not empty and its last byte is not '\n': an earlier append was cut off.
 bool endsWithNewlineOrIsEmpty(int fd)
 {
-    struct stat st {};
+    struct stat st { };
     if (::fstat(fd, &st) != 0 || st.st_size == 0)
         return true;
     char last = '\n';
@@ -79,7 +79,9 @@ bool writeAll(int fd, const QByteArray &bytes)
 
 } // namespace
 
-AuditLog::AuditLog(QString filePath) : m_filePath(std::move(filePath)) {}
+AuditLog::AuditLog(QString filePath) : m_filePath(std::move(filePath))
+{
+}
 
 QString AuditLog::defaultPath()
 {
@@ -125,7 +127,7 @@ AuditLogContents AuditLog::read() const
 {
     QFile file(m_filePath);
     if (!file.exists())
-        return {};  // nothing has been recorded yet
+        return {}; // nothing has been recorded yet
     if (!file.open(QIODevice::ReadOnly)) {
         AuditLogContents contents;
         contents.error = QStringLiteral("cannot read the audit log %1: %2").arg(m_filePath, file.errorString());

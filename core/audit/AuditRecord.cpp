@@ -135,9 +135,11 @@ std::optional<AuditRecord> parseAuditLine(QByteArrayView line, QString *error)
     else if (!payload.isNull() && !payload.isUndefined())
         return fail(error, QStringLiteral("\"payload\" is not text"));
 
-    const std::pair<const QString *, QString *> texts[] = {
-        {&kEnsemble, &record.ensemble}, {&kUser, &record.user}, {&kReason, &record.reason},
-        {&kMessage, &record.message},   {&kSession, &record.session}};
+    const std::pair<const QString *, QString *> texts[] = {{&kEnsemble, &record.ensemble},
+                                                           {&kUser, &record.user},
+                                                           {&kReason, &record.reason},
+                                                           {&kMessage, &record.message},
+                                                           {&kSession, &record.session}};
     for (const auto &[key, out] : texts) {
         if (!readText(o, *key, out))
             return fail(error, QStringLiteral("\"%1\" is not text").arg(*key));

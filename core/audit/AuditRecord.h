@@ -17,17 +17,17 @@
 namespace lockscope {
 
 struct AuditRecord {
-    QDateTime time;                   // UTC, millisecond precision
-    QString ensemble;                 // the connect string the action went to
-    QString user;                     // the OS user who ran it
-    QString action;                   // "revoke", "revoke-wait", "delete"
-    QString node;                     // full path of the node acted on
-    std::optional<qint64> version;    // the version acted on (or seen), when known
-    std::optional<QString> payload;   // revoke only: the bytes written, as text
-    QString reason;                   // the operator's reason, may be empty
-    QString result;                   // "done", "refused", "failed"; revoke-wait: "released", "still held"
-    QString message;                  // what happened or why not, one line
-    QString session;                  // the node's owner session (0x…), empty when unknown or none
+    QDateTime time; // UTC, millisecond precision
+    QString ensemble; // the connect string the action went to
+    QString user; // the OS user who ran it
+    QString action; // "revoke", "revoke-wait", "delete"
+    QString node; // full path of the node acted on
+    std::optional<qint64> version; // the version acted on (or seen), when known
+    std::optional<QString> payload; // revoke only: the bytes written, as text
+    QString reason; // the operator's reason, may be empty
+    QString result; // "done", "refused", "failed"; revoke-wait: "released", "still held"
+    QString message; // what happened or why not, one line
+    QString session; // the node's owner session (0x…), empty when unknown or none
 
     friend bool operator==(const AuditRecord &, const AuditRecord &) = default;
 };
@@ -45,10 +45,10 @@ QByteArray toAuditLine(const AuditRecord &record);
 std::optional<AuditRecord> parseAuditLine(QByteArrayView line, QString *error = nullptr);
 
 struct AuditLogContents {
-    QList<AuditRecord> records;       // every readable record, in file order
-    QList<int> damagedLines;          // 1-based numbers of complete lines that are not records
-    bool tornTail = false;            // the last line was cut off mid-write and is left out
-    QString error;                    // the file could not be read at all
+    QList<AuditRecord> records; // every readable record, in file order
+    QList<int> damagedLines; // 1-based numbers of complete lines that are not records
+    bool tornTail = false; // the last line was cut off mid-write and is left out
+    QString error; // the file could not be read at all
 };
 
 // Splits a whole log into records. A last line without '\n' that does not parse is a torn

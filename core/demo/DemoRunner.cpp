@@ -15,13 +15,11 @@ namespace {
 
 constexpr int kStopGraceMs = 5000;
 constexpr int kKillWaitMs = 2000;
-constexpr int kUsageExitCode = 2;   // lockscope-sim's bad arguments: starting again cannot help
+constexpr int kUsageExitCode = 2; // lockscope-sim's bad arguments: starting again cannot help
 
 const QString kSimEnvironmentVariable = QStringLiteral("LOCKSCOPE_SIM");
 
-
 } // namespace
-
 
 DemoRunner::Private::Slot *DemoRunner::Private::find(const QString &id) const
 {
@@ -95,7 +93,9 @@ void DemoRunner::Private::restart(const QString &id)
     Q_EMIT q->clientStarted(slot->info);
 }
 
-DemoRunner::DemoRunner(QObject *parent) : DemoRunner(Options(), parent) {}
+DemoRunner::DemoRunner(QObject *parent) : DemoRunner(Options(), parent)
+{
+}
 
 DemoRunner::DemoRunner(Options options, QObject *parent)
     : QObject(parent), d(std::make_unique<Private>(this, std::move(options)))
@@ -188,7 +188,8 @@ QString DemoRunner::launch(const DemoClientSpec &spec)
         return {};
     }
     if (!QFileInfo(simExecutable()).isExecutable()) {
-        d->error = QStringLiteral("no lockscope-sim at %1 (set %2 to its path)").arg(simExecutable(), kSimEnvironmentVariable);
+        d->error =
+            QStringLiteral("no lockscope-sim at %1 (set %2 to its path)").arg(simExecutable(), kSimEnvironmentVariable);
         return {};
     }
     const QString id = simKindName(spec.kind) + QLatin1Char('-') + QString::number(++d->launchedPerKind[spec.kind]);
@@ -209,7 +210,7 @@ bool DemoRunner::kill(const QString &id)
         return false;
     slot->killed = true;
     if (!slot->process) {
-        d->erase(id);   // was waiting to be started again
+        d->erase(id); // was waiting to be started again
         return true;
     }
     SimProcess *process = slot->process.get();
@@ -240,25 +241,37 @@ void DemoRunner::stop()
     d->session.reset();
     if (d->privateServer) {
         d->privateServer->server->stop();
-        d->privateServer.reset();   // removes its data directory and certificates
+        d->privateServer.reset(); // removes its data directory and certificates
     }
     d->running = false;
     d->stopping = false;
 }
 
-bool DemoRunner::isRunning() const { return d->running; }
-QString DemoRunner::connectString() const { return d->connectString; }
+bool DemoRunner::isRunning() const
+{
+    return d->running;
+}
+QString DemoRunner::connectString() const
+{
+    return d->connectString;
+}
 QString DemoRunner::dataDirectory() const
 {
     return d->privateServer ? d->privateServer->server->dataDirectory() : QString();
 }
-TlsSettings DemoRunner::tls() const { return d->tls; }
+TlsSettings DemoRunner::tls() const
+{
+    return d->tls;
+}
 
 quint16 DemoRunner::adminPort() const
 {
     return d->privateServer ? d->privateServer->server->adminPort() : 0;
 }
-QString DemoRunner::errorString() const { return d->error; }
+QString DemoRunner::errorString() const
+{
+    return d->error;
+}
 
 QString DemoRunner::simExecutable() const
 {

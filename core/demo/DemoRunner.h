@@ -20,11 +20,11 @@
 namespace lockscope {
 
 struct DemoClient {
-    QString id;                   // unique in this runner, e.g. "fair-3"; also its node data
+    QString id; // unique in this runner, e.g. "fair-3"; also its node data
     SimKind kind = SimKind::Fair;
     QString lock;
     QString secondLock;
-    qint64 pid = 0;               // 0 while it waits to be started again
+    qint64 pid = 0; // 0 while it waits to be started again
     int restarts = 0;
 };
 
@@ -32,8 +32,8 @@ class DemoRunner final : public QObject {
     Q_OBJECT
 public:
     struct Options {
-        QString connectString;    // an existing ensemble; empty: start a private ZooKeeper
-        QString simExecutable;    // empty: defaultSimExecutable()
+        QString connectString; // an existing ensemble; empty: start a private ZooKeeper
+        QString simExecutable; // empty: defaultSimExecutable()
         int restartDelayMs = 1500;
         // The private ZooKeeper serves TLS only (DemoServer), with certificates made on the fly;
         // every client uses them.

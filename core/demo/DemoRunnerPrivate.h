@@ -25,7 +25,7 @@ struct DemoRunner::Private {
         bool killed = false;
     };
 
-    Private(DemoRunner *runner, Options opts) : q(runner), options(std::move(opts)) {}
+    Private(DemoRunner *runner, Options opts) : q(runner), options(std::move(opts)) { }
 
     DemoRunner *q;
     Options options;
@@ -34,8 +34,8 @@ struct DemoRunner::Private {
     QString connectString;
     TlsSettings tls;
     QString error;
-    std::vector<std::unique_ptr<Slot>> slots;    // in launch order
-    std::map<SimKind, int> launchedPerKind;      // for ids: fair-1, fair-2, ...
+    std::vector<std::unique_ptr<Slot>> slots; // in launch order
+    std::map<SimKind, int> launchedPerKind; // for ids: fair-1, fair-2, ...
     bool running = false;
     bool stopping = false;
 

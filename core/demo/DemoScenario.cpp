@@ -70,7 +70,7 @@ void addRevocation(DemoScenario &s)
 void addCrash(DemoScenario &s)
 {
     DemoClientSpec crasher = paced(SimKind::Crasher, QStringLiteral("/demo/jobs"), 3000, 0);
-    crasher.restart = true;   // a crash every little while, each one a session expiring
+    crasher.restart = true; // a crash every little while, each one a session expiring
     add(s, 1, crasher);
     add(s, 2, paced(SimKind::Fair, QStringLiteral("/demo/jobs"), 800, 1500));
 }
@@ -123,7 +123,7 @@ std::vector<DemoScenario> allScenarios()
 
     DemoScenario &all = scenario("default", "every kind of client on its own lock, at a realistic pace");
     addOrders(all, 4);
-    addHerd(all, QStringLiteral("/demo/locks/Key1"), 7);   // enough that most of the time 3+ watch the holder
+    addHerd(all, QStringLiteral("/demo/locks/Key1"), 7); // enough that most of the time 3+ watch the holder
     addCatalog(all);
     addPool(all, 4);
     addRevocation(all);
@@ -154,12 +154,14 @@ std::vector<DemoScenario> allScenarios()
 
     DemoScenario &deadlock = scenario("deadlock", "two clients and a ring of three, each holding what the next wants");
     addDeadlockRing(deadlock, {QStringLiteral("/demo/accounts"), QStringLiteral("/demo/ledger")}, 1000);
-    addDeadlockRing(deadlock, {QStringLiteral("/demo/stock"), QStringLiteral("/demo/invoices"),
-                               QStringLiteral("/demo/shipping")}, 1000);
+    addDeadlockRing(deadlock,
+                    {QStringLiteral("/demo/stock"), QStringLiteral("/demo/invoices"), QStringLiteral("/demo/shipping")},
+                    1000);
 
-    DemoScenario &systems = scenario("systems", "Kafka's controller, HDFS NameNodes failing over, a Solr overseer "
-                                                "election, Accumulo's managers and FATE table locks, a dead "
-                                                "nameservice and a Hive lock left behind");
+    DemoScenario &systems = scenario("systems",
+                                     "Kafka's controller, HDFS NameNodes failing over, a Solr overseer "
+                                     "election, Accumulo's managers and FATE table locks, a dead "
+                                     "nameservice and a Hive lock left behind");
     addSystems(systems);
     return scenarios;
 }
@@ -196,22 +198,18 @@ std::optional<DemoScenario> demoScenario(const QString &name)
 QList<DemoLockRoot> lockRootsOf(const DemoClientSpec &spec)
 {
     switch (spec.kind) {
-    case SimKind::Herd:
-        return {{parentPath(spec.lock), {}}};
+    case SimKind::Herd: return {{parentPath(spec.lock), {}}};
     case SimKind::Semaphore:
         return {{spec.lock, QByteArray::number(spec.leases)}, {spec.lock + QStringLiteral("-__lock__"), {}}};
-    case SimKind::Deadlock:
-        return {{spec.lock, {}}, {spec.secondLock, {}}};
+    case SimKind::Deadlock: return {{spec.lock, {}}, {spec.secondLock, {}}};
     case SimKind::KafkaBroker:
-        return {{spec.lock + QStringLiteral("/brokers/ids"), {}}, {spec.lock + QStringLiteral("/controller_epoch"), "0"}};
-    case SimKind::SolrNode:
-        return {{spec.lock + QStringLiteral("/election"), {}}};
+        return {{spec.lock + QStringLiteral("/brokers/ids"), {}},
+                {spec.lock + QStringLiteral("/controller_epoch"), "0"}};
+    case SimKind::SolrNode: return {{spec.lock + QStringLiteral("/election"), {}}};
     case SimKind::AccumuloManager:
         return {{spec.lock + QStringLiteral("/managers/lock"), {}}, {spec.lock + QStringLiteral("/table_locks"), {}}};
-    case SimKind::AccumuloGc:
-        return {{spec.lock + QStringLiteral("/gc/lock"), {}}};
-    default:
-        return {{spec.lock, {}}};
+    case SimKind::AccumuloGc: return {{spec.lock + QStringLiteral("/gc/lock"), {}}};
+    default: return {{spec.lock, {}}};
     }
 }
 

@@ -16,14 +16,14 @@ namespace lockscope {
 
 struct DemoClientSpec {
     SimKind kind = SimKind::Fair;
-    QString lock;                 // as lockscope-sim's --lock (herd: the node; semaphore: its node)
-    QString secondLock;           // deadlock only
+    QString lock; // as lockscope-sim's --lock (herd: the node; semaphore: its node)
+    QString secondLock; // deadlock only
     int holdMs = 1000;
     int thinkMs = 1000;
-    int rounds = 0;               // 0: forever
-    int sessionTimeoutMs = 4000;  // short, so that a crashed client's locks free up soon
-    int leases = 2;               // semaphore only
-    bool restart = false;         // started again when it exits on its own
+    int rounds = 0; // 0: forever
+    int sessionTimeoutMs = 4000; // short, so that a crashed client's locks free up soon
+    int leases = 2; // semaphore only
+    bool restart = false; // started again when it exits on its own
 
     // Demo pace, restarted when it exits if it is a well-behaved kind.
     static DemoClientSpec of(SimKind kind, const QString &lock, const QString &secondLock = {});
@@ -40,10 +40,10 @@ struct DemoLeftover {
 
 struct DemoScenario {
     QString name;
-    QString description;          // one line
+    QString description; // one line
     std::vector<DemoClientSpec> clients;
     std::vector<DemoLeftover> leftovers;
-    QStringList discover = {QStringLiteral("/demo")};   // where a monitor finds every lock of it
+    QStringList discover = {QStringLiteral("/demo")}; // where a monitor finds every lock of it
 };
 
 // The scenarios `lockscope-cli demo --scenario NAME` knows; "default" first.

@@ -14,10 +14,10 @@
 namespace lockscope {
 
 struct DemoServer {
-    std::unique_ptr<QTemporaryDir> tlsDirectory;  // the CA, keys and stores; removed with it
+    std::unique_ptr<QTemporaryDir> tlsDirectory; // the CA, keys and stores; removed with it
     std::unique_ptr<LocalZooKeeper> server;
     QString connectString;
-    TlsSettings tls;                              // what every client passes; empty without TLS
+    TlsSettings tls; // what every client passes; empty without TLS
 };
 
 // Started and serving, or nullopt with a one-line `error`.

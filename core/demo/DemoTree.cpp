@@ -13,7 +13,7 @@
 
 namespace lockscope {
 namespace {
-constexpr int kMinSessionWaitMs = 5000;   // a session to a just-started server needs a moment
+constexpr int kMinSessionWaitMs = 5000; // a session to a just-started server needs a moment
 }
 
 bool waitForDemo(const std::function<bool()> &done, const QDeadlineTimer &deadline)
@@ -31,10 +31,12 @@ bool DemoRunner::Private::reachEnsemble(const QDeadlineTimer &deadline)
         return false;
     }
     const QDeadlineTimer sessionDeadline(qMax<qint64>(deadline.remainingTime(), kMinSessionWaitMs));
-    waitForDemo([this] {
-        const ConnectionState s = session->state();
-        return s == ConnectionState::Connected || s == ConnectionState::AuthFailed || s == ConnectionState::Closed;
-    }, sessionDeadline);
+    waitForDemo(
+        [this] {
+            const ConnectionState s = session->state();
+            return s == ConnectionState::Connected || s == ConnectionState::AuthFailed || s == ConnectionState::Closed;
+        },
+        sessionDeadline);
     if (!session->isConnected()) {
         error = QStringLiteral("cannot reach ZooKeeper at %1").arg(connectString);
         return false;
@@ -45,7 +47,10 @@ bool DemoRunner::Private::reachEnsemble(const QDeadlineTimer &deadline)
 bool DemoRunner::Private::createRoots(const QList<DemoLockRoot> &roots, const QDeadlineTimer &deadline)
 {
     // Shared with the callbacks: one that answers after the deadline must not write to this frame.
-    struct Progress { qsizetype answered = 0; QString failure; };
+    struct Progress {
+        qsizetype answered = 0;
+        QString failure;
+    };
     const auto progress = std::make_shared<Progress>();
     for (const DemoLockRoot &root : roots) {
         createPath(session.get(), root.path, root.data, [progress, path = root.path](ZkError e) {
@@ -104,19 +109,23 @@ bool DemoRunner::Private::createLeftover(const DemoLeftover &leftover, const QDe
                 *result = e;
                 return;
             }
-            session->getChildren(parent, false, [this, result, prefix, leftover](ZkError listed, const QStringList &names, const NodeStat &) {
-                const bool made = std::any_of(names.begin(), names.end(), [&](const QString &n) { return n.startsWith(prefix); });
-                if (listed != ZkError::Ok || made) {
-                    *result = listed;
-                    return;
-                }
-                session->create(leftover.path, leftover.data, CreateMode::PersistentSequential,
-                                [result](ZkError created, const QString &) { *result = created; });
-            });
+            session->getChildren(
+                parent, false,
+                [this, result, prefix, leftover](ZkError listed, const QStringList &names, const NodeStat &) {
+                    const bool made =
+                        std::any_of(names.begin(), names.end(), [&](const QString &n) { return n.startsWith(prefix); });
+                    if (listed != ZkError::Ok || made) {
+                        *result = listed;
+                        return;
+                    }
+                    session->create(leftover.path, leftover.data, CreateMode::PersistentSequential,
+                                    [result](ZkError created, const QString &) { *result = created; });
+                });
         });
     }
     if (!waitForDemo([&] { return result->has_value(); }, deadline) || **result != ZkError::Ok) {
-        error = QStringLiteral("cannot create %1: %2").arg(leftover.path, *result ? errorMessage(**result) : QStringLiteral("timed out"));
+        error = QStringLiteral("cannot create %1: %2")
+                    .arg(leftover.path, *result ? errorMessage(**result) : QStringLiteral("timed out"));
         return false;
     }
     return true;

@@ -16,14 +16,14 @@ class SimProcess final : public QObject {
     Q_OBJECT
 public:
     SimProcess(QString program, QStringList arguments, QObject *parent = nullptr);
-    ~SimProcess() override;   // kills the process if it still runs
+    ~SimProcess() override; // kills the process if it still runs
 
     // Starts it and waits until it runs; false with *error set when it cannot be run.
     bool start(QString *error);
     qint64 processId() const;
     bool isRunning() const;
-    void terminate();          // SIGTERM: the client closes its session and exits
-    void kill();               // SIGKILL: a crash, its session expires on the server
+    void terminate(); // SIGTERM: the client closes its session and exits
+    void kill(); // SIGKILL: a crash, its session expires on the server
     bool waitForFinished(int timeoutMs);
 
 Q_SIGNALS:

@@ -8,19 +8,22 @@ namespace lockscope {
 namespace {
 
 // What answered spoke HTTP (any status): the scheme is right even if the command is refused.
-bool spokeHttp(const QByteArray &reply) { return reply.startsWith("HTTP/"); }
+bool spokeHttp(const QByteArray &reply)
+{
+    return reply.startsWith("HTTP/");
+}
 
 } // namespace
 
 AdminServerGet::AdminServerGet(QString host, quint16 port, QString path, AdminScheme scheme, TlsSettings tls,
                                int timeoutMs, QObject *parent)
-    : QObject(parent)
-    , m_host(std::move(host))
-    , m_port(port)
-    , m_path(std::move(path))
-    , m_scheme(scheme)
-    , m_tls(std::move(tls))
-    , m_timeoutMs(timeoutMs)
+    : QObject(parent),
+      m_host(std::move(host)),
+      m_port(port),
+      m_path(std::move(path)),
+      m_scheme(scheme),
+      m_tls(std::move(tls)),
+      m_timeoutMs(timeoutMs)
 {
 }
 

@@ -15,7 +15,11 @@
 
 namespace lockscope {
 
-enum class AdminScheme { Unknown, Http, Https };
+enum class AdminScheme {
+    Unknown,
+    Http,
+    Https
+};
 
 class AdminServerGet final : public QObject {
     Q_OBJECT

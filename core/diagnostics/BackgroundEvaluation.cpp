@@ -9,8 +9,7 @@ namespace {
 
 // Each session with ephemeral entries, first seen when it was seen before, else now: a
 // session newer than the ensemble's latest answers is worth asking about.
-QHash<qint64, qint64> sessionsSeen(const std::vector<LockQueue> &locks, const QHash<qint64, qint64> &before,
-                                   qint64 now)
+QHash<qint64, qint64> sessionsSeen(const std::vector<LockQueue> &locks, const QHash<qint64, qint64> &before, qint64 now)
 {
     QHash<qint64, qint64> seen;
     for (const LockQueue &queue : locks) {
@@ -25,8 +24,7 @@ QHash<qint64, qint64> sessionsSeen(const std::vector<LockQueue> &locks, const QH
 } // namespace
 
 BackgroundEvaluation::BackgroundEvaluation(QObject *parent)
-    : QObject(parent)
-    , m_handOver(std::make_unique<detail::CompletionQueue>(this))
+    : QObject(parent), m_handOver(std::make_unique<detail::CompletionQueue>(this))
 {
 }
 
@@ -34,7 +32,7 @@ BackgroundEvaluation::~BackgroundEvaluation()
 {
     {
         const std::lock_guard lock(m_mailbox->mutex);
-        m_mailbox->closed = true;   // nothing is posted to this object from now on
+        m_mailbox->closed = true; // nothing is posted to this object from now on
     }
     m_mailbox->cancelled = true;
     if (m_thread.joinable())
@@ -63,7 +61,8 @@ BackgroundEvaluation::Result BackgroundEvaluation::evaluate(const Job &job, cons
         missing.insert(session, job.sessionMissingSinceMs.value(session, in.ensemble->askedAtMs));
     in.missingSinceMs = &missing;
     Evaluation evaluation = evaluateDiagnostics(in);
-    return {std::move(evaluation), sessionsSeen(locks, job.sessionFirstSeenMs, job.nowMs), std::move(missing), job.nowMs};
+    return {std::move(evaluation), sessionsSeen(locks, job.sessionFirstSeenMs, job.nowMs), std::move(missing),
+            job.nowMs};
 }
 
 void BackgroundEvaluation::start(Job job)
@@ -84,7 +83,7 @@ void BackgroundEvaluation::start(Job job)
 
 void BackgroundEvaluation::deliver()
 {
-    m_thread.join();   // it has posted this as its last act
+    m_thread.join(); // it has posted this as its last act
     Q_EMIT finished();
 }
 

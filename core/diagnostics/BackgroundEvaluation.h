@@ -29,20 +29,20 @@ public:
     struct Job {
         std::vector<LockQueueGroup> locks;
         EntryTimeline timeline;
-        std::shared_ptr<const EnsembleView> ensemble;   // nullptr until the ensemble answered once
+        std::shared_ptr<const EnsembleView> ensemble; // nullptr until the ensemble answered once
         qint64 ownSession = 0;
         QString ensembleName;
         DiagnosticsSettings settings;
         qint64 nowMs = 0;
-        QHash<qint64, qint64> sessionFirstSeenMs;   // the previous evaluation's
-        QHash<qint64, qint64> sessionMissingSinceMs;   // the previous evaluation's
-        QHash<QString, NodeListing> listings;          // LockMonitor::leftoverListings
+        QHash<qint64, qint64> sessionFirstSeenMs; // the previous evaluation's
+        QHash<qint64, qint64> sessionMissingSinceMs; // the previous evaluation's
+        QHash<QString, NodeListing> listings; // LockMonitor::leftoverListings
         QStringList monitoredPaths;
     };
     struct Result {
         Evaluation evaluation;
-        QHash<qint64, qint64> sessionFirstSeenMs;   // each session with entries -> first seen
-        QHash<qint64, qint64> sessionMissingSinceMs;   // each session no member serves -> since
+        QHash<qint64, qint64> sessionFirstSeenMs; // each session with entries -> first seen
+        QHash<qint64, qint64> sessionMissingSinceMs; // each session no member serves -> since
         qint64 nowMs = 0;
     };
 
@@ -74,7 +74,7 @@ private:
         std::atomic<bool> cancelled = false;
     };
     std::shared_ptr<Mailbox> m_mailbox = std::make_shared<Mailbox>();
-    std::unique_ptr<detail::CompletionQueue> m_handOver;   // the finished evaluation, to this thread
+    std::unique_ptr<detail::CompletionQueue> m_handOver; // the finished evaluation, to this thread
     std::thread m_thread;
 };
 

@@ -18,9 +18,10 @@ namespace lockscope {
 namespace {
 
 // Sessions with lock entries, and any other a finding names (a herd's watchers).
-std::vector<SessionInfo> sessionInfos(const DiagnosticsInput &in, const LockIndex &index, const QList<Finding> &findings)
+std::vector<SessionInfo> sessionInfos(const DiagnosticsInput &in, const LockIndex &index,
+                                      const QList<Finding> &findings)
 {
-    std::map<quint64, SessionInfo> sessions;   // unsigned: the order ids print in
+    std::map<quint64, SessionInfo> sessions; // unsigned: the order ids print in
     auto info = [&](qint64 session) -> SessionInfo & {
         SessionInfo &s = sessions[quint64(session)];
         s.session = session;

@@ -10,7 +10,7 @@ namespace lockscope {
 
 struct Evaluation {
     DiagnosticsReport report;
-    qint64 nextDueMs = 0;         // a time-based finding appears then (0: none pending)
+    qint64 nextDueMs = 0; // a time-based finding appears then (0: none pending)
     qint64 confirmWatchesAtMs = 0; // ask the ensemble again then to judge a suspect waiter (0: none)
 };
 

@@ -18,11 +18,11 @@ namespace lockscope {
 struct DiagnosticsInput {
     const std::vector<LockQueue> *locks = nullptr;
     const EntryTimeline *timeline = nullptr;
-    const EnsembleView *ensemble = nullptr;   // nullptr until the ensemble has answered once
-    qint64 ownSession = 0;        // lockscope's own: it watches every lock node, it is no client
-    QString ensembleName;         // the connect string, for ensemble-wide errors
+    const EnsembleView *ensemble = nullptr; // nullptr until the ensemble has answered once
+    qint64 ownSession = 0; // lockscope's own: it watches every lock node, it is no client
+    QString ensembleName; // the connect string, for ensemble-wide errors
     DiagnosticsSettings settings;
-    qint64 nowMs = 0;             // local clock, ms since epoch
+    qint64 nowMs = 0; // local clock, ms since epoch
     // Every listing read under the monitored paths (by path), and those paths: where leftover
     // looks for empty lock parents. nullptr: not known (history), and leftover stays silent.
     const QHash<QString, NodeListing> *listings = nullptr;

@@ -11,9 +11,9 @@
 namespace lockscope {
 
 struct EnsembleMember {
-    QString host;                 // as written, without IPv6 brackets
+    QString host; // as written, without IPv6 brackets
     quint16 clientPort = 2181;
-    TlsSettings tls;              // set: clientPort is its TLS secureClientPort, reached with these
+    TlsSettings tls; // set: clientPort is its TLS secureClientPort, reached with these
     bool secure() const { return tls.enabled(); }
     // "host:port" ("[::1]:2181" for IPv6): how reports name the member.
     QString address() const;

@@ -10,9 +10,7 @@
 
 namespace lockscope {
 
-EnsembleProbe::EnsembleProbe(Options options, QObject *parent)
-    : QObject(parent)
-    , m_options(std::move(options))
+EnsembleProbe::EnsembleProbe(Options options, QObject *parent) : QObject(parent), m_options(std::move(options))
 {
 }
 

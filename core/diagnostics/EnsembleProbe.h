@@ -11,7 +11,6 @@
 #include <QObject>
 #include <memory>
 
-
 namespace lockscope {
 
 class MemberQuery;
@@ -21,9 +20,9 @@ class EnsembleProbe final : public QObject {
 public:
     struct Options {
         QList<EnsembleMember> members;
-        quint16 adminPort = 8080;   // 0: four-letter words only
+        quint16 adminPort = 8080; // 0: four-letter words only
         int timeoutMs = 3000;
-        QString chroot;             // the connect string's: watched paths are translated into it
+        QString chroot; // the connect string's: watched paths are translated into it
     };
 
     explicit EnsembleProbe(Options options, QObject *parent = nullptr);

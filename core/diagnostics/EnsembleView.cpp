@@ -10,16 +10,14 @@ namespace lockscope {
 
 bool EnsembleView::connectionsFromAllMembers() const
 {
-    return !members.isEmpty() && std::all_of(members.begin(), members.end(), [](const MemberReport &m) {
-        return m.connections.has_value();
-    });
+    return !members.isEmpty()
+        && std::all_of(members.begin(), members.end(), [](const MemberReport &m) { return m.connections.has_value(); });
 }
 
 bool EnsembleView::watchesFromAllMembers() const
 {
-    return !members.isEmpty() && std::all_of(members.begin(), members.end(), [](const MemberReport &m) {
-        return m.watchesKnown();
-    });
+    return !members.isEmpty()
+        && std::all_of(members.begin(), members.end(), [](const MemberReport &m) { return m.watchesKnown(); });
 }
 
 std::optional<bool> EnsembleView::isConnected(qint64 session) const
@@ -70,7 +68,7 @@ EnsembleView mergeMemberReports(const QList<MemberReport> &reports, qint64 asked
     for (qsizetype member = 0; member < reports.size(); ++member) {
         const MemberReport &report = reports[member];
         if (report.connections) {
-            const QString server = report.member.address();   // one string shared by its sessions
+            const QString server = report.member.address(); // one string shared by its sessions
             for (const ClientConnection &connection : *report.connections)
                 view.endpoints.insert(connection.session, SessionEndpoint{connection.client, server, member});
         }

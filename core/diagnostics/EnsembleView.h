@@ -12,13 +12,13 @@
 namespace lockscope {
 
 struct SessionEndpoint {
-    QString client;               // "ip:port" as its server reports it
-    QString server;               // the member's address
-    qsizetype member = -1;        // which of the view's members reported it
+    QString client; // "ip:port" as its server reports it
+    QString server; // the member's address
+    qsizetype member = -1; // which of the view's members reported it
 };
 
 struct EnsembleView {
-    qint64 askedAtMs = 0;         // local time the round of questions began
+    qint64 askedAtMs = 0; // local time the round of questions began
     QList<MemberReport> members;
     QHash<qint64, SessionEndpoint> endpoints;
     // Data watches (exists, getData) of the members whose watches are known. A path's watchers
@@ -38,7 +38,7 @@ struct EnsembleView {
     // A session's watches all live on the server it is connected to: known when that server's
     // are, or when every member's are.
     bool watchesKnownFor(qint64 session) const;
-    QStringList watchesOf(qint64 session) const;   // in order, each once
+    QStringList watchesOf(qint64 session) const; // in order, each once
     QList<qint64> watchersOf(const QString &path) const;
 };
 

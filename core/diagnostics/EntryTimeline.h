@@ -16,10 +16,10 @@
 namespace lockscope {
 
 struct EntryTimes {
-    qint64 holdingSinceMs = 0;       // 0 while waiting
+    qint64 holdingSinceMs = 0; // 0 while waiting
     NodeRef waitsFor;
-    qint64 waitsForSinceMs = 0;      // since when it waits for `waitsFor`
-    qint64 revocationSinceMs = 0;    // 0 when no revocation is requested
+    qint64 waitsForSinceMs = 0; // since when it waits for `waitsFor`
+    qint64 revocationSinceMs = 0; // 0 when no revocation is requested
 };
 
 class EntryTimeline {
@@ -43,13 +43,13 @@ public:
     QList<qint64> holderChanges(const QString &lockKey) const;
 
 private:
-    using LockTimes = QHash<QString, EntryTimes>;            // node path -> times
-    QHash<QString, std::shared_ptr<const LockTimes>> m_locks;  // lock key -> its entries' times
+    using LockTimes = QHash<QString, EntryTimes>; // node path -> times
+    QHash<QString, std::shared_ptr<const LockTimes>> m_locks; // lock key -> its entries' times
     struct Leadership {
-        qint64 holderCzxid = 0;   // the node that held at the last look, 0 when none did
+        qint64 holderCzxid = 0; // the node that held at the last look, 0 when none did
         QList<qint64> changes;
     };
-    QHash<QString, Leadership> m_leadership;   // lock key -> its holders over time (elections only)
+    QHash<QString, Leadership> m_leadership; // lock key -> its holders over time (elections only)
 
     void observeLeadership(const LockQueue &queue, qint64 nowMs);
 };

@@ -54,20 +54,20 @@ struct LockDiagnostics::Private {
     DiagnosticsSettings settings;
     std::unique_ptr<EnsembleProbe> probe;
     BackgroundEvaluation *background = nullptr;
-    bool evaluateAgain = false;        // something changed while an evaluation was under way
+    bool evaluateAgain = false; // something changed while an evaluation was under way
     // The ensemble's answers the evaluation under way (or the latest) was judged with; null
     // before the first round. Settling is judged by them, not by a round that came meanwhile.
     std::shared_ptr<const EnsembleView> judgedView;
-    QElapsedTimer evaluating;          // since the evaluation under way started
-    QDeadlineTimer nextEvaluation;     // monotonic: a clock step must not hold judging back
+    QElapsedTimer evaluating; // since the evaluation under way started
+    QDeadlineTimer nextEvaluation; // monotonic: a clock step must not hold judging back
     QTimer *paceTimer = nullptr;
     EntryTimeline timeline;
     QHash<qint64, qint64> sessionFirstSeenMs;
-    QHash<qint64, qint64> sessionMissingSinceMs;   // sessions no member serves -> since when
+    QHash<qint64, qint64> sessionMissingSinceMs; // sessions no member serves -> since when
     DiagnosticsReport latest;
-    qint64 latestAtMs = -1;            // the moment `latest` judges; -1: not yet
-    QElapsedTimer latestApplied;       // since `latest` came back from its evaluation
-    QTimer *evaluateTimer = nullptr;   // 0 ms: one evaluation per batch of updates
+    qint64 latestAtMs = -1; // the moment `latest` judges; -1: not yet
+    QElapsedTimer latestApplied; // since `latest` came back from its evaluation
+    QTimer *evaluateTimer = nullptr; // 0 ms: one evaluation per batch of updates
     QTimer *refreshTimer = nullptr;
     QTimer *dueTimer = nullptr;
     QTimer *confirmTimer = nullptr;
@@ -94,7 +94,7 @@ void LockDiagnostics::Private::makeProbe()
     options.timeoutMs = settings.requestTimeoutMs;
     probe = std::make_unique<EnsembleProbe>(options);
     QObject::connect(probe.get(), &EnsembleProbe::updated, q, [this] {
-        monitor->setNodeWatchers(probe->view().watchers);   // naive locks found by who waits on them
+        monitor->setNodeWatchers(probe->view().watchers); // naive locks found by who waits on them
         evaluateTimer->start();
     });
 }
@@ -201,7 +201,8 @@ void LockDiagnostics::Private::apply(BackgroundEvaluation::Result result)
     if (probe->completedRounds() > 0) {
         const EnsembleView &view = probe->view();
         for (auto it = sessionFirstSeenMs.cbegin(); it != sessionFirstSeenMs.cend(); ++it) {
-            if (it.key() != session->sessionId() && !view.endpoints.contains(it.key()) && it.value() >= view.askedAtMs) {
+            if (it.key() != session->sessionId() && !view.endpoints.contains(it.key())
+                && it.value() >= view.askedAtMs) {
                 refreshForNewSessions();
                 break;
             }
@@ -224,8 +225,7 @@ void LockDiagnostics::Private::apply(BackgroundEvaluation::Result result)
 
 LockDiagnostics::LockDiagnostics(LockMonitor *monitor, ZkSession *session, DiagnosticsSettings settings,
                                  QObject *parent)
-    : QObject(parent)
-    , d(std::make_unique<Private>())
+    : QObject(parent), d(std::make_unique<Private>())
 {
     d->q = this;
     d->monitor = monitor;
@@ -284,8 +284,8 @@ const DiagnosticsSettings &LockDiagnostics::settings() const
 
 void LockDiagnostics::setSettings(const DiagnosticsSettings &settings)
 {
-    const bool askDifferently = settings.adminPort != d->settings.adminPort
-        || settings.requestTimeoutMs != d->settings.requestTimeoutMs;
+    const bool askDifferently =
+        settings.adminPort != d->settings.adminPort || settings.requestTimeoutMs != d->settings.requestTimeoutMs;
     d->settings = settings;
     d->refreshTimer->start(qMax(100, d->settings.refreshIntervalMs));
     if (askDifferently) {
@@ -316,8 +316,8 @@ DiagnosticsReport LockDiagnostics::report() const
     // every lock saved; a snapshot of 20,000 entries asks right after the first evaluation).
     const qint64 now = nowMs();
     // (Before the first answers, an evaluation leaves out the errors report() gives.)
-    const bool judging = d->evaluateTimer->isActive() || d->paceTimer->isActive() || d->background->isRunning()
-        || d->evaluateAgain;
+    const bool judging =
+        d->evaluateTimer->isActive() || d->paceTimer->isActive() || d->background->isRunning() || d->evaluateAgain;
     if (d->latestAtMs >= 0 && d->judgedView && !judging && d->latestApplied.elapsed() <= kReportReuseMs)
         return d->latest;
     return BackgroundEvaluation::evaluate(d->job(now)).evaluation.report;

@@ -52,7 +52,7 @@ public:
     // Who waits for whom by session across the monitored locks, and the latest ensemble answers:
     // for views that draw the graph or the watch lists.
     QList<WaitEdge> waitEdges() const;
-    std::optional<EnsembleView> ensemble() const;   // nullopt until the ensemble answered once
+    std::optional<EnsembleView> ensemble() const; // nullopt until the ensemble answered once
     // Since when each entry holds or waits, as the time-based findings measure it.
     const EntryTimeline &timeline() const;
 

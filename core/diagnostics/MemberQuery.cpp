@@ -10,7 +10,7 @@ namespace lockscope {
 namespace {
 
 // An Accept that stores what `parse` makes of a body into `target`.
-template<typename T, typename Parse>
+template <typename T, typename Parse>
 ServerCommandFetch::Accept storeInto(std::optional<T> *target, Parse parse)
 {
     return [target, parse](const QByteArray &body, QString *error) {
@@ -25,9 +25,7 @@ ServerCommandFetch::Accept storeInto(std::optional<T> *target, Parse parse)
 } // namespace
 
 MemberQuery::MemberQuery(EnsembleMember member, quint16 adminPort, int timeoutMs, bool askExpiries, QObject *parent)
-    : QObject(parent)
-    , m_adminPort(adminPort)
-    , m_timeoutMs(timeoutMs)
+    : QObject(parent), m_adminPort(adminPort), m_timeoutMs(timeoutMs)
 {
     m_report.member = member;
     auto make = [&](ServerCommandFetch::Command command) {
@@ -75,11 +73,12 @@ void MemberQuery::checkAdminServer()
         QString problem;
         if (const std::optional<quint16> port = parseAdminClientPort(*get->body(), &problem);
             port && *port != member.clientPort && !member.secure())
-            problem = QStringLiteral("belongs to the server on client port %1, not %2").arg(*port).arg(member.clientPort);
-        startFetches(problem.isEmpty() ? QString()
-                                       : QStringLiteral("AdminServer %1: %2")
-                                             .arg(httpOrigin(member.host, m_adminPort, get->scheme() == AdminScheme::Https),
-                                                  problem),
+            problem =
+                QStringLiteral("belongs to the server on client port %1, not %2").arg(*port).arg(member.clientPort);
+        startFetches(problem.isEmpty()
+                         ? QString()
+                         : QStringLiteral("AdminServer %1: %2")
+                               .arg(httpOrigin(member.host, m_adminPort, get->scheme() == AdminScheme::Https), problem),
                      get->scheme());
     });
     get->start();

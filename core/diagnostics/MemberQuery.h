@@ -26,7 +26,7 @@ struct MemberReport {
     // Either one may be missing; a member's watches are known when at least one arrived.
     std::optional<WatchersByPath> watchersByPath;
     std::optional<WatchesBySession> watchesBySession;
-    QString watchesError;         // set when neither arrived
+    QString watchesError; // set when neither arrived
     bool watchesKnown() const { return watchersByPath || watchesBySession; }
     // Asked only while some session is gone (`dump`: every session and ephemeral node the member
     // tracks, too large to fetch on every round of a big ensemble).
@@ -59,8 +59,8 @@ private:
     MemberReport m_report;
     ServerCommandFetch *m_connections = nullptr;
     ServerCommandFetch *m_byPath = nullptr;
-    ServerCommandFetch *m_bySession = nullptr;   // asked only when m_byPath gives no list
-    ServerCommandFetch *m_expiries = nullptr;    // null unless asked
+    ServerCommandFetch *m_bySession = nullptr; // asked only when m_byPath gives no list
+    ServerCommandFetch *m_expiries = nullptr; // null unless asked
     QString m_adminUnusable;
     AdminScheme m_scheme = AdminScheme::Unknown;
     bool m_bySessionAsked = false;

@@ -29,10 +29,10 @@ int srvrServes(const QByteArray &reply, bool *readOnly)
 }
 
 QuorumCheck::QuorumCheck(ZkSession *session, int timeoutMs, QObject *parent)
-    : QObject(parent)
-    , m_session(session)
-    , m_members(ensembleMembers(session->options().connectString, session->options().tls))
-    , m_timeoutMs(timeoutMs)
+    : QObject(parent),
+      m_session(session),
+      m_members(ensembleMembers(session->options().connectString, session->options().tls)),
+      m_timeoutMs(timeoutMs)
 {
     m_rounds.setInterval(kRoundEveryMs);
     connect(&m_rounds, &QTimer::timeout, this, &QuorumCheck::startRound);
@@ -61,7 +61,7 @@ void QuorumCheck::onState()
 void QuorumCheck::startRound()
 {
     if (!m_asking.isEmpty())
-        return;   // the last round is still out: each answer is bounded by the timeout
+        return; // the last round is still out: each answer is bounded by the timeout
     m_next = QuorumStatus{true, int(m_members.size())};
     for (const EnsembleMember &member : std::as_const(m_members)) {
         auto *ask = new ServerExchange(member.host, member.clientPort, QByteArrayLiteral("srvr"), m_timeoutMs, this);

@@ -18,11 +18,11 @@ class ServerExchange;
 class ZkSession;
 
 struct QuorumStatus {
-    bool known = false;   // a round has completed since the session was lost
+    bool known = false; // a round has completed since the session was lost
     int members = 0;
-    int answering = 0;    // members that answered at all
-    int writable = 0;     // leaders, followers, observers, standalone servers
-    int readOnly = 0;     // members serving reads only (readonlymode.enabled)
+    int answering = 0; // members that answered at all
+    int writable = 0; // leaders, followers, observers, standalone servers
+    int readOnly = 0; // members serving reads only (readonlymode.enabled)
     // Members answer and none can write: the ensemble has no quorum.
     bool lost() const { return known && answering > 0 && writable == 0; }
     friend bool operator==(const QuorumStatus &, const QuorumStatus &) = default;

@@ -8,11 +8,11 @@ namespace lockscope {
 
 ServerCommandFetch::ServerCommandFetch(EnsembleMember member, quint16 adminPort, int timeoutMs, Command command,
                                        QObject *parent)
-    : QObject(parent)
-    , m_member(std::move(member))
-    , m_adminPort(adminPort)
-    , m_timeoutMs(timeoutMs)
-    , m_command(std::move(command))
+    : QObject(parent),
+      m_member(std::move(member)),
+      m_adminPort(adminPort),
+      m_timeoutMs(timeoutMs),
+      m_command(std::move(command))
 {
 }
 
@@ -41,10 +41,10 @@ void ServerCommandFetch::askAdminServer()
             finish({});
             return;
         }
-        m_adminError = get->body() ? QStringLiteral("AdminServer %1: %2")
-                                         .arg(httpOrigin(m_member.host, m_adminPort, get->scheme() == AdminScheme::Https),
-                                              problem)
-                                   : get->error();
+        m_adminError = get->body()
+            ? QStringLiteral("AdminServer %1: %2")
+                  .arg(httpOrigin(m_member.host, m_adminPort, get->scheme() == AdminScheme::Https), problem)
+            : get->error();
         askWord();
     });
     get->start();
@@ -53,7 +53,7 @@ void ServerCommandFetch::askAdminServer()
 void ServerCommandFetch::askWord()
 {
     auto *ask = new ServerExchange(m_member.host, m_member.clientPort, m_command.word, m_timeoutMs, this);
-    ask->setTls(m_member.tls);   // a secureClientPort answers four-letter words inside TLS
+    ask->setTls(m_member.tls); // a secureClientPort answers four-letter words inside TLS
     connect(ask, &ServerExchange::finished, this, [this, ask] {
         ask->deleteLater();
         QString problem = ask->error();
@@ -63,7 +63,8 @@ void ServerCommandFetch::askWord()
         }
         const QString word = QString::fromLatin1(m_command.word);
         // A refusal (not whitelisted) is the server's own words; a socket error needs the where.
-        finish(ask->error().isEmpty() ? problem : QStringLiteral("%1 to %2: %3").arg(word, m_member.address(), problem));
+        finish(ask->error().isEmpty() ? problem
+                                      : QStringLiteral("%1 to %2: %3").arg(word, m_member.address(), problem));
     });
     ask->start();
 }

@@ -21,8 +21,8 @@ public:
     // with the reason.
     using Accept = std::function<bool(const QByteArray &body, QString *error)>;
     struct Command {
-        QString adminCommand;     // "connections" -> GET /commands/connections
-        QByteArray word;          // "cons"
+        QString adminCommand; // "connections" -> GET /commands/connections
+        QByteArray word; // "cons"
         Accept acceptAdmin;
         Accept acceptWord;
     };

@@ -48,7 +48,7 @@ std::optional<QByteArray> decodeChunked(const QByteArray &chunked)
         if (size == 0)
             return body;
         body += chunked.mid(lineEnd + 2, size);
-        at = lineEnd + 2 + size + 2;   // the chunk's trailing CRLF
+        at = lineEnd + 2 + size + 2; // the chunk's trailing CRLF
     }
 }
 
@@ -57,7 +57,9 @@ std::optional<QByteArray> decodeChunked(const QByteArray &chunked)
 QString httpOrigin(const QString &host, quint16 port, bool https)
 {
     const QString bracketed = host.contains(QLatin1Char(':')) ? QLatin1Char('[') + host + QLatin1Char(']') : host;
-    return QStringLiteral("%1://%2:%3").arg(https ? QStringLiteral("https") : QStringLiteral("http"), bracketed).arg(port);
+    return QStringLiteral("%1://%2:%3")
+        .arg(https ? QStringLiteral("https") : QStringLiteral("http"), bracketed)
+        .arg(port);
 }
 
 QByteArray httpGetRequest(const QString &host, quint16 port, const QString &path)
@@ -172,12 +174,12 @@ void ServerExchange::start()
     });
     // The server closes the connection after answering: that is the end of the answer.
     connect(m_socket, &QTcpSocket::disconnected, this, [this] {
-        if (!m_finished && m_socket->isReadable())   // a TLS port drops a plain request unread
+        if (!m_finished && m_socket->isReadable()) // a TLS port drops a plain request unread
             m_reply += m_socket->readAll();
         finish({});
     });
     connect(m_socket, &QTcpSocket::errorOccurred, this, [this](QAbstractSocket::SocketError error) {
-        if (error != QAbstractSocket::RemoteHostClosedError)   // else `disconnected` follows
+        if (error != QAbstractSocket::RemoteHostClosedError) // else `disconnected` follows
             finish(m_socket->errorString());
     });
     m_timer->start(m_timeoutMs);

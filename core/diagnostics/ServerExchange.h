@@ -36,7 +36,10 @@ public:
 
     // WhenConfigured: TLS only with settings (a session's secure port); Always: TLS even without,
     // trusting the system's CAs (an HTTPS AdminServer of a plain-port ensemble).
-    enum class Encryption { WhenConfigured, Always };
+    enum class Encryption {
+        WhenConfigured,
+        Always
+    };
     // Before start(): talk TLS with these (the CA the server must chain to, this client's
     // certificate and key), as the ZooKeeper session does. Unset: plain TCP.
     void setTls(const TlsSettings &tls, Encryption encryption = Encryption::WhenConfigured)

@@ -63,7 +63,7 @@ bool refusedWord(const QByteArray &reply, const char *word, QString *error)
 
 // Calls `take` with each line of `reply`, without its line end, until it returns false; false
 // then. Views into the reply: a watch list of a million lines costs no line copies.
-template<typename Take>
+template <typename Take>
 bool forEachLine(QByteArrayView reply, Take take)
 {
     while (!reply.isEmpty()) {
@@ -95,7 +95,7 @@ char16_t codeUnit(char c)
     return char16_t(uchar(c));
 }
 
-template<typename View>
+template <typename View>
 std::optional<qint64> hexSessionId(View text)
 {
     text = text.trimmed();
@@ -210,7 +210,7 @@ std::optional<QList<ClientConnection>> parseConsReply(const QByteArray &reply, Q
         const QRegularExpressionMatch match = line.match(QString::fromUtf8(raw));
         if (!match.hasMatch())
             return true;
-        sawConnection = true;  // at least the connection asking is always listed
+        sawConnection = true; // at least the connection asking is always listed
         const QRegularExpressionMatch id = sid.match(match.capturedView(2));
         if (!id.hasMatch())
             return true;
@@ -231,13 +231,14 @@ std::optional<WatchersByPath> parseWchpReply(const QByteArray &reply, QString *e
         return std::nullopt;
     // "/path" lines, each followed by "\t0x<session>" lines.
     WatchersByPath watchers;
-    QList<qint64> *current = nullptr;   // no insertion moves it before the next path line
+    QList<qint64> *current = nullptr; // no insertion moves it before the next path line
     const bool understood = forEachLine(reply, [&](QByteArrayView line) {
         if (line.trimmed().isEmpty())
             return true;
         if (!isIndented(line)) {
             if (!line.startsWith('/')) {
-                *error = QStringLiteral("unexpected answer to wchp: %1").arg(QString::fromUtf8(line.first(qMin<qsizetype>(80, line.size()))));
+                *error = QStringLiteral("unexpected answer to wchp: %1")
+                             .arg(QString::fromUtf8(line.first(qMin<qsizetype>(80, line.size()))));
                 return false;
             }
             current = &watchers[QString::fromUtf8(line)];
@@ -263,7 +264,8 @@ std::optional<WatchesBySession> parseWchcReply(const QByteArray &reply, QString 
         if (!isIndented(line)) {
             const std::optional<qint64> session = parseHexSessionId(line);
             if (!session) {
-                *error = QStringLiteral("unexpected answer to wchc: %1").arg(QString::fromUtf8(line.first(qMin<qsizetype>(80, line.size()))));
+                *error = QStringLiteral("unexpected answer to wchc: %1")
+                             .arg(QString::fromUtf8(line.first(qMin<qsizetype>(80, line.size()))));
                 return false;
             }
             current = &watches[*session];

@@ -19,12 +19,12 @@ namespace lockscope {
 
 struct ClientConnection {
     qint64 session = 0;
-    QString client;               // remote address as the server reports it, "ip:port"
+    QString client; // remote address as the server reports it, "ip:port"
     friend bool operator==(const ClientConnection &, const ClientConnection &) = default;
 };
 
-using WatchersByPath = QHash<QString, QList<qint64>>;       // path -> watching sessions
-using WatchesBySession = QHash<qint64, QStringList>;       // session -> watched paths
+using WatchersByPath = QHash<QString, QList<qint64>>; // path -> watching sessions
+using WatchesBySession = QHash<qint64, QStringList>; // session -> watched paths
 
 // Each returns nullopt and sets *error when the body is not the answer it expects (an error
 // document, another command's output, a refused four-letter word).

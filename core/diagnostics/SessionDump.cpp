@@ -47,7 +47,7 @@ std::optional<SessionDump> parseDumpReply(const QByteArray &reply, QString *erro
     }
     SessionDump dump;
     std::optional<qint64> bucket;
-    std::optional<qint64> owner;   // in the ephemeral nodes' part: whose paths follow
+    std::optional<qint64> owner; // in the ephemeral nodes' part: whose paths follow
     bool ephemeralPart = false;
     static constexpr QByteArrayView kExpireAt = " expire at ";
     for (const QByteArray &line : reply.split('\n')) {

@@ -19,8 +19,8 @@
 namespace lockscope {
 
 struct SessionDump {
-    QHash<qint64, qint64> expiresAtMs;       // session -> expiry, ms since the epoch (UTC)
-    QHash<qint64, QStringList> ephemerals;   // session -> its ephemeral nodes, as the server names them
+    QHash<qint64, qint64> expiresAtMs; // session -> expiry, ms since the epoch (UTC)
+    QHash<qint64, QStringList> ephemerals; // session -> its ephemeral nodes, as the server names them
     friend bool operator==(const SessionDump &, const SessionDump &) = default;
 };
 

@@ -23,7 +23,12 @@ namespace {
 // Where a waiting entry's chain leads for its session: to the lock's holders, to the first
 // entry of another session, or nowhere.
 struct Lead {
-    enum Kind { Unknown, Nowhere, Holders, Blocker } kind = Unknown;
+    enum Kind {
+        Unknown,
+        Nowhere,
+        Holders,
+        Blocker
+    } kind = Unknown;
     const LockEntry *blocker = nullptr;
 };
 
@@ -108,14 +113,11 @@ struct WaitGraph {
 
     std::span<const int> all(const Item &item) const { return range(item.allBegin, item.allEnd); }
     std::span<const int> any(const Item &item) const { return range(item.anyBegin, item.anyEnd); }
-    std::span<const int> range(int begin, int end) const
-    {
-        return {targets.data() + begin, size_t(end - begin)};
-    }
+    std::span<const int> range(int begin, int end) const { return {targets.data() + begin, size_t(end - begin)}; }
 
     // The items that need each session, in their `all` or in their `any`.
     struct Needs {
-        std::vector<int> offset;   // by session: where its items start in `item`
+        std::vector<int> offset; // by session: where its items start in `item`
         std::vector<int> item;
 
         Needs(const WaitGraph &graph, bool any) : offset(graph.sessions.size() + 1, 0)
@@ -143,7 +145,7 @@ struct WaitGraph {
     explicit WaitGraph(const QList<WaitEdge> &edges)
     {
         QHash<qint64, int> sessionIndex;
-        std::unordered_map<NodeKey, int, NodeKeyHash> itemIndex;   // by waiting node, viewing the edges' strings
+        std::unordered_map<NodeKey, int, NodeKeyHash> itemIndex; // by waiting node, viewing the edges' strings
         auto sessionOf = [&](qint64 id) {
             auto it = sessionIndex.constFind(id);
             if (it == sessionIndex.cend()) {
@@ -159,8 +161,8 @@ struct WaitGraph {
         std::vector<int> allCount;
         std::vector<int> anyCount;
         for (const WaitEdge &edge : edges) {
-            const auto [it, added] = itemIndex.try_emplace(NodeKey{edge.waitingNode.folder, edge.waitingNode.name},
-                                                           int(items.size()));
+            const auto [it, added] =
+                itemIndex.try_emplace(NodeKey{edge.waitingNode.folder, edge.waitingNode.name}, int(items.size()));
             if (added) {
                 items.push_back({});
                 allCount.push_back(0);
@@ -256,7 +258,7 @@ std::vector<std::vector<int>> stronglyConnected(const std::vector<std::vector<in
     std::vector<bool> onStack(n, false);
     std::vector<int> stack;
     std::vector<std::vector<int>> components;
-    std::vector<std::pair<int, size_t>> calls;   // vertex, next edge to follow
+    std::vector<std::pair<int, size_t>> calls; // vertex, next edge to follow
     int counter = 0;
     for (size_t root = 0; root < n; ++root) {
         if (index[root] >= 0)
@@ -278,7 +280,7 @@ std::vector<std::vector<int>> stronglyConnected(const std::vector<std::vector<in
                     low[vi] = std::min(low[vi], index[w]);
                 continue;
             }
-            if (low[vi] == index[vi] && stack.back() == v) {   // alone: no cycle, nothing kept
+            if (low[vi] == index[vi] && stack.back() == v) { // alone: no cycle, nothing kept
                 stack.pop_back();
                 onStack[vi] = false;
             } else if (low[vi] == index[vi]) {

@@ -14,12 +14,12 @@
 namespace lockscope {
 
 struct WaitEdge {
-    qint64 from = 0;              // the waiting session
-    qint64 to = 0;                // a session it cannot pass
-    QString lock;                 // the lock's path
+    qint64 from = 0; // the waiting session
+    qint64 to = 0; // a session it cannot pass
+    QString lock; // the lock's path
     // Folder and name, sharing the queue's strings: a tree of 20,000 waits builds no path.
-    NodeRef waitingNode;          // from's waiting entry
-    NodeRef blockingNode;         // to's node that stands before it
+    NodeRef waitingNode; // from's waiting entry
+    NodeRef blockingNode; // to's node that stands before it
     // Semaphores: a lease frees up when any one holder releases. Edges of one waiting entry
     // with anyOf set form one group of which a single release is enough.
     bool anyOf = false;
@@ -32,14 +32,17 @@ struct WaitEdge {
 // waiter of another session transitively waits for is that session's own edge. One edge per
 // (waiting entry, blocking node). BlockedOnly leaves out elections, whose candidates stand by
 // rather than wait: a server leading one table and standing by in another blocks nobody.
-enum class WaitScope { All, BlockedOnly };
+enum class WaitScope {
+    All,
+    BlockedOnly
+};
 QList<WaitEdge> waitForEdges(const std::vector<LockQueue> &locks, WaitScope scope = WaitScope::All);
 
 struct DeadlockCycle {
-    QList<qint64> sessions;       // sorted as unsigned ids, as they print
-    QStringList locks;            // sorted
-    QStringList nodes;            // the waiting and the blocking nodes, sorted
-    QList<WaitEdge> edges;        // the waits between these sessions
+    QList<qint64> sessions; // sorted as unsigned ids, as they print
+    QStringList locks; // sorted
+    QStringList nodes; // the waiting and the blocking nodes, sorted
+    QList<WaitEdge> edges; // the waits between these sessions
 };
 
 // Sessions that can never proceed because they wait for each other (give it blocked waits only): each set of sessions that

@@ -51,7 +51,8 @@ void evaluateBrokenWait(const RuleInput &input, RuleOutput &out)
             const QString what = watched.isEmpty()
                 ? FindingText::tr("watches nothing")
                 : FindingText::tr("watches %1 but not %2")
-                      .arg(watched.size() == 1 ? watched.first() : FindingText::tr("%1 other nodes").arg(watched.size()),
+                      .arg(watched.size() == 1 ? watched.first()
+                                               : FindingText::tr("%1 other nodes").arg(watched.size()),
                            waitsFor);
             finding.detail = blocked
                 ? FindingText::tr("%1 waits in %2 for %3 but %4: it will never wake; restart that client "

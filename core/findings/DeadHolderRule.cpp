@@ -39,10 +39,10 @@ namespace {
 struct DeadNodes {
     QStringList nodes;
     QStringList locks;
-    QStringList parts;            // "holds /a (clickhouse leader)", "stands by in /b"
-    QString blockingNode;         // a held node others wait for: the one a delete would free
+    QStringList parts; // "holds /a (clickhouse leader)", "stands by in /b"
+    QString blockingNode; // a held node others wait for: the one a delete would free
     int blockingVersion = 0;
-    QStringList notes;            // what the systems say of their gone holders
+    QStringList notes; // what the systems say of their gone holders
 };
 
 // The node, and what it is to its system when a recogniser said.
@@ -63,7 +63,7 @@ void evaluateDeadHolder(const RuleInput &input, RuleOutput &out)
     // When they expire is the leader's to say: ask it in the next round, at once.
     if (!in.ensemble->expiriesAsked)
         out.confirmAt(in.nowMs);
-    std::map<quint64, DeadNodes> bySession;   // unsigned: the order ids print in
+    std::map<quint64, DeadNodes> bySession; // unsigned: the order ids print in
     for (const LockQueue &queue : *input.in.locks) {
         for (const LockEntry &entry : queue.entries) {
             const qint64 session = entry.node->stat.ephemeralOwner;
@@ -74,9 +74,9 @@ void evaluateDeadHolder(const RuleInput &input, RuleOutput &out)
             dead.locks.append(queue.path);
             const bool holds = entry.state == EntryState::Holding;
             const QString node = nodeLabel(queue, entry);
-            dead.parts.append(holds ? FindingText::tr("holds %1").arg(node)
-                                    : waitersAreBlocked(queue.kind) ? FindingText::tr("waits with %1").arg(node)
-                                                                    : FindingText::tr("stands by with %1").arg(node));
+            dead.parts.append(holds                               ? FindingText::tr("holds %1").arg(node)
+                                  : waitersAreBlocked(queue.kind) ? FindingText::tr("waits with %1").arg(node)
+                                                                  : FindingText::tr("stands by with %1").arg(node));
             // One replica's note for each of its tables reads the same: said once.
             if (!queue.holderGoneNote.isEmpty() && !dead.notes.contains(queue.holderGoneNote))
                 dead.notes.append(queue.holderGoneNote);
@@ -115,16 +115,16 @@ void evaluateDeadHolder(const RuleInput &input, RuleOutput &out)
         dead.locks.removeDuplicates();
         finding.nodes = dead.nodes;
         finding.locks = dead.locks;
-        const qint64 since = in.missingSinceMs ? in.missingSinceMs->value(session, in.ensemble->askedAtMs)
-                                               : in.ensemble->askedAtMs;
+        const qint64 since =
+            in.missingSinceMs ? in.missingSinceMs->value(session, in.ensemble->askedAtMs) : in.ensemble->askedAtMs;
         finding.durationMs = qMax<qint64>(0, in.nowMs - since);
         finding.expiresAtMs = in.ensemble->expiresAtMs.value(session);
-        const QString expiry = finding.expiresAtMs == 0
-            ? FindingText::tr("its client's session timeout")
+        const QString expiry = finding.expiresAtMs == 0 ? FindingText::tr("its client's session timeout")
             : finding.expiresAtMs > in.nowMs
             ? FindingText::tr("the leader expires it at %1 UTC, in %2")
-                  .arg(QDateTime::fromMSecsSinceEpoch(finding.expiresAtMs, Qt::UTC).toString(QStringLiteral("HH:mm:ss")),
-                       formatDuration(finding.expiresAtMs - in.nowMs))
+                  .arg(
+                      QDateTime::fromMSecsSinceEpoch(finding.expiresAtMs, Qt::UTC).toString(QStringLiteral("HH:mm:ss")),
+                      formatDuration(finding.expiresAtMs - in.nowMs))
             : FindingText::tr("the leader's expiry was due %1 ago").arg(formatDuration(in.nowMs - finding.expiresAtMs));
         const QString remedy = dead.blockingNode.isEmpty()
             ? FindingText::tr("wait for the session to expire (%1)").arg(expiry)

@@ -29,7 +29,7 @@ struct RuleInput {
 struct RuleOutput {
     QList<Finding> &findings;
     qint64 nowMs = 0;
-    qint64 nextDueMs = 0;          // a time-based finding falls due then (0: none)
+    qint64 nextDueMs = 0; // a time-based finding falls due then (0: none)
     qint64 confirmWatchesAtMs = 0; // ask the ensemble again then, to judge a suspect waiter (0: none)
 
     void dueAt(qint64 ms)
@@ -46,21 +46,21 @@ struct RuleOutput {
 
 // Which nodes a rule judges, by what waiting means there (waitersAreBlocked, LockQueue::heldForLife).
 enum class RuleScope : quint8 {
-    BlockedWaits,      // waiters of mutexes, read-write locks and semaphores; never election standbys
-    BlockingQueues,    // queues whose holders hold for a task, not for their process's life
-    WatchingWaiters,   // waiters, where the recipe makes each watch what it waits for
-    Elections,         // elections and single-node locks, whose holder leads
-    Entries,           // every lock entry
-    Sessions,          // the sessions behind the entries, by the ensemble's answers
-    LockParents,       // what else a queue folder holds
-    SystemRecords,     // what a system's own records say
+    BlockedWaits, // waiters of mutexes, read-write locks and semaphores; never election standbys
+    BlockingQueues, // queues whose holders hold for a task, not for their process's life
+    WatchingWaiters, // waiters, where the recipe makes each watch what it waits for
+    Elections, // elections and single-node locks, whose holder leads
+    Entries, // every lock entry
+    Sessions, // the sessions behind the entries, by the ensemble's answers
+    LockParents, // what else a queue folder holds
+    SystemRecords, // what a system's own records say
 };
 
 struct FindingRule {
     FindingKind kind;
-    Severity severity;           // the most it raises (a rule may lower it where the case is known safe)
+    Severity severity; // the most it raises (a rule may lower it where the case is known safe)
     RuleScope scope;
-    bool needsEnsemble;          // judged only once the members have answered
+    bool needsEnsemble; // judged only once the members have answered
     // What it means and what to do, in the words of the GUI's explanations (translated there in
     // the FindingText context); a finding's own detail names its nodes and sessions.
     const char *summary;

@@ -21,7 +21,7 @@ void evaluateHerd(const RuleInput &input, RuleOutput &out)
     for (auto it = in.ensemble->watchers.cbegin(); it != in.ensemble->watchers.cend(); ++it) {
         const QString &path = it.key();
         const QList<qint64> &watching = it.value();
-        if (watching.size() < threshold)   // most paths: a waiter watching its predecessor
+        if (watching.size() < threshold) // most paths: a waiter watching its predecessor
             continue;
         // A lock entry, or a child of a lock parent: the plain node of seed 003's scheme 1, which
         // its waiters watch even while it does not exist.

@@ -41,8 +41,9 @@ void evaluateLeaderFlapping(const RuleInput &input, RuleOutput &out)
                 finding.sessions.append(entry.node->stat.ephemeralOwner);
         }
         finding.durationMs = in.nowMs - *first;
-        const QString name = queue.system.isEmpty() ? queue.title()
-                                                    : QStringLiteral("%1 (%2 %3)").arg(queue.title(), queue.system, queue.role);
+        const QString name = queue.system.isEmpty()
+            ? queue.title()
+            : QStringLiteral("%1 (%2 %3)").arg(queue.title(), queue.system, queue.role);
         finding.detail = FindingText::tr("the holder of %1 changed %2 times in the last %3 (the latest %4 ago): look "
                                          "at the candidates' logs for session expiries (GC pauses, a lost network, a "
                                          "session timeout too short for them) rather than at the lock")

@@ -43,7 +43,7 @@ void evaluateLeftover(const RuleInput &input, RuleOutput &out)
     for (const QString &root : outermost(in.monitoredPaths)) {
         const LeftoverScan scan = findLeftovers(*in.listings, root, cutoff);
         if (scan.nextIdleSinceMs)
-            out.dueAt(*scan.nextIdleSinceMs + age + 1);   // a parent emptied since becomes a leftover then
+            out.dueAt(*scan.nextIdleSinceMs + age + 1); // a parent emptied since becomes a leftover then
         if (scan.leftovers.isEmpty())
             continue;
         Finding finding;
@@ -57,7 +57,7 @@ void evaluateLeftover(const RuleInput &input, RuleOutput &out)
         qint64 newest = 0;
         for (const Leftover &leftover : scan.leftovers)
             newest = qMax(newest, leftover.idleSinceMs);
-        finding.durationMs = in.nowMs - newest;   // every one of them has been idle at least this long
+        finding.durationMs = in.nowMs - newest; // every one of them has been idle at least this long
         finding.detail = FindingText::tr("%1 empty lock parent(s) under %2 unused for over %3 (%4%5): no client "
                                          "deletes them; lockscope-cli reap --root %2 lists them and, with --yes, "
                                          "deletes each while it is still empty")

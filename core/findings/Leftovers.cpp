@@ -22,9 +22,8 @@ bool isUnder(const QString &path, const QString &ancestor)
 
 bool isDecimal(const QByteArray &data)
 {
-    return !data.isEmpty() && data.size() <= 10 && std::all_of(data.begin(), data.end(), [](char c) {
-        return c >= '0' && c <= '9';
-    });
+    return !data.isEmpty() && data.size() <= 10
+        && std::all_of(data.begin(), data.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
 // Where the systems' recognisers say nodes are a system's own: a system's folders may be empty
@@ -67,8 +66,8 @@ public:
     }
 
 private:
-    QSet<QString> m_claimsBelow;      // listings in or under which a system claims something
-    QSet<QString> m_claimedBranches;  // full paths of the children systems claim
+    QSet<QString> m_claimsBelow; // listings in or under which a system claims something
+    QSet<QString> m_claimedBranches; // full paths of the children systems claim
 };
 
 // A folder that held lock entries and holds none now: persistent, empty, children created there
@@ -127,8 +126,8 @@ LeftoverScan findLeftovers(const ListingMap &listings, const QString &root, qint
 {
     LeftoverScan scan;
     const ZxidClock clock(listings);
-    std::optional<SystemTerritory> systems;   // built only when there is an empty lock parent to judge
-    static const QString kZooKeeperOwn = QStringLiteral("/zookeeper");   // quotas, config: the server's
+    std::optional<SystemTerritory> systems; // built only when there is an empty lock parent to judge
+    static const QString kZooKeeperOwn = QStringLiteral("/zookeeper"); // quotas, config: the server's
     for (const NodeListing &listing : listings) {
         if ((listing.path != root && !isUnder(listing.path, root)) || listing.path == kZooKeeperOwn
             || isUnder(listing.path, kZooKeeperOwn))

@@ -16,13 +16,13 @@ namespace lockscope {
 
 struct Leftover {
     QString path;
-    int version = 0;              // its data version when listed: the delete is conditional on it
+    int version = 0; // its data version when listed: the delete is conditional on it
     // The latest time its data or its children can have changed (an upper bound, server time).
     qint64 idleSinceMs = 0;
 };
 
 struct LeftoverScan {
-    QList<Leftover> leftovers;    // by path
+    QList<Leftover> leftovers; // by path
     // Empty lock parents that changed too recently, or whose last child change could not be shown
     // older than the cutoff: left alone.
     int notOldEnough = 0;
@@ -45,7 +45,7 @@ public:
     std::optional<qint64> latestTimeOf(qint64 zxid) const;
 
 private:
-    QList<std::pair<qint64, qint64>> m_earliestAtOrAfter;   // (zxid, least time of any zxid >= it)
+    QList<std::pair<qint64, qint64>> m_earliestAtOrAfter; // (zxid, least time of any zxid >= it)
 };
 
 } // namespace lockscope

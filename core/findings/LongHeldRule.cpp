@@ -20,7 +20,8 @@ void evaluateLongHeld(const RuleInput &input, RuleOutput &out)
             if (entry.state != EntryState::Holding || !entry.isEphemeral())
                 continue;
             const qint64 limit = in.settings.longHeldThreshold(queue.path, queue.key());
-            const EntryTimes *times = in.timeline && limit > 0 ? in.timeline->times(queue.key(), entry.path()) : nullptr;
+            const EntryTimes *times =
+                in.timeline && limit > 0 ? in.timeline->times(queue.key(), entry.path()) : nullptr;
             if (!times || times->holdingSinceMs == 0)
                 continue;
             const qint64 held = in.nowMs - times->holdingSinceMs;
@@ -30,12 +31,12 @@ void evaluateLongHeld(const RuleInput &input, RuleOutput &out)
             }
             Finding finding = nodeFinding(FindingKind::LongHeld, Severity::Warning, queue, entry);
             finding.durationMs = held;
-            finding.detail = FindingText::tr("%1 held for %2 by %3, over the %4 limit, %5 waiting: ask the client to "
-                                             "release (lockscope-cli revoke %1) or find out what it is doing")
-                                 .arg(entry.path(), formatDuration(held),
-                                      describeSession(entry.node->stat.ephemeralOwner, in.ensemble),
-                                      formatDuration(limit))
-                                 .arg(queue.waiters());
+            finding.detail =
+                FindingText::tr("%1 held for %2 by %3, over the %4 limit, %5 waiting: ask the client to "
+                                "release (lockscope-cli revoke %1) or find out what it is doing")
+                    .arg(entry.path(), formatDuration(held),
+                         describeSession(entry.node->stat.ephemeralOwner, in.ensemble), formatDuration(limit))
+                    .arg(queue.waiters());
             out.findings.append(finding);
         }
     }

@@ -23,7 +23,12 @@ void judgePersistent(const DiagnosticsInput &in, const LockQueue &queue, const L
             return;
     }
     const std::optional<qint64> creator = sessionInNodeName(entry.node->name);
-    enum class Creator { Unnamed, Connected, Gone, Unknown };
+    enum class Creator {
+        Unnamed,
+        Connected,
+        Gone,
+        Unknown
+    };
     Creator state = Creator::Unnamed;
     if (creator) {
         const std::optional<bool> connected = in.ensemble ? in.ensemble->isConnected(*creator) : std::nullopt;
@@ -40,7 +45,8 @@ void judgePersistent(const DiagnosticsInput &in, const LockQueue &queue, const L
                     .arg(describeSession(*creator, in.ensemble));
         break;
     case Creator::Gone:
-        whose = FindingText::tr("its creator %1 is gone and nothing will ever delete it").arg(formatSessionId(*creator));
+        whose =
+            FindingText::tr("its creator %1 is gone and nothing will ever delete it").arg(formatSessionId(*creator));
         break;
     case Creator::Unknown:
         whose = FindingText::tr("its creator %1 may be gone (the ensemble did not say) and nothing deletes it then")
@@ -56,9 +62,11 @@ void judgePersistent(const DiagnosticsInput &in, const LockQueue &queue, const L
         finding.sessions = {*creator};
     const QString action = severity == Severity::Info
         ? QString()
-        : (blocking ? FindingText::tr("; it blocks %1 waiting: if its client is gone, delete it (lockscope-cli delete %2)")
-                          .arg(queue.waiters()).arg(entry.path())
-                    : FindingText::tr("; if its client is gone, delete it (lockscope-cli delete %1)").arg(entry.path()));
+        : (blocking
+               ? FindingText::tr("; it blocks %1 waiting: if its client is gone, delete it (lockscope-cli delete %2)")
+                     .arg(queue.waiters())
+                     .arg(entry.path())
+               : FindingText::tr("; if its client is gone, delete it (lockscope-cli delete %1)").arg(entry.path()));
     finding.detail = FindingText::tr("persistent lock node %1: %2%3").arg(entry.path(), whose, action);
     findings.append(finding);
 }

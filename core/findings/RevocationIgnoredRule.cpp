@@ -31,12 +31,12 @@ void evaluateRevocationIgnored(const RuleInput &input, RuleOutput &out)
             finding.durationMs = since;
             const QString owner = entry.isEphemeral() ? describeSession(entry.node->stat.ephemeralOwner, in.ensemble)
                                                       : FindingText::tr("its (persistent) creator");
-            finding.detail = FindingText::tr("revocation of %1 was requested %2 ago and %3 still %4 it: its client "
-                                             "does not honour revocation (kazoo and go-zk locks never do); "
-                                             "force-delete it (lockscope-cli delete %1)")
-                                 .arg(entry.path(), formatDuration(since), owner,
-                                      entry.state == EntryState::Holding ? FindingText::tr("holds")
-                                                                         : FindingText::tr("queues for"));
+            finding.detail =
+                FindingText::tr("revocation of %1 was requested %2 ago and %3 still %4 it: its client "
+                                "does not honour revocation (kazoo and go-zk locks never do); "
+                                "force-delete it (lockscope-cli delete %1)")
+                    .arg(entry.path(), formatDuration(since), owner,
+                         entry.state == EntryState::Holding ? FindingText::tr("holds") : FindingText::tr("queues for"));
             out.findings.append(finding);
         }
     }

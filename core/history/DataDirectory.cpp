@@ -17,7 +17,8 @@ void addFilesOf(const QDir &dir, const QString &prefix, std::vector<ZkDataFile> 
     const QStringList names = dir.entryList({prefix + QStringLiteral(".*")}, QDir::Files | QDir::Readable);
     for (const QString &name : names) {
         const qint64 zxid = zxidFromFileName(name, prefix);
-        const bool seen = std::any_of(files.begin(), files.end(), [&name](const ZkDataFile &f) { return f.name == name; });
+        const bool seen =
+            std::any_of(files.begin(), files.end(), [&name](const ZkDataFile &f) { return f.name == name; });
         if (zxid >= 0 && !seen)
             files.push_back({name, dir.filePath(name), zxid});
     }
@@ -65,7 +66,8 @@ std::optional<DataDirectory> findDataDirectory(const QStringList &dirs, QString 
     // A server with its own dataLogDir writes only the logs there and only the snapshots in dataDir.
     if (found.snapshots.empty()) {
         *error = QStringLiteral("%1: transaction logs but no snapshot to start from (if the server sets "
-                                "dataLogDir, its snapshots are in dataDir: name both with --txn-log)").arg(where);
+                                "dataLogDir, its snapshots are in dataDir: name both with --txn-log)")
+                     .arg(where);
         return std::nullopt;
     }
     if (found.logs.empty()) {

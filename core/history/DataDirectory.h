@@ -16,16 +16,16 @@
 namespace lockscope {
 
 struct ZkDataFile {
-    QString name;        // "log.1a", "snapshot.0.gz"
+    QString name; // "log.1a", "snapshot.0.gz"
     QString path;
-    qint64 zxid = 0;     // the first transaction a log holds; the last one a snapshot includes
+    qint64 zxid = 0; // the first transaction a log holds; the last one a snapshot includes
 };
 
 struct DataDirectory {
-    QStringList folders;                  // where the files are
-    std::vector<ZkDataFile> snapshots;    // by zxid
-    std::vector<ZkDataFile> logs;         // by zxid
-    QString note;                         // snapshots without any log: the record is the snapshot alone
+    QStringList folders; // where the files are
+    std::vector<ZkDataFile> snapshots; // by zxid
+    std::vector<ZkDataFile> logs; // by zxid
+    QString note; // snapshots without any log: the record is the snapshot alone
 
     QString source() const { return folders.join(QStringLiteral(", ")); }
 };
@@ -44,7 +44,7 @@ public:
 
 private:
     std::unique_ptr<QFile> m_file;
-    QByteArray m_copy;                    // when mapping is refused (an empty file, a pipe)
+    QByteArray m_copy; // when mapping is refused (an empty file, a pipe)
     QByteArrayView m_bytes;
 };
 

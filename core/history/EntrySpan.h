@@ -14,20 +14,25 @@
 namespace lockscope {
 
 // How an entry's node went away, named as ../shared/CLI.md's `history` names `end`.
-enum class EntryEnd { Open, Released, Abandoned, SessionEnded };
-QString entryEndName(EntryEnd end);   // empty for Open
+enum class EntryEnd {
+    Open,
+    Released,
+    Abandoned,
+    SessionEnded
+};
+QString entryEndName(EntryEnd end); // empty for Open
 
 struct EntrySpan {
-    QString node;                        // full path
+    QString node; // full path
     qint64 sequence = 0;
     EntryMode mode = EntryMode::Exclusive;
-    qint64 session = 0;                  // ephemeralOwner; 0 for a persistent node
+    qint64 session = 0; // ephemeralOwner; 0 for a persistent node
     bool ephemeral = false;
     // When its node was created (the server's ctime), or first seen when that is later than
     // `recordStart` would allow knowing: see `queuedBeforeRecord`.
     qint64 queuedAtMs = 0;
-    std::optional<qint64> acquiredAtMs;  // never held: nullopt
-    std::optional<qint64> endedAtMs;     // still there: nullopt
+    std::optional<qint64> acquiredAtMs; // never held: nullopt
+    std::optional<qint64> endedAtMs; // still there: nullopt
     EntryEnd end = EntryEnd::Open;
     // Another session deleted the node (a force delete, an operator's cleanup): its id. `end`
     // still says what the entry was doing then; only a transaction log can tell this.
@@ -53,9 +58,9 @@ struct LockPast {
     LockKind kind = LockKind::Mutex;
     QString system;
     QString role;
-    std::vector<EntrySpan> entries;      // in the order they were first seen
+    std::vector<EntrySpan> entries; // in the order they were first seen
     std::vector<UnseenMark> unseen;
-    std::optional<qint64> vanishedAtMs;  // the lock's last entry went and the lock with it
+    std::optional<qint64> vanishedAtMs; // the lock's last entry went and the lock with it
 
     QString key() const { return queue.isEmpty() ? path : path + QLatin1Char('#') + queue; }
     QString title() const { return lockTitle(path, queue); }

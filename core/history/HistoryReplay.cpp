@@ -108,8 +108,8 @@ public:
     {
         for (const TxnChange &change : txn.changes) {
             if (change.kind == TxnChange::Kind::CreateSession)
-                m_sessions[txn.header.clientId] = SessionSpan{txn.header.clientId, txn.header.timeMs, std::nullopt,
-                                                              change.timeoutMs};
+                m_sessions[txn.header.clientId] =
+                    SessionSpan{txn.header.clientId, txn.header.timeMs, std::nullopt, change.timeoutMs};
             else if (change.kind == TxnChange::Kind::CloseSession)
                 m_sessions[txn.header.clientId].closedAtMs = txn.header.timeMs;
         }

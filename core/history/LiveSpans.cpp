@@ -9,7 +9,10 @@
 namespace lockscope {
 
 LiveSpans::LiveSpans(const SpanLimits &limits, QObject *parent)
-    : QObject(parent), m_limits(limits), m_recordStartMs(QDateTime::currentMSecsSinceEpoch()), m_recorder(m_recordStartMs)
+    : QObject(parent),
+      m_limits(limits),
+      m_recordStartMs(QDateTime::currentMSecsSinceEpoch()),
+      m_recorder(m_recordStartMs)
 {
 }
 

@@ -10,7 +10,9 @@
 
 namespace lockscope {
 
-LockReplay::LockReplay(const QStringList &roots, const QStringList &discoveries) : m_scope(roots, discoveries) {}
+LockReplay::LockReplay(const QStringList &roots, const QStringList &discoveries) : m_scope(roots, discoveries)
+{
+}
 
 void LockReplay::start(std::vector<SnapshotNode> &&nodes, qint64 atMs)
 {
@@ -51,7 +53,7 @@ std::vector<LockQueue> LockReplay::build(const QString &owner)
     const ReplayScope::Role role = m_scope.roleOf(owner, m_tree);
     if (role == ReplayScope::Role::None || !m_tree.exists(owner))
         return {};
-    std::map<QString, NodeListing> listings;  // by path; its nodes stay put as it grows
+    std::map<QString, NodeListing> listings; // by path; its nodes stay put as it grows
     const ListingLookup lookup = [this, &listings](const QString &path) -> const NodeListing * {
         if (!m_tree.exists(path) || !m_scope.isListed(path, m_tree))
             return nullptr;

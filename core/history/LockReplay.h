@@ -36,7 +36,7 @@ private:
     ReplayTree m_tree;
     ReplayScope m_scope;
     SpanRecorder m_recorder;
-    QHash<QString, std::vector<LockQueue>> m_published;   // by the path they were built from
+    QHash<QString, std::vector<LockQueue>> m_published; // by the path they were built from
 };
 
 } // namespace lockscope

@@ -54,25 +54,29 @@ bool LogSequence::next(Txn &txn)
         TxnLogRecord record;
         if (!m_reader->next(record)) {
             if (!m_reader->error().isEmpty())
-                report(m_reader->errorOffset(), m_reader->error() + QStringLiteral(": later transactions in this file skipped"));
+                report(m_reader->errorOffset(),
+                       m_reader->error() + QStringLiteral(": later transactions in this file skipped"));
             m_reader.reset();
             continue;
         }
         QString error;
         std::optional<Txn> decoded = decodeTxn(record.bytes, &error);
         if (!decoded) {
-            report(record.offset, QStringLiteral("%1 at offset %2: later transactions in this file skipped")
-                                      .arg(error).arg(record.offset));
+            report(record.offset,
+                   QStringLiteral("%1 at offset %2: later transactions in this file skipped")
+                       .arg(error)
+                       .arg(record.offset));
             m_reader.reset();
             continue;
         }
         const qint64 zxid = decoded->header.zxid;
         if (zxid <= m_lastZxid)
-            continue;  // in the snapshot already, or logged twice across a restart
+            continue; // in the snapshot already, or logged twice across a restart
         // Within an epoch (the zxid's high word) zxids follow one another; a new epoch restarts.
         if ((zxid >> 32) == (m_lastZxid >> 32) && zxid != m_lastZxid + 1 && m_lastZxid > 0) {
-            report(record.offset, QStringLiteral("transactions %1 to %2 are missing: the record has a gap")
-                                      .arg(zxidText(m_lastZxid + 1), zxidText(zxid - 1)));
+            report(record.offset,
+                   QStringLiteral("transactions %1 to %2 are missing: the record has a gap")
+                       .arg(zxidText(m_lastZxid + 1), zxidText(zxid - 1)));
         }
         m_lastZxid = zxid;
         txn = std::move(*decoded);

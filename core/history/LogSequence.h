@@ -27,7 +27,7 @@ private:
     void report(qint64 offset, const QString &error);
 
     const DataDirectory &m_directory;
-    std::size_t m_next = 0;               // the next log file to open
+    std::size_t m_next = 0; // the next log file to open
     ReadOnlyFile m_file;
     QString m_fileName;
     std::optional<TxnLogReader> m_reader;

@@ -15,7 +15,13 @@ namespace lockscope {
 
 class ReplayScope {
 public:
-    enum class Role { None, Root, Related, DiscoveryRoot, Discovered };
+    enum class Role {
+        None,
+        Root,
+        Related,
+        DiscoveryRoot,
+        Discovered
+    };
 
     ReplayScope(const QStringList &roots, const QStringList &discoveries);
 

@@ -17,7 +17,7 @@ void ReplayTree::load(std::vector<SnapshotNode> &&nodes)
         if (!parent.isEmpty()) {
             const auto it = m_nodes.find(parent);
             if (it == m_nodes.end())
-                continue;  // DataTree.deserialize refuses an orphan; the decoder keeps tree order
+                continue; // DataTree.deserialize refuses an orphan; the decoder keeps tree order
             it->children.insert(nodeName(node.path));
         }
         if (isSessionOwner(node.stat.ephemeralOwner))
@@ -30,12 +30,8 @@ void ReplayTree::load(std::vector<SnapshotNode> &&nodes)
 void ReplayTree::apply(const TxnHeader &header, const TxnChange &change, QSet<QString> &touched)
 {
     switch (change.kind) {
-    case TxnChange::Kind::CreateNode:
-        create(header, change, touched);
-        break;
-    case TxnChange::Kind::DeleteNode:
-        remove(change.path, header.zxid, touched);
-        break;
+    case TxnChange::Kind::CreateNode: create(header, change, touched); break;
+    case TxnChange::Kind::DeleteNode: remove(change.path, header.zxid, touched); break;
     case TxnChange::Kind::SetData: {
         const auto it = m_nodes.find(change.path);
         if (it == m_nodes.end())
@@ -58,8 +54,7 @@ void ReplayTree::apply(const TxnHeader &header, const TxnChange &change, QSet<QS
             remove(path, header.zxid, touched);
         break;
     }
-    case TxnChange::Kind::CreateSession:
-        break;
+    case TxnChange::Kind::CreateSession: break;
     }
 }
 
@@ -69,7 +64,7 @@ void ReplayTree::create(const TxnHeader &header, const TxnChange &change, QSet<Q
     const auto parent = m_nodes.find(parentPath);
     const QString name = nodeName(change.path);
     if (parentPath.isEmpty() || parent == m_nodes.end() || parent->children.count(name) > 0)
-        return;  // NoNode / NodeExists: ZooKeeper's replay ignores these too
+        return; // NoNode / NodeExists: ZooKeeper's replay ignores these too
     const qint32 parentCVersion = change.parentCVersion == -1 ? parent->stat.cversion + 1 : change.parentCVersion;
     if (parentCVersion > parent->stat.cversion) {
         parent->stat.cversion = parentCVersion;

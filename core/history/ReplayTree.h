@@ -47,7 +47,7 @@ private:
         NodeStat stat;
         QByteArray data;
         std::set<QString> children;
-        qint64 creator = 0;   // the creating session; 0 when loaded from a snapshot
+        qint64 creator = 0; // the creating session; 0 when loaded from a snapshot
     };
 
     void create(const TxnHeader &header, const TxnChange &change, QSet<QString> &touched);
@@ -55,7 +55,7 @@ private:
     NodeStat statOf(const Node &node) const;
 
     QHash<QString, Node> m_nodes;
-    QHash<qint64, QSet<QString>> m_ephemerals;   // session -> its nodes (DataTree.ephemerals)
+    QHash<qint64, QSet<QString>> m_ephemerals; // session -> its nodes (DataTree.ephemerals)
 };
 
 } // namespace lockscope

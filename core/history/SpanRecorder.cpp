@@ -46,8 +46,8 @@ void SpanRecorder::record(const LockQueue &queue, qint64 atMs, const EndCauses &
     // An emptied root reads as a generic mutex: the lock keeps the recipe its entries had. A
     // read-write lock with only writers in it reads as a mutex: it stays a read-write lock.
     if (first || !queue.entries.empty()) {
-        const bool writersOnly = past.kind == LockKind::ReadWrite && queue.kind == LockKind::Mutex
-            && past.recipe == queue.recipe;
+        const bool writersOnly =
+            past.kind == LockKind::ReadWrite && queue.kind == LockKind::Mutex && past.recipe == queue.recipe;
         past.recipe = queue.recipe;
         if (!writersOnly)
             past.kind = queue.kind;

@@ -23,15 +23,15 @@ struct SpanLimits {
 
 // Why nodes went away at one moment, as far as a replay knows it (a live monitor knows neither).
 struct EndCauses {
-    QSet<qint64> endedSessions;         // a closeSession removed their nodes
-    QHash<QString, qint64> deletedBy;   // node path -> the session that deleted it, not its own
+    QSet<qint64> endedSessions; // a closeSession removed their nodes
+    QHash<QString, qint64> deletedBy; // node path -> the session that deleted it, not its own
 };
 
 class SpanRecorder {
 public:
     // When the record begins (a monitor's start, a replay's first snapshot): entries created
     // before it are marked beforeRecord when first seen; later ones are new.
-    explicit SpanRecorder(qint64 recordStartMs = 0) : m_recordStartMs(recordStartMs) {}
+    explicit SpanRecorder(qint64 recordStartMs = 0) : m_recordStartMs(recordStartMs) { }
 
     // `queue` as it stands at atMs (ms since epoch). Entries gone since the last
     // queue end as released or abandoned, or as session-ended when `causes` names their session,
@@ -63,7 +63,7 @@ private:
         LockPast past;
         LockQueue last;
         bool present = false;
-        QHash<QString, qsizetype> openSpans;   // node path -> index in past.entries
+        QHash<QString, qsizetype> openSpans; // node path -> index in past.entries
     };
 
     void dropOldestEnded(Recorded &lock, qsizetype keep);

@@ -80,7 +80,8 @@ void findingGauges(PrometheusText &out, const QList<Finding> &findings)
     }
     for (const Finding &finding : findings)
         ++counts[{int(finding.kind), int(finding.severity)}];
-    out.family(QStringLiteral("lockscope_findings"), "gauge", QStringLiteral("Findings present now, by kind and severity."));
+    out.family(QStringLiteral("lockscope_findings"), "gauge",
+               QStringLiteral("Findings present now, by kind and severity."));
     for (const auto &[key, count] : counts) {
         out.sample(QStringLiteral("lockscope_findings"),
                    {{QStringLiteral("kind"), findingKindName(FindingKind(key.first))},
@@ -115,10 +116,14 @@ QSet<QString> selectExportedLocks(const QSet<QString> &exported, const QStringLi
     return kept;
 }
 
-MetricsExporter::MetricsExporter(LockMonitor *monitor, ZkSession *session, LockDiagnostics *diagnostics,
-                                 int maxLocks, QObject *parent)
-    : QObject(parent), m_monitor(monitor), m_session(session), m_diagnostics(diagnostics),
-      m_maxLocks(std::max(0, maxLocks)), m_history(exporterCapacity(maxLocks))
+MetricsExporter::MetricsExporter(LockMonitor *monitor, ZkSession *session, LockDiagnostics *diagnostics, int maxLocks,
+                                 QObject *parent)
+    : QObject(parent),
+      m_monitor(monitor),
+      m_session(session),
+      m_diagnostics(diagnostics),
+      m_maxLocks(std::max(0, maxLocks)),
+      m_history(exporterCapacity(maxLocks))
 {
     m_history.attach(monitor);
     // A renamed queue is the same lock: it keeps its place and its series' history.
@@ -173,8 +178,9 @@ QByteArray MetricsExporter::render()
                QStringLiteral("Seconds since the locks shown were last current (0 while connected and synced)."));
     out.sample(QStringLiteral("lockscope_out_of_sight_seconds"), {},
                outOfSight.isNull() ? 0.0 : double(outOfSight.msecsTo(QDateTime::currentDateTimeUtc())) / 1000.0);
-    out.family(QStringLiteral("lockscope_quorum_lost"), "gauge",
-               QStringLiteral("1 while the session is away and the members that answer say none of them serves writes."));
+    out.family(
+        QStringLiteral("lockscope_quorum_lost"), "gauge",
+        QStringLiteral("1 while the session is away and the members that answer say none of them serves writes."));
     out.sample(QStringLiteral("lockscope_quorum_lost"), {}, m_quorum && m_quorum->status().lost() ? 1 : 0);
     out.family(QStringLiteral("lockscope_locks_dropped"), "gauge",
                QStringLiteral("Locks in view left out of the per-lock series by --max-locks."));
@@ -189,12 +195,14 @@ QByteArray MetricsExporter::render()
     gaugePerLock(out, rows, QStringLiteral("lockscope_lock_longest_wait_seconds"),
                  QStringLiteral("How long the longest current waiter has waited (0: none waits)."),
                  [](const LockRow &r) { return r.longestWaitSeconds; });
-    gaugePerLock(out, rows, QStringLiteral("lockscope_lock_acquisitions_total"),
-                 QStringLiteral("Entries seen becoming holders since the exporter started."),
-                 [](const LockRow &r) { return double(r.stats.acquisitions); }, "counter");
-    gaugePerLock(out, rows, QStringLiteral("lockscope_lock_unseen_entries_total"),
-                 QStringLiteral("Entries that joined and left between two reads, known from the parent's cversion."),
-                 [](const LockRow &r) { return double(r.stats.unseen); }, "counter");
+    gaugePerLock(
+        out, rows, QStringLiteral("lockscope_lock_acquisitions_total"),
+        QStringLiteral("Entries seen becoming holders since the exporter started."),
+        [](const LockRow &r) { return double(r.stats.acquisitions); }, "counter");
+    gaugePerLock(
+        out, rows, QStringLiteral("lockscope_lock_unseen_entries_total"),
+        QStringLiteral("Entries that joined and left between two reads, known from the parent's cversion."),
+        [](const LockRow &r) { return double(r.stats.unseen); }, "counter");
     out.family(QStringLiteral("lockscope_lock_hold_seconds"), "histogram", QStringLiteral("Completed holds."));
     for (const LockRow &row : rows)
         out.histogram(QStringLiteral("lockscope_lock_hold_seconds"), row.labels, row.stats.holdTotals);

@@ -52,7 +52,7 @@ private:
     LockDiagnostics *m_diagnostics;
     int m_maxLocks;
     LockHistory m_history;
-    QSet<QString> m_exported;   // lock keys with per-lock series
+    QSet<QString> m_exported; // lock keys with per-lock series
     // The recipe and kind last seen with entries: an emptied root reads as generic, and its
     // series must not change labels (and so become other series) each time it empties.
     QHash<QString, std::pair<Recipe, LockKind>> m_shapes;

@@ -80,7 +80,7 @@ void PrometheusText::histogram(const QString &name, const MetricLabels &labels, 
     for (std::size_t i = 0; i < bins.size(); ++i) {
         cumulative += i < totals.perBin.size() ? totals.perBin[i] : 0;
         if (bins[i].upperMs < 0)
-            break;   // the open last bin is +Inf below
+            break; // the open last bin is +Inf below
         MetricLabels withLe = labels;
         withLe.append({QStringLiteral("le"), QString::fromLatin1(formatMetricValue(double(bins[i].upperMs) / 1000.0))});
         sample(bucket, withLe, double(cumulative));

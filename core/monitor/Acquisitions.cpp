@@ -18,7 +18,7 @@ void stampAcquisitions(LockQueue &fresh, const LockQueue *previous, bool knownBe
             continue;
         }
         if (entry.createdHolding)
-            continue;   // its builder set its creation time
+            continue; // its builder set its creation time
         if (previous && !indexed) {
             before.reserve(qsizetype(previous->entries.size()));
             for (const LockEntry &was : previous->entries)
@@ -32,7 +32,7 @@ void stampAcquisitions(LockQueue &fresh, const LockQueue *previous, bool knownBe
             // Made after the previous read and holding now: it acquired when made, or since.
             entry.acquiredMs = qMin(entry.node->stat.ctimeMs, nowMs);
         else
-            entry.acquiredMs = 0;   // it held before lockscope looked
+            entry.acquiredMs = 0; // it held before lockscope looked
     }
 }
 

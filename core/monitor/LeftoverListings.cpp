@@ -26,9 +26,9 @@ QHash<QString, NodeListing> LockMonitor::leftoverListings() const
             continue;
         }
         NodeListing cut{it->listing.path, it->listing.stat, it->listing.data, {}};
-        const auto newest = std::max_element(children.begin(), children.end(), [](const NodeInfo &a, const NodeInfo &b) {
-            return a.stat.czxid < b.stat.czxid;
-        });
+        const auto newest =
+            std::max_element(children.begin(), children.end(),
+                             [](const NodeInfo &a, const NodeInfo &b) { return a.stat.czxid < b.stat.czxid; });
         if (newest != children.end() && Private::isLoaded(*newest))
             cut.children.push_back(*newest);
         listings.insert(it.key(), std::move(cut));

@@ -73,7 +73,7 @@ QList<LockEvent> diffLockQueues(const LockQueue *before, const LockQueue *after,
         // may have come in an earlier read: a lease of the same session created after the
         // waiter's node says so. Only in a semaphore: elsewhere threads sharing one session queue
         // side by side, and one of them acquiring says nothing about another that gave up.
-        QHash<qint64, qint64> newestLease;   // session -> czxid of its newest lease
+        QHash<qint64, qint64> newestLease; // session -> czxid of its newest lease
         const bool semaphore = before->kind == LockKind::Semaphore;
         if (after) {
             present.reserve(qsizetype(after->entries.size()));
@@ -82,8 +82,8 @@ QList<LockEvent> diffLockQueues(const LockQueue *before, const LockQueue *after,
                 if (semaphore && entry.state == EntryState::Holding) {
                     qint64 &newest = newestLease[entry.node->stat.ephemeralOwner];
                     // Unknown creation (0) counts as new, as a lease first seen in this read.
-                    const qint64 czxid = entry.node->stat.czxid == 0 ? std::numeric_limits<qint64>::max()
-                                                                    : entry.node->stat.czxid;
+                    const qint64 czxid =
+                        entry.node->stat.czxid == 0 ? std::numeric_limits<qint64>::max() : entry.node->stat.czxid;
                     newest = std::max(newest, czxid);
                 }
             }

@@ -35,8 +35,7 @@ void LockMonitor::Private::emitConnectionEvent(const QString &state)
     Q_EMIT q->eventsOccurred({event});
 }
 
-LockMonitor::LockMonitor(ZkSession *session, QObject *parent)
-    : QObject(parent), d(std::make_unique<Private>())
+LockMonitor::LockMonitor(ZkSession *session, QObject *parent) : QObject(parent), d(std::make_unique<Private>())
 {
     d->q = this;
     d->session = session;
@@ -51,7 +50,7 @@ LockMonitor::LockMonitor(ZkSession *session, QObject *parent)
             [this](WatchEventType type, const QString &path) { d->onWatch(type, path); });
     connect(session, &ZkSession::sessionEstablished, this, [this](bool newSession) {
         d->emitConnectionEvent(std::exchange(d->everConnected, true) ? QStringLiteral("reconnected")
-                                                                      : QStringLiteral("connected"));
+                                                                     : QStringLiteral("connected"));
         d->lostConnection = false;
         d->startSync(newSession);
     });
@@ -100,8 +99,14 @@ void LockMonitor::addDiscovery(const QString &path)
         d->track(normalized, Private::Role::DiscoveryRoot);
 }
 
-bool LockMonitor::isSynced() const { return d->synced; }
-QDateTime LockMonitor::outOfSightSince() const { return d->outOfSightSince; }
+bool LockMonitor::isSynced() const
+{
+    return d->synced;
+}
+QDateTime LockMonitor::outOfSightSince() const
+{
+    return d->outOfSightSince;
+}
 
 std::vector<LockQueue> LockMonitor::locks() const
 {

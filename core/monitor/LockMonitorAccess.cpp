@@ -19,10 +19,10 @@ void LockMonitor::Private::explainNoAuth(const QString &path)
 {
     ++pending;
     lockscope::explainNoAuth(session, path, AclPerm::Read, guarded([this, path](const QString &message) {
-        const auto it = nodes.constFind(path);
-        if (it != nodes.cend() && !it->exists)   // not listed meanwhile
-            setErrorText(path, message);
-    }));
+                                 const auto it = nodes.constFind(path);
+                                 if (it != nodes.cend() && !it->exists) // not listed meanwhile
+                                     setErrorText(path, message);
+                             }));
 }
 
 void LockMonitor::Private::statUnreadable(const QString &parent, const QString &name)
@@ -36,7 +36,7 @@ void LockMonitor::Private::statUnreadable(const QString &parent, const QString &
                         } else if (error == ZkError::Ok) {
                             onChildRead(parent, name, error, {}, stat);
                             setReadable(parent, name, false);
-                        }   // else connection trouble: the next session reads it again
+                        } // else connection trouble: the next session reads it again
                     }));
     if (unreadableWhy.contains(parent))
         return;
@@ -44,12 +44,12 @@ void LockMonitor::Private::statUnreadable(const QString &parent, const QString &
     unreadableWhy.insert(parent, errorMessage(ZkError::NoAuth));
     ++pending;
     lockscope::explainNoAuth(session, path, AclPerm::Read, guarded([this, parent](const QString &message) {
-        if (!unreadableWhy.contains(parent))
-            return;
-        unreadableWhy.insert(parent, message);
-        if (unreadable.contains(parent))
-            updateEntriesError(parent);
-    }));
+                                 if (!unreadableWhy.contains(parent))
+                                     return;
+                                 unreadableWhy.insert(parent, message);
+                                 if (unreadable.contains(parent))
+                                     updateEntriesError(parent);
+                             }));
 }
 
 void LockMonitor::Private::setReadable(const QString &parent, const QString &name, bool readable)

@@ -30,17 +30,22 @@ struct LockMonitor::Private {
     // read of a million nodes does not hold a million requests' buffers (and leave their holes).
     static constexpr int kReadWindow = 4096;
 
-    enum class Role : quint8 { Root, DiscoveryRoot, Discovered, Related };
+    enum class Role : quint8 {
+        Root,
+        DiscoveryRoot,
+        Discovered,
+        Related
+    };
 
     // One node the monitor lists, with what it last read of it and its children.
     struct Tracked {
-        NodeListing listing;          // children sorted by name; czxid == 0 marks a child not read yet
+        NodeListing listing; // children sorted by name; czxid == 0 marks a child not read yet
         Role role = Role::Discovered;
         bool exists = false;
         bool listingInFlight = false;
-        bool relistWanted = false;    // a child event came while a listing was in flight
-        bool complete = false;        // every child has been read at least once
-        bool built = false;           // its queues were built before: a child new since was made since
+        bool relistWanted = false; // a child event came while a listing was in flight
+        bool complete = false; // every child has been read at least once
+        bool built = false; // its queues were built before: a child new since was made since
     };
 
     static bool isLoaded(const NodeInfo &child) { return child.stat.czxid != 0; }
@@ -58,19 +63,19 @@ struct LockMonitor::Private {
     QStringList roots;
     QStringList discoveries;
     QHash<QString, Tracked> nodes;
-    QHash<QString, LockQueueGroup> published;  // by the path of the node they were built from
+    QHash<QString, LockQueueGroup> published; // by the path of the node they were built from
     QMap<QString, QString> errors;
     QSet<QString> dirty;
     // Holders whose data is watched (a revocation payload lands there). Waiters are read once:
     // a data watch on each of them would cost the C client a watch record per node.
     QSet<QString> dataWatched;
     QTimer rebuildTimer;
-    UnseenEntries unseen;         // creates and deletes under each listed parent that no read saw
-    WatchEvidence evidence;       // nodes other sessions wait on
-    DeferredListings deferred;    // empty folders met during the first read, listed after it
+    UnseenEntries unseen; // creates and deletes under each listed parent that no read saw
+    WatchEvidence evidence; // nodes other sessions wait on
+    DeferredListings deferred; // empty folders met during the first read, listed after it
     QTimer deferredTimer;
     quint64 generation = 0;
-    int pending = 0;              // requests of this generation still outstanding
+    int pending = 0; // requests of this generation still outstanding
     // Child reads asked for beyond the window, sent as earlier ones are answered.
     struct QueuedRead {
         QString parent;
@@ -83,7 +88,7 @@ struct LockMonitor::Private {
     // with one error for the lock, worded from the first such entry's ACL.
     QHash<QString, QSet<QString>> unreadable;
     QHash<QString, QString> unreadableWhy;
-    bool watching = true;         // false: a one-time read (setReadOnce)
+    bool watching = true; // false: a one-time read (setReadOnce)
     bool syncing = false;
     bool synced = false;
     bool everConnected = false;
@@ -93,7 +98,10 @@ struct LockMonitor::Private {
     void startSync(bool newSession);
     // How a newly tracked path is first read: listed, or (where it is likely absent) watched
     // with exists() and listed once it is there.
-    enum class FirstRead { List, ExistsFirst };
+    enum class FirstRead {
+        List,
+        ExistsFirst
+    };
     void track(const QString &path, Role role, FirstRead first = FirstRead::List);
     void listOnceCreated(const QString &path);
     void untrackSubtree(const QString &path);

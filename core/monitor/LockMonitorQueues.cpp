@@ -24,7 +24,7 @@ void LockMonitor::Private::watchHolders(const std::vector<LockQueue> &queues)
     for (const LockQueue &queue : queues) {
         for (const LockEntry &entry : queue.entries) {
             if (entry.state != EntryState::Holding)
-                break;  // holders come first
+                break; // holders come first
             const QString path = entry.path();
             if (dataWatched.contains(path) || !nodes.contains(entry.parentPath))
                 continue;
@@ -62,7 +62,7 @@ std::vector<LockQueue> LockMonitor::Private::rebuild(const QString &owner)
     t.complete = true;
     // Nodes just created and not read yet join on the next pass, here and in related listings
     // (a kazoo semaphore's sibling lock, a Curator semaphore's folders) alike.
-    std::map<QString, NodeListing> filtered;  // by path; its nodes stay put as it grows
+    std::map<QString, NodeListing> filtered; // by path; its nodes stay put as it grows
     const auto loadedOnly = [&filtered](const NodeListing &listing) -> const NodeListing * {
         if (std::all_of(listing.children.begin(), listing.children.end(), isLoaded))
             return &listing;
@@ -110,8 +110,9 @@ void LockMonitor::Private::rebuildDirty()
     }
     std::erase_if(unseenCounts, [&](const auto &count) {
         const QStringList readers = listingReaders(count.first);
-        return std::none_of(readers.begin(), readers.end(),
-                            [&](const QString &reader) { return lockParents.contains(reader) || published.contains(reader); });
+        return std::none_of(readers.begin(), readers.end(), [&](const QString &reader) {
+            return lockParents.contains(reader) || published.contains(reader);
+        });
     });
     for (const auto &[owner, group] : built) {
         const std::vector<LockQueue> &fresh = *group;

@@ -22,7 +22,7 @@ void LockMonitor::Private::startSync(bool newSession)
     for (auto it = nodes.begin(); it != nodes.end(); ++it) {
         it->listingInFlight = false;
         it->relistWanted = false;
-        if (newSession) {  // data watches went with the old session: read every child again
+        if (newSession) { // data watches went with the old session: read every child again
             dataWatched.clear();
             for (NodeInfo &child : it->listing.children.edit())
                 child.stat.czxid = 0;
@@ -60,12 +60,12 @@ void LockMonitor::Private::track(const QString &path, Role role, FirstRead first
 void LockMonitor::Private::listOnceCreated(const QString &path)
 {
     if (!watching)
-        return;   // a one-time read takes absent for an answer
+        return; // a one-time read takes absent for an answer
     ++pending;
     session->exists(path, true, guarded([this, path](ZkError existsError, const NodeStat &) {
-        if (existsError == ZkError::Ok && nodes.contains(path))
-            list(path);
-    }));
+                        if (existsError == ZkError::Ok && nodes.contains(path))
+                            list(path);
+                    }));
 }
 
 void LockMonitor::Private::untrackSubtree(const QString &path)
@@ -93,14 +93,15 @@ void LockMonitor::Private::list(const QString &path)
     }
     t.listingInFlight = true;
     ++pending;
-    session->getChildren(path, watching, guarded([this, path](ZkError error, const QStringList &names, const NodeStat &stat) {
-        onListed(path, error, names, stat);
-    }));
+    session->getChildren(path, watching,
+                         guarded([this, path](ZkError error, const QStringList &names, const NodeStat &stat) {
+                             onListed(path, error, names, stat);
+                         }));
 }
 
 void LockMonitor::Private::readChild(const QString &parent, const QString &name, bool watchData)
 {
-    ++pending;   // counted while it waits, so that the first read is not taken as done meanwhile
+    ++pending; // counted while it waits, so that the first read is not taken as done meanwhile
     if (readsInFlight < kReadWindow)
         sendRead(parent, name, watchData);
     else
@@ -136,7 +137,7 @@ void LockMonitor::Private::onListed(const QString &path, ZkError error, QStringL
 {
     auto it = nodes.find(path);
     if (it == nodes.end())
-        return;  // untracked meanwhile
+        return; // untracked meanwhile
     Tracked &t = *it;
     t.listingInFlight = false;
     if (error == ZkError::NoNode || (error != ZkError::Ok && !isRetryable(error))) {
@@ -156,12 +157,12 @@ void LockMonitor::Private::onListed(const QString &path, ZkError error, QStringL
             else
                 setError(path, error);
         }
-        if (error == ZkError::NoNode)  // learn when it is created; it may already be back
+        if (error == ZkError::NoNode) // learn when it is created; it may already be back
             listOnceCreated(path);
         return;
     }
     if (error != ZkError::Ok)
-        return;  // connection trouble: the next session event re-lists everything
+        return; // connection trouble: the next session event re-lists everything
 
     if (!unreadable.contains(path))
         clearError(path);
@@ -202,7 +203,7 @@ void LockMonitor::Private::onListed(const QString &path, ZkError error, QStringL
         // and then one (a thousand --root arguments asked two thousand questions for nothing).
         std::vector<std::pair<QString, FirstRead>> related;
         {
-            const NodeListing &listing = nodes.find(path)->listing;   // track() below may move it
+            const NodeListing &listing = nodes.find(path)->listing; // track() below may move it
             for (const QString &relatedPath : relatedListingPaths(listing)) {
                 const bool listed = parentPath(relatedPath) == path && hasChild(listing, nodeName(relatedPath));
                 related.emplace_back(relatedPath, listed ? FirstRead::List : FirstRead::ExistsFirst);
@@ -248,15 +249,15 @@ void LockMonitor::Private::onChildRead(const QString &parent, const QString &nam
     const NodeInfo &known = it->listing.children[size_t(at)];
     const bool wasLoaded = isLoaded(known);
     if (wasLoaded && known.stat == stat)
-        return;  // a holder's data watch armed after its first read: nothing new
-    NodeInfo *child = &it->listing.children.edit()[size_t(at)];   // a copy if entries share them
+        return; // a holder's data watch armed after its first read: nothing new
+    NodeInfo *child = &it->listing.children.edit()[size_t(at)]; // a copy if entries share them
     child->setRead(stat, data);
     // Ephemeral nodes have no children; persistent ones may be lock parents, now or later.
     if (!wasLoaded && discovers(it->role) && mayContainLocks(*child)) {
         const QString path = childPath(parent, name);
         if (!syncing || stat.numChildren > 0)
             track(path, Role::Discovered);
-        else if (watching)   // listed after the first read, to learn of locks made there later
+        else if (watching) // listed after the first read, to learn of locks made there later
             deferred.add(path);
     }
     markDirty(parent);
@@ -295,8 +296,7 @@ void LockMonitor::Private::onWatch(WatchEventType type, const QString &path)
             readChild(parent, nodeName(path), dataWatched.contains(path));
         break;
     }
-    case WatchEventType::NotWatching:
-        break;
+    case WatchEventType::NotWatching: break;
     }
 }
 

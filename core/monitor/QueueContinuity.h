@@ -16,7 +16,7 @@ struct QueueMatch {
     // Each fresh queue (in build order) with the previous one it continues, or nullptr when new.
     // The key differs from the previous one's when the queue was renamed.
     std::vector<std::pair<const LockQueue *, const LockQueue *>> continued;
-    std::vector<const LockQueue *> gone;   // previous queues nothing continues
+    std::vector<const LockQueue *> gone; // previous queues nothing continues
 };
 
 // Pointers into both vectors, which must outlive the result.

@@ -16,8 +16,10 @@ qint64 UnseenEntries::account(const NodeListing &listing)
     listed.reserve(listing.children.size());
     for (const NodeInfo &child : listing.children)
         listed.push_back({nameHash(child.name), child.stat.czxid});
-    std::sort(listed.begin(), listed.end(), [](const Parent::Known &a, const Parent::Known &b) { return a.name < b.name; });
-    const qint64 pending = std::count_if(listed.begin(), listed.end(), [](const Parent::Known &c) { return c.czxid == 0; });
+    std::sort(listed.begin(), listed.end(),
+              [](const Parent::Known &a, const Parent::Known &b) { return a.name < b.name; });
+    const qint64 pending =
+        std::count_if(listed.begin(), listed.end(), [](const Parent::Known &c) { return c.czxid == 0; });
 
     const auto found = m_parents.find(listing.path);
     if (found == m_parents.end() || found->czxid != listing.stat.czxid || listing.stat.cversion < found->base) {
@@ -37,22 +39,22 @@ qint64 UnseenEntries::account(const NodeListing &listing)
     auto k = p.known.cbegin();
     for (const Parent::Known &child : listed) {
         for (; k != p.known.cend() && k->name < child.name; ++k)
-            ++p.explained;   // a child read before is gone: its delete
+            ++p.explained; // a child read before is gone: its delete
         const bool wasKnown = k != p.known.cend() && k->name == child.name;
         if (child.czxid == 0) {
             if (wasKnown)
-                now.push_back(*k);   // listed again, not read again yet: as it was
+                now.push_back(*k); // listed again, not read again yet: as it was
         } else {
             if (!wasKnown)
-                ++p.explained;       // read for the first time: its create
+                ++p.explained; // read for the first time: its create
             else if (k->czxid != child.czxid)
-                p.explained += 2;    // the same name made again: the old one's delete, this one's create
+                p.explained += 2; // the same name made again: the old one's delete, this one's create
             now.push_back(child);
         }
         if (wasKnown)
             ++k;
     }
-    p.explained += p.known.cend() - k;   // read before, listed no more: their deletes
+    p.explained += p.known.cend() - k; // read before, listed no more: their deletes
     now.shrink_to_fit();
     p.known = std::move(now);
     // A child that vanished at a re-read before the listing shows its delete makes this briefly

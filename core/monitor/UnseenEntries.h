@@ -29,9 +29,9 @@ public:
 private:
     struct Parent {
         qint64 czxid = 0;
-        qint64 base = 0;        // the cversion the counts below start from
-        qint64 explained = 0;   // creates and deletes of children read at least once
-        qint64 reported = 0;    // unseen entries already returned
+        qint64 base = 0; // the cversion the counts below start from
+        qint64 explained = 0; // creates and deletes of children read at least once
+        qint64 reported = 0; // unseen entries already returned
         // Listed children read at least once, with their creation zxid: a name made again between
         // two reads is another node (its delete and create were seen, as the events say). Each
         // name is kept as a 64-bit hash, sorted: 16 bytes per node where the name itself took

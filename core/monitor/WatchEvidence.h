@@ -19,7 +19,7 @@ public:
     int watchersOtherThan(const QString &path, qint64 owner) const;
 
 private:
-    QHash<QString, QList<qint64>> m_watchers;   // only nodes with enough watchers to count
+    QHash<QString, QList<qint64>> m_watchers; // only nodes with enough watchers to count
 };
 
 } // namespace lockscope

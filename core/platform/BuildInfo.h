@@ -11,8 +11,8 @@
 namespace lockscope {
 
 struct ZooKeeperClientInfo {
-    QString version;      // the C client's own ZOO_VERSION
-    QString origin;       // where it came from, e.g. "Debian's libzookeeper-mt"
+    QString version; // the C client's own ZOO_VERSION
+    QString origin; // where it came from, e.g. "Debian's libzookeeper-mt"
     bool tls = false;
     bool sasl = false;
 };

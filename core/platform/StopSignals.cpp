@@ -28,8 +28,7 @@ StopSignals::StopSignals(QObject *parent) : QObject(parent)
     m_notifier = std::make_unique<QSocketNotifier>(g_pipe[0], QSocketNotifier::Read);
     connect(m_notifier.get(), &QSocketNotifier::activated, this, [this] {
         char byte;
-        while (::read(g_pipe[0], &byte, 1) > 0) {
-        }
+        while (::read(g_pipe[0], &byte, 1) > 0) { }
         m_stopRequested = true;
         Q_EMIT stopRequested();
     });

@@ -24,10 +24,12 @@ std::optional<qint64> parseDuration(const QString &text)
         {u's', 1000}, {u'm', 60'000}, {u'h', 3'600'000}, {u'd', 86'400'000}};
     if (text.size() < 2)
         return std::nullopt;
-    const auto unit = std::find_if(units.begin(), units.end(), [&text](const auto &u) { return u.first == text.back(); });
+    const auto unit =
+        std::find_if(units.begin(), units.end(), [&text](const auto &u) { return u.first == text.back(); });
     bool ok = false;
     const qint64 count = QStringView(text).chopped(1).toLongLong(&ok);
-    if (unit == units.end() || !ok || count < 0 || !text.front().isDigit() || count > 100LL * 365 * 86'400'000 / unit->second)
+    if (unit == units.end() || !ok || count < 0 || !text.front().isDigit()
+        || count > 100LL * 365 * 86'400'000 / unit->second)
         return std::nullopt;
     return count * unit->second;
 }

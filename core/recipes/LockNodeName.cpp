@@ -79,7 +79,11 @@ std::optional<ParsedLockName> parseZooKeeper(QStringView prefix)
     if (prefix == u"write-")
         return makeParsed(Recipe::ZooKeeper, EntryMode::Write, QStringLiteral("read-write"), {});
 
-    struct DocumentShape { QStringView tail; EntryMode mode; QStringView groupKey; };
+    struct DocumentShape {
+        QStringView tail;
+        EntryMode mode;
+        QStringView groupKey;
+    };
     static constexpr DocumentShape shapes[] = {
         {u"-lock-", EntryMode::Exclusive, u"lock"},
         {u"-read-", EntryMode::Read, u"read-write"},
@@ -111,8 +115,7 @@ std::optional<qint64> parseSequenceSuffix(QStringView name, qsizetype *suffixSta
     if (afterMinus && digits == 9) {
         value = -digitsValue(name.sliced(first));
         start = first - 1;
-    } else if (afterMinus && digits == 10 && name[first] != u'0'
-               && (first < 2 || !isAsciiAlnum(name[first - 2]))) {
+    } else if (afterMinus && digits == 10 && name[first] != u'0' && (first < 2 || !isAsciiAlnum(name[first - 2]))) {
         const qint64 magnitude = digitsValue(name.sliced(first));
         if (magnitude <= kInt32MinMagnitude) {
             value = -magnitude;

@@ -18,9 +18,9 @@ struct ParsedLockName {
     // The name with the per-client token and the sequence removed: nodes of one queue share it
     // ("lock" for every Curator mutex node, "orderA_NO_" for a seed-style queue).
     QString groupKey;
-    QString token;                 // per-client token: UUID, session id in the name, or empty
+    QString token; // per-client token: UUID, session id in the name, or empty
     bool sequential = false;
-    qint64 sequence = 0;           // the numeric suffix, signed (it wraps to -2147483648)
+    qint64 sequence = 0; // the numeric suffix, signed (it wraps to -2147483648)
 };
 
 // nullopt when the name matches no lock shape. Non-sequential names are recognised only where a

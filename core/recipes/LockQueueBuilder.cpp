@@ -62,8 +62,9 @@ LockQueue queueOfGroup(const QString &parentPath, Group &group)
             if (entry.mode == EntryMode::Exclusive)
                 entry.mode = EntryMode::Write;
         }
-        assignReadWriteRoles(entries, group.recipe == Recipe::Curator ? ReaderBlocker::FirstWriter
-                                                                       : ReaderBlocker::NearestPrecedingWriter);
+        assignReadWriteRoles(entries,
+                             group.recipe == Recipe::Curator ? ReaderBlocker::FirstWriter
+                                                             : ReaderBlocker::NearestPrecedingWriter);
     } else if (leases) {
         // Leases outside their semaphore (its base not known): each one is held.
         queue.kind = LockKind::Semaphore;
@@ -73,7 +74,7 @@ LockQueue queueOfGroup(const QString &parentPath, Group &group)
         queue.kind = LockKind::Mutex;
         assignExclusiveRoles(entries);
     }
-    entries.shrink_to_fit();  // grown one push at a time: kept for as long as the lock is shown
+    entries.shrink_to_fit(); // grown one push at a time: kept for as long as the lock is shown
     queue.entries = std::move(entries);
     return queue;
 }
@@ -127,11 +128,12 @@ void makeQueueNamesUnique(std::vector<LockQueue> &queues)
     }
 }
 
-std::vector<LockQueue> buildParentQueues(const NodeListing &listing, const ListingSource &source,
-                                         bool explicitRoot, const NodeWatchers &watchers)
+std::vector<LockQueue> buildParentQueues(const NodeListing &listing, const ListingSource &source, bool explicitRoot,
+                                         const NodeWatchers &watchers)
 {
     const auto watchedByContenders = [&](const NodeInfo &child) {
-        return watchers && watchers(childPath(listing.path, child.name), child.stat.ephemeralOwner) >= kMinEvidenceWatchers;
+        return watchers
+            && watchers(childPath(listing.path, child.name), child.stat.ephemeralOwner) >= kMinEvidenceWatchers;
     };
     std::vector<Group> groups;
     std::map<std::pair<Recipe, QString>, size_t> groupIndex;
@@ -149,7 +151,7 @@ std::vector<LockQueue> buildParentQueues(const NodeListing &listing, const Listi
             auto [it, inserted] = groupIndex.try_emplace({parsed->recipe, parsed->groupKey}, groups.size());
             if (inserted) {
                 groups.push_back(Group{parsed->recipe, std::move(parsed->groupKey), {}});
-                if (groups.size() == 1)   // most parents hold one queue: no regrowth, no holes left
+                if (groups.size() == 1) // most parents hold one queue: no regrowth, no holes left
                     groups.back().entries.reserve(listing.children.size());
             }
             groups[it->second].entries.push_back(
@@ -175,8 +177,7 @@ std::vector<LockQueue> buildParentQueues(const NodeListing &listing, const Listi
     if (queues.size() == 1 && groups.size() == 1)
         queues.front().queue.clear();
     makeQueueNamesUnique(queues);
-    std::sort(queues.begin(), queues.end(),
-              [](const LockQueue &a, const LockQueue &b) { return a.queue < b.queue; });
+    std::sort(queues.begin(), queues.end(), [](const LockQueue &a, const LockQueue &b) { return a.queue < b.queue; });
     // Every queue of the parent reports what else lies in it, where that can be a stray entry: in a
     // folder of sequential entries, or one the operator named. A single-node lock found in a
     // folder of the system's own keys (Patroni's config, history, members beside its leader) makes
@@ -190,8 +191,8 @@ std::vector<LockQueue> buildParentQueues(const NodeListing &listing, const Listi
 
 } // namespace
 
-std::vector<LockQueue> buildLockQueues(const NodeListing &listing, const ListingLookup &lookup,
-                                       bool explicitRoot, const NodeWatchers &watchers)
+std::vector<LockQueue> buildLockQueues(const NodeListing &listing, const ListingLookup &lookup, bool explicitRoot,
+                                       const NodeWatchers &watchers)
 {
     const ListingSource source{listing, lookup};
     if (isPartOfAnotherLock(listing.path, source))

@@ -34,8 +34,8 @@ using NodeWatchers = std::function<int(const QString &path, qint64 owner)>;
 // path names a lock (lock, mutex, leader, election, semaphore, latch), or when `watchers` says
 // kMinEvidenceWatchers other sessions wait on it (a naive lock by any name): a service
 // registration is neither. Systems' nodes follow their recognisers (core/systems).
-std::vector<LockQueue> buildLockQueues(const NodeListing &listing, const ListingLookup &lookup,
-                                       bool explicitRoot, const NodeWatchers &watchers = {});
+std::vector<LockQueue> buildLockQueues(const NodeListing &listing, const ListingLookup &lookup, bool explicitRoot,
+                                       const NodeWatchers &watchers = {});
 // Two, not one: the one active master or controller that watches every registration (HBase's
 // region servers, Kafka's brokers) is no crowd of contenders.
 constexpr int kMinEvidenceWatchers = 2;

@@ -23,11 +23,17 @@ const ChildNodes::Nodes &noNodes()
 
 } // namespace
 
-SharedNode::SharedNode() : m_node(emptyNode()) {}
+SharedNode::SharedNode() : m_node(emptyNode())
+{
+}
 
-SharedNode::SharedNode(NodeInfo node) : m_node(std::make_shared<const NodeInfo>(std::move(node))) {}
+SharedNode::SharedNode(NodeInfo node) : m_node(std::make_shared<const NodeInfo>(std::move(node)))
+{
+}
 
-SharedNode::SharedNode(std::shared_ptr<const NodeInfo> node) : m_node(node ? std::move(node) : emptyNode()) {}
+SharedNode::SharedNode(std::shared_ptr<const NodeInfo> node) : m_node(node ? std::move(node) : emptyNode())
+{
+}
 
 NodeInfo &SharedNode::edit()
 {

@@ -18,7 +18,7 @@ constexpr qsizetype kMaxStoredData = 4096;
 struct NodeInfo {
     QString name;
     NodeStat stat;
-    QByteArray data;        // at most kMaxStoredData bytes are kept
+    QByteArray data; // at most kMaxStoredData bytes are kept
 
     // Its stat, and the first kMaxStoredData bytes of `full`: the stat's dataLength tells what
     // was cut (no flag of its own: a million entries and their listing would hold 16 MB of it).
@@ -36,8 +36,8 @@ struct NodeInfo {
 // built from, shared rather than copied (a million entries held 120 MB of copies).
 class SharedNode {
 public:
-    SharedNode();                                    // an empty node
-    explicit SharedNode(NodeInfo node);              // a node of its own (replays, tests)
+    SharedNode(); // an empty node
+    explicit SharedNode(NodeInfo node); // a node of its own (replays, tests)
     explicit SharedNode(std::shared_ptr<const NodeInfo> node);
 
     const NodeInfo *operator->() const { return m_node.get(); }
@@ -63,9 +63,9 @@ public:
 
     ChildNodes() = default;
     ChildNodes(Nodes nodes);
-    ChildNodes(std::initializer_list<NodeInfo> nodes) : ChildNodes(Nodes(nodes)) {}
+    ChildNodes(std::initializer_list<NodeInfo> nodes) : ChildNodes(Nodes(nodes)) { }
     // A copy is a block of its own: whoever shared the original's children keeps them.
-    ChildNodes(const ChildNodes &other) : ChildNodes(other.nodes()) {}
+    ChildNodes(const ChildNodes &other) : ChildNodes(other.nodes()) { }
     ChildNodes &operator=(const ChildNodes &other);
     ChildNodes(ChildNodes &&other) noexcept;
     ChildNodes &operator=(ChildNodes &&other) noexcept;
@@ -88,8 +88,8 @@ public:
     SharedNode share(const NodeInfo &child) const;
 
 private:
-    std::shared_ptr<Nodes> m_block;   // null while there are none
-    mutable bool m_shared = false;    // an entry points into m_block: it is frozen
+    std::shared_ptr<Nodes> m_block; // null while there are none
+    mutable bool m_shared = false; // an entry points into m_block: it is frozen
 };
 
 } // namespace lockscope

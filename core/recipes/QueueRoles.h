@@ -22,7 +22,10 @@ void sortBySequence(std::vector<LockEntry> &entries);
 // Sorted entries: the first holds, each other waits for its immediate predecessor.
 void assignExclusiveRoles(std::vector<LockEntry> &entries);
 
-enum class ReaderBlocker { NearestPrecedingWriter, FirstWriter };
+enum class ReaderBlocker {
+    NearestPrecedingWriter,
+    FirstWriter
+};
 
 // Sorted entries of Read and Write mode: a writer holds only when first and otherwise waits for
 // its immediate predecessor; a reader holds unless a writer precedes it, else waits for the

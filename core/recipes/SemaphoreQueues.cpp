@@ -31,14 +31,13 @@ bool isKazooLease(const std::optional<ParsedLockName> &parsed)
 
 bool isKazooLockNode(const std::optional<ParsedLockName> &parsed)
 {
-    return parsed && parsed->recipe == Recipe::Kazoo && parsed->sequential
-        && parsed->mode == EntryMode::Exclusive;
+    return parsed && parsed->recipe == Recipe::Kazoo && parsed->sequential && parsed->mode == EntryMode::Exclusive;
 }
 
 // The entries of `folder` that `accept` takes, in sequence order; the rest go to `unrecognized`.
-template<typename Accept>
-std::vector<LockEntry> folderEntries(const QString &folderPath, const NodeListing *folder,
-                                     Accept accept, QStringList &unrecognized)
+template <typename Accept>
+std::vector<LockEntry> folderEntries(const QString &folderPath, const NodeListing *folder, Accept accept,
+                                     QStringList &unrecognized)
 {
     std::vector<LockEntry> entries;
     if (!folder)
@@ -57,8 +56,7 @@ std::vector<LockEntry> folderEntries(const QString &folderPath, const NodeListin
 
 // Waiters of a semaphore's internal lock: the head watches `headWaitsFor`, the others their
 // predecessor.
-void appendLockWaiters(std::vector<LockEntry> &waiters, const QString &headWaitsFor,
-                       std::vector<LockEntry> &entries)
+void appendLockWaiters(std::vector<LockEntry> &waiters, const QString &headWaitsFor, std::vector<LockEntry> &entries)
 {
     for (size_t i = 0; i < waiters.size(); ++i) {
         // entries.back() is the predecessor, already moved out of `waiters`.
@@ -167,4 +165,3 @@ LockQueue buildKazooSemaphore(const NodeListing &node, const ListingSource &sour
 }
 
 } // namespace lockscope
-

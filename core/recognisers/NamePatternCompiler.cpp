@@ -48,7 +48,10 @@ struct SegmentCompiler {
             // A capture; its regex may hold braces of its own (\d{10}): count them.
             qsizetype depth = 1, end = i + 1;
             for (; end < text.size() && depth > 0; ++end) {
-                if (text[end] == u'\\') { ++end; continue; }
+                if (text[end] == u'\\') {
+                    ++end;
+                    continue;
+                }
                 depth += text[end] == u'{' ? 1 : (text[end] == u'}' ? -1 : 0);
             }
             if (depth != 0) {
@@ -58,7 +61,7 @@ struct SegmentCompiler {
             const QStringView body = text.sliced(i + 1, end - i - 2);
             const qsizetype colon = body.indexOf(u':');
             const QString name = (colon < 0 ? body : body.first(colon)).toString();
-            if (name.isEmpty() && colon == 0) {   // {:REGEX}: matched, not captured
+            if (name.isEmpty() && colon == 0) { // {:REGEX}: matched, not captured
                 const QString regex = body.sliced(1).toString();
                 if (!QRegularExpression(regex).isValid()) {
                     error = QStringLiteral("'%1': %2").arg(regex, QRegularExpression(regex).errorString());
@@ -137,8 +140,8 @@ std::variant<NamePattern, QString> compileNamePattern(const QString &source, Pat
                 regex += QStringLiteral("(?:/[^/]+)*");
                 continue;
             }
-            const std::optional<QString> body = segment == u"*" ? QStringLiteral("[^/]+")
-                                                                : compiler.compile(segment, false, nullptr);
+            const std::optional<QString> body =
+                segment == u"*" ? QStringLiteral("[^/]+") : compiler.compile(segment, false, nullptr);
             if (!body)
                 return compiler.error;
             regex += QLatin1Char('/') + *body;

@@ -12,7 +12,10 @@
 
 namespace lockscope {
 
-enum class PatternKind { Parent, Children };
+enum class PatternKind {
+    Parent,
+    Children
+};
 
 // The pattern, or the reason it is not one.
 std::variant<NamePattern, QString> compileNamePattern(const QString &source, PatternKind kind);

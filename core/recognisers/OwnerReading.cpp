@@ -10,7 +10,7 @@
 namespace lockscope {
 namespace {
 
-constexpr qsizetype kMaxOwnerText = 512;   // an id, an address: longer text is not a name
+constexpr qsizetype kMaxOwnerText = 512; // an id, an address: longer text is not a name
 
 // Printable, one short line or a few: what an operator can read as a name.
 std::optional<QString> printable(QString text)
@@ -94,7 +94,8 @@ std::optional<QString> decodeJavaUtf(QByteArrayView data)
             i += 2;
         } else if ((b & 0xF0) == 0xE0 && continuation(i + 1) && continuation(i + 2)) {
             // A UTF-16 unit: supplementary characters arrive as two (surrogates), as Java writes them.
-            out += QChar(char16_t(((b & 0x0F) << 12) | ((quint8(data[i + 1]) & 0x3F) << 6) | (quint8(data[i + 2]) & 0x3F)));
+            out += QChar(
+                char16_t(((b & 0x0F) << 12) | ((quint8(data[i + 1]) & 0x3F) << 6) | (quint8(data[i + 2]) & 0x3F)));
             i += 3;
         } else {
             return std::nullopt;
@@ -103,12 +104,12 @@ std::optional<QString> decodeJavaUtf(QByteArrayView data)
     return out;
 }
 
-std::shared_ptr<const EntryOwner> readOwner(const OwnerReading &reading, const NodeInfo &node, const QJsonObject &captures)
+std::shared_ptr<const EntryOwner> readOwner(const OwnerReading &reading, const NodeInfo &node,
+                                            const QJsonObject &captures)
 {
     QJsonObject fields = captures;
     switch (reading.format) {
-    case OwnerFormat::None:
-        return nullptr;
+    case OwnerFormat::None: return nullptr;
     case OwnerFormat::Capture: {
         QStringList parts;
         for (auto it = captures.begin(); it != captures.end(); ++it)
@@ -137,7 +138,7 @@ std::shared_ptr<const EntryOwner> readOwner(const OwnerReading &reading, const N
         if (!reading.pointer.isEmpty()) {
             text = scalarText(atPointer(*object, reading.pointer));
             if (text.isEmpty())
-                return nullptr;   // the record does not name its owner
+                return nullptr; // the record does not name its owner
         }
         return makeOwner(reading, text, fields);
     }

@@ -34,12 +34,12 @@ std::optional<QString> droppedRecords(const RecogniserDefinition &replaced, cons
         if (!kept)
             return QStringLiteral("refused: this file replaces %1's '%2' (%3) but drops its record rule '%4' (%5 "
                                   "under %6), whose nodes would then be offered for deletion; keep that rule")
-                .arg(replaced.id, replaced.place.file, replaced.builtIn ? QStringLiteral("built in") : QStringLiteral("loaded"),
-                     rule.name, ruleMeaningName(rule.meaning), rule.parent.source);
+                .arg(replaced.id, replaced.place.file,
+                     replaced.builtIn ? QStringLiteral("built in") : QStringLiteral("loaded"), rule.name,
+                     ruleMeaningName(rule.meaning), rule.parent.source);
     }
     return std::nullopt;
 }
-
 
 void loadDirectory(RecogniserCatalogue &catalogue, const QString &directory, bool builtIn, bool mustExist)
 {
@@ -50,7 +50,8 @@ void loadDirectory(RecogniserCatalogue &catalogue, const QString &directory, boo
         return;
     }
     catalogue.directories.append(builtIn ? QStringLiteral("(built in)") : dir.absolutePath());
-    const QStringList names = dir.entryList({QStringLiteral("*.yaml"), QStringLiteral("*.yml")}, QDir::Files, QDir::Name);
+    const QStringList names =
+        dir.entryList({QStringLiteral("*.yaml"), QStringLiteral("*.yml")}, QDir::Files, QDir::Name);
     for (const QString &name : names) {
         const QString path = dir.filePath(name);
         const QString shown = builtIn ? QStringLiteral("built-in:") + name : QFileInfo(path).absoluteFilePath();
@@ -103,14 +104,16 @@ const RecogniserDefinition *RecogniserCatalogue::find(const QString &id) const
 
 QString userRecogniserDirectory()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + QStringLiteral("/lockscope/recognisers");
+    return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation)
+        + QStringLiteral("/lockscope/recognisers");
 }
 
 const QStringList &compiledSystemIds()
 {
-    static const QStringList ids{QStringLiteral("kafka"), QStringLiteral("hadoop-hdfs"), QStringLiteral("hadoop-yarn"),
-                                 QStringLiteral("hbase"), QStringLiteral("solr"),        QStringLiteral("hive"),
-                                 QStringLiteral("clickhouse"), QStringLiteral("bookkeeper"), QStringLiteral("flink")};
+    static const QStringList ids{
+        QStringLiteral("kafka"),      QStringLiteral("hadoop-hdfs"), QStringLiteral("hadoop-yarn"),
+        QStringLiteral("hbase"),      QStringLiteral("solr"),        QStringLiteral("hive"),
+        QStringLiteral("clickhouse"), QStringLiteral("bookkeeper"),  QStringLiteral("flink")};
     return ids;
 }
 

@@ -13,9 +13,9 @@
 namespace lockscope {
 
 struct RecogniserCatalogue {
-    std::vector<RecogniserDefinition> systems;   // in the order they recognise
-    QList<RecogniserError> errors;               // files not loaded, refused overrides
-    QStringList directories;                     // what was read, in order
+    std::vector<RecogniserDefinition> systems; // in the order they recognise
+    QList<RecogniserError> errors; // files not loaded, refused overrides
+    QStringList directories; // what was read, in order
 
     const RecogniserDefinition *find(const QString &id) const;
 };

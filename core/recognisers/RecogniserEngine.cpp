@@ -78,7 +78,7 @@ std::optional<Taken> take(const RecogniserRule &rule, const QJsonObject &parentC
     };
     if (!nodeTypeFits(rule.nodes, child))
         return refuse(rule.nodes == NodeTypeFilter::Ephemeral ? QStringLiteral("the node is not ephemeral")
-                                                             : QStringLiteral("the node is not persistent"));
+                                                              : QStringLiteral("the node is not persistent"));
     const QRegularExpressionMatch match = rule.children.regex.match(child.name);
     if (!match.hasMatch())
         return refuse(QStringLiteral("the name does not match '%1'").arg(rule.children.source));
@@ -129,7 +129,7 @@ void finishQueue(LockQueue &queue, const RecogniserDefinition &system, const Rec
 }
 
 struct PendingQueue {
-    QJsonObject captures;         // of its first entry: the role's {captures}
+    QJsonObject captures; // of its first entry: the role's {captures}
     std::vector<LockEntry> entries;
 };
 
@@ -171,8 +171,9 @@ void claimQueues(const RecogniserDefinition &system, const RecogniserRule &rule,
         queue.entries = std::move(part.entries);
         sortBySequence(queue.entries);
         if (rule.meaning == RuleMeaning::ReadWrite)
-            assignReadWriteRoles(queue.entries, rule.readersWaitForFirstWriter ? ReaderBlocker::FirstWriter
-                                                                               : ReaderBlocker::NearestPrecedingWriter);
+            assignReadWriteRoles(queue.entries,
+                                 rule.readersWaitForFirstWriter ? ReaderBlocker::FirstWriter
+                                                                : ReaderBlocker::NearestPrecedingWriter);
         else
             assignExclusiveRoles(queue.entries);
         finishQueue(queue, system, rule);
@@ -204,14 +205,17 @@ bool annotateByFiles(const RecogniserCatalogue &catalogue, LockQueue &queue)
             // A mutex stays a mutex (its waiters are blocked) unless the rule says the system
             // elects with it (a LeaderSelector); a latch is only ever an election.
             const bool mutex = queue.id == kCuratorLock;
-            const bool fits = rule.meaning == RuleMeaning::CuratorLock ? mutex
-                                                                        : rule.meaning == RuleMeaning::CuratorElection && (!mutex || rule.selector);
+            const bool fits = rule.meaning == RuleMeaning::CuratorLock
+                ? mutex
+                : rule.meaning == RuleMeaning::CuratorElection && (!mutex || rule.selector);
             if (!fits)
                 continue;
             // `nodes` holds for every entry: persistent look-alikes of Curator's names are not Curator's.
-            const bool nodesFit = std::all_of(queue.entries.begin(), queue.entries.end(),
-                                              [&](const LockEntry &entry) { return nodeTypeFits(rule.nodes, *entry.node); });
-            const std::optional<QRegularExpressionMatch> parent = nodesFit ? matchParent(rule.parent, queue.path) : std::nullopt;
+            const bool nodesFit = std::all_of(queue.entries.begin(), queue.entries.end(), [&](const LockEntry &entry) {
+                return nodeTypeFits(rule.nodes, *entry.node);
+            });
+            const std::optional<QRegularExpressionMatch> parent =
+                nodesFit ? matchParent(rule.parent, queue.path) : std::nullopt;
             if (!parent)
                 continue;
             const QJsonObject captures = capturesOf(rule.parent.regex, *parent);
@@ -228,7 +232,8 @@ bool annotateByFiles(const RecogniserCatalogue &catalogue, LockQueue &queue)
     return false;
 }
 
-QList<RuleVerdict> explainChild(const RecogniserCatalogue &catalogue, const NodeListing &listing, const QString &childName)
+QList<RuleVerdict> explainChild(const RecogniserCatalogue &catalogue, const NodeListing &listing,
+                                const QString &childName)
 {
     QList<RuleVerdict> verdicts;
     const NodeInfo *child = findChild(listing, childName);
@@ -237,12 +242,14 @@ QList<RuleVerdict> explainChild(const RecogniserCatalogue &catalogue, const Node
             RuleVerdict verdict{system.id, rule.name, rule.place, false, {}};
             const std::optional<QRegularExpressionMatch> parent = matchParent(rule.parent, listing.path);
             if (!parent) {
-                verdict.reason = QStringLiteral("the folder %1 does not match '%2'").arg(listing.path, rule.parent.source);
+                verdict.reason =
+                    QStringLiteral("the folder %1 does not match '%2'").arg(listing.path, rule.parent.source);
             } else if (annotatesCurator(rule.meaning)) {
-                verdict.reason = QStringLiteral("the folder matches: a Curator %1 here is %2's")
-                                     .arg(rule.meaning == RuleMeaning::CuratorLock ? QStringLiteral("mutex")
-                                                                                    : QStringLiteral("latch or LeaderSelector"),
-                                          system.id);
+                verdict.reason =
+                    QStringLiteral("the folder matches: a Curator %1 here is %2's")
+                        .arg(rule.meaning == RuleMeaning::CuratorLock ? QStringLiteral("mutex")
+                                                                      : QStringLiteral("latch or LeaderSelector"),
+                             system.id);
                 verdict.claims = true;
             } else if (!child) {
                 verdict.reason = QStringLiteral("no such child");

@@ -22,7 +22,7 @@ struct RuleVerdict {
     QString rule;
     SourcePlace place;
     bool claims = false;
-    QString reason;               // what matched, or the first thing that did not
+    QString reason; // what matched, or the first thing that did not
 };
 QList<RuleVerdict> explainChild(const RecogniserCatalogue &catalogue, const NodeListing &listing,
                                 const QString &childName);

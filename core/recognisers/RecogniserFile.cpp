@@ -10,7 +10,7 @@
 namespace lockscope {
 namespace {
 
-constexpr qsizetype kMaxFileBytes = 1 << 20;   // a recogniser is a page of text, never a megabyte
+constexpr qsizetype kMaxFileBytes = 1 << 20; // a recogniser is a page of text, never a megabyte
 
 bool isKebab(const QString &text)
 {
@@ -25,7 +25,7 @@ bool isKebab(const QString &text)
 
 class Reader {
 public:
-    Reader(const QString &file, QList<RecogniserError> &errors) : m_file(file), m_errors(errors) {}
+    Reader(const QString &file, QList<RecogniserError> &errors) : m_file(file), m_errors(errors) { }
 
     SourcePlace placeOf(const YAML::Node &node) const
     {
@@ -67,7 +67,8 @@ public:
         error(map[key], QStringLiteral("'%1' must be true or false").arg(QLatin1String(key)));
         return false;
     }
-    std::optional<NamePattern> pattern(const YAML::Node &map, const char *key, PatternKind kind, const QString &fallback)
+    std::optional<NamePattern> pattern(const YAML::Node &map, const char *key, PatternKind kind,
+                                       const QString &fallback)
     {
         const std::optional<QString> source = text(map, key, fallback.isEmpty());
         if (!source && fallback.isEmpty())
@@ -119,16 +120,17 @@ OwnerReading Reader::owner(const YAML::Node &node)
         error(node, QStringLiteral("'owner' must be a map (from, format, ...)"));
         return owner;
     }
-    checkKeys(node, {"from", "format", "pointer", "key", "separator", "delimiter", "pattern", "template", "field",
-                     "flatten"});
+    checkKeys(
+        node,
+        {"from", "format", "pointer", "key", "separator", "delimiter", "pattern", "template", "field", "flatten"});
     const QString from = text(node, "from", false).value_or(QStringLiteral("data"));
     if (from != u"data" && from != u"name")
         error(node["from"], QStringLiteral("'from' is data or name"));
     owner.fromName = from == u"name";
     static const QHash<QString, OwnerFormat> formats{
-        {QStringLiteral("text"), OwnerFormat::Text},       {QStringLiteral("json"), OwnerFormat::Json},
+        {QStringLiteral("text"), OwnerFormat::Text},          {QStringLiteral("json"), OwnerFormat::Json},
         {QStringLiteral("key-value"), OwnerFormat::KeyValue}, {QStringLiteral("regex"), OwnerFormat::Regex},
-        {QStringLiteral("java-utf"), OwnerFormat::JavaUtf}, {QStringLiteral("capture"), OwnerFormat::Capture}};
+        {QStringLiteral("java-utf"), OwnerFormat::JavaUtf},   {QStringLiteral("capture"), OwnerFormat::Capture}};
     const QString format = text(node, "format", false).value_or(owner.fromName ? QStringLiteral("capture") : QString());
     if (!formats.contains(format)) {
         error(node["format"] ? node["format"] : node,
@@ -191,29 +193,35 @@ std::optional<RecogniserRule> Reader::rule(const YAML::Node &node)
         return std::nullopt;
     }
     const qsizetype errorsBefore = m_errors.size();
-    checkKeys(node, {"name", "parent", "children", "nodes", "meaning", "role", "queue", "owner", "mode",
-                     "readers_wait_for", "persistent_by_design", "held_for_life", "holder_gone_note", "selector"});
+    checkKeys(node,
+              {"name", "parent", "children", "nodes", "meaning", "role", "queue", "owner", "mode", "readers_wait_for",
+               "persistent_by_design", "held_for_life", "holder_gone_note", "selector"});
     RecogniserRule rule;
     rule.place = placeOf(node);
     rule.name = text(node, "name", true).value_or(QString());
     const std::optional<QString> meaning = text(node, "meaning", true);
     const std::optional<RuleMeaning> parsed = meaning ? ruleMeaningFromName(*meaning) : std::nullopt;
     if (meaning && !parsed)
-        error(node["meaning"], QStringLiteral("unknown meaning '%1' (docs/recognisers.md, \"Meanings\")").arg(*meaning));
+        error(node["meaning"],
+              QStringLiteral("unknown meaning '%1' (docs/recognisers.md, \"Meanings\")").arg(*meaning));
     rule.meaning = parsed.value_or(RuleMeaning::Lock);
     if (std::optional<NamePattern> parent = pattern(node, "parent", PatternKind::Parent, {}))
         rule.parent = std::move(*parent);
     if (rule.meaning == RuleMeaning::CuratorElection || rule.meaning == RuleMeaning::CuratorLock) {
         if (node["children"])
-            error(node["children"], QStringLiteral("'%1' takes the queue the recipes found: no 'children'")
-                                        .arg(ruleMeaningName(rule.meaning)));
-    } else if (std::optional<NamePattern> children = pattern(node, "children", PatternKind::Children, QStringLiteral("*"))) {
+            error(node["children"],
+                  QStringLiteral("'%1' takes the queue the recipes found: no 'children'")
+                      .arg(ruleMeaningName(rule.meaning)));
+    } else if (std::optional<NamePattern> children =
+                   pattern(node, "children", PatternKind::Children, QStringLiteral("*"))) {
         rule.children = std::move(*children);
     }
-    const bool ordered = parsed && (rule.meaning == RuleMeaning::Lock || rule.meaning == RuleMeaning::ReadWrite
-        || rule.meaning == RuleMeaning::Election);
+    const bool ordered = parsed
+        && (rule.meaning == RuleMeaning::Lock || rule.meaning == RuleMeaning::ReadWrite
+            || rule.meaning == RuleMeaning::Election);
     if (ordered && !rule.children.regex.pattern().isEmpty() && !rule.children.hasSequence)
-        error(node["children"] ? node["children"] : node, QStringLiteral("a queue is ordered by {seq}: end 'children' with it"));
+        error(node["children"] ? node["children"] : node,
+              QStringLiteral("a queue is ordered by {seq}: end 'children' with it"));
     const QString nodes = text(node, "nodes", false).value_or(QStringLiteral("any"));
     if (nodes == u"ephemeral")
         rule.nodes = NodeTypeFilter::Ephemeral;

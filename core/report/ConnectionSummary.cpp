@@ -18,8 +18,7 @@ QString stateOf(const ZkSession &session, const LockMonitor &monitor)
     case ConnectionState::Connected:
         return monitor.isSynced() ? QStringLiteral("connected to %1").arg(member)
                                   : QStringLiteral("connected to %1, reading locks").arg(member);
-    case ConnectionState::Disconnected:
-        return QStringLiteral("%1 lost, reconnecting (session kept)").arg(member);
+    case ConnectionState::Disconnected: return QStringLiteral("%1 lost, reconnecting (session kept)").arg(member);
     case ConnectionState::Expired: return QStringLiteral("session expired, reconnecting");
     case ConnectionState::AuthFailed:
     case ConnectionState::Closed:
@@ -35,10 +34,13 @@ QString quorumSummary(const QuorumStatus &quorum)
     if (!quorum.lost())
         return {};
     QString text = QStringLiteral("no quorum: %1 of %2 members %3, none serves writes")
-                       .arg(quorum.answering).arg(quorum.members)
+                       .arg(quorum.answering)
+                       .arg(quorum.members)
                        .arg(quorum.answering == 1 ? QStringLiteral("answers") : QStringLiteral("answer"));
     if (quorum.readOnly > 0)
-        text += QStringLiteral(" (%1 serve%2 reads only)").arg(quorum.readOnly).arg(quorum.readOnly == 1 ? QStringLiteral("s") : QString());
+        text += QStringLiteral(" (%1 serve%2 reads only)")
+                    .arg(quorum.readOnly)
+                    .arg(quorum.readOnly == 1 ? QStringLiteral("s") : QString());
     return text;
 }
 
@@ -49,7 +51,8 @@ QString connectionSummary(const ZkSession &session, const LockMonitor &monitor, 
     const QDateTime since = monitor.outOfSightSince();
     if (since.isNull())
         return state;
-    return QStringLiteral("%1; locks as of %2 ago").arg(state, formatDuration(since.msecsTo(QDateTime::currentDateTimeUtc())));
+    return QStringLiteral("%1; locks as of %2 ago")
+        .arg(state, formatDuration(since.msecsTo(QDateTime::currentDateTimeUtc())));
 }
 
 } // namespace lockscope

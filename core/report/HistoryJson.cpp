@@ -97,7 +97,8 @@ void writeHistory(JsonWriter &json, const HistoryResult &history, qint64 fromMs,
 
 QJsonObject historyToJson(const HistoryResult &history, qint64 fromMs, qint64 toMs)
 {
-    return QJsonDocument::fromJson(JsonWriter::toBytes([&](JsonWriter &json) { writeHistory(json, history, fromMs, toMs); }))
+    return QJsonDocument::fromJson(
+               JsonWriter::toBytes([&](JsonWriter &json) { writeHistory(json, history, fromMs, toMs); }))
         .object();
 }
 

@@ -50,9 +50,9 @@ inline char *putAscii(char *out, unsigned c)
 } // namespace
 
 JsonWriter::JsonWriter(Sink sink, Style style)
-    : m_sink(std::move(sink))
-    , m_style(style)
-    , m_buffer(4096)   // grows to a flush's worth as a document needs it (one event line: never)
+    : m_sink(std::move(sink)),
+      m_style(style),
+      m_buffer(4096) // grows to a flush's worth as a document needs it (one event line: never)
 {
 }
 
@@ -128,7 +128,7 @@ JsonWriter &JsonWriter::key(QLatin1StringView name)
     // The document's own names are plain ASCII (a snapshot writes 15 per entry): one check and
     // one copy, with the quotes and the colon, instead of the escaping loop.
     const bool plain = std::all_of(name.begin(), name.end(), [](char c) {
-        return c > 0x1F && c != '"' && c != '\\';   // signed: bytes from 0x80 up are negative
+        return c > 0x1F && c != '"' && c != '\\'; // signed: bytes from 0x80 up are negative
     });
     if (!plain) {
         writeEscaped(name);
@@ -310,7 +310,7 @@ void JsonWriter::writeEscaped(QLatin1StringView text)
         const auto byte = static_cast<unsigned char>(c);
         if (byte < 0x80) {
             out = putAscii(out, byte);
-        } else {   // Latin-1 beyond ASCII: two UTF-8 bytes
+        } else { // Latin-1 beyond ASCII: two UTF-8 bytes
             *out++ = char(0xC0 | (byte >> 6));
             *out++ = char(0x80 | (byte & 0x3F));
         }

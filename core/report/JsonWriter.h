@@ -20,10 +20,13 @@ namespace lockscope {
 class JsonWriter {
 public:
     using Sink = std::function<void(const char *data, qsizetype size)>;
-    enum class Style { Compact, Indented };
+    enum class Style {
+        Compact,
+        Indented
+    };
 
     JsonWriter(Sink sink, Style style);
-    ~JsonWriter();   // flushes
+    ~JsonWriter(); // flushes
     JsonWriter(const JsonWriter &) = delete;
     JsonWriter &operator=(const JsonWriter &) = delete;
 
@@ -40,7 +43,7 @@ public:
     void value(qint64 number);
     void value(int number) { value(qint64(number)); }
     void value(bool flag);
-    void value(const QJsonValue &json);   // any JSON value (objects of decoded system data)
+    void value(const QJsonValue &json); // any JSON value (objects of decoded system data)
     void null();
     // A string, or null when empty (the contract's optional texts).
     void textOrNull(QStringView text);
@@ -54,7 +57,7 @@ public:
 
 private:
     void beforeValue();
-    void endKey();   // after a key's text: the separator, and the value comes next
+    void endKey(); // after a key's text: the separator, and the value comes next
     void newline();
     void writeEscaped(QStringView text);
     void writeEscaped(QLatin1StringView text);
@@ -70,7 +73,7 @@ private:
 
     Sink m_sink;
     Style m_style;
-    std::vector<char> m_buffer;   // its size is the room; the first m_used bytes are written
+    std::vector<char> m_buffer; // its size is the room; the first m_used bytes are written
     qsizetype m_used = 0;
     // Per open container: whether it already holds an item (a comma comes first).
     std::vector<bool> m_hasItems;

@@ -26,7 +26,7 @@ QString isoUtcFromMs(qint64 msSinceEpoch)
 qsizetype isoUtcFromMsInto(qint64 msSinceEpoch, char (&out)[24])
 {
     constexpr qint64 kMsPerDay = 86'400'000;
-    constexpr qint64 kEndOf9999 = 253'402'300'800'000;   // 10000-01-01T00:00:00Z
+    constexpr qint64 kEndOf9999 = 253'402'300'800'000; // 10000-01-01T00:00:00Z
     if (msSinceEpoch < 0 || msSinceEpoch >= kEndOf9999)
         return 0;
     // The proleptic Gregorian date of a day count (H. Hinnant's civil_from_days).
@@ -227,7 +227,8 @@ void writeSnapshotRest(JsonWriter &json, const SnapshotInput &snapshot)
 
 QJsonObject snapshotToJson(const SnapshotInput &snapshot)
 {
-    return QJsonDocument::fromJson(JsonWriter::toBytes([&](JsonWriter &json) { writeSnapshot(json, snapshot); })).object();
+    return QJsonDocument::fromJson(JsonWriter::toBytes([&](JsonWriter &json) { writeSnapshot(json, snapshot); }))
+        .object();
 }
 
 void writeEvent(JsonWriter &json, const LockEvent &event)

@@ -13,7 +13,7 @@ namespace lockscope {
 namespace {
 
 const QString kHost = QStringLiteral("127.0.0.1");
-constexpr int kPortsPerMember = 4;   // client, AdminServer, quorum, leader election
+constexpr int kPortsPerMember = 4; // client, AdminServer, quorum, leader election
 
 // Ticks of LocalZooKeeper's 200 ms: a follower has 10 s to sync with a new leader on a loaded
 // machine, and a follower that stops answering is dropped after 2 s.
@@ -34,9 +34,9 @@ LocalEnsemble::LocalEnsemble(int size, LocalZooKeeper::Options memberOptions, co
     QStringList servers;
     for (int i = 0; i < size; ++i) {
         const qsizetype at = qsizetype(i) * kPortsPerMember;
-        servers << QStringLiteral("server.%1=%2:%3:%4").arg(QString::number(i + 1), kHost,
-                                                           QString::number(ports[at + 2]),
-                                                           QString::number(ports[at + 3]));
+        servers << QStringLiteral("server.%1=%2:%3:%4")
+                       .arg(QString::number(i + 1), kHost, QString::number(ports[at + 2]),
+                            QString::number(ports[at + 3]));
     }
     for (int i = 0; i < size; ++i) {
         LocalZooKeeper::Options options = memberOptions;
@@ -75,7 +75,10 @@ bool LocalEnsemble::fail(int index)
     return false;
 }
 
-int LocalEnsemble::size() const { return int(m_members.size()); }
+int LocalEnsemble::size() const
+{
+    return int(m_members.size());
+}
 
 LocalZooKeeper *LocalEnsemble::member(int index) const
 {
@@ -113,7 +116,10 @@ int LocalEnsemble::memberAt(const QString &hostPort) const
     return -1;
 }
 
-QString LocalEnsemble::errorString() const { return m_error; }
+QString LocalEnsemble::errorString() const
+{
+    return m_error;
+}
 
 QString LocalEnsemble::memberMode(const QString &host, quint16 clientPort, int timeoutMs)
 {

@@ -25,8 +25,8 @@ namespace lockscope {
 namespace {
 
 const QString kHost = QStringLiteral("127.0.0.1");
-constexpr int kPortRetries = 3;          // a port picked free can be taken before Java binds it
-constexpr int kRestartBackoffMs = 500;   // restart(): before asking again for a port still taken
+constexpr int kPortRetries = 3; // a port picked free can be taken before Java binds it
+constexpr int kRestartBackoffMs = 500; // restart(): before asking again for a port still taken
 constexpr int kPollIntervalMs = 100;
 constexpr int kProbeTimeoutMs = 1000;
 constexpr int kTerminateGraceMs = 5000;
@@ -101,18 +101,18 @@ LocalZooKeeper::Private::Launch LocalZooKeeper::Private::awaitServing(const QDea
         if (!process || process->state() == QProcess::NotRunning) {
             collectOutput();
             const bool portTaken = log.indexOf("Address already in use", logStart) >= 0;
-            error = failure(QStringLiteral("ZooKeeper exited with code %1")
-                                .arg(process ? process->exitCode() : -1));
+            error = failure(QStringLiteral("ZooKeeper exited with code %1").arg(process ? process->exitCode() : -1));
             return portTaken ? Launch::PortTaken : Launch::Failed;
         }
         if (acceptsSessions(options.clientAddress, clientPort, qMin(kProbeTimeoutMs, remainingMs(deadline)))) {
             serving = true;
             return Launch::Serving;
         }
-        spinUntil([this] { return process->state() == QProcess::NotRunning; }, qMin(kPollIntervalMs, remainingMs(deadline)));
+        spinUntil([this] { return process->state() == QProcess::NotRunning; },
+                  qMin(kPollIntervalMs, remainingMs(deadline)));
     }
     error = failure(QStringLiteral("ZooKeeper did not serve on port %1 in time").arg(clientPort));
-    process->kill();  // it never served: nothing to shut down gracefully
+    process->kill(); // it never served: nothing to shut down gracefully
     process->waitForFinished(kTerminateGraceMs);
     return Launch::Failed;
 }
@@ -138,18 +138,15 @@ void LocalZooKeeper::Private::discardProcess()
 QString LocalZooKeeper::Private::failure(const QString &what) const
 {
     const QByteArray tail = log.right(2000);
-    return tail.isEmpty() ? what : what + QStringLiteral("; log ends with:\n")
-                                      + QString::fromLocal8Bit(tail);
+    return tail.isEmpty() ? what : what + QStringLiteral("; log ends with:\n") + QString::fromLocal8Bit(tail);
 }
 
-LocalZooKeeper::LocalZooKeeper(QObject *parent)
-    : LocalZooKeeper(Options(), parent)
+LocalZooKeeper::LocalZooKeeper(QObject *parent) : LocalZooKeeper(Options(), parent)
 {
 }
 
 LocalZooKeeper::LocalZooKeeper(Options options, QObject *parent)
-    : QObject(parent)
-    , d(std::make_unique<Private>(this, std::move(options)))
+    : QObject(parent), d(std::make_unique<Private>(this, std::move(options)))
 {
 }
 
@@ -158,13 +155,13 @@ LocalZooKeeper::~LocalZooKeeper()
     if (d->process)
         QObject::disconnect(d->process, nullptr, this, nullptr);
     stop();
-    delete d->process;  // before the directory it runs in goes away
+    delete d->process; // before the directory it runs in goes away
     d->process = nullptr;
 }
 
 bool LocalZooKeeper::Private::pickPorts()
 {
-    if (options.clientPort != 0) {  // an ensemble member: its ports were chosen with the others'
+    if (options.clientPort != 0) { // an ensemble member: its ports were chosen with the others'
         clientPort = options.clientPort;
         adminPort = options.adminServer ? options.adminPort : 0;
         securePort = 0;
@@ -288,13 +285,34 @@ QString LocalZooKeeper::connectString() const
     return d->options.clientAddress + QLatin1Char(':') + QString::number(d->clientPort);
 }
 
-quint16 LocalZooKeeper::clientPort() const { return d->clientPort; }
-QString LocalZooKeeper::clientAddress() const { return d->options.clientAddress; }
-quint16 LocalZooKeeper::adminPort() const { return d->adminPort; }
-quint16 LocalZooKeeper::secureClientPort() const { return d->securePort; }
-QString LocalZooKeeper::secureConnectString() const { return kHost + QLatin1Char(':') + QString::number(d->securePort); }
-QString LocalZooKeeper::dataDirectory() const { return d->dataPath(); }
-QString LocalZooKeeper::errorString() const { return d->error; }
+quint16 LocalZooKeeper::clientPort() const
+{
+    return d->clientPort;
+}
+QString LocalZooKeeper::clientAddress() const
+{
+    return d->options.clientAddress;
+}
+quint16 LocalZooKeeper::adminPort() const
+{
+    return d->adminPort;
+}
+quint16 LocalZooKeeper::secureClientPort() const
+{
+    return d->securePort;
+}
+QString LocalZooKeeper::secureConnectString() const
+{
+    return kHost + QLatin1Char(':') + QString::number(d->securePort);
+}
+QString LocalZooKeeper::dataDirectory() const
+{
+    return d->dataPath();
+}
+QString LocalZooKeeper::errorString() const
+{
+    return d->error;
+}
 
 QString LocalZooKeeper::serverLog() const
 {
@@ -322,7 +340,8 @@ bool LocalZooKeeper::isAvailable(QString *whyNot)
     if (javaExecutable().isEmpty())
         reason = QStringLiteral("no java executable (install default-jre-headless)");
     else if (!QFileInfo::exists(detail::kZooKeeperJarDir + detail::kZooKeeperServerJar))
-        reason = QStringLiteral("no %1 (install the zookeeper package)").arg(detail::kZooKeeperJarDir + detail::kZooKeeperServerJar);
+        reason = QStringLiteral("no %1 (install the zookeeper package)")
+                     .arg(detail::kZooKeeperJarDir + detail::kZooKeeperServerJar);
     if (whyNot)
         *whyNot = reason;
     return reason.isEmpty();

@@ -15,26 +15,25 @@ class LocalZooKeeper final : public QObject {
     Q_OBJECT
 public:
     struct Options {
-        bool adminServer = true;            // AdminServer (HTTP /commands/...) on a free port
+        bool adminServer = true; // AdminServer (HTTP /commands/...) on a free port
         // Four-letter words to allow. ZooKeeper always answers `srvr`, even when this is empty.
-        QStringList fourLetterWords = {QStringLiteral("ruok"), QStringLiteral("srvr"),
-                                       QStringLiteral("stat"), QStringLiteral("cons"),
-                                       QStringLiteral("wchp"), QStringLiteral("wchc"),
+        QStringList fourLetterWords = {QStringLiteral("ruok"), QStringLiteral("srvr"), QStringLiteral("stat"),
+                                       QStringLiteral("cons"), QStringLiteral("wchp"), QStringLiteral("wchc"),
                                        QStringLiteral("dump")};
-        int tickTimeMs = 200;               // small ticks: sessions of clients that die expire fast
+        int tickTimeMs = 200; // small ticks: sessions of clients that die expire fast
         int minSessionTimeoutMs = 1000;
         int maxSessionTimeoutMs = 60000;
-        QString superDigest;                // "super:<digest>" for ACL tests; empty for none
+        QString superDigest; // "super:<digest>" for ACL tests; empty for none
         // With a key store: a TLS secureClientPort (Netty) beside the plain port. PKCS12 stores.
         QString tlsKeyStore;
         QString tlsTrustStore;
         QString tlsStorePassword;
-        bool tlsClientAuth = false;         // clients must present a certificate the trust store trusts
-        bool adminHttps = false;            // with the key store: the AdminServer serves HTTPS only
+        bool tlsClientAuth = false; // clients must present a certificate the trust store trusts
+        bool adminHttps = false; // with the key store: the AdminServer serves HTTPS only
         // With a JAAS file (its Server section): SASL, and every session must authenticate with it.
         QString jaasConfig;
-        QStringList jvmArguments;           // more system properties (e.g. java.security.krb5.conf)
-        QStringList configLines;            // more zoo.cfg lines (e.g. dataLogDir=...)
+        QStringList jvmArguments; // more system properties (e.g. java.security.krb5.conf)
+        QStringList configLines; // more zoo.cfg lines (e.g. dataLogDir=...)
         // An ensemble member (LocalEnsemble sets these): its myid, and ports chosen for the whole
         // ensemble beforehand, since every member's zoo.cfg names every other member's.
         int serverId = 0;
@@ -47,7 +46,7 @@ public:
 
     explicit LocalZooKeeper(QObject *parent = nullptr);
     explicit LocalZooKeeper(Options options, QObject *parent = nullptr);
-    ~LocalZooKeeper() override;  // stops the server and removes the data directory
+    ~LocalZooKeeper() override; // stops the server and removes the data directory
 
     // Starts the server and blocks (event loop running) until it answers, at most timeoutMs.
     // Returns false with errorString() set when Java or the ZooKeeper jars are missing, the
@@ -67,16 +66,16 @@ public:
     bool restart(int timeoutMs = 30000);
 
     bool isRunning() const;
-    qint64 processId() const;           // of the Java process, 0 when not running
-    QString connectString() const;      // "CLIENT_ADDRESS:PORT"
+    qint64 processId() const; // of the Java process, 0 when not running
+    QString connectString() const; // "CLIENT_ADDRESS:PORT"
     quint16 clientPort() const;
     QString clientAddress() const;
-    quint16 adminPort() const;          // 0 when the AdminServer is off
-    quint16 secureClientPort() const;   // 0 without tlsKeyStore
+    quint16 adminPort() const; // 0 when the AdminServer is off
+    quint16 secureClientPort() const; // 0 without tlsKeyStore
     QString secureConnectString() const; // "127.0.0.1:SECURE_PORT"
     QString dataDirectory() const;
     QString errorString() const;
-    QString serverLog() const;          // what the server printed, for failure messages
+    QString serverLog() const; // what the server printed, for failure messages
 
     // Installed-ness check for callers that want to skip cleanly: the java binary and jars exist.
     static bool isAvailable(QString *whyNot = nullptr);
@@ -87,7 +86,7 @@ public:
     static QList<quint16> freePorts(int count);
 
 Q_SIGNALS:
-    void stopped();                     // a server that was serving ended, asked to or not
+    void stopped(); // a server that was serving ended, asked to or not
 
 private:
     struct Private;

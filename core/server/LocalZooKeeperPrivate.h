@@ -20,13 +20,13 @@ inline const QString kZooKeeperServerJar = QStringLiteral("zookeeper.jar");
 } // namespace detail
 
 struct LocalZooKeeper::Private {
-    enum class Launch { Serving, PortTaken, Failed };
+    enum class Launch {
+        Serving,
+        PortTaken,
+        Failed
+    };
 
-    Private(LocalZooKeeper *owner, Options serverOptions)
-        : q(owner)
-        , options(std::move(serverOptions))
-    {
-    }
+    Private(LocalZooKeeper *owner, Options serverOptions) : q(owner), options(std::move(serverOptions)) { }
 
     LocalZooKeeper *q;
     Options options;
@@ -47,7 +47,7 @@ struct LocalZooKeeper::Private {
     QString secureConfig() const;
     QString extraConfig() const;
     QStringList javaArguments() const;
-    qsizetype logStart = 0;             // where the current process's output begins in `log`
+    qsizetype logStart = 0; // where the current process's output begins in `log`
 
     // LocalZooKeeper.cpp
     Launch launch(const QDeadlineTimer &deadline);

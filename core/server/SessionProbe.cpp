@@ -13,7 +13,7 @@
 namespace lockscope {
 namespace {
 
-constexpr qint32 kProbeSessionTimeoutMs = 1000;  // the server clamps it to its minimum
+constexpr qint32 kProbeSessionTimeoutMs = 1000; // the server clamps it to its minimum
 constexpr qint32 kCloseSessionOp = -11;
 constexpr int kPasswordLength = 16;
 
@@ -26,14 +26,14 @@ int remainingMs(const QDeadlineTimer &deadline)
 QByteArray connectRequest()
 {
     QByteArray body;
-    QDataStream out(&body, QIODevice::WriteOnly);  // big-endian, as Jute wants
-    out << qint32(0)                 // protocolVersion
-        << qint64(0)                 // lastZxidSeen
-        << kProbeSessionTimeoutMs    // timeOut
-        << qint64(0)                 // sessionId
+    QDataStream out(&body, QIODevice::WriteOnly); // big-endian, as Jute wants
+    out << qint32(0) // protocolVersion
+        << qint64(0) // lastZxidSeen
+        << kProbeSessionTimeoutMs // timeOut
+        << qint64(0) // sessionId
         << qint32(kPasswordLength);
     out.writeRawData(QByteArray(kPasswordLength, '\0').constData(), kPasswordLength);
-    out << qint8(0);                 // readOnly: false
+    out << qint8(0); // readOnly: false
 
     QByteArray frame;
     QDataStream framed(&frame, QIODevice::WriteOnly);
@@ -75,7 +75,7 @@ bool LocalZooKeeper::acceptsSessions(const QString &host, quint16 port, int time
 {
     const QDeadlineTimer deadline(timeoutMs);
     QTcpSocket socket;
-    socket.setProxy(QNetworkProxy::NoProxy);  // straight to the server, as its clients go
+    socket.setProxy(QNetworkProxy::NoProxy); // straight to the server, as its clients go
     socket.connectToHost(host, port);
     if (!socket.waitForConnected(remainingMs(deadline)))
         return false;

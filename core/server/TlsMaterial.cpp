@@ -38,24 +38,28 @@ bool writeFile(const QString &path, const QByteArray &content, QString *error)
 // A self-signed CA: NAME.key, NAME.pem.
 QStringList caArguments(const QString &name)
 {
-    return {QStringLiteral("req"), QStringLiteral("-x509"), QStringLiteral("-newkey"), QStringLiteral("rsa:2048"),
-            QStringLiteral("-nodes"), QStringLiteral("-days"), QStringLiteral("30"), QStringLiteral("-subj"),
-            QStringLiteral("/CN=") + name, QStringLiteral("-keyout"), name + QStringLiteral(".key"),
-            QStringLiteral("-out"), name + QStringLiteral(".pem")};
+    return {QStringLiteral("req"),        QStringLiteral("-x509"),       QStringLiteral("-newkey"),
+            QStringLiteral("rsa:2048"),   QStringLiteral("-nodes"),      QStringLiteral("-days"),
+            QStringLiteral("30"),         QStringLiteral("-subj"),       QStringLiteral("/CN=") + name,
+            QStringLiteral("-keyout"),    name + QStringLiteral(".key"), QStringLiteral("-out"),
+            name + QStringLiteral(".pem")};
 }
 
 // NAME.key and NAME.pem, signed by CA (CA.pem, CA.key), with `extensions` (a file) if given.
 bool issue(const QString &name, const QString &ca, const QString &extensions, const QString &dir, QString *error)
 {
     const QString openssl = QStringLiteral("openssl");
-    if (!run(openssl, {QStringLiteral("req"), QStringLiteral("-newkey"), QStringLiteral("rsa:2048"), QStringLiteral("-nodes"),
-                       QStringLiteral("-subj"), QStringLiteral("/CN=") + name, QStringLiteral("-keyout"),
-                       name + QStringLiteral(".key"), QStringLiteral("-out"), name + QStringLiteral(".csr")}, dir, error))
+    if (!run(openssl,
+             {QStringLiteral("req"), QStringLiteral("-newkey"), QStringLiteral("rsa:2048"), QStringLiteral("-nodes"),
+              QStringLiteral("-subj"), QStringLiteral("/CN=") + name, QStringLiteral("-keyout"),
+              name + QStringLiteral(".key"), QStringLiteral("-out"), name + QStringLiteral(".csr")},
+             dir, error))
         return false;
-    QStringList sign = {QStringLiteral("x509"), QStringLiteral("-req"), QStringLiteral("-in"), name + QStringLiteral(".csr"),
-                        QStringLiteral("-CA"), ca + QStringLiteral(".pem"), QStringLiteral("-CAkey"), ca + QStringLiteral(".key"),
-                        QStringLiteral("-CAcreateserial"), QStringLiteral("-days"), QStringLiteral("30"),
-                        QStringLiteral("-out"), name + QStringLiteral(".pem")};
+    QStringList sign = {QStringLiteral("x509"),        QStringLiteral("-req"),      QStringLiteral("-in"),
+                        name + QStringLiteral(".csr"), QStringLiteral("-CA"),       ca + QStringLiteral(".pem"),
+                        QStringLiteral("-CAkey"),      ca + QStringLiteral(".key"), QStringLiteral("-CAcreateserial"),
+                        QStringLiteral("-days"),       QStringLiteral("30"),        QStringLiteral("-out"),
+                        name + QStringLiteral(".pem")};
     if (!extensions.isEmpty())
         sign << QStringLiteral("-extfile") << extensions;
     return run(openssl, sign, dir, error);
@@ -80,14 +84,18 @@ std::optional<TlsMaterial> makeTlsMaterial(const QString &directory, QString *er
             || !issue(QStringLiteral("stranger"), QStringLiteral("other-ca"), {}, directory, error)))
         return std::nullopt;
     const QString pass = QStringLiteral("pass:") + m.password;
-    if (!run(openssl, {QStringLiteral("pkcs12"), QStringLiteral("-export"), QStringLiteral("-in"), QStringLiteral("server.pem"),
-                       QStringLiteral("-inkey"), QStringLiteral("server.key"), QStringLiteral("-certfile"), QStringLiteral("ca.pem"),
-                       QStringLiteral("-name"), QStringLiteral("server"), QStringLiteral("-out"), QStringLiteral("server.p12"),
-                       QStringLiteral("-passout"), pass}, directory, error)
-        || !run(QStringLiteral("keytool"), {QStringLiteral("-importcert"), QStringLiteral("-noprompt"), QStringLiteral("-alias"),
-                                            QStringLiteral("ca"), QStringLiteral("-file"), QStringLiteral("ca.pem"),
-                                            QStringLiteral("-keystore"), QStringLiteral("trust.p12"), QStringLiteral("-storetype"),
-                                            QStringLiteral("PKCS12"), QStringLiteral("-storepass"), m.password}, directory, error))
+    if (!run(openssl,
+             {QStringLiteral("pkcs12"), QStringLiteral("-export"), QStringLiteral("-in"), QStringLiteral("server.pem"),
+              QStringLiteral("-inkey"), QStringLiteral("server.key"), QStringLiteral("-certfile"),
+              QStringLiteral("ca.pem"), QStringLiteral("-name"), QStringLiteral("server"), QStringLiteral("-out"),
+              QStringLiteral("server.p12"), QStringLiteral("-passout"), pass},
+             directory, error)
+        || !run(QStringLiteral("keytool"),
+                {QStringLiteral("-importcert"), QStringLiteral("-noprompt"), QStringLiteral("-alias"),
+                 QStringLiteral("ca"), QStringLiteral("-file"), QStringLiteral("ca.pem"), QStringLiteral("-keystore"),
+                 QStringLiteral("trust.p12"), QStringLiteral("-storetype"), QStringLiteral("PKCS12"),
+                 QStringLiteral("-storepass"), m.password},
+                directory, error))
         return std::nullopt;
     m.caPem = dir.filePath(QStringLiteral("ca.pem"));
     m.clientCert = dir.filePath(QStringLiteral("client.pem"));

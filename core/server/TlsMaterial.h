@@ -14,12 +14,12 @@
 namespace lockscope {
 
 struct TlsMaterial {
-    QString caPem;              // the CA that signed the server and the client
-    QString clientCert;         // signed by caPem
+    QString caPem; // the CA that signed the server and the client
+    QString clientCert; // signed by caPem
     QString clientKey;
-    QString serverKeyStore;     // PKCS12: the server's key and certificate (CN/SAN 127.0.0.1)
-    QString trustStore;         // PKCS12: caPem as a trusted entry
-    QString password;           // of both stores
+    QString serverKeyStore; // PKCS12: the server's key and certificate (CN/SAN 127.0.0.1)
+    QString trustStore; // PKCS12: caPem as a trusted entry
+    QString password; // of both stores
     // With strangers only: a CA nobody here uses (trusting only it rejects the server), and a
     // client certificate it signed (the server rejects it).
     QString otherCaPem;
@@ -30,7 +30,10 @@ struct TlsMaterial {
     TlsSettings clientSettings() const { return {caPem, clientCert, clientKey}; }
 };
 
-enum class TlsStrangers { No, Yes };
+enum class TlsStrangers {
+    No,
+    Yes
+};
 
 // Writes everything into `directory` (kept private to its owner); nullopt with a one-line
 // `error` when openssl or keytool is missing or fails.

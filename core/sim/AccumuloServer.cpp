@@ -39,9 +39,8 @@ QStringList sortedEntries(const QStringList &children)
         if (child.startsWith(kFlockPrefix) && parseSequenceSuffix(child))
             entries.append(child);
     }
-    std::sort(entries.begin(), entries.end(), [](const QString &a, const QString &b) {
-        return *parseSequenceSuffix(a) < *parseSequenceSuffix(b);
-    });
+    std::sort(entries.begin(), entries.end(),
+              [](const QString &a, const QString &b) { return *parseSequenceSuffix(a) < *parseSequenceSuffix(b); });
     return entries;
 }
 
@@ -51,8 +50,9 @@ AccumuloServer::AccumuloServer(ZkSession *session, QString instanceRoot, Service
     : SimLock(session, parent), m_root(std::move(instanceRoot)), m_service(service), m_uuid(QUuid::createUuid())
 {
     const QString uuid = m_uuid.toString(QUuid::WithoutBraces);
-    m_lock = new SequentialLock(session, childPath(serviceFolder(), u"lock"), SequentialLock::Shape::accumuloService(uuid),
-                                serviceLockData(m_uuid, thriftServiceOf(service), addressOf(service, ordinal)), this);
+    m_lock =
+        new SequentialLock(session, childPath(serviceFolder(), u"lock"), SequentialLock::Shape::accumuloService(uuid),
+                           serviceLockData(m_uuid, thriftServiceOf(service), addressOf(service, ordinal)), this);
     connect(m_lock, &SimLock::created, this, &SimLock::created);
     connect(m_lock, &SimLock::waiting, this, &SimLock::waiting);
     connect(m_lock, &SimLock::released, this, &SimLock::released);
@@ -70,7 +70,8 @@ QStringList AccumuloServer::fateTables()
 QByteArray AccumuloServer::serviceLockData(const QUuid &uuid, const QString &thriftService, const QString &address)
 {
     // Gson writes the fields in declaration order (uuid, service, address, group), no spaces.
-    return QStringLiteral("{\"descriptors\":[{\"uuid\":\"%1\",\"service\":\"%2\",\"address\":\"%3\",\"group\":\"default\"}]}")
+    return QStringLiteral(
+               "{\"descriptors\":[{\"uuid\":\"%1\",\"service\":\"%2\",\"address\":\"%3\",\"group\":\"default\"}]}")
         .arg(uuid.toString(QUuid::WithoutBraces), thriftService, address)
         .toUtf8();
 }
@@ -78,7 +79,7 @@ QByteArray AccumuloServer::serviceLockData(const QUuid &uuid, const QString &thr
 QByteArray AccumuloServer::tableLockData(bool write, quint64 tid)
 {
     return (write ? QByteArrayLiteral("WRITE:") : QByteArrayLiteral("READ:"))
-           + QByteArray::number(tid, 16).rightJustified(16, '0');
+        + QByteArray::number(tid, 16).rightJustified(16, '0');
 }
 
 QString AccumuloServer::serviceFolder() const
@@ -86,8 +87,14 @@ QString AccumuloServer::serviceFolder() const
     return childPath(m_root, m_service == Service::Manager ? u"managers" : u"gc");
 }
 
-QString AccumuloServer::lockPath() const { return m_lock->lockPath(); }
-QString AccumuloServer::heldNode() const { return m_lock->heldNode(); }
+QString AccumuloServer::lockPath() const
+{
+    return m_lock->lockPath();
+}
+QString AccumuloServer::heldNode() const
+{
+    return m_lock->heldNode();
+}
 
 void AccumuloServer::prepare(std::function<void(ZkError)> done)
 {
@@ -101,7 +108,10 @@ void AccumuloServer::prepare(std::function<void(ZkError)> done)
     });
 }
 
-void AccumuloServer::acquire() { m_lock->acquire(); }
+void AccumuloServer::acquire()
+{
+    m_lock->acquire();
+}
 
 void AccumuloServer::release()
 {

@@ -25,7 +25,10 @@ class SequentialLock;
 class AccumuloServer : public SimLock {
     Q_OBJECT
 public:
-    enum class Service { Manager, GarbageCollector };
+    enum class Service {
+        Manager,
+        GarbageCollector
+    };
 
     // `instanceRoot`: /accumulo/<instance id>; `ordinal`: which host it plays (manager2.example.com).
     AccumuloServer(ZkSession *session, QString instanceRoot, Service service, int ordinal, QObject *parent = nullptr);
@@ -55,11 +58,11 @@ private:
 
     QString m_root;
     Service m_service;
-    QUuid m_uuid;            // one per process, as Accumulo's zooLockUUID: in the node's name and data
+    QUuid m_uuid; // one per process, as Accumulo's zooLockUUID: in the node's name and data
     SequentialLock *m_lock;
-    QTimer m_fate;           // the leading manager's transactions advancing
-    int m_fateTurn = 0;      // which table the next step looks at
-    int m_mixedAdded = 0;    // table 2's transactions alternate read, write, read, ...
+    QTimer m_fate; // the leading manager's transactions advancing
+    int m_fateTurn = 0; // which table the next step looks at
+    int m_mixedAdded = 0; // table 2's transactions alternate read, write, read, ...
     bool m_leading = false;
 };
 

@@ -12,7 +12,7 @@ namespace {
 
 struct PathJob {
     ZkSession *session;
-    QStringList prefixes;          // "/a", "/a/b", ... in creation order
+    QStringList prefixes; // "/a", "/a/b", ... in creation order
     QByteArray leafData;
     std::function<void(ZkError)> done;
 };
@@ -36,8 +36,7 @@ void createNext(const std::shared_ptr<PathJob> &job, qsizetype index)
 
 } // namespace
 
-void createPath(ZkSession *session, const QString &path, const QByteArray &leafData,
-                std::function<void(ZkError)> done)
+void createPath(ZkSession *session, const QString &path, const QByteArray &leafData, std::function<void(ZkError)> done)
 {
     auto job = std::make_shared<PathJob>(PathJob{session, {}, leafData, std::move(done)});
     QString prefix;

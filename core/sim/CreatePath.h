@@ -15,7 +15,6 @@ class ZkSession;
 
 // Calls done(Ok) once `path` exists (made now or before), else with the first error. Only the
 // last component gets `leafData`. Owner thread of the session; done runs there too.
-void createPath(ZkSession *session, const QString &path, const QByteArray &leafData,
-                std::function<void(ZkError)> done);
+void createPath(ZkSession *session, const QString &path, const QByteArray &leafData, std::function<void(ZkError)> done);
 
 } // namespace lockscope

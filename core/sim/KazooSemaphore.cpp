@@ -18,16 +18,15 @@ constexpr int kRetryMs = 500;
 
 } // namespace
 
-KazooSemaphore::KazooSemaphore(ZkSession *session, QString path, int defaultLeases, QByteArray data,
-                               QObject *parent)
-    : SimLock(session, parent)
-    , m_path(std::move(path))
-    , m_lease(childPath(m_path, QUuid::createUuid().toString(QUuid::Id128)))
-    , m_defaultLeases(defaultLeases)
-    , m_maxLeases(defaultLeases)
-    , m_data(std::move(data))
-    , m_lock(new SequentialLock(session, m_path + QStringLiteral("-__lock__"), SequentialLock::Shape::kazoo(),
-                                m_data, this))
+KazooSemaphore::KazooSemaphore(ZkSession *session, QString path, int defaultLeases, QByteArray data, QObject *parent)
+    : SimLock(session, parent),
+      m_path(std::move(path)),
+      m_lease(childPath(m_path, QUuid::createUuid().toString(QUuid::Id128))),
+      m_defaultLeases(defaultLeases),
+      m_maxLeases(defaultLeases),
+      m_data(std::move(data)),
+      m_lock(new SequentialLock(session, m_path + QStringLiteral("-__lock__"), SequentialLock::Shape::kazoo(), m_data,
+                                this))
 {
     connect(m_lock, &SimLock::created, this, &SimLock::created);
     connect(m_lock, &SimLock::waiting, this, &SimLock::waiting);
@@ -86,22 +85,17 @@ void KazooSemaphore::acquire()
 void KazooSemaphore::release()
 {
     switch (m_state) {
-    case State::Idle:
-        QTimer::singleShot(0, this, [this] { Q_EMIT released(QString()); });
-        return;
+    case State::Idle: QTimer::singleShot(0, this, [this] { Q_EMIT released(QString()); }); return;
     case State::Queued:
     case State::Counting:
         m_state = State::Releasing;
         m_lock->release();
         return;
     case State::HandingBack:
-        m_releaseRequested = true;      // the lease goes once the lock is handed back
+        m_releaseRequested = true; // the lease goes once the lock is handed back
         return;
-    case State::Holding:
-        removeLease();
-        return;
-    case State::Releasing:
-        return;
+    case State::Holding: removeLease(); return;
+    case State::Releasing: return;
     }
 }
 

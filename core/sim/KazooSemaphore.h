@@ -20,8 +20,7 @@ class KazooSemaphore : public SimLock {
     Q_OBJECT
 public:
     // `defaultLeases` is used when the semaphore node holds no number.
-    KazooSemaphore(ZkSession *session, QString path, int defaultLeases, QByteArray data,
-                   QObject *parent = nullptr);
+    KazooSemaphore(ZkSession *session, QString path, int defaultLeases, QByteArray data, QObject *parent = nullptr);
 
     void prepare(std::function<void(ZkError)> done) override;
     void acquire() override;
@@ -30,7 +29,14 @@ public:
     QString heldNode() const override;
 
 private:
-    enum class State { Idle, Queued, Counting, HandingBack, Holding, Releasing };
+    enum class State {
+        Idle,
+        Queued,
+        Counting,
+        HandingBack,
+        Holding,
+        Releasing
+    };
 
     void readMaxLeases();
     void countLeases();
@@ -40,11 +46,11 @@ private:
     void fail(const QString &what, ZkError error);
 
     QString m_path;
-    QString m_lease;                // our lease node, `<path>/<guid>`
+    QString m_lease; // our lease node, `<path>/<guid>`
     int m_defaultLeases;
     int m_maxLeases;
     QByteArray m_data;
-    SequentialLock *m_lock;         // kazoo's lock in `<path>-__lock__`
+    SequentialLock *m_lock; // kazoo's lock in `<path>-__lock__`
     State m_state = State::Idle;
     bool m_releaseRequested = false;
     bool m_watchingLeases = false;

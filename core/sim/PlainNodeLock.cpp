@@ -50,9 +50,7 @@ void PlainNodeLock::acquire()
 void PlainNodeLock::release()
 {
     switch (m_state) {
-    case State::Idle:
-        QTimer::singleShot(0, this, [this] { Q_EMIT released(QString()); });
-        return;
+    case State::Idle: QTimer::singleShot(0, this, [this] { Q_EMIT released(QString()); }); return;
     case State::Racing:
         // Not holding: stop racing. The watch stays set but is ignored.
         m_state = State::Idle;
@@ -63,8 +61,7 @@ void PlainNodeLock::release()
         m_state = State::Releasing;
         removeIfOurs();
         return;
-    case State::Releasing:
-        return;
+    case State::Releasing: return;
     }
 }
 

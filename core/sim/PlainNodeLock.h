@@ -26,7 +26,12 @@ public:
     void setData(QByteArray data) { m_data = std::move(data); }
 
 private:
-    enum class State { Idle, Racing, Holding, Releasing };
+    enum class State {
+        Idle,
+        Racing,
+        Holding,
+        Releasing
+    };
 
     void tryCreate();
     void watchHolder();

@@ -50,13 +50,12 @@ SequentialLock::Shape SequentialLock::Shape::accumuloService(const QString &uuid
     return {QStringLiteral("zlock#%1#").arg(uuid), {QStringLiteral("#")}, false, CreateMode::EphemeralSequential, true};
 }
 
-SequentialLock::SequentialLock(ZkSession *session, QString parentPath, Shape shape, QByteArray data,
-                               QObject *parent)
-    : SimLock(session, parent)
-    , m_parent(std::move(parentPath))
-    , m_shape(std::move(shape))
-    , m_data(std::move(data))
-    , m_guid(QUuid::createUuid().toString(QUuid::Id128))
+SequentialLock::SequentialLock(ZkSession *session, QString parentPath, Shape shape, QByteArray data, QObject *parent)
+    : SimLock(session, parent),
+      m_parent(std::move(parentPath)),
+      m_shape(std::move(shape)),
+      m_data(std::move(data)),
+      m_guid(QUuid::createUuid().toString(QUuid::Id128))
 {
     connect(session, &ZkSession::watchTriggered, this, [this](WatchEventType, const QString &path) {
         if (m_state == State::Queued && !m_watched.isEmpty() && path == m_watched) {
@@ -95,14 +94,11 @@ void SequentialLock::release()
         QTimer::singleShot(0, this, [this] { Q_EMIT released(QString()); });
         return;
     case State::Creating:
-        m_releaseRequested = true;   // removed as soon as its creation is confirmed
+        m_releaseRequested = true; // removed as soon as its creation is confirmed
         return;
     case State::Queued:
-    case State::Holding:
-        removeNode();
-        return;
-    case State::Releasing:
-        return;
+    case State::Holding: removeNode(); return;
+    case State::Releasing: return;
     }
 }
 

@@ -19,23 +19,22 @@ class SequentialLock : public SimLock {
     Q_OBJECT
 public:
     struct Shape {
-        QString tail;                  // what follows the guid: "-lock-", "-read-", "__lock__", ...
-        QStringList blockingTails;     // earlier nodes with these tails must be gone before we hold
-        bool guidPrefix = true;        // a per-client guid first, to find our node after a lost reply
+        QString tail; // what follows the guid: "-lock-", "-read-", "__lock__", ...
+        QStringList blockingTails; // earlier nodes with these tails must be gone before we hold
+        bool guidPrefix = true; // a per-client guid first, to find our node after a lost reply
         CreateMode mode = CreateMode::EphemeralSequential;
-        bool ownTail = false;          // the tail alone names this client: found again after a lost reply
+        bool ownTail = false; // the tail alone names this client: found again after a lost reply
 
-        static Shape exclusive();      // `<guid>-lock-`: waits for its immediate predecessor
-        static Shape reader();         // `<guid>-read-`: waits for the nearest preceding writer
-        static Shape writer();         // `<guid>-write-`: waits for its immediate predecessor
-        static Shape kazoo();          // `<guid>__lock__`: kazoo Lock, as its Semaphore uses it
-        static Shape leaky();          // `lock_`, persistent: outlives its client (seed 001's bug)
+        static Shape exclusive(); // `<guid>-lock-`: waits for its immediate predecessor
+        static Shape reader(); // `<guid>-read-`: waits for the nearest preceding writer
+        static Shape writer(); // `<guid>-write-`: waits for its immediate predecessor
+        static Shape kazoo(); // `<guid>__lock__`: kazoo Lock, as its Semaphore uses it
+        static Shape leaky(); // `lock_`, persistent: outlives its client (seed 001's bug)
         // Accumulo's ServiceLock: `zlock#<uuid>#`, the uuid the process's own; every `zlock#` blocks.
         static Shape accumuloService(const QString &uuid);
     };
 
-    SequentialLock(ZkSession *session, QString parentPath, Shape shape, QByteArray data,
-                   QObject *parent = nullptr);
+    SequentialLock(ZkSession *session, QString parentPath, Shape shape, QByteArray data, QObject *parent = nullptr);
 
     void acquire() override;
     void release() override;
@@ -43,7 +42,13 @@ public:
     QString heldNode() const override;
 
 private:
-    enum class State { Idle, Creating, Queued, Holding, Releasing };
+    enum class State {
+        Idle,
+        Creating,
+        Queued,
+        Holding,
+        Releasing
+    };
 
     QString namePrefix() const;
     void createNode();
@@ -61,9 +66,9 @@ private:
     QByteArray m_data;
     QString m_guid;
     State m_state = State::Idle;
-    QString m_node;                 // full path of our node once created
-    QString m_watched;              // the predecessor our exists watch is on
-    QString m_reportedWait;         // the last "waiting for", so each wait is reported once
+    QString m_node; // full path of our node once created
+    QString m_watched; // the predecessor our exists watch is on
+    QString m_reportedWait; // the last "waiting for", so each wait is reported once
     bool m_releaseRequested = false;
 };
 

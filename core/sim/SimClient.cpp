@@ -43,11 +43,11 @@ int varied(int ms)
 
 } // namespace
 
-SimClient::SimClient(SimOptions options, QObject *parent)
-    : QObject(parent), m_options(std::move(options))
+SimClient::SimClient(SimOptions options, QObject *parent) : QObject(parent), m_options(std::move(options))
 {
     if (m_options.id.isEmpty())
-        m_options.id = simKindName(m_options.kind) + QLatin1Char('-') + QString::number(QCoreApplication::applicationPid());
+        m_options.id =
+            simKindName(m_options.kind) + QLatin1Char('-') + QString::number(QCoreApplication::applicationPid());
     ZkSession::Options sessionOptions(m_options.connect, m_options.sessionTimeoutMs);
     sessionOptions.tls = m_options.tls;
     sessionOptions.sasl = m_options.sasl;
@@ -60,8 +60,10 @@ SimClient::SimClient(SimOptions options, QObject *parent)
     });
     connect(&m_connectTimer, &QTimer::timeout, this, [this] {
         if (!m_connected)
-            finish(1, QStringLiteral("cannot reach ZooKeeper at %1 within %2 ms")
-                          .arg(m_options.connect).arg(m_options.timeoutMs));
+            finish(1,
+                   QStringLiteral("cannot reach ZooKeeper at %1 within %2 ms")
+                       .arg(m_options.connect)
+                       .arg(m_options.timeoutMs));
     });
     connect(m_session.get(), &ZkSession::stateChanged, this, [this](ConnectionState state) {
         // Refused before connecting (a TLS handshake, SASL): the session says why.
@@ -98,25 +100,15 @@ void SimClient::makeLocks()
     case SimKind::Fair:
     case SimKind::Revocable:
     case SimKind::Stubborn:
-    case SimKind::Crasher:
-        m_locks.push_back(sequential(m_options.lock, SequentialLock::Shape::exclusive()));
-        break;
-    case SimKind::Read:
-        m_locks.push_back(sequential(m_options.lock, SequentialLock::Shape::reader()));
-        break;
-    case SimKind::Write:
-        m_locks.push_back(sequential(m_options.lock, SequentialLock::Shape::writer()));
-        break;
-    case SimKind::Leaky:
-        m_locks.push_back(sequential(m_options.lock, SequentialLock::Shape::leaky()));
-        break;
+    case SimKind::Crasher: m_locks.push_back(sequential(m_options.lock, SequentialLock::Shape::exclusive())); break;
+    case SimKind::Read: m_locks.push_back(sequential(m_options.lock, SequentialLock::Shape::reader())); break;
+    case SimKind::Write: m_locks.push_back(sequential(m_options.lock, SequentialLock::Shape::writer())); break;
+    case SimKind::Leaky: m_locks.push_back(sequential(m_options.lock, SequentialLock::Shape::leaky())); break;
     case SimKind::Deadlock:
         m_locks.push_back(sequential(m_options.lock, SequentialLock::Shape::exclusive()));
         m_locks.push_back(sequential(m_options.secondLock, SequentialLock::Shape::exclusive()));
         break;
-    case SimKind::Herd:
-        m_locks.push_back(new PlainNodeLock(session, m_options.lock, data, this));
-        break;
+    case SimKind::Herd: m_locks.push_back(new PlainNodeLock(session, m_options.lock, data, this)); break;
     case SimKind::Semaphore:
         m_locks.push_back(new KazooSemaphore(session, m_options.lock, m_options.leases, data, this));
         break;
@@ -128,13 +120,15 @@ void SimClient::makeLocks()
                                                        QStringLiteral("nn%1").arg(simOrdinal(m_options.id)), this));
         break;
     case SimKind::SolrNode:
-        m_locks.push_back(new SolrElector(session, m_options.lock, SolrElector::nodeNameOf(simOrdinal(m_options.id)), this));
+        m_locks.push_back(
+            new SolrElector(session, m_options.lock, SolrElector::nodeNameOf(simOrdinal(m_options.id)), this));
         break;
     case SimKind::AccumuloManager:
     case SimKind::AccumuloGc:
         m_locks.push_back(new AccumuloServer(session, m_options.lock,
-                                             m_options.kind == SimKind::AccumuloManager ? AccumuloServer::Service::Manager
-                                                                                        : AccumuloServer::Service::GarbageCollector,
+                                             m_options.kind == SimKind::AccumuloManager
+                                                 ? AccumuloServer::Service::Manager
+                                                 : AccumuloServer::Service::GarbageCollector,
                                              simOrdinal(m_options.id), this));
         break;
     }
@@ -145,7 +139,8 @@ void SimClient::makeLocks()
             if (watchesRevocation(m_options.kind) && lock == m_locks.front())
                 m_revocation->watch(node);
         });
-        connect(lock, &SimLock::waiting, this, [this](const QString &what) { log(QStringLiteral("waiting for ") + what); });
+        connect(lock, &SimLock::waiting, this,
+                [this](const QString &what) { log(QStringLiteral("waiting for ") + what); });
         connect(lock, &SimLock::acquired, this, &SimClient::onAcquired);
         connect(lock, &SimLock::released, this, &SimClient::onReleased);
         connect(lock, &SimLock::failed, this, [this](const QString &error) { finish(1, error); });

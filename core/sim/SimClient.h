@@ -54,12 +54,12 @@ private:
 
     SimOptions m_options;
     std::unique_ptr<ZkSession> m_session;
-    std::vector<SimLock *> m_locks;        // owned as children; [1] only for deadlock
+    std::vector<SimLock *> m_locks; // owned as children; [1] only for deadlock
     RevocationWatch *m_revocation = nullptr;
     QTimer m_connectTimer;
-    QTimer m_stepTimer;                    // hold, the pause before a deadlock's second lock, think
+    QTimer m_stepTimer; // hold, the pause before a deadlock's second lock, think
     void (SimClient::*m_step)() = nullptr; // what m_stepTimer runs
-    size_t m_next = 0;                     // index of the lock being acquired
+    size_t m_next = 0; // index of the lock being acquired
     int m_pendingReleases = 0;
     int m_roundsDone = 0;
     bool m_connected = false;

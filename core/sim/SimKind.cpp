@@ -28,8 +28,8 @@ QString simKindName(SimKind kind)
 
 QList<SimKind> allSimKinds()
 {
-    return {SimKind::Fair,      SimKind::Herd,     SimKind::Read,    SimKind::Write, SimKind::Semaphore,
-            SimKind::Revocable, SimKind::Stubborn, SimKind::Crasher, SimKind::Leaky, SimKind::Deadlock,
+    return {SimKind::Fair,        SimKind::Herd,     SimKind::Read,     SimKind::Write,           SimKind::Semaphore,
+            SimKind::Revocable,   SimKind::Stubborn, SimKind::Crasher,  SimKind::Leaky,           SimKind::Deadlock,
             SimKind::KafkaBroker, SimKind::HdfsZkfc, SimKind::SolrNode, SimKind::AccumuloManager, SimKind::AccumuloGc};
 }
 
@@ -45,7 +45,7 @@ std::optional<SimKind> simKindFromName(const QString &name)
 bool isSystemKind(SimKind kind)
 {
     return kind == SimKind::KafkaBroker || kind == SimKind::HdfsZkfc || kind == SimKind::SolrNode
-           || kind == SimKind::AccumuloManager || kind == SimKind::AccumuloGc;
+        || kind == SimKind::AccumuloManager || kind == SimKind::AccumuloGc;
 }
 
 bool isWellBehaved(SimKind kind)
@@ -61,13 +61,11 @@ bool isWellBehaved(SimKind kind)
     case SimKind::HdfsZkfc:
     case SimKind::SolrNode:
     case SimKind::AccumuloManager:
-    case SimKind::AccumuloGc:
-        return true;
+    case SimKind::AccumuloGc: return true;
     case SimKind::Stubborn:
     case SimKind::Crasher:
     case SimKind::Leaky:
-    case SimKind::Deadlock:
-        return false;
+    case SimKind::Deadlock: return false;
     }
     return false;
 }

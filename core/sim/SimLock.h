@@ -18,7 +18,7 @@ class ZkSession;
 class SimLock : public QObject {
     Q_OBJECT
 public:
-    explicit SimLock(ZkSession *session, QObject *parent = nullptr) : QObject(parent), m_session(session) {}
+    explicit SimLock(ZkSession *session, QObject *parent = nullptr) : QObject(parent), m_session(session) { }
 
     // Makes the persistent nodes this recipe needs (the lock parent, by default); done(Ok) after.
     virtual void prepare(std::function<void(ZkError)> done) { createPath(m_session, lockPath(), {}, std::move(done)); }

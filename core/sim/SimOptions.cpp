@@ -10,33 +10,31 @@
 namespace lockscope {
 namespace {
 
-const ConnectionOptions::Offered kConnectionOptions =
-    ConnectionOptions::Connect | ConnectionOptions::SessionTimeout | ConnectionOptions::Timeout | ConnectionOptions::Tls
-    | ConnectionOptions::Sasl;
+const ConnectionOptions::Offered kConnectionOptions = ConnectionOptions::Connect | ConnectionOptions::SessionTimeout
+    | ConnectionOptions::Timeout | ConnectionOptions::Tls | ConnectionOptions::Sasl;
 
 QString usage(const ConnectionOptions &connection)
 {
     QStringList kinds;
     for (SimKind kind : allSimKinds())
         kinds << simKindName(kind);
-    return QStringLiteral(
-               "Usage: lockscope-sim --connect HOSTS --kind KIND --lock PATH [options]\n"
-               "A simulated ZooKeeper lock client with its own session; logs each step on stdout.\n"
-               "\n"
-               "%2"
-               "  --kind KIND              %1\n"
-               "  --lock PATH              lock parent (herd: the lock node; semaphore: its node)\n"
-               "  --second-lock PATH       deadlock: the lock wanted while holding --lock\n"
-               "  --hold MS                time a lock is held (default 1000)\n"
-               "  --think MS               pause between rounds, varied a little (default 1000)\n"
-               "  --id NAME                stored as node data (default KIND-PID)\n"
-               "  --rounds N               rounds before a clean exit, 0 = forever (default 0)\n"
-               "  --leases N               semaphore size when its node does not hold one (default 2)\n"
-               "  --version                print the version and the ZooKeeper client in use\n"
-               "\n"
-               "Exits 0 on SIGINT/SIGTERM after closing its session, 1 when the ensemble cannot be\n"
-               "reached or the session is lost, 2 on bad arguments. crasher and leaky end with\n"
-               "exit code 3 without closing their session.\n")
+    return QStringLiteral("Usage: lockscope-sim --connect HOSTS --kind KIND --lock PATH [options]\n"
+                          "A simulated ZooKeeper lock client with its own session; logs each step on stdout.\n"
+                          "\n"
+                          "%2"
+                          "  --kind KIND              %1\n"
+                          "  --lock PATH              lock parent (herd: the lock node; semaphore: its node)\n"
+                          "  --second-lock PATH       deadlock: the lock wanted while holding --lock\n"
+                          "  --hold MS                time a lock is held (default 1000)\n"
+                          "  --think MS               pause between rounds, varied a little (default 1000)\n"
+                          "  --id NAME                stored as node data (default KIND-PID)\n"
+                          "  --rounds N               rounds before a clean exit, 0 = forever (default 0)\n"
+                          "  --leases N               semaphore size when its node does not hold one (default 2)\n"
+                          "  --version                print the version and the ZooKeeper client in use\n"
+                          "\n"
+                          "Exits 0 on SIGINT/SIGTERM after closing its session, 1 when the ensemble cannot be\n"
+                          "reached or the session is lost, 2 on bad arguments. crasher and leaky end with\n"
+                          "exit code 3 without closing their session.\n")
         .arg(kinds.join(QLatin1String(", ")), connection.help(27));
 }
 
@@ -130,7 +128,8 @@ SimParseResult parseSimArguments(const QStringList &arguments)
             return result;
         }
         if (const QString problem = pathProblem(o.secondLock); !problem.isEmpty() || o.secondLock == u"/") {
-            result.error = QStringLiteral("--second-lock: %1").arg(problem.isEmpty() ? QStringLiteral("not the root node") : problem);
+            result.error = QStringLiteral("--second-lock: %1")
+                               .arg(problem.isEmpty() ? QStringLiteral("not the root node") : problem);
             return result;
         }
         if (o.secondLock == o.lock) {
@@ -142,7 +141,12 @@ SimParseResult parseSimArguments(const QStringList &arguments)
         return result;
     }
 
-    struct NumberOption { const QCommandLineOption &option; int *target; int minimum; const char *what; };
+    struct NumberOption {
+        const QCommandLineOption &option;
+        int *target;
+        int minimum;
+        const char *what;
+    };
     const NumberOption numbers[] = {
         {hold, &o.holdMs, 0, "milliseconds from 0"},
         {think, &o.thinkMs, 0, "milliseconds from 0"},
@@ -174,11 +178,9 @@ QStringList simArguments(const SimOptions &options)
     connection.tls = options.tls;
     connection.sasl = options.sasl;
     QStringList arguments = ConnectionOptions::toArguments(connection);
-    arguments << QStringLiteral("--kind") << simKindName(options.kind)
-              << QStringLiteral("--lock") << options.lock
-              << QStringLiteral("--hold") << QString::number(options.holdMs)
-              << QStringLiteral("--think") << QString::number(options.thinkMs)
-              << QStringLiteral("--rounds") << QString::number(options.rounds);
+    arguments << QStringLiteral("--kind") << simKindName(options.kind) << QStringLiteral("--lock") << options.lock
+              << QStringLiteral("--hold") << QString::number(options.holdMs) << QStringLiteral("--think")
+              << QString::number(options.thinkMs) << QStringLiteral("--rounds") << QString::number(options.rounds);
     if (!options.secondLock.isEmpty())
         arguments << QStringLiteral("--second-lock") << options.secondLock;
     if (!options.id.isEmpty())

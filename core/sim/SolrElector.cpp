@@ -61,9 +61,10 @@ void SolrElector::acquire()
                           if (!self || !self->m_active)
                               return;
                           if (error != ZkError::Ok)
-                              return isRetryable(error) ? self->retryLater(&SolrElector::acquire)
-                                                        : Q_EMIT self->failed(QStringLiteral("cannot join the election: ")
-                                                                              + errorMessage(error));
+                              return isRetryable(error)
+                                  ? self->retryLater(&SolrElector::acquire)
+                                  : Q_EMIT self->failed(QStringLiteral("cannot join the election: ")
+                                                        + errorMessage(error));
                           self->m_node = path;
                           Q_EMIT self->created(path);
                           self->check();
@@ -73,35 +74,36 @@ void SolrElector::acquire()
 void SolrElector::check()
 {
     QPointer<SolrElector> self(this);
-    session()->getChildren(electionFolder(), false, [self](ZkError error, const QStringList &children, const NodeStat &) {
-        if (!self || !self->m_active || self->m_leading)
-            return;
-        if (error != ZkError::Ok)
-            return self->retryLater(&SolrElector::check);
-        QStringList sorted = children;
-        std::sort(sorted.begin(), sorted.end(), [](const QString &a, const QString &b) {
-            const qint64 sa = sequenceOf(a), sb = sequenceOf(b);
-            return sa != sb ? sa < sb : a < b;
-        });
-        const qsizetype mine = sorted.indexOf(nodeName(self->m_node));
-        if (mine < 0)
-            return Q_EMIT self->failed(QStringLiteral("our election node %1 is gone").arg(self->m_node));
-        if (mine == 0)
-            return self->becomeLeader();
-        // Watch the next lower candidate only, as Solr does: no herd when the leader goes.
-        const QString predecessor = childPath(self->electionFolder(), sorted.at(mine - 1));
-        self->m_watched = predecessor;
-        self->session()->exists(predecessor, true, [self, predecessor](ZkError existsError, const NodeStat &) {
-            if (!self || !self->m_active || self->m_watched != predecessor)
+    session()->getChildren(
+        electionFolder(), false, [self](ZkError error, const QStringList &children, const NodeStat &) {
+            if (!self || !self->m_active || self->m_leading)
                 return;
-            if (existsError == ZkError::NoNode) {
-                self->m_watched.clear();
-                self->check();
-            } else if (existsError == ZkError::Ok) {
-                Q_EMIT self->waiting(predecessor);
-            }
+            if (error != ZkError::Ok)
+                return self->retryLater(&SolrElector::check);
+            QStringList sorted = children;
+            std::sort(sorted.begin(), sorted.end(), [](const QString &a, const QString &b) {
+                const qint64 sa = sequenceOf(a), sb = sequenceOf(b);
+                return sa != sb ? sa < sb : a < b;
+            });
+            const qsizetype mine = sorted.indexOf(nodeName(self->m_node));
+            if (mine < 0)
+                return Q_EMIT self->failed(QStringLiteral("our election node %1 is gone").arg(self->m_node));
+            if (mine == 0)
+                return self->becomeLeader();
+            // Watch the next lower candidate only, as Solr does: no herd when the leader goes.
+            const QString predecessor = childPath(self->electionFolder(), sorted.at(mine - 1));
+            self->m_watched = predecessor;
+            self->session()->exists(predecessor, true, [self, predecessor](ZkError existsError, const NodeStat &) {
+                if (!self || !self->m_active || self->m_watched != predecessor)
+                    return;
+                if (existsError == ZkError::NoNode) {
+                    self->m_watched.clear();
+                    self->check();
+                } else if (existsError == ZkError::Ok) {
+                    Q_EMIT self->waiting(predecessor);
+                }
+            });
         });
-    });
 }
 
 // The leader record names the leader's election node; a stale one (its session not yet expired)
@@ -110,16 +112,17 @@ void SolrElector::becomeLeader()
 {
     const QByteArray record = QStringLiteral("{\"id\":\"%1\"}").arg(nodeName(m_node)).toUtf8();
     QPointer<SolrElector> self(this);
-    session()->create(childPath(m_base, u"leader"), record, CreateMode::Ephemeral, [self](ZkError error, const QString &) {
-        if (!self || !self->m_active)
-            return;
-        if (error == ZkError::Ok) {
-            self->m_leading = true;
-            Q_EMIT self->acquired(self->m_node);
-        } else {
-            self->retryLater(&SolrElector::becomeLeader);
-        }
-    });
+    session()->create(childPath(m_base, u"leader"), record, CreateMode::Ephemeral,
+                      [self](ZkError error, const QString &) {
+                          if (!self || !self->m_active)
+                              return;
+                          if (error == ZkError::Ok) {
+                              self->m_leading = true;
+                              Q_EMIT self->acquired(self->m_node);
+                          } else {
+                              self->retryLater(&SolrElector::becomeLeader);
+                          }
+                      });
 }
 
 void SolrElector::release()

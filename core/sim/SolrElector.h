@@ -22,7 +22,7 @@ public:
     QString lockPath() const override { return m_base; }
     QString heldNode() const override { return m_leading ? m_node : QString(); }
 
-    static QString nodeNameOf(int ordinal);   // "10.0.0.<ordinal>:8983_solr"
+    static QString nodeNameOf(int ordinal); // "10.0.0.<ordinal>:8983_solr"
 
 private:
     QString electionFolder() const;
@@ -33,10 +33,10 @@ private:
 
     QString m_base;
     QString m_name;
-    QString m_node;               // our election node, once created
+    QString m_node; // our election node, once created
     QString m_watched;
     bool m_leading = false;
-    bool m_active = false;        // between acquire() and release()
+    bool m_active = false; // between acquire() and release()
 };
 
 } // namespace lockscope

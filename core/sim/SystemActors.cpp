@@ -40,7 +40,9 @@ QString brokerHost(int brokerId)
 } // namespace
 
 KafkaBroker::KafkaBroker(ZkSession *session, QString root, int brokerId, QObject *parent)
-    : SimLock(session, parent), m_root(std::move(root)), m_brokerId(brokerId),
+    : SimLock(session, parent),
+      m_root(std::move(root)),
+      m_brokerId(brokerId),
       m_controller(new PlainNodeLock(session, childPath(m_root, u"controller"), {}, this))
 {
     forward(m_controller, this);
@@ -49,7 +51,10 @@ KafkaBroker::KafkaBroker(ZkSession *session, QString root, int brokerId, QObject
 
 QByteArray KafkaBroker::controllerData(int brokerId, qint64 timestampMs)
 {
-    return QStringLiteral("{\"version\":1,\"brokerid\":%1,\"timestamp\":\"%2\"}").arg(brokerId).arg(timestampMs).toUtf8();
+    return QStringLiteral("{\"version\":1,\"brokerid\":%1,\"timestamp\":\"%2\"}")
+        .arg(brokerId)
+        .arg(timestampMs)
+        .toUtf8();
 }
 
 QByteArray KafkaBroker::registrationData(int brokerId, qint64 timestampMs)
@@ -89,8 +94,14 @@ void KafkaBroker::acquire()
     m_controller->acquire();
 }
 
-void KafkaBroker::release() { m_controller->release(); }
-QString KafkaBroker::heldNode() const { return m_controller->heldNode(); }
+void KafkaBroker::release()
+{
+    m_controller->release();
+}
+QString KafkaBroker::heldNode() const
+{
+    return m_controller->heldNode();
+}
 
 // The new controller's first act: the epoch counts elections.
 void KafkaBroker::bumpEpoch(const QString &node)
@@ -114,7 +125,9 @@ void KafkaBroker::bumpEpoch(const QString &node)
 
 HadoopFailoverController::HadoopFailoverController(ZkSession *session, QString scopePath, QString namenodeId,
                                                    QObject *parent)
-    : SimLock(session, parent), m_scope(std::move(scopePath)), m_data(activeNodeInfo(nodeName(m_scope), namenodeId)),
+    : SimLock(session, parent),
+      m_scope(std::move(scopePath)),
+      m_data(activeNodeInfo(nodeName(m_scope), namenodeId)),
       m_lock(new PlainNodeLock(session, childPath(m_scope, u"ActiveStandbyElectorLock"), m_data, this))
 {
     forward(m_lock, this);
@@ -138,8 +151,14 @@ void HadoopFailoverController::prepare(std::function<void(ZkError)> done)
     createPath(session(), m_scope, {}, std::move(done));
 }
 
-void HadoopFailoverController::acquire() { m_lock->acquire(); }
-QString HadoopFailoverController::heldNode() const { return m_lock->heldNode(); }
+void HadoopFailoverController::acquire()
+{
+    m_lock->acquire();
+}
+QString HadoopFailoverController::heldNode() const
+{
+    return m_lock->heldNode();
+}
 
 // Once active, the breadcrumb says so even after this session dies (the next active fences it).
 void HadoopFailoverController::writeBreadCrumb(const QString &lockNode)
@@ -153,10 +172,11 @@ void HadoopFailoverController::writeBreadCrumb(const QString &lockNode)
             Q_EMIT self->acquired(lockNode);
             return;
         }
-        self->session()->create(crumb, self->m_data, CreateMode::Persistent, [self, lockNode](ZkError, const QString &) {
-            if (self)
-                Q_EMIT self->acquired(lockNode);
-        });
+        self->session()->create(crumb, self->m_data, CreateMode::Persistent,
+                                [self, lockNode](ZkError, const QString &) {
+                                    if (self)
+                                        Q_EMIT self->acquired(lockNode);
+                                });
     });
 }
 

@@ -16,11 +16,10 @@ const std::vector<DurationBin> &durationBins()
         // Each edge starts a bin (exclusive: a duration on an edge belongs to the bin below, as
         // Prometheus' `le` buckets count it); the label names the bin from this edge to the next.
         static const Edge edges[] = {
-            {0, u"≤10 ms"},           {10, u"10–30 ms"},      {30, u"30–100 ms"},
-            {100, u"0.1–0.3 s"},      {300, u"0.3–1 s"},      {1000, u"1–3 s"},
-            {3000, u"3–10 s"},        {10000, u"10–30 s"},    {30000, u"30–60 s"},
-            {60000, u"1–3 min"},      {180000, u"3–10 min"},  {600000, u"10–30 min"},
-            {1800000, u"30–60 min"},  {3600000, u">1 h"},
+            {0, u"≤10 ms"},          {10, u"10–30 ms"},   {30, u"30–100 ms"},    {100, u"0.1–0.3 s"},
+            {300, u"0.3–1 s"},       {1000, u"1–3 s"},    {3000, u"3–10 s"},     {10000, u"10–30 s"},
+            {30000, u"30–60 s"},     {60000, u"1–3 min"}, {180000, u"3–10 min"}, {600000, u"10–30 min"},
+            {1800000, u"30–60 min"}, {3600000, u">1 h"},
         };
         std::vector<DurationBin> out;
         const std::size_t n = std::size(edges);

@@ -12,9 +12,9 @@
 namespace lockscope {
 
 struct DurationBin {
-    qint64 lowerMs = 0;        // exclusive (the first bin holds 0 and below)
-    qint64 upperMs = -1;       // inclusive, as a Prometheus `le` bound; -1 for the last, open bin
-    QString label;             // short, for an axis: "10–30 ms", "1–3 s", ">1 h"
+    qint64 lowerMs = 0; // exclusive (the first bin holds 0 and below)
+    qint64 upperMs = -1; // inclusive, as a Prometheus `le` bound; -1 for the last, open bin
+    QString label; // short, for an axis: "10–30 ms", "1–3 s", ">1 h"
 };
 
 const std::vector<DurationBin> &durationBins();

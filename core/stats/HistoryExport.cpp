@@ -15,8 +15,8 @@ namespace {
 
 QString csvField(const QString &text)
 {
-    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"'))
-        && !text.contains(QLatin1Char('\n')) && !text.contains(QLatin1Char('\r')))
+    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n'))
+        && !text.contains(QLatin1Char('\r')))
         return text;
     QString quoted = text;
     quoted.replace(QLatin1Char('"'), QLatin1String("\"\""));
@@ -80,8 +80,10 @@ private:
 
 QJsonObject summaryJson(const DurationSummary &s)
 {
-    return {{QStringLiteral("count"), s.count},        {QStringLiteral("min_ms"), s.minMs},
-            {QStringLiteral("median_ms"), s.medianMs}, {QStringLiteral("p95_ms"), s.p95Ms},
+    return {{QStringLiteral("count"), s.count},
+            {QStringLiteral("min_ms"), s.minMs},
+            {QStringLiteral("median_ms"), s.medianMs},
+            {QStringLiteral("p95_ms"), s.p95Ms},
             {QStringLiteral("max_ms"), s.maxMs}};
 }
 
@@ -160,7 +162,8 @@ QByteArray historyToJson(const LockHistory &history, const QDateTime &exportedAt
         QJsonObject lock = historyJson(history, key, stats);
         lock.insert(QStringLiteral("lock"), key);
         lock.insert(QStringLiteral("path"), stats.path);
-        lock.insert(QStringLiteral("queue"), stats.queue.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(stats.queue));
+        lock.insert(QStringLiteral("queue"),
+                    stats.queue.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(stats.queue));
         lock.insert(QStringLiteral("present"), stats.present);
         locks.append(lock);
     }

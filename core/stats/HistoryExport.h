@@ -32,7 +32,6 @@ namespace lockscope {
 class LockHistory;
 
 QByteArray historyToCsv(const LockHistory &history);
-QByteArray historyToJson(const LockHistory &history,
-                         const QDateTime &exportedAt = QDateTime::currentDateTimeUtc());
+QByteArray historyToJson(const LockHistory &history, const QDateTime &exportedAt = QDateTime::currentDateTimeUtc());
 
 } // namespace lockscope

@@ -12,12 +12,12 @@ namespace lockscope {
 
 // How much history is kept. Every series is a ring buffer: the oldest samples go first.
 struct Capacity {
-    int samplesPerSeries = 2000;          // hold, wait and queue-length samples, per lock
-    int overallSamplesPerSeries = 20000;  // the same series over all locks together
-    int minuteBuckets = 1440;             // non-empty minutes of acquisitions kept (a day when busy)
-    int maxLocks = 500;                   // locks with a history; the least recently changed go first
-    int sampleIntervalMs = 5000;          // periodic queue-length sample, so that flat periods show
-    int notifyIntervalMs = 250;           // historyChanged() is emitted at most this often per lock
+    int samplesPerSeries = 2000; // hold, wait and queue-length samples, per lock
+    int overallSamplesPerSeries = 20000; // the same series over all locks together
+    int minuteBuckets = 1440; // non-empty minutes of acquisitions kept (a day when busy)
+    int maxLocks = 500; // locks with a history; the least recently changed go first
+    int sampleIntervalMs = 5000; // periodic queue-length sample, so that flat periods show
+    int notifyIntervalMs = 250; // historyChanged() is emitted at most this often per lock
 
     friend bool operator==(const Capacity &, const Capacity &) = default;
 };
@@ -26,7 +26,7 @@ struct Capacity {
 struct DurationSample {
     qint64 atMs = 0;
     qint64 durationMs = 0;
-    qint64 session = 0;        // the node's ephemeralOwner, 0 when none
+    qint64 session = 0; // the node's ephemeralOwner, 0 when none
     friend bool operator==(const DurationSample &, const DurationSample &) = default;
 };
 
@@ -35,7 +35,7 @@ struct QueueSample {
     qint64 atMs = 0;
     qint32 holders = 0;
     qint32 waiters = 0;
-    bool periodic = false;     // taken by the timer rather than on a change
+    bool periodic = false; // taken by the timer rather than on a change
     friend bool operator==(const QueueSample &, const QueueSample &) = default;
 };
 
@@ -43,7 +43,7 @@ struct QueueSample {
 struct MinuteBucket {
     qint64 startMs = 0;
     qint32 acquisitions = 0;
-    qint32 unseen = 0;            // entries that came and went between two reads in this minute
+    qint32 unseen = 0; // entries that came and went between two reads in this minute
     friend bool operator==(const MinuteBucket &, const MinuteBucket &) = default;
 };
 constexpr qint64 kMinuteMs = 60000;
@@ -51,7 +51,7 @@ constexpr qint64 kMinuteMs = 60000;
 // Every duration recorded since tracking began, counted per DurationBins bin: the cumulative
 // histogram a metrics exporter needs, since the sample buffers forget and these never go down.
 struct DurationTotals {
-    std::vector<qint64> perBin;  // one count per durationBins() entry once anything was added
+    std::vector<qint64> perBin; // one count per durationBins() entry once anything was added
     qint64 count = 0;
     qint64 sumMs = 0;
     void add(qint64 durationMs);
@@ -72,21 +72,21 @@ DurationSummary summarize(std::vector<qint64> durationsMs);
 
 // What a history knows about one lock, or about all of them.
 struct LockStats {
-    QString path;              // the lock's parent; empty for overall
-    QString queue;             // the queue prefix when a parent holds several
-    DurationSummary hold;      // over the samples kept
+    QString path; // the lock's parent; empty for overall
+    QString queue; // the queue prefix when a parent holds several
+    DurationSummary hold; // over the samples kept
     DurationSummary wait;
-    qint64 acquisitions = 0;   // since tracking began, not limited by the ring buffers
+    qint64 acquisitions = 0; // since tracking began, not limited by the ring buffers
     qint64 releases = 0;
-    qint64 abandoned = 0;      // waiters that left before holding
-    qint64 unseen = 0;         // entries that joined and left between two reads, never observed
+    qint64 abandoned = 0; // waiters that left before holding
+    qint64 unseen = 0; // entries that joined and left between two reads, never observed
     DurationTotals holdTotals; // every hold and wait since tracking began
     DurationTotals waitTotals;
-    qint32 holders = 0;        // now
+    qint32 holders = 0; // now
     qint32 waiters = 0;
     qint64 firstSeenMs = 0;
     qint64 lastChangeMs = 0;
-    bool present = false;      // the monitor still shows the lock (always true for overall)
+    bool present = false; // the monitor still shows the lock (always true for overall)
 };
 
 } // namespace lockscope

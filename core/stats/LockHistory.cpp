@@ -23,7 +23,7 @@ qint64 millis(const QDateTime &at)
 } // namespace
 
 struct LockHistory::Private {
-    explicit Private(const Capacity &capacity) : tracker(capacity) {}
+    explicit Private(const Capacity &capacity) : tracker(capacity) { }
 
     LockTracker tracker;
     QTimer notifyTimer;
@@ -50,7 +50,9 @@ struct LockHistory::Private {
     }
 };
 
-LockHistory::LockHistory(QObject *parent) : LockHistory(Capacity{}, parent) {}
+LockHistory::LockHistory(QObject *parent) : LockHistory(Capacity{}, parent)
+{
+}
 
 LockHistory::LockHistory(const Capacity &capacity, QObject *parent)
     : QObject(parent), d(std::make_unique<Private>(capacity))
@@ -70,8 +72,7 @@ LockHistory::LockHistory(const Capacity &capacity, QObject *parent)
         if (changes.lockSet)
             Q_EMIT locksChanged();
     });
-    connect(&d->sampleTimer, &QTimer::timeout, this,
-            [this] { samplePeriodically(QDateTime::currentDateTimeUtc()); });
+    connect(&d->sampleTimer, &QTimer::timeout, this, [this] { samplePeriodically(QDateTime::currentDateTimeUtc()); });
     d->applyTimers();
 }
 

@@ -54,13 +54,13 @@ public:
     void samplePeriodically(const QDateTime &at);
 
     // Reading. A key is LockQueue::key(); the empty key means all locks together.
-    QStringList keys() const;              // locks with a history, most recently changed first
+    QStringList keys() const; // locks with a history, most recently changed first
     bool contains(const QString &key) const;
     LockStats stats(const QString &key = {}) const;
-    std::vector<DurationSample> holdSamples(const QString &key = {}) const;    // oldest first
+    std::vector<DurationSample> holdSamples(const QString &key = {}) const; // oldest first
     std::vector<DurationSample> waitSamples(const QString &key = {}) const;
     std::vector<QueueSample> queueSamples(const QString &key = {}) const;
-    std::vector<MinuteBucket> minuteBuckets(const QString &key = {}) const;    // non-empty minutes
+    std::vector<MinuteBucket> minuteBuckets(const QString &key = {}) const; // non-empty minutes
     // Nodes whose queued/acquired time is kept, waiting for their acquired/released.
     qsizetype openNodes(const QString &key = {}) const;
 

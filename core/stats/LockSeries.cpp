@@ -88,7 +88,7 @@ bool LockSeries::sampleQueue(qint64 atMs, bool periodic)
         if (sameCounts(last, sample))
             return false;
         if (last.atMs == atMs && !last.periodic) {
-            last = sample;   // one step per millisecond is all a chart can show
+            last = sample; // one step per millisecond is all a chart can show
             return true;
         }
         queue.push(sample);

@@ -14,12 +14,12 @@ struct LockSeries {
     RingBuffer<DurationSample> hold;
     RingBuffer<DurationSample> wait;
     RingBuffer<QueueSample> queue;
-    RingBuffer<MinuteBucket> minutes;    // non-empty minutes only
+    RingBuffer<MinuteBucket> minutes; // non-empty minutes only
     qint64 acquisitions = 0;
     qint64 releases = 0;
     qint64 abandoned = 0;
-    qint64 unseen = 0;                   // entries that joined and left between two reads
-    DurationTotals holdTotals;           // never shrink with the buffers
+    qint64 unseen = 0; // entries that joined and left between two reads
+    DurationTotals holdTotals; // never shrink with the buffers
     DurationTotals waitTotals;
     qint32 holders = 0;
     qint32 waiters = 0;

@@ -24,7 +24,9 @@ Capacity sanitized(Capacity c)
 }
 
 TrackedLock::TrackedLock(QString k, QString p, QString q, const Capacity &c)
-    : key(std::move(k)), path(std::move(p)), queue(std::move(q)),
+    : key(std::move(k)),
+      path(std::move(p)),
+      queue(std::move(q)),
       series(std::size_t(c.samplesPerSeries), std::size_t(c.minuteBuckets))
 {
 }
@@ -82,7 +84,7 @@ TrackedLock &LockTracker::obtain(const QString &path, const QString &queue, qint
         it->series.waiters = carried.waiters;
         m_changes.lockSet = true;
     } else if (it != m_locks.begin()) {
-        m_locks.splice(m_locks.begin(), m_locks, it);   // O(1), iterators stay valid
+        m_locks.splice(m_locks.begin(), m_locks, it); // O(1), iterators stay valid
     }
     m_last = it;
     it->series.touch(atMs);
@@ -116,8 +118,7 @@ void LockTracker::setCounts(TrackedLock &lock, qint32 holders, qint32 waiters, q
         m_changes.overall = true;
 }
 
-void LockTracker::recordQueue(const QString &path, const QString &queue, qint32 holders, qint32 waiters,
-                              qint64 atMs)
+void LockTracker::recordQueue(const QString &path, const QString &queue, qint32 holders, qint32 waiters, qint64 atMs)
 {
     TrackedLock &lock = obtain(path, queue, atMs);
     lock.present = true;
@@ -130,7 +131,7 @@ void LockTracker::onAcquired(TrackedLock &lock, const LockEvent &event, qint64 a
     m_overall.countAcquisition(atMs);
     const auto it = lock.open.find(event.node);
     if (it == lock.open.end()) {
-        lock.open.insert(event.node, {atMs, true});   // first seen holding: no wait to measure
+        lock.open.insert(event.node, {atMs, true}); // first seen holding: no wait to measure
         return;
     }
     if (it->holding)
@@ -167,18 +168,10 @@ void LockTracker::recordEvent(const LockEvent &event)
 {
     const qint64 atMs = event.at.isValid() ? event.at.toMSecsSinceEpoch() : QDateTime::currentMSecsSinceEpoch();
     switch (event.type) {
-    case LockEventType::Queued:
-        obtain(event.lock, event.queue, atMs).open.insert(event.node, {atMs, false});
-        break;
-    case LockEventType::Acquired:
-        onAcquired(obtain(event.lock, event.queue, atMs), event, atMs);
-        break;
-    case LockEventType::Released:
-        onReleased(obtain(event.lock, event.queue, atMs), event, atMs);
-        break;
-    case LockEventType::Abandoned:
-        onAbandoned(obtain(event.lock, event.queue, atMs), event);
-        break;
+    case LockEventType::Queued: obtain(event.lock, event.queue, atMs).open.insert(event.node, {atMs, false}); break;
+    case LockEventType::Acquired: onAcquired(obtain(event.lock, event.queue, atMs), event, atMs); break;
+    case LockEventType::Released: onReleased(obtain(event.lock, event.queue, atMs), event, atMs); break;
+    case LockEventType::Abandoned: onAbandoned(obtain(event.lock, event.queue, atMs), event); break;
     case LockEventType::LockVanished: {
         // Comes after the released/abandoned of its last nodes: whatever is still open is stale.
         const LockList::iterator it = find(event.lock, event.queue);
@@ -200,8 +193,7 @@ void LockTracker::recordEvent(const LockEvent &event)
     }
     case LockEventType::RevocationRequested:
     case LockEventType::LockAppeared:
-    case LockEventType::Connection:
-        return;
+    case LockEventType::Connection: return;
     }
     markDirty(*m_last);
     m_changes.overall = true;

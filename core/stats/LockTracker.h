@@ -27,18 +27,18 @@ struct TrackedLock {
     QString path;
     QString queue;
     LockSeries series;
-    QHash<QString, OpenNode> open;   // by node path
-    bool present = false;            // the monitor still shows it
-    bool dirty = false;              // already listed in the pending changes
+    QHash<QString, OpenNode> open; // by node path
+    bool present = false; // the monitor still shows it
+    bool dirty = false; // already listed in the pending changes
 };
 
 class LockTracker {
 public:
     // What changed since takeChanges() was last called.
     struct Changes {
-        std::vector<QString> keys;   // histories changed or evicted; may repeat a key
+        std::vector<QString> keys; // histories changed or evicted; may repeat a key
         bool overall = false;
-        bool lockSet = false;        // a lock gained or lost its history
+        bool lockSet = false; // a lock gained or lost its history
     };
 
     explicit LockTracker(const Capacity &capacity);
@@ -82,10 +82,10 @@ private:
 
     Capacity m_capacity;
     LockSeries m_overall;
-    LockList m_locks;                             // most recently changed first
-    QHash<QString, LockList::iterator> m_index;   // by key
-    LockList::iterator m_last = m_locks.end();    // the lock of the previous event: events come in runs
-    QHash<QString, Counts> m_evicted;             // present locks whose history was evicted
+    LockList m_locks; // most recently changed first
+    QHash<QString, LockList::iterator> m_index; // by key
+    LockList::iterator m_last = m_locks.end(); // the lock of the previous event: events come in runs
+    QHash<QString, Counts> m_evicted; // present locks whose history was evicted
     Changes m_changes;
 };
 

@@ -13,7 +13,7 @@ namespace lockscope {
 template <typename T>
 class RingBuffer {
 public:
-    explicit RingBuffer(std::size_t capacity = 0) : m_capacity(capacity) {}
+    explicit RingBuffer(std::size_t capacity = 0) : m_capacity(capacity) { }
 
     std::size_t capacity() const { return m_capacity; }
     std::size_t size() const { return m_items.size(); }
@@ -72,7 +72,7 @@ public:
 
 private:
     std::vector<T> m_items;
-    std::size_t m_head = 0;    // index of the oldest element once the buffer has wrapped
+    std::size_t m_head = 0; // index of the oldest element once the buffer has wrapped
     std::size_t m_capacity = 0;
 };
 

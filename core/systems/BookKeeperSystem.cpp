@@ -37,7 +37,7 @@ void claim(const NodeListing &listing, const ListingSource &, SystemClaim &claim
 // TextFormat's parser, silent: garbage only means no owner.
 class QuietErrors : public google::protobuf::io::ErrorCollector {
 public:
-    void AddError(int, google::protobuf::io::ColumnNumber, const std::string &) override {}
+    void AddError(int, google::protobuf::io::ColumnNumber, const std::string &) override { }
 };
 
 bool annotate(LockQueue &queue, const ListingSource &)

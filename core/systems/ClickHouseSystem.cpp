@@ -70,17 +70,19 @@ void claimLeaderElection(const NodeListing &listing, SystemClaim &claim)
     std::vector<LockEntry> entries;
     for (const NodeInfo &child : listing.children) {
         if (child.name == kMultiLeaderNode && !isSessionOwner(child.stat.ephemeralOwner)) {
-            claim.addRecord(child.name, RecordKind::Configuration);   // multi-leader mode: every replica leads
+            claim.addRecord(child.name, RecordKind::Configuration); // multi-leader mode: every replica leads
             continue;
         }
         if (!isSequentialName(child.name, u"leader_election-") || !isSessionOwner(child.stat.ephemeralOwner))
             continue;
-        LockEntry entry = makeEntry(listing.path, listing.children.share(child), child.name.mid(16).toLongLong(), EntryMode::Exclusive);
+        LockEntry entry = makeEntry(listing.path, listing.children.share(child), child.name.mid(16).toLongLong(),
+                                    EntryMode::Exclusive);
         if (const std::optional<QString> text = shortText(child)) {
             const bool multiple = text->endsWith(kMultipleLeadersSuffix);
             const QString replica = multiple ? text->chopped(kMultipleLeadersSuffix.size()) : *text;
-            setOwner(entry, replica,
-                     QJsonObject{{QStringLiteral("replica"), replica}, {QStringLiteral("multipleLeadersOk"), multiple}});
+            setOwner(
+                entry, replica,
+                QJsonObject{{QStringLiteral("replica"), replica}, {QStringLiteral("multipleLeadersOk"), multiple}});
         }
         entries.push_back(std::move(entry));
         claim.children.insert(child.name);
@@ -100,8 +102,8 @@ void claimLeaderElection(const NodeListing &listing, SystemClaim &claim)
         const bool holds = i == 0 || (!oldLeader && multiLeader(entries[i]));
         setRole(entries[i], holds ? NodeRef() : entries[i - 1].ref());
     }
-    LockQueue queue = systemQueue(listing.path, {}, Recipe::Generic, LockKind::Election, kSystem,
-                                  QStringLiteral("leader"));
+    LockQueue queue =
+        systemQueue(listing.path, {}, Recipe::Generic, LockKind::Election, kSystem, QStringLiteral("leader"));
     queue.entries = std::move(entries);
     claim.queues.push_back(std::move(queue));
 }
@@ -111,7 +113,7 @@ void claimSingle(const NodeListing &listing, const NodeInfo &node, LockKind kind
                  const QString &ownerText, const QJsonObject &fields, SystemClaim &claim)
 {
     LockQueue queue = singleNodeQueue(listing, node, kind, kSystem, role);
-    queue.queue.clear();   // the folder holds this one lock
+    queue.queue.clear(); // the folder holds this one lock
     queue.id = kSystem + QLatin1Char(':') + role;
     setOwner(queue.entries.front(), ownerText, fields);
     claim.children.insert(node.name);
@@ -159,12 +161,12 @@ void claimReplica(const NodeListing &listing, const NodeInfo &isActive, SystemCl
                 fields.insert(QStringLiteral("pid"), pid);
         } else if (text->startsWith(u"UUID_'") && text->endsWith(u'\'') && isUuid36(QStringView(*text).mid(6, 36))
                    && text->size() == 43) {
-            fields.insert(QStringLiteral("server_uuid"), text->mid(6, 36));   // Field(ServerUUID::get()).dump()
+            fields.insert(QStringLiteral("server_uuid"), text->mid(6, 36)); // Field(ServerUUID::get()).dump()
         }
     }
     claimSingle(listing, isActive, LockKind::Mutex, kReplicaActive, replica, fields, claim);
     LockQueue &queue = claim.queues.back();
-    queue.lifetimeHold = true;   // held while the server runs the replica
+    queue.lifetimeHold = true; // held while the server runs the replica
     queue.holderGoneNote = replicaGoneNote(replica, fields);
 }
 
@@ -181,9 +183,8 @@ void claimDdlLock(const NodeListing &listing, const NodeInfo &lock, SystemClaim 
         if (ok && port > 0 && port < 65536) {
             const QString host = QString::fromUtf8(QByteArray::fromPercentEncoding(text->left(colon).toUtf8()));
             owner = host + QLatin1Char(':') + QString::number(port);
-            fields = QJsonObject{{QStringLiteral("host_id"), *text},
-                                 {QStringLiteral("host"), host},
-                                 {QStringLiteral("port"), port}};
+            fields = QJsonObject{
+                {QStringLiteral("host_id"), *text}, {QStringLiteral("host"), host}, {QStringLiteral("port"), port}};
         }
     }
     fields.insert(QStringLiteral("shard"), nodeName(listing.path));
@@ -254,7 +255,7 @@ void claim(const NodeListing &listing, const ListingSource &source, SystemClaim 
         const NodeInfo *lock = findChild(listing, u"lock");
         if (lock && isSessionOwner(lock->stat.ephemeralOwner))
             claimDdlLock(listing, *lock, claim);
-        claimPersistentChildren(listing, claim);   // `executed`: who ran the task
+        claimPersistentChildren(listing, claim); // `executed`: who ran the task
     } else if (nodeName(parentPath(parent)).startsWith(u"zero_copy_")) {
         const NodeInfo *lock = findChild(listing, u"part_exclusive_lock");
         if (lock && isSessionOwner(lock->stat.ephemeralOwner)) {
@@ -281,7 +282,8 @@ void claim(const NodeListing &listing, const ListingSource &source, SystemClaim 
                 continue;
             const NodeListing *task = source.find(childPath(listing.path, child.name));
             if (name == u"ddl"
-                || (task && (findChild(*task, u"finished") || findChild(*task, u"active") || findChild(*task, u"shards"))))
+                || (task
+                    && (findChild(*task, u"finished") || findChild(*task, u"active") || findChild(*task, u"shards"))))
                 claim.addRecord(child.name, RecordKind::WorkItem);
         }
     }

@@ -35,7 +35,7 @@ std::optional<Election> electionAt(const QString &path, bool latch)
     const QString name = nodeName(path);
     const QString parent = nodeName(parentPath(path));
     if (!latch)
-        return std::nullopt;   // LeaderSelectors of systems taught by files: core/recognisers/files
+        return std::nullopt; // LeaderSelectors of systems taught by files: core/recognisers/files
     if (name == u"latch" && parent == u"leader")
         return Election{QStringLiteral("flink"), QStringLiteral("leader")};
     // YARN's Curator elector: `<zk-base-path>/<clusterId>`, the base named for YARN's election.
@@ -48,7 +48,7 @@ std::optional<Election> electionAt(const QString &path, bool latch)
 
 class JavaStream {
 public:
-    explicit JavaStream(QByteArrayView data) : m_data(data) {}
+    explicit JavaStream(QByteArrayView data) : m_data(data) { }
     bool expect(QByteArrayView bytes)
     {
         if (!m_data.sliced(m_pos).startsWith(bytes))
@@ -56,7 +56,7 @@ public:
         m_pos += bytes.size();
         return true;
     }
-    std::optional<quint64> read(qsizetype size)   // big-endian, 1 to 8 bytes
+    std::optional<quint64> read(qsizetype size) // big-endian, 1 to 8 bytes
     {
         if (m_data.size() - m_pos < size)
             return std::nullopt;
@@ -83,7 +83,7 @@ private:
 
 struct LeaderInformation {
     QString address;
-    QString sessionId;   // the leader session UUID; empty when null
+    QString sessionId; // the leader session UUID; empty when null
 };
 
 // java.io.ObjectStreamConstants and java.util.UUID's serialized class descriptor.
@@ -110,7 +110,7 @@ std::optional<LeaderInformation> decodeConnectionInfo(const NodeInfo &node)
     LeaderInformation info{decoder.decode(*utf), {}};
     if (decoder.hasError() || info.address.isEmpty())
         return std::nullopt;
-    if (in.expect(QByteArrayView("\x70", 1)))   // TC_NULL: no session id
+    if (in.expect(QByteArrayView("\x70", 1))) // TC_NULL: no session id
         return in.atEnd() ? std::optional(info) : std::nullopt;
     if (!in.expect(QByteArrayView(kUuidClassDesc, sizeof kUuidClassDesc - 1)))
         return std::nullopt;
@@ -176,7 +176,7 @@ void describeParticipant(LockEntry &entry)
         return;
     for (const QChar c : *text) {
         if (c.isNonCharacter() || (c.unicode() < 0x20 && c != u'\t'))
-            return;   // not a printable id
+            return; // not a printable id
     }
     setOwner(entry, *text, QJsonObject{{QStringLiteral("id"), *text}});
 }
@@ -188,7 +188,7 @@ bool annotate(LockQueue &queue, const ListingSource &source)
     const bool latch = queue.id == kLatchId;
     const std::optional<Election> election = electionAt(queue.path, latch);
     if (!latch && !election)
-        return false;   // a mutex, or a LeaderSelector nothing tells from one
+        return false; // a mutex, or a LeaderSelector nothing tells from one
     queue.kind = LockKind::Election;
     if (election) {
         queue.system = election->system;

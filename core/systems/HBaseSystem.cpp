@@ -28,7 +28,7 @@ const QString kSystem = QStringLiteral("hbase");
 const QString kMasterRole = QStringLiteral("active-master");
 const QString kMaster = QStringLiteral("master");
 const QString kBackupMasters = QStringLiteral("backup-masters");
-constexpr qsizetype kSaltSize = 8;   // ZKMetadata.appendMetaData: Bytes.toBytes(random long)
+constexpr qsizetype kSaltSize = 8; // ZKMetadata.appendMetaData: Bytes.toBytes(random long)
 
 std::optional<QString> strictUtf8(QByteArrayView bytes)
 {
@@ -40,8 +40,8 @@ std::optional<QString> strictUtf8(QByteArrayView bytes)
 }
 
 struct HBaseData {
-    QString processId;        // RecoverableZooKeeper's identifier, when the metadata is there
-    QByteArrayView message;   // the protobuf after `PBUF`
+    QString processId; // RecoverableZooKeeper's identifier, when the metadata is there
+    QByteArrayView message; // the protobuf after `PBUF`
 };
 
 // The metadata preamble and the PBUF magic, read explicitly and bounded by the data's size.
@@ -72,7 +72,10 @@ std::optional<HBaseData> splitHBaseData(const NodeInfo &node)
 
 QString serverNameText(const hbase::pb::ServerName &server)
 {
-    return QStringLiteral("%1,%2,%3").arg(QString::fromStdString(server.host_name())).arg(server.port()).arg(server.start_code());
+    return QStringLiteral("%1,%2,%3")
+        .arg(QString::fromStdString(server.host_name()))
+        .arg(server.port())
+        .arg(server.start_code());
 }
 
 QJsonObject serverNameFields(const hbase::pb::ServerName &server)
@@ -104,7 +107,8 @@ std::optional<hbase::pb::Master> decodeMaster(const NodeInfo &node)
 {
     const std::optional<HBaseData> parts = splitHBaseData(node);
     hbase::pb::Master master;
-    if (!parts || !master.ParsePartialFromArray(parts->message.data(), int(parts->message.size())) || !master.IsInitialized())
+    if (!parts || !master.ParsePartialFromArray(parts->message.data(), int(parts->message.size()))
+        || !master.IsInitialized())
         return std::nullopt;
     return master;
 }
@@ -113,7 +117,8 @@ std::optional<hbase::pb::Master> decodeMaster(const NodeInfo &node)
 std::optional<hbase::pb::ServerName> serverNameOnly(const HBaseData &parts)
 {
     hbase::pb::ServerName server;
-    if (!server.ParsePartialFromArray(parts.message.data(), int(parts.message.size())) || !server.IsInitialized() || !strictUtf8(server.host_name()))
+    if (!server.ParsePartialFromArray(parts.message.data(), int(parts.message.size())) || !server.IsInitialized()
+        || !strictUtf8(server.host_name()))
         return std::nullopt;
     return server;
 }
@@ -170,7 +175,7 @@ void claimRoot(const NodeListing &listing, const ListingSource &source, SystemCl
     const QString masterPath = childPath(listing.path, kMaster);
     if (master) {
         queue.entries.push_back(makeEntry(listing.path, listing.children.share(*master), 0, EntryMode::Exclusive));
-        markCreatedHolding(queue.entries.back());   // /hbase/master exists only while a master is active
+        markCreatedHolding(queue.entries.back()); // /hbase/master exists only while a master is active
         setRole(queue.entries.back(), {});
         describeMaster(queue.entries.back(), false);
         claim.children.insert(kMaster);
@@ -233,7 +238,8 @@ bool annotate(LockQueue &queue, const ListingSource &)
     for (LockEntry &entry : queue.entries) {
         const std::optional<HBaseData> parts = splitHBaseData(entry.node);
         hbase::pb::TableLock lock;
-        if (!parts || !lock.ParsePartialFromArray(parts->message.data(), int(parts->message.size())) || !lock.IsInitialized() || !lock.has_lock_owner())
+        if (!parts || !lock.ParsePartialFromArray(parts->message.data(), int(parts->message.size()))
+            || !lock.IsInitialized() || !lock.has_lock_owner())
             continue;
         QJsonObject fields{{QStringLiteral("lock_owner"), serverNameText(lock.lock_owner())}};
         if (lock.has_table_name()) {

@@ -24,7 +24,7 @@ const QString kLockName = QStringLiteral("ActiveStandbyElectorLock");
 const QString kBreadCrumbName = QStringLiteral("ActiveBreadCrumb");
 
 struct ActiveInfo {
-    QString system;               // hadoop-hdfs or hadoop-yarn
+    QString system; // hadoop-hdfs or hadoop-yarn
     QString owner;
     QJsonObject fields;
 };
@@ -63,7 +63,7 @@ std::optional<ActiveInfo> decodeActive(const NodeInfo &node)
 QString systemByPath(const QString &scopePath)
 {
     return parentPath(scopePath).contains(u"yarn", Qt::CaseInsensitive) ? QStringLiteral("hadoop-yarn")
-                                                                          : QStringLiteral("hadoop-hdfs");
+                                                                        : QStringLiteral("hadoop-hdfs");
 }
 
 QString roleOf(const QString &system)
@@ -87,14 +87,14 @@ void claim(const NodeListing &listing, const ListingSource &, SystemClaim &claim
     const NodeInfo *lock = findChild(listing, kLockName);
     const NodeInfo *breadCrumb = findChild(listing, kBreadCrumbName);
     if (lock && !isSessionOwner(lock->stat.ephemeralOwner))
-        lock = nullptr;   // a persistent look-alike is no elector lock
+        lock = nullptr; // a persistent look-alike is no elector lock
     if (breadCrumb && isSessionOwner(breadCrumb->stat.ephemeralOwner))
         breadCrumb = nullptr;
     // An empty scope (a graceful failover's middle); YARN's Curator elector uses the same
     // parent with its latch nodes, which are Curator's to recognise.
     const QString parentName = nodeName(parentPath(listing.path));
-    const bool emptyScope = listing.children.empty()
-        && (parentName == u"hadoop-ha" || parentName == u"yarn-leader-election");
+    const bool emptyScope =
+        listing.children.empty() && (parentName == u"hadoop-ha" || parentName == u"yarn-leader-election");
     if (!lock && !breadCrumb && !emptyScope)
         return;
     const std::optional<ActiveInfo> active = lock ? decodeActive(*lock) : std::nullopt;
@@ -105,7 +105,7 @@ void claim(const NodeListing &listing, const ListingSource &, SystemClaim &claim
     LockQueue queue;
     if (lock) {
         queue = singleNodeQueue(listing, *lock, LockKind::Election, system, roleOf(system));
-        queue.queue.clear();   // the scope holds one election
+        queue.queue.clear(); // the scope holds one election
         if (active)
             setOwner(queue.entries.front(), active->owner, active->fields);
         claim.children.insert(lock->name);

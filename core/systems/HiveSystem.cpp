@@ -35,9 +35,8 @@ struct HiveMode {
 
 // SEMI_SHARED reads as shared: it yields only to a lower EXCLUSIVE, and an EXCLUSIVE only checks
 // for LOCK-SHARED- and LOCK-EXCLUSIVE- siblings, so this lock manager never makes it exclusive.
-constexpr HiveMode kModes[] = {{u"SHARED", EntryMode::Read},
-                               {u"SEMI_SHARED", EntryMode::Read},
-                               {u"EXCLUSIVE", EntryMode::Write}};
+constexpr HiveMode kModes[] = {
+    {u"SHARED", EntryMode::Read}, {u"SEMI_SHARED", EntryMode::Read}, {u"EXCLUSIVE", EntryMode::Write}};
 
 struct LockName {
     QStringView mode;
@@ -86,13 +85,14 @@ std::optional<QJsonObject> parseLockData(const NodeInfo &node)
 // What the lock is on: the path components after the namespace (database first).
 struct HiveObject {
     QString role;
-    QStringList names;            // db, table, partition components (as far as known)
+    QStringList names; // db, table, partition components (as far as known)
 };
 
 bool hasLockChildren(const NodeListing *listing)
 {
-    return listing && std::any_of(listing->children.begin(), listing->children.end(),
-                                  [](const NodeInfo &c) { return parseLockName(c.name).has_value(); });
+    return listing && std::any_of(listing->children.begin(), listing->children.end(), [](const NodeInfo &c) {
+               return parseLockName(c.name).has_value();
+           });
 }
 
 // The default namespace names the depth; without it, a `key=value` component is a partition, and a
@@ -102,7 +102,7 @@ HiveObject objectOf(const NodeListing &listing, const ListingSource &source)
 {
     const QStringList components = listing.path.split(u'/', Qt::SkipEmptyParts);
     if (components.isEmpty())
-        return {QStringLiteral("table-lock"), {}};   // lock nodes in "/": nothing names the object
+        return {QStringLiteral("table-lock"), {}}; // lock nodes in "/": nothing names the object
     const qsizetype ns = components.lastIndexOf(kDefaultNamespace);
     qsizetype depth = 0;
     if (ns >= 0) {
@@ -183,9 +183,8 @@ void addExplicitLockFinding(LockQueue &queue, const LockEntry &entry, const Hive
                                  "failed and the node was left behind; later requests still see it, release it with %3")
                      .arg(mode, who, unlockStatement(object));
     }
-    queue.systemFindings.append(systemFinding(FindingKind::PersistentNode,
-                                              conflicting ? Severity::Warning : Severity::Info, queue,
-                                              {entry.path()}, detail));
+    queue.systemFindings.append(systemFinding(
+        FindingKind::PersistentNode, conflicting ? Severity::Warning : Severity::Info, queue, {entry.path()}, detail));
 }
 
 void claim(const NodeListing &listing, const ListingSource &source, SystemClaim &claim)
@@ -196,13 +195,14 @@ void claim(const NodeListing &listing, const ListingSource &source, SystemClaim 
         if (!name || claim.children.contains(child.name))
             continue;
         LockEntry entry = makeEntry(listing.path, listing.children.share(child), name->sequence, name->entryMode);
-        setRole(entry, {});   // no waiters in Hive: a node that lasts holds
-        markCreatedHolding(entry);   // a conflicting node is deleted at once, so one that lasts held from its creation
+        setRole(entry, {}); // no waiters in Hive: a node that lasts holds
+        markCreatedHolding(entry); // a conflicting node is deleted at once, so one that lasts held from its creation
         if (const std::optional<QJsonObject> data = parseLockData(child)) {
             const QString clientIp = data->value(u"clientIp").toString();
             setOwner(entry,
-                     clientIp.isEmpty() ? QStringLiteral("query %1").arg(data->value(u"queryId").toString())
-                                        : QStringLiteral("query %1 from %2").arg(data->value(u"queryId").toString(), clientIp),
+                     clientIp.isEmpty()
+                         ? QStringLiteral("query %1").arg(data->value(u"queryId").toString())
+                         : QStringLiteral("query %1 from %2").arg(data->value(u"queryId").toString(), clientIp),
                      *data);
         }
         entries.push_back(std::move(entry));

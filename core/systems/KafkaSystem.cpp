@@ -101,8 +101,8 @@ void claim(const NodeListing &listing, const ListingSource &source, SystemClaim 
         return;
     }
     // A Kafka root with no controller: the brokers are between controllers, or stuck.
-    LockQueue queue = systemQueue(listing.path, QStringLiteral("controller"), Recipe::Generic, LockKind::Election,
-                                  kSystem, kRole);
+    LockQueue queue =
+        systemQueue(listing.path, QStringLiteral("controller"), Recipe::Generic, LockKind::Election, kSystem, kRole);
     const NodeListing *ids = source.find(brokerIdsPath(listing.path));
     if (ids && !ids->children.empty()) {
         queue.systemFindings.append(systemFinding(

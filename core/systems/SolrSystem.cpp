@@ -38,8 +38,8 @@ const QString kLeader = QStringLiteral("leader");
 const QString kOverseerElect = QStringLiteral("overseer_elect");
 
 struct Candidate {
-    QString session;              // as Solr wrote it: a Java long in decimal
-    QString id;                   // node name (overseer) or core node name (shard)
+    QString session; // as Solr wrote it: a Java long in decimal
+    QString id; // node name (overseer) or core node name (shard)
     qint64 sequence = 0;
 };
 
@@ -59,7 +59,11 @@ std::optional<Candidate> parseCandidate(QStringView name)
     return Candidate{head.first(dash).toString(), head.mid(dash + 1).toString(), *sequence};
 }
 
-enum class ElectionKind { None, Overseer, Shard };
+enum class ElectionKind {
+    None,
+    Overseer,
+    Shard
+};
 
 // `<…>/overseer_elect/election` or `<…>/collections/<c>/leader_elect/<shard>/election`.
 ElectionKind electionKind(const QString &path)
@@ -112,11 +116,12 @@ void checkLeaderRecord(LockQueue &queue, ElectionKind kind, const ListingSource 
     const QString folder = recordFolder(queue.path, kind);
     const NodeListing *records = source.find(folder);
     if (!records || queue.entries.empty())
-        return;   // the record's folder was not read: nothing to compare
+        return; // the record's folder was not read: nothing to compare
     const LockEntry &leader = queue.entries.front();
     const QString recordPath = childPath(folder, kLeader);
-    const QString what = kind == ElectionKind::Overseer ? FindingText::tr("overseer")
-                                                        : FindingText::tr("leader of shard %1").arg(nodeName(parentPath(queue.path)));
+    const QString what = kind == ElectionKind::Overseer
+        ? FindingText::tr("overseer")
+        : FindingText::tr("leader of shard %1").arg(nodeName(parentPath(queue.path)));
     const NodeInfo *record = findChild(*records, kLeader);
     if (!record) {
         // The lowest candidate writes the record as soon as it wins (a shard leader first waits
@@ -135,8 +140,8 @@ void checkLeaderRecord(LockQueue &queue, ElectionKind kind, const ListingSource 
         return;
     }
     const QString named = recordedLeader(*record, kind);
-    const QString expected = kind == ElectionKind::Overseer ? leader.node->name
-                                                            : (leader.owner ? leader.owner->text : QString());
+    const QString expected =
+        kind == ElectionKind::Overseer ? leader.node->name : (leader.owner ? leader.owner->text : QString());
     if (named.isEmpty() || expected.isEmpty() || named == expected)
         return;
     queue.systemFindings.append(systemFinding(
@@ -152,9 +157,9 @@ void checkLeaderRecord(LockQueue &queue, ElectionKind kind, const ListingSource 
 
 void claimElection(const NodeListing &listing, ElectionKind kind, const ListingSource &source, SystemClaim &claim)
 {
-    LockQueue queue = systemQueue(listing.path, {}, Recipe::Solr, LockKind::Election, kSystem,
-                                  kind == ElectionKind::Overseer ? QStringLiteral("overseer")
-                                                                 : QStringLiteral("shard-leader"));
+    LockQueue queue =
+        systemQueue(listing.path, {}, Recipe::Solr, LockKind::Election, kSystem,
+                    kind == ElectionKind::Overseer ? QStringLiteral("overseer") : QStringLiteral("shard-leader"));
     queue.id = kSystem + QLatin1Char(':') + queue.role;
     for (const NodeInfo &child : listing.children) {
         if (claim.children.contains(child.name))
@@ -162,7 +167,8 @@ void claimElection(const NodeListing &listing, ElectionKind kind, const ListingS
         const std::optional<Candidate> candidate = parseCandidate(child.name);
         if (!candidate)
             continue;
-        LockEntry entry = makeEntry(listing.path, listing.children.share(child), candidate->sequence, EntryMode::Exclusive);
+        LockEntry entry =
+            makeEntry(listing.path, listing.children.share(child), candidate->sequence, EntryMode::Exclusive);
         setOwner(entry, candidate->id,
                  QJsonObject{{QStringLiteral("sessionId"), candidate->session}, {QStringLiteral("id"), candidate->id}});
         queue.entries.push_back(std::move(entry));
@@ -217,7 +223,8 @@ void claimCollectionLock(const NodeListing &listing, const QString &role, System
         const std::optional<EntryMode> mode = collectionLockMode(child.name);
         if (!mode || claim.children.contains(child.name))
             continue;
-        queue.entries.push_back(makeEntry(listing.path, listing.children.share(child), child.name.mid(2).toLongLong(), *mode));
+        queue.entries.push_back(
+            makeEntry(listing.path, listing.children.share(child), child.name.mid(2).toLongLong(), *mode));
         claim.children.insert(child.name);
     }
     if (queue.entries.empty())

@@ -84,8 +84,7 @@ void addStandby(LockQueue &queue, LockEntry entry, const QString &leaderPath)
     queue.entries.push_back(std::move(entry));
 }
 
-Finding systemFinding(FindingKind kind, Severity severity, const LockQueue &queue, QStringList nodes,
-                      QString detail)
+Finding systemFinding(FindingKind kind, Severity severity, const LockQueue &queue, QStringList nodes, QString detail)
 {
     Finding finding;
     finding.kind = kind;

@@ -21,8 +21,8 @@
 namespace lockscope {
 
 struct SystemClaim {
-    std::vector<LockQueue> queues;    // built by the system's own rules
-    QSet<QString> children;           // names of the children they cover: the generic rules skip them
+    std::vector<LockQueue> queues; // built by the system's own rules
+    QSet<QString> children; // names of the children they cover: the generic rules skip them
     // Children claimed as the system's own records, with what each is (a part of `children`): never
     // a lock, an unrecognized child or an unseen count, and never offered for deletion.
     QHash<QString, RecordKind> records;
@@ -39,7 +39,7 @@ struct SystemClaim {
 };
 
 struct SystemRecogniser {
-    const char *name;                 // for tests and messages
+    const char *name; // for tests and messages
     // Builds this system's queues from `listing`'s children into `claim`. A child claimed with
     // no queue is a part of a lock built from another listing (HBase's backup-masters).
     void (*claim)(const NodeListing &listing, const ListingSource &source, SystemClaim &claim) = nullptr;
@@ -66,6 +66,7 @@ struct SystemRecord {
     QString system;
     RecordKind kind;
 };
-std::optional<SystemRecord> systemRecordOf(const NodeListing &listing, const ListingSource &source, const QString &name);
+std::optional<SystemRecord> systemRecordOf(const NodeListing &listing, const ListingSource &source,
+                                           const QString &name);
 
 } // namespace lockscope

@@ -13,7 +13,7 @@ namespace lockscope {
 
 class JuteInput {
 public:
-    explicit JuteInput(QByteArrayView bytes) : m_bytes(bytes) {}
+    explicit JuteInput(QByteArrayView bytes) : m_bytes(bytes) { }
 
     // A failed read yields 0 or empty and leaves the input failed: every later read fails too,
     // so a decoder reads a whole record and checks ok() once.

@@ -4,7 +4,6 @@
 
 #include "txnlog/JuteInput.h"
 
-
 namespace lockscope {
 
 namespace {
@@ -44,7 +43,7 @@ bool readNodes(JuteInput &in, std::vector<SnapshotNode> &nodes)
             return true;
         SnapshotNode node;
         node.data = in.readBuffer();
-        in.readLong();  // the node's entry in the ACL cache
+        in.readLong(); // the node's entry in the ACL cache
         node.stat = readStatPersisted(in);
         if (!in.ok())
             return false;
@@ -67,7 +66,7 @@ std::optional<SnapshotContents> decodeSnapshot(QByteArrayView bytes, SnapshotPro
     if (const QString error = readZkFileHeader(bytes, kSnapshotMagic, &contents.header); !error.isEmpty())
         return fail(error, bytes.isEmpty() ? -1 : 0);
     JuteInput in(bytes);
-    in.readLong();  // the header, read above
+    in.readLong(); // the header, read above
     in.readLong();
     const qint32 sessionCount = in.readCount(12);
     for (qint32 i = 0; i < sessionCount && in.ok(); ++i) {

@@ -17,9 +17,9 @@
 namespace lockscope {
 
 struct SnapshotNode {
-    QString path;               // "/" for the root (the file spells it "")
+    QString path; // "/" for the root (the file spells it "")
     QByteArray data;
-    NodeStat stat;              // numChildren is not stored in a snapshot: 0
+    NodeStat stat; // numChildren is not stored in a snapshot: 0
 };
 
 struct SnapshotSession {
@@ -30,7 +30,7 @@ struct SnapshotSession {
 struct SnapshotContents {
     ZkFileHeader header;
     std::vector<SnapshotSession> sessions;
-    std::vector<SnapshotNode> nodes;    // parents before their children
+    std::vector<SnapshotNode> nodes; // parents before their children
 };
 
 struct SnapshotProblem {

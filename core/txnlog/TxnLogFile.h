@@ -14,8 +14,8 @@
 namespace lockscope {
 
 struct TxnLogRecord {
-    qint64 offset = 0;          // where the record starts in the file
-    QByteArrayView bytes;       // the transaction, for decodeTxn
+    qint64 offset = 0; // where the record starts in the file
+    QByteArrayView bytes; // the transaction, for decodeTxn
 };
 
 class TxnLogReader {

@@ -135,21 +135,18 @@ bool readBody(JuteInput &in, const TxnHeader &header, qint32 type, std::vector<T
         const qint32 count = paths.readCount(4);
         for (qint32 i = 0; i < count && paths.ok(); ++i)
             change.pathsToDelete.append(paths.readString());
-        if (!paths.ok() || !std::all_of(change.pathsToDelete.cbegin(), change.pathsToDelete.cend(),
-                                        [](const QString &path) { return path.startsWith(QLatin1Char('/')); }))
+        if (!paths.ok()
+            || !std::all_of(change.pathsToDelete.cbegin(), change.pathsToDelete.cend(),
+                            [](const QString &path) { return path.startsWith(QLatin1Char('/')); }))
             change.pathsToDelete.clear();
         changes.push_back(std::move(change));
         return true;
     }
-    case ZkOpCode::Multi:
-        return readMulti(in, header, changes, error);
+    case ZkOpCode::Multi: return readMulti(in, header, changes, error);
     case ZkOpCode::Error:
     case ZkOpCode::SetAcl:
-    case ZkOpCode::Check:
-        return true;
-    default:
-        error = QStringLiteral("unknown transaction type %1").arg(type);
-        return false;
+    case ZkOpCode::Check: return true;
+    default: error = QStringLiteral("unknown transaction type %1").arg(type); return false;
     }
 }
 

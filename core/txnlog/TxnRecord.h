@@ -33,24 +33,30 @@ constexpr qint32 Error = -1;
 } // namespace ZkOpCode
 
 struct TxnHeader {
-    qint64 clientId = 0;   // the session that asked
+    qint64 clientId = 0; // the session that asked
     qint32 cxid = 0;
     qint64 zxid = 0;
-    qint64 timeMs = 0;     // the leader's clock when it made the transaction
+    qint64 timeMs = 0; // the leader's clock when it made the transaction
     qint32 type = 0;
 };
 
 // One change to the tree or the sessions; a multi gives one per operation.
 struct TxnChange {
-    enum class Kind { CreateNode, DeleteNode, SetData, CreateSession, CloseSession };
+    enum class Kind {
+        CreateNode,
+        DeleteNode,
+        SetData,
+        CreateSession,
+        CloseSession
+    };
     Kind kind = Kind::CreateNode;
     QString path;
     QByteArray data;
-    qint64 ephemeralOwner = 0;      // CreateNode: session, container or TTL marker, 0 persistent
-    qint32 parentCVersion = -1;     // CreateNode: -1 means the parent's cversion + 1
-    qint32 version = 0;             // SetData: the node's new data version
-    qint32 timeoutMs = 0;           // CreateSession
-    QStringList pathsToDelete;      // CloseSession, when the server logged them (3.6+)
+    qint64 ephemeralOwner = 0; // CreateNode: session, container or TTL marker, 0 persistent
+    qint32 parentCVersion = -1; // CreateNode: -1 means the parent's cversion + 1
+    qint32 version = 0; // SetData: the node's new data version
+    qint32 timeoutMs = 0; // CreateSession
+    QStringList pathsToDelete; // CloseSession, when the server logged them (3.6+)
 };
 
 struct Txn {

@@ -9,9 +9,9 @@
 
 namespace lockscope {
 
-constexpr qint32 kTxnLogMagic = 0x5a4b4c47;     // "ZKLG" (FileTxnLog.TXNLOG_MAGIC)
-constexpr qint32 kSnapshotMagic = 0x5a4b534e;   // "ZKSN" (FileSnap.SNAP_MAGIC)
-constexpr qint32 kZkFileVersion = 2;            // FileTxnLog.VERSION, FileSnap.VERSION
+constexpr qint32 kTxnLogMagic = 0x5a4b4c47; // "ZKLG" (FileTxnLog.TXNLOG_MAGIC)
+constexpr qint32 kSnapshotMagic = 0x5a4b534e; // "ZKSN" (FileSnap.SNAP_MAGIC)
+constexpr qint32 kZkFileVersion = 2; // FileTxnLog.VERSION, FileSnap.VERSION
 constexpr qsizetype kZkFileHeaderSize = 16;
 
 struct ZkFileHeader {

@@ -60,8 +60,8 @@ QString Finding::id() const
 
 bool Finding::sameFacts(const Finding &other) const
 {
-    return kind == other.kind && severity == other.severity && sessions == other.sessions
-        && locks == other.locks && nodes == other.nodes && watchers == other.watchers;
+    return kind == other.kind && severity == other.severity && sessions == other.sessions && locks == other.locks
+        && nodes == other.nodes && watchers == other.watchers;
 }
 
 void sortFindings(QList<Finding> &findings)

@@ -15,17 +15,28 @@
 namespace lockscope {
 
 enum class FindingKind {
-    Deadlock, Herd, LongHeld, PersistentNode, RevocationIgnored, BrokenWait, Unrecognized,
-    NoLeader, LeaderMismatch,     // from a system's own records (core/systems)
+    Deadlock,
+    Herd,
+    LongHeld,
+    PersistentNode,
+    RevocationIgnored,
+    BrokenWait,
+    Unrecognized,
+    NoLeader,
+    LeaderMismatch, // from a system's own records (core/systems)
     // A system's liveness node kept by a session with no client: a name of the contract that
     // dead-holder now reports, with the session's other nodes, so no rule raises it any more.
     StaleRegistration,
-    DeadHolder,                   // a session no member serves, still holding or queueing
-    LeaderFlapping,               // an election's holder changing over and over
-    Leftover,                     // empty lock parents no client uses any more
+    DeadHolder, // a session no member serves, still holding or queueing
+    LeaderFlapping, // an election's holder changing over and over
+    Leftover, // empty lock parents no client uses any more
 };
 constexpr FindingKind kLastFindingKind = FindingKind::Leftover;
-enum class Severity { Critical, Warning, Info };
+enum class Severity {
+    Critical,
+    Warning,
+    Info
+};
 
 // A finding's detail speaks the GUI's language: the CLI and serve install no translator, so the
 // JSON keeps the contract's English, while the GUI's catalogues translate this context.
@@ -40,13 +51,13 @@ QString severityName(Severity severity);
 struct Finding {
     FindingKind kind = FindingKind::Unrecognized;
     Severity severity = Severity::Info;
-    QList<qint64> sessions;       // sorted
-    QStringList locks;            // lock paths, sorted
-    QStringList nodes;            // full node paths, sorted
-    QString detail;               // one line a person can act on
-    int watchers = 0;             // herd: how many sessions watch the node
-    qint64 durationMs = 0;        // long-held: held for; revocation-ignored: since the request; dead-holder: missing for
-    qint64 expiresAtMs = 0;       // dead-holder: when the session expires, as the leader says (0: not known)
+    QList<qint64> sessions; // sorted
+    QStringList locks; // lock paths, sorted
+    QStringList nodes; // full node paths, sorted
+    QString detail; // one line a person can act on
+    int watchers = 0; // herd: how many sessions watch the node
+    qint64 durationMs = 0; // long-held: held for; revocation-ignored: since the request; dead-holder: missing for
+    qint64 expiresAtMs = 0; // dead-holder: when the session expires, as the leader says (0: not known)
 
     // Stays the same while one problem lasts (kind and the node, lock or cycle it is about).
     QString id() const;
@@ -59,7 +70,7 @@ void sortFindings(QList<Finding> &findings);
 
 struct FindingChanges {
     QList<Finding> appeared;
-    QList<Finding> updated;       // same id, other facts (severity, sessions, watchers...)
+    QList<Finding> updated; // same id, other facts (severity, sessions, watchers...)
     QList<Finding> cleared;
     bool isEmpty() const { return appeared.isEmpty() && updated.isEmpty() && cleared.isEmpty(); }
 };
@@ -68,11 +79,11 @@ FindingChanges diffFindings(const QList<Finding> &before, const QList<Finding> &
 // A session seen in the monitored locks (or in a finding), and where its client connects from.
 struct SessionInfo {
     qint64 session = 0;
-    QString client;               // ip:port as the ensemble reports it; empty when unknown
-    QString server;               // the member it is connected to; empty when unknown
-    QStringList holding;          // node paths
+    QString client; // ip:port as the ensemble reports it; empty when unknown
+    QString server; // the member it is connected to; empty when unknown
+    QStringList holding; // node paths
     QStringList waiting;
-    std::optional<QStringList> watches;  // watched paths in or under monitored locks, when known
+    std::optional<QStringList> watches; // watched paths in or under monitored locks, when known
     // The ctime (server ms since epoch) of its oldest holding or waiting node: ZooKeeper tells a
     // client nothing of when a session began, so this is the nearest honest age. None without nodes.
     std::optional<qint64> oldestNodeCtimeMs;
@@ -81,26 +92,26 @@ struct SessionInfo {
 
 // Why something could not be found out. Reported once per cause, not per session or event.
 struct DiagnosticsError {
-    QString source;               // a member "host:port", or the connect string for the ensemble
+    QString source; // a member "host:port", or the connect string for the ensemble
     QString error;
-    QList<qint64> sessions;       // whose client address stays unknown for this reason
+    QList<qint64> sessions; // whose client address stays unknown for this reason
     friend bool operator==(const DiagnosticsError &, const DiagnosticsError &) = default;
 };
 
 struct DiagnosticsReport {
-    std::vector<SessionInfo> sessions;   // by session id
-    QList<Finding> findings;             // sortFindings order
+    std::vector<SessionInfo> sessions; // by session id
+    QList<Finding> findings; // sortFindings order
     QList<DiagnosticsError> errors;
 };
 
 struct DiagnosticsSettings {
-    quint16 adminPort = 8080;            // every member's AdminServer port
-    int requestTimeoutMs = 3000;         // per HTTP request or four-letter word
-    int refreshIntervalMs = 5000;        // how often the ensemble is asked again
-    qint64 longHeldMs = 5 * 60 * 1000;   // 0 turns long-held off
-    QList<std::pair<QString, qint64>> longHeldMsByLock;  // lock path (or key) -> threshold
+    quint16 adminPort = 8080; // every member's AdminServer port
+    int requestTimeoutMs = 3000; // per HTTP request or four-letter word
+    int refreshIntervalMs = 5000; // how often the ensemble is asked again
+    qint64 longHeldMs = 5 * 60 * 1000; // 0 turns long-held off
+    QList<std::pair<QString, qint64>> longHeldMsByLock; // lock path (or key) -> threshold
     qint64 revocationDeadlineMs = 30'000;
-    int herdThreshold = 3;               // sessions watching one node
+    int herdThreshold = 3; // sessions watching one node
     // A waiter is judged only after waiting for the same node this long: between a release and
     // its next exists() call a correct waiter briefly watches nothing.
     qint64 brokenWaitGraceMs = 2000;

@@ -56,7 +56,7 @@ void CompletionQueue::drain()
     for (auto &task : batch) {
         task->run();
         if (!alive)
-            return;  // a callback destroyed the session; `this` is gone too
+            return; // a callback destroyed the session; `this` is gone too
     }
 }
 

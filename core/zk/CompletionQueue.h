@@ -45,7 +45,7 @@ private:
     };
     template <typename F>
     struct TaskImpl final : Task {
-        explicit TaskImpl(F &&f) : fn(std::move(f)) {}
+        explicit TaskImpl(F &&f) : fn(std::move(f)) { }
         void run() override { fn(); }
         F fn;
     };

@@ -36,8 +36,8 @@ public:
     ConnectFailureWatch(Settings settings, Refused refused, QObject *parent = nullptr);
     ~ConnectFailureWatch() override;
 
-    void watch(zhandle_t *zh);   // a new handle, not connected yet
-    void stop();                 // connected, or the handle is closing
+    void watch(zhandle_t *zh); // a new handle, not connected yet
+    void stop(); // connected, or the handle is closing
 
 private:
     void probeTls();
@@ -46,8 +46,8 @@ private:
     Settings m_settings;
     Refused m_refused;
     zhandle_t *m_zh = nullptr;
-    QTimer m_plainProbeDelay;    // a plain session slow to connect: does the port want TLS?
-    QTimer m_saslPoll;           // SASL not through yet: did the server hang up on it?
+    QTimer m_plainProbeDelay; // a plain session slow to connect: does the port want TLS?
+    QTimer m_saslPoll; // SASL not through yet: did the server hang up on it?
     QPointer<TlsProbe> m_probe;
 };
 

@@ -13,7 +13,7 @@ namespace {
 struct Declaration {
     ConnectionOptions::Option option;
     const char *name;
-    const char *valueName;   // nullptr: a switch
+    const char *valueName; // nullptr: a switch
     const char *help;
 };
 
@@ -86,7 +86,8 @@ QString ConnectionOptions::read(const QCommandLineParser &parser, ConnectionArgu
         for (const QString &value : values) {
             const std::optional<QByteArray> credentials = parseDigestAuth(value);
             if (!credentials)
-                return QStringLiteral("--auth takes digest:USER:PASSWORD (the only --auth scheme; see --sasl for SASL)");
+                return QStringLiteral(
+                    "--auth takes digest:USER:PASSWORD (the only --auth scheme; see --sasl for SASL)");
             arguments.digestCredentials.append(*credentials);
         }
     }
@@ -158,7 +159,8 @@ QString ConnectionOptions::help(int column) const
         QString left = QStringLiteral("  --") + QString::fromLatin1(declaration.name);
         if (declaration.valueName)
             left += QLatin1Char(' ') + QString::fromLatin1(declaration.valueName);
-        text += left.leftJustified(column - 1) + QLatin1Char(' ') + QString::fromLatin1(declaration.help) + QLatin1Char('\n');
+        text += left.leftJustified(column - 1) + QLatin1Char(' ') + QString::fromLatin1(declaration.help)
+            + QLatin1Char('\n');
     }
     return text;
 }
@@ -175,12 +177,15 @@ QStringList ConnectionOptions::toArguments(const ConnectionArguments &arguments)
     if (arguments.sessionTimeoutMs)
         list << QStringLiteral("--session-timeout") << QString::number(*arguments.sessionTimeoutMs);
     if (arguments.tls.enabled())
-        list << QStringLiteral("--tls-ca") << arguments.tls.caFile << QStringLiteral("--tls-cert") << arguments.tls.certFile
-             << QStringLiteral("--tls-key") << arguments.tls.keyFile;
+        list << QStringLiteral("--tls-ca") << arguments.tls.caFile << QStringLiteral("--tls-cert")
+             << arguments.tls.certFile << QStringLiteral("--tls-key") << arguments.tls.keyFile;
     if (arguments.sasl.isKerberos())
-        list << QStringLiteral("--sasl") << arguments.sasl.mechanism << QStringLiteral("--sasl-service") << arguments.sasl.service;
+        list << QStringLiteral("--sasl") << arguments.sasl.mechanism << QStringLiteral("--sasl-service")
+             << arguments.sasl.service;
     else if (arguments.sasl.enabled())
-        list << QStringLiteral("--sasl") << arguments.sasl.mechanism + QLatin1Char(':') + arguments.sasl.user + QLatin1Char(':') + arguments.sasl.password;
+        list << QStringLiteral("--sasl")
+             << arguments.sasl.mechanism + QLatin1Char(':') + arguments.sasl.user + QLatin1Char(':')
+                + arguments.sasl.password;
     return list;
 }
 

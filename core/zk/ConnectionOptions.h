@@ -22,24 +22,24 @@ namespace lockscope {
 
 // The values of the connection options given; nullopt/empty for those not given.
 struct ConnectionArguments {
-    QString connect;                        // --connect HOSTS, trimmed
-    QList<QByteArray> digestCredentials;    // "USER:PASSWORD" per --auth digest:USER:PASSWORD
-    std::optional<int> timeoutMs;           // --timeout: bound on every wait
-    std::optional<int> sessionTimeoutMs;    // --session-timeout
-    TlsSettings tls;                        // --tls-ca, --tls-cert, --tls-key
-    SaslSettings sasl;                      // --sasl, --sasl-service
+    QString connect; // --connect HOSTS, trimmed
+    QList<QByteArray> digestCredentials; // "USER:PASSWORD" per --auth digest:USER:PASSWORD
+    std::optional<int> timeoutMs; // --timeout: bound on every wait
+    std::optional<int> sessionTimeoutMs; // --session-timeout
+    TlsSettings tls; // --tls-ca, --tls-cert, --tls-key
+    SaslSettings sasl; // --sasl, --sasl-service
 };
 
 class ConnectionOptions {
 public:
     enum Option {
         Connect = 0x1,
-        Auth = 0x2,            // repeatable unless SingleAuth
-        SingleAuth = 0x4,      // with Auth: at most one --auth
+        Auth = 0x2, // repeatable unless SingleAuth
+        SingleAuth = 0x4, // with Auth: at most one --auth
         Timeout = 0x8,
         SessionTimeout = 0x10,
-        Tls = 0x20,            // --tls-ca, --tls-cert, --tls-key
-        Sasl = 0x40,           // --sasl, --sasl-service
+        Tls = 0x20, // --tls-ca, --tls-cert, --tls-key
+        Sasl = 0x40, // --sasl, --sasl-service
     };
     Q_DECLARE_FLAGS(Offered, Option)
 

@@ -20,8 +20,10 @@ TlsProbe::TlsProbe(const QString &connectString, TlsSettings tls, QObject *paren
     m_deadline.setSingleShot(true);
     connect(&m_deadline, &QTimer::timeout, this, [this] { finish({}); });
     connect(&m_socket, &QSslSocket::encrypted, this, [this] {
-        finish(m_tls.enabled() ? QString()
-                               : QStringLiteral("the server speaks TLS on this port: connect with --tls-ca, --tls-cert and --tls-key"));
+        finish(m_tls.enabled()
+                   ? QString()
+                   : QStringLiteral(
+                       "the server speaks TLS on this port: connect with --tls-ca, --tls-cert and --tls-key"));
     });
     connect(&m_socket, &QSslSocket::sslErrors, this, &TlsProbe::onSslErrors);
     connect(&m_socket, &QAbstractSocket::errorOccurred, this, &TlsProbe::onError);
@@ -70,7 +72,8 @@ void TlsProbe::onSslErrors(const QList<QSslError> &errors)
         m_socket.ignoreSslErrors(errors);
         return;
     }
-    finish(QStringLiteral("the server's TLS certificate is not trusted by --tls-ca (%1)").arg(serious.constFirst().errorString()));
+    finish(QStringLiteral("the server's TLS certificate is not trusted by --tls-ca (%1)")
+               .arg(serious.constFirst().errorString()));
 }
 
 void TlsProbe::onError(QAbstractSocket::SocketError error)
@@ -81,16 +84,20 @@ void TlsProbe::onError(QAbstractSocket::SocketError error)
     const bool handshake = error == QAbstractSocket::SslHandshakeFailedError;
     const bool alert = handshake && detail.contains(QLatin1String("alert"), Qt::CaseInsensitive);
     if (!m_tls.enabled()) {
-        finish(alert ? QStringLiteral("the server speaks TLS on this port: connect with --tls-ca, --tls-cert and --tls-key")
+        finish(alert ? QStringLiteral(
+                   "the server speaks TLS on this port: connect with --tls-ca, --tls-cert and --tls-key")
                      : QString());
         return;
     }
     if (alert)
         finish(QStringLiteral("the server refused this client's TLS certificate (--tls-cert): %1").arg(detail));
     else if (handshake || error == QAbstractSocket::RemoteHostClosedError)
-        finish(QStringLiteral("no TLS handshake with %1:%2 (%3): is it a TLS secureClientPort?").arg(m_host).arg(m_port).arg(detail));
+        finish(QStringLiteral("no TLS handshake with %1:%2 (%3): is it a TLS secureClientPort?")
+                   .arg(m_host)
+                   .arg(m_port)
+                   .arg(detail));
     else
-        finish({});  // nothing listening, a timeout...: the C client's own retry says it
+        finish({}); // nothing listening, a timeout...: the C client's own retry says it
 }
 
 void TlsProbe::finish(const QString &problem)

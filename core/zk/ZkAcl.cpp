@@ -55,7 +55,9 @@ struct Admitted {
             else if (entry.scheme == QLatin1String("ip"))
                 appendOnce(addresses, entry.id);
             else if (entry.scheme != QLatin1String("world"))
-                appendOnce(remedies, QStringLiteral("credentials of the %1 scheme, which lockscope cannot present").arg(entry.scheme));
+                appendOnce(
+                    remedies,
+                    QStringLiteral("credentials of the %1 scheme, which lockscope cannot present").arg(entry.scheme));
         }
     }
     QString remedy() const
@@ -79,13 +81,15 @@ QString noAuthMessage(const QList<AclEntry> &acl, int perm)
     const QString what = permName(perm);
     if (admitted.ids.isEmpty())
         return QStringLiteral("not authorised (NOAUTH): its ACL lets no one %1 it (only a super user could)").arg(what);
-    return QStringLiteral("not authorised (NOAUTH): only %1 may %2 it").arg(admitted.ids.join(QStringLiteral(", ")), what)
+    return QStringLiteral("not authorised (NOAUTH): only %1 may %2 it")
+               .arg(admitted.ids.join(QStringLiteral(", ")), what)
         + admitted.remedy();
 }
 
 QString noAuthMessageFromAncestor(const QString &ancestor, const QList<AclEntry> &acl)
 {
-    const Admitted admitted(acl, AclPerm::Read | AclPerm::Write | AclPerm::Create | AclPerm::Delete | AclPerm::Admin, false);
+    const Admitted admitted(acl, AclPerm::Read | AclPerm::Write | AclPerm::Create | AclPerm::Delete | AclPerm::Admin,
+                            false);
     if (admitted.ids.isEmpty())
         return errorMessage(ZkError::NoAuth);
     return QStringLiteral("not authorised (NOAUTH): its ACL cannot be read either; %1 is guarded for %2")
@@ -98,15 +102,16 @@ namespace {
 void explainFrom(ZkSession *session, const QString &node, const QString &asked, int perm,
                  std::function<void(const QString &)> done)
 {
-    session->getAcl(asked, [session, node, asked, perm, done = std::move(done)](ZkError error, const QList<AclEntry> &acl) {
-        if (error == ZkError::Ok) {
-            done(asked == node ? noAuthMessage(acl, perm) : noAuthMessageFromAncestor(asked, acl));
-        } else if (error == ZkError::NoAuth && asked != QLatin1String("/")) {
-            explainFrom(session, node, parentPath(asked), perm, done);
-        } else {
-            done(errorMessage(ZkError::NoAuth));
-        }
-    });
+    session->getAcl(asked,
+                    [session, node, asked, perm, done = std::move(done)](ZkError error, const QList<AclEntry> &acl) {
+                        if (error == ZkError::Ok) {
+                            done(asked == node ? noAuthMessage(acl, perm) : noAuthMessageFromAncestor(asked, acl));
+                        } else if (error == ZkError::NoAuth && asked != QLatin1String("/")) {
+                            explainFrom(session, node, parentPath(asked), perm, done);
+                        } else {
+                            done(errorMessage(ZkError::NoAuth));
+                        }
+                    });
 }
 
 } // namespace

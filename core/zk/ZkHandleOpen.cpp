@@ -15,7 +15,7 @@ namespace lockscope::detail {
 
 struct HandleSecrets {
     QByteArray user;
-    QByteArray secret;                 // a sasl_secret_t: length, then the password bytes
+    QByteArray secret; // a sasl_secret_t: length, then the password bytes
 #ifdef HAVE_CYRUS_SASL_H
     std::vector<sasl_callback_t> callbacks;
 #endif
@@ -149,7 +149,8 @@ QString authFailureReason(const SaslSettings &sasl)
 {
     if (sasl.isKerberos())
         return QStringLiteral("Kerberos (GSSAPI) authentication failed: no valid ticket for this user (run kinit) "
-                              "or the server refused it (service \"%1\")").arg(sasl.service);
+                              "or the server refused it (service \"%1\")")
+            .arg(sasl.service);
     if (sasl.enabled())
         return QStringLiteral("SASL DIGEST-MD5 authentication failed: wrong user or password");
     return QStringLiteral("authentication failed");

@@ -20,7 +20,7 @@ struct HandleSecretsDeleter {
 using HandleSecretsPtr = std::unique_ptr<HandleSecrets, HandleSecretsDeleter>;
 
 struct HandleRequest {
-    QByteArray hosts;                 // the connect string
+    QByteArray hosts; // the connect string
     watcher_fn watcher = nullptr;
     void *context = nullptr;
     int sessionTimeoutMs = 10000;

@@ -12,8 +12,8 @@ namespace lockscope {
 
 // The root's children are "/name", not "//name".
 QString childPath(const QString &parent, QStringView name);
-QString parentPath(const QString &path);   // "/" for top-level nodes and for "/"
-QString nodeName(const QString &path);     // the last component
+QString parentPath(const QString &path); // "/" for top-level nodes and for "/"
+QString nodeName(const QString &path); // the last component
 QString normalizePath(const QString &path); // adds a leading '/', drops trailing ones
 // Empty when `path` is a valid absolute ZooKeeper path, else why not.
 QString pathProblem(const QString &path);
@@ -26,7 +26,7 @@ inline size_t nameHash(QStringView name)
 {
     static const size_t seed = [] {
         const size_t global = QHashSeed::globalSeed();
-        return global != 0 ? global : size_t(0x9e3779b97f4a7c15);   // QT_HASH_SEED=0: still not 0
+        return global != 0 ? global : size_t(0x9e3779b97f4a7c15); // QT_HASH_SEED=0: still not 0
     }();
     return qHash(name, seed);
 }

@@ -71,9 +71,7 @@ void onCreated(int rc, const char *value, const void *data)
     auto req = adopt<ZkSession::CreateCallback>(data);
     QString created = (rc == ZOK && value) ? QString::fromUtf8(value) : QString();
     CompletionQueue *queue = req->queue;
-    queue->post([req = std::move(req), err = toZkError(rc), created = std::move(created)] {
-        req->done(err, created);
-    });
+    queue->post([req = std::move(req), err = toZkError(rc), created = std::move(created)] { req->done(err, created); });
 }
 
 void onDone(int rc, const void *data)
@@ -94,9 +92,7 @@ void onAcl(int rc, ACL_vector *acl, Stat *, const void *data)
         }
     }
     CompletionQueue *queue = req->queue;
-    queue->post([req = std::move(req), err = toZkError(rc), entries = std::move(entries)] {
-        req->done(err, entries);
-    });
+    queue->post([req = std::move(req), err = toZkError(rc), entries = std::move(entries)] { req->done(err, entries); });
 }
 
 } // namespace completions

@@ -12,9 +12,9 @@
 namespace lockscope {
 
 struct TlsSettings {
-    QString caFile;      // trusted CA certificates (PEM): the server's certificate must chain to one
-    QString certFile;    // this client's certificate chain (PEM)
-    QString keyFile;     // its private key (PEM, unencrypted)
+    QString caFile; // trusted CA certificates (PEM): the server's certificate must chain to one
+    QString certFile; // this client's certificate chain (PEM)
+    QString keyFile; // its private key (PEM, unencrypted)
 
     bool enabled() const { return !caFile.isEmpty() || !certFile.isEmpty() || !keyFile.isEmpty(); }
     // Empty when usable, else one line naming the option at fault.
@@ -23,10 +23,10 @@ struct TlsSettings {
 };
 
 struct SaslSettings {
-    QString mechanism;   // "DIGEST-MD5" or "GSSAPI"; empty: no SASL
-    QString user;        // DIGEST-MD5 only
-    QString password;    // DIGEST-MD5 only; never stored in plain settings
-    QString service = QStringLiteral("zookeeper");   // the server principal's service (GSSAPI)
+    QString mechanism; // "DIGEST-MD5" or "GSSAPI"; empty: no SASL
+    QString user; // DIGEST-MD5 only
+    QString password; // DIGEST-MD5 only; never stored in plain settings
+    QString service = QStringLiteral("zookeeper"); // the server principal's service (GSSAPI)
 
     bool enabled() const { return !mechanism.isEmpty(); }
     bool isKerberos() const { return mechanism == QLatin1String("GSSAPI"); }
@@ -37,6 +37,5 @@ struct SaslSettings {
 
 // Empty when the linked client can open a connection with `tls` and `sasl`, else why not.
 QString securitySupportProblem(const TlsSettings &tls, const SaslSettings &sasl);
-
 
 } // namespace lockscope

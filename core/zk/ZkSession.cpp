@@ -52,7 +52,7 @@ struct ZkSession::Private {
         quint64 generation;
     };
 
-    Private(ZkSession *session, Options opts) : q(session), options(std::move(opts)), queue(session) {}
+    Private(ZkSession *session, Options opts) : q(session), options(std::move(opts)), queue(session) { }
 
     bool openHandle();
     void closeHandle();
@@ -71,18 +71,18 @@ struct ZkSession::Private {
     PendingRequests pending;
     zhandle_t *zh = nullptr;
     std::unique_ptr<WatcherContext> watcherContext;
-    detail::HandleSecretsPtr secrets;   // freed after zookeeper_close
+    detail::HandleSecretsPtr secrets; // freed after zookeeper_close
     // Names the cause when a TLS handshake or SASL authentication is refused.
-    detail::ConnectFailureWatch failureWatch{{options.connectString, options.tls, options.sasl,
-                                              std::max(options.sessionTimeoutMs, 5000)},
-                                             [this](const QString &reason, ConnectionState endState) { refuse(reason, endState); }};
+    detail::ConnectFailureWatch failureWatch{
+        {options.connectString, options.tls, options.sasl, std::max(options.sessionTimeoutMs, 5000)},
+        [this](const QString &reason, ConnectionState endState) { refuse(reason, endState); }};
     quint64 generation = 0;
     ConnectionState state = ConnectionState::Closed;
     qint64 sessionId = 0;
     QByteArray password;
     int timeoutMs = 0;
     QString server;
-    bool everConnected = false;  // on the current handle
+    bool everConnected = false; // on the current handle
     QString lastError;
 };
 
@@ -128,8 +128,14 @@ bool ZkSession::Private::openHandle()
         std::memcpy(resumed.passwd, options.resume->password.constData(),
                     std::min(sizeof resumed.passwd, size_t(options.resume->password.size())));
     }
-    detail::HandleRequest request{hosts, &Private::watcher, watcherContext.get(), options.sessionTimeoutMs,
-                                  options.resume ? &resumed : nullptr, &logToQt, options.tls, options.sasl};
+    detail::HandleRequest request{hosts,
+                                  &Private::watcher,
+                                  watcherContext.get(),
+                                  options.sessionTimeoutMs,
+                                  options.resume ? &resumed : nullptr,
+                                  &logToQt,
+                                  options.tls,
+                                  options.sasl};
     zh = detail::openZooKeeperHandle(request, secrets);
     if (!zh) {
         lastError = QStringLiteral("cannot use connect string \"%1\": %2")
@@ -179,10 +185,10 @@ void ZkSession::Private::setState(ConnectionState newState)
 }
 
 void ZkSession::Private::onSessionEvent(quint64 eventGeneration, int zooState, const clientid_t &client, int timeout,
-                                       const QString &endpoint)
+                                        const QString &endpoint)
 {
     if (eventGeneration != generation || !zh)
-        return;  // an event of a handle already replaced
+        return; // an event of a handle already replaced
     const ConnectionState newState = detail::toConnectionState(zooState, everConnected);
     if (newState == ConnectionState::Connected) {
         if (std::exchange(server, endpoint) != endpoint)
@@ -220,7 +226,8 @@ void ZkSession::Private::submit(Callback done, Submit &&call)
 {
     // Requests and their answers belong to the session's thread: the completion queue delivers
     // there, and the pending set is not locked.
-    Q_ASSERT_X(QThread::currentThread() == q->thread(), "ZkSession", "a request from a thread other than the session's");
+    Q_ASSERT_X(QThread::currentThread() == q->thread(), "ZkSession",
+               "a request from a thread other than the session's");
     auto req = std::make_unique<Request<Callback>>();
     req->queue = &queue;
     req->pending = &pending;
@@ -235,7 +242,7 @@ void ZkSession::Private::submit(Callback done, Submit &&call)
     pending.add(req.get());
     const int rc = zh ? call(req.get()) : ZINVALIDSTATE;
     if (rc == ZOK) {
-        req.release();  // the completion owns it now
+        req.release(); // the completion owns it now
         return;
     }
     pending.remove(req.get());
@@ -280,20 +287,40 @@ void ZkSession::close()
     d->setState(ConnectionState::Closed);
 }
 
-ConnectionState ZkSession::state() const { return d->state; }
-qint64 ZkSession::sessionId() const { return d->sessionId; }
-ZkSession::SessionCredentials ZkSession::credentials() const { return {d->sessionId, d->password}; }
-int ZkSession::negotiatedTimeoutMs() const { return d->timeoutMs; }
-const ZkSession::Options &ZkSession::options() const { return d->options; }
-QString ZkSession::lastError() const { return d->lastError; }
-QString ZkSession::server() const { return d->server; }
+ConnectionState ZkSession::state() const
+{
+    return d->state;
+}
+qint64 ZkSession::sessionId() const
+{
+    return d->sessionId;
+}
+ZkSession::SessionCredentials ZkSession::credentials() const
+{
+    return {d->sessionId, d->password};
+}
+int ZkSession::negotiatedTimeoutMs() const
+{
+    return d->timeoutMs;
+}
+const ZkSession::Options &ZkSession::options() const
+{
+    return d->options;
+}
+QString ZkSession::lastError() const
+{
+    return d->lastError;
+}
+QString ZkSession::server() const
+{
+    return d->server;
+}
 
 void ZkSession::getChildren(const QString &path, bool watch, ChildrenCallback done)
 {
     const QByteArray p = path.toUtf8();
-    d->submit(std::move(done), [&](auto *req) {
-        return zoo_aget_children2(d->zh, p.constData(), watch ? 1 : 0, &onChildren, req);
-    });
+    d->submit(std::move(done),
+              [&](auto *req) { return zoo_aget_children2(d->zh, p.constData(), watch ? 1 : 0, &onChildren, req); });
 }
 
 void ZkSession::getData(const QString &path, bool watch, DataCallback done)
@@ -305,7 +332,8 @@ void ZkSession::getData(const QString &path, bool watch, DataCallback done)
 void ZkSession::exists(const QString &path, bool watch, StatCallback done)
 {
     const QByteArray p = path.toUtf8();
-    d->submit(std::move(done), [&](auto *req) { return zoo_aexists(d->zh, p.constData(), watch ? 1 : 0, &onStat, req); });
+    d->submit(std::move(done),
+              [&](auto *req) { return zoo_aexists(d->zh, p.constData(), watch ? 1 : 0, &onStat, req); });
 }
 
 void ZkSession::create(const QString &path, const QByteArray &data, CreateMode mode, CreateCallback done)

@@ -36,12 +36,12 @@ public:
         {
         }
 
-        QString connectString;              // "host:port,host:port[/chroot]"
+        QString connectString; // "host:port,host:port[/chroot]"
         int sessionTimeoutMs = 10000;
         QList<QByteArray> digestCredentials; // "user:password", added with zoo_add_auth
         std::optional<SessionCredentials> resume; // re-attach to this session instead of a new one
-        TlsSettings tls;                    // a secureClientPort
-        SaslSettings sasl;                  // SASL authentication on connect
+        TlsSettings tls; // a secureClientPort
+        SaslSettings sasl; // SASL authentication on connect
     };
 
     using ChildrenCallback = std::function<void(ZkError, const QStringList &children, const NodeStat &parentStat)>;
@@ -52,7 +52,7 @@ public:
     using AclCallback = std::function<void(ZkError, const QList<AclEntry> &acl)>;
 
     explicit ZkSession(Options options, QObject *parent = nullptr);
-    ~ZkSession() override;   // closes the session; pending callbacks are dropped
+    ~ZkSession() override; // closes the session; pending callbacks are dropped
 
     // Starts connecting. False (with lastError()) when the connect string is unusable.
     bool open();
@@ -60,7 +60,7 @@ public:
 
     ConnectionState state() const;
     bool isConnected() const { return state() == ConnectionState::Connected; }
-    qint64 sessionId() const;             // 0 until connected
+    qint64 sessionId() const; // 0 until connected
     SessionCredentials credentials() const;
     int negotiatedTimeoutMs() const;
     const Options &options() const;

@@ -63,10 +63,8 @@ bool isRetryable(ZkError error)
     case ZkError::OperationTimeout:
     case ZkError::SessionMoved:
     case ZkError::SessionExpired:
-    case ZkError::InvalidState:
-        return true;
-    default:
-        return false;
+    case ZkError::InvalidState: return true;
+    default: return false;
     }
 }
 
@@ -79,8 +77,9 @@ QString errorMessage(ZkError error)
     case ZkError::NotEmpty: return QStringLiteral("node has children");
     case ZkError::BadVersion: return QStringLiteral("node changed since it was read (version mismatch)");
     case ZkError::NoAuth:
-        return QStringLiteral("not authorised (NOAUTH): add the credentials its ACL admits (--auth digest:USER:PASSWORD, "
-                              "--sasl, or --tls-cert/--tls-key)");
+        return QStringLiteral(
+            "not authorised (NOAUTH): add the credentials its ACL admits (--auth digest:USER:PASSWORD, "
+            "--sasl, or --tls-cert/--tls-key)");
     case ZkError::AuthFailed: return QStringLiteral("authentication failed");
     case ZkError::AuthRequired: return authRequiredMessage();
     case ZkError::InvalidAcl: return QStringLiteral("invalid ACL");

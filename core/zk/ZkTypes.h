@@ -17,11 +17,11 @@ struct NodeStat {
     qint64 czxid = 0;
     qint64 mzxid = 0;
     qint64 pzxid = 0;
-    qint64 ctimeMs = 0;           // server time of creation, ms since epoch
+    qint64 ctimeMs = 0; // server time of creation, ms since epoch
     qint64 mtimeMs = 0;
-    qint64 ephemeralOwner = 0;    // session id, 0 for persistent nodes
-    qint32 version = 0;           // data version
-    qint32 cversion = 0;          // child version: the source of sequence suffixes
+    qint64 ephemeralOwner = 0; // session id, 0 for persistent nodes
+    qint32 version = 0; // data version
+    qint32 cversion = 0; // child version: the source of sequence suffixes
     qint32 aversion = 0;
     qint32 dataLength = 0;
     qint32 numChildren = 0;
@@ -58,7 +58,7 @@ enum class ZkError {
     BadVersion,
     NoAuth,
     AuthFailed,
-    AuthRequired,   // the server enforces authentication (enforce.auth.enabled) and closed the session
+    AuthRequired, // the server enforces authentication (enforce.auth.enabled) and closed the session
     InvalidAcl,
     BadArguments,
     NoChildrenForEphemerals,
@@ -82,9 +82,9 @@ QString authRequiredMessage();
 // One entry of a node's ACL. A reader without ADMIN on the node is still told its ACL, with
 // digest hashes masked ("digest:ops:x"): enough to name the credentials that would open it.
 struct AclEntry {
-    QString scheme;     // world, digest, sasl, x509, ip, ...
+    QString scheme; // world, digest, sasl, x509, ip, ...
     QString id;
-    int perms = 0;      // AclPerm bits
+    int perms = 0; // AclPerm bits
     friend bool operator==(const AclEntry &, const AclEntry &) = default;
 };
 // ZooKeeper's permission bits.
@@ -93,18 +93,29 @@ constexpr int Read = 1, Write = 2, Create = 4, Delete = 8, Admin = 16;
 }
 
 enum class ConnectionState {
-    Connecting,    // never connected yet, or a new session is being established
+    Connecting, // never connected yet, or a new session is being established
     Connected,
-    Disconnected,  // lost the server; the session may still be alive
-    Expired,       // the session is gone; a new one is being made
+    Disconnected, // lost the server; the session may still be alive
+    Expired, // the session is gone; a new one is being made
     AuthFailed,
     Closed,
 };
 QString connectionStateName(ConnectionState state);
 
-enum class WatchEventType { Created, Deleted, DataChanged, ChildrenChanged, NotWatching };
+enum class WatchEventType {
+    Created,
+    Deleted,
+    DataChanged,
+    ChildrenChanged,
+    NotWatching
+};
 
-enum class CreateMode { Persistent, Ephemeral, PersistentSequential, EphemeralSequential };
+enum class CreateMode {
+    Persistent,
+    Ephemeral,
+    PersistentSequential,
+    EphemeralSequential
+};
 
 } // namespace lockscope
 

@@ -11,7 +11,8 @@ namespace lockscope::bench {
 
 QString curatorPrefix(const QString &parent)
 {
-    return parent + QStringLiteral("/_c_") + QUuid::createUuid().toString(QUuid::WithoutBraces) + QStringLiteral("-lock-");
+    return parent + QStringLiteral("/_c_") + QUuid::createUuid().toString(QUuid::WithoutBraces)
+        + QStringLiteral("-lock-");
 }
 
 QStringList populate(RawZooKeeper &zk, const QString &root, int locks, int perLock)

@@ -37,7 +37,7 @@ ProcessUse useOf(qint64 pid)
     if (stat.open(QIODevice::ReadOnly)) {
         const QByteArray text = stat.readAll();
         const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
-        if (fields.size() > 12)   // utime and stime are fields 14 and 15 of the whole line
+        if (fields.size() > 12) // utime and stime are fields 14 and 15 of the whole line
             use.cpuMs = (fields[11].toLongLong() + fields[12].toLongLong()) * 1000 / sysconf(_SC_CLK_TCK);
     }
     return use;

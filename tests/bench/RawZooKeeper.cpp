@@ -23,7 +23,7 @@ struct RawZooKeeper::Private {
     bool connected = false;
     std::int64_t inFlight = 0;
     std::int64_t nodesRead = 0;
-    std::vector<std::string> pendingChildren;  // children to read after a listing
+    std::vector<std::string> pendingChildren; // children to read after a listing
 
     void begin()
     {
@@ -179,7 +179,8 @@ void RawZooKeeper::createAll(const QStringList &paths, bool ephemeralSequential,
         d->waitBelow(window);
         d->begin();
         if (zoo_acreate(d->zh, path.toUtf8().constData(), data.constData(), int(data.size()), &ZOO_OPEN_ACL_UNSAFE,
-                        mode, &onCreated, d) != ZOK)
+                        mode, &onCreated, d)
+            != ZOK)
             d->end();
     }
     d->waitBelow(1);
@@ -195,7 +196,8 @@ void RawZooKeeper::handOffs(const QStringList &parents, int firstRound, int roun
             d->waitBelow(window);
             d->begin();
             if (zoo_acreate(d->zh, node(parent, round).constData(), data.constData(), int(data.size()),
-                            &ZOO_OPEN_ACL_UNSAFE, ZOO_EPHEMERAL, &onCreated, d) != ZOK)
+                            &ZOO_OPEN_ACL_UNSAFE, ZOO_EPHEMERAL, &onCreated, d)
+                != ZOK)
                 d->end();
             if (round == 0)
                 continue;
@@ -209,7 +211,9 @@ void RawZooKeeper::handOffs(const QStringList &parents, int firstRound, int roun
 
 void RawZooKeeper::watchPredecessors(const QStringList &parents)
 {
-    const auto sequence = [](const std::string &name) { return name.substr(name.size() - std::min<size_t>(10, name.size())); };
+    const auto sequence = [](const std::string &name) {
+        return name.substr(name.size() - std::min<size_t>(10, name.size()));
+    };
     for (const QString &parent : parents) {
         const std::string p = parent.toStdString();
         String_vector children{};
@@ -217,7 +221,8 @@ void RawZooKeeper::watchPredecessors(const QStringList &parents)
             continue;
         std::vector<std::string> names(children.data, children.data + children.count);
         deallocate_String_vector(&children);
-        std::sort(names.begin(), names.end(), [&](const std::string &a, const std::string &b) { return sequence(a) < sequence(b); });
+        std::sort(names.begin(), names.end(),
+                  [&](const std::string &a, const std::string &b) { return sequence(a) < sequence(b); });
         for (std::size_t i = 0; i + 1 < names.size(); ++i) {
             const std::string path = p + "/" + names[i];
             d->begin();

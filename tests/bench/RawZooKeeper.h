@@ -12,7 +12,7 @@ namespace lockscope::bench {
 
 class RawZooKeeper {
 public:
-    explicit RawZooKeeper(const QString &connect);  // blocks until connected (or throws)
+    explicit RawZooKeeper(const QString &connect); // blocks until connected (or throws)
     ~RawZooKeeper();
     RawZooKeeper(const RawZooKeeper &) = delete;
     RawZooKeeper &operator=(const RawZooKeeper &) = delete;
@@ -37,7 +37,7 @@ public:
     // The same walk one synchronous round trip at a time, as tree browsers do.
     std::int64_t synchronousTree(const QString &root);
 
-    struct Private;  // shared with the C callbacks in the .cpp
+    struct Private; // shared with the C callbacks in the .cpp
 
 private:
     Private *d;

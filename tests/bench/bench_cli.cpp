@@ -21,7 +21,6 @@
 #include "ChildProcess.h"
 #include "RawZooKeeper.h"
 
-
 #include <QCoreApplication>
 #include <QTemporaryFile>
 #include <algorithm>
@@ -39,9 +38,9 @@ namespace {
 struct Variant {
     std::string name;
     std::vector<std::string> argv;
-    int rounds;                       // the synchronous walk is slow: fewer rounds
+    int rounds; // the synchronous walk is slow: fewer rounds
     std::vector<qint64> wall, cpu;
-    std::vector<double> floorRatio;   // the floor's time just before each run over that run's
+    std::vector<double> floorRatio; // the floor's time just before each run over that run's
     qint64 outputBytes = 0;
     int failures = 0;
 };
@@ -96,7 +95,8 @@ void compare(const QString &connect, const QString &root, const QStringList &loc
         variants.push_back({"raw pipelined C client (floor)", {raw, hosts, root.toStdString()}, rounds, {}, {}, {}});
     }
     const size_t walk = variants.size();
-    variants.push_back({"synchronous walk", {raw, hosts, root.toStdString(), "--sync"}, std::min(rounds, 2), {}, {}, {}});
+    variants.push_back(
+        {"synchronous walk", {raw, hosts, root.toStdString(), "--sync"}, std::min(rounds, 2), {}, {}, {}});
     // LOCKSCOPE_BENCH_BASELINE_CLI: another build's lockscope-cli, timed in the same rounds.
     const std::string baseline = qEnvironmentVariable("LOCKSCOPE_BENCH_BASELINE_CLI").toStdString();
     for (const std::string &binary : {cli, baseline}) {
@@ -105,14 +105,15 @@ void compare(const QString &connect, const QString &root, const QStringList &loc
         const std::string who = binary == cli ? "cli" : "baseline";
         variants.push_back({who + " snapshot --discover --json", snapshot(true, true, binary), rounds, {}, {}, {}});
         variants.push_back({who + " snapshot --discover (table)", snapshot(false, true, binary), rounds, {}, {}, {}});
-        if (!roots.empty() && lockParents.size() <= 5000) {   // beyond that, an argv no shell would pass
+        if (!roots.empty() && lockParents.size() <= 5000) { // beyond that, an argv no shell would pass
             variants.push_back({who + " snapshot --root... --json", snapshot(true, false, binary), rounds, {}, {}, {}});
-            variants.push_back({who + " snapshot --root... (table)", snapshot(false, false, binary), rounds, {}, {}, {}});
+            variants.push_back(
+                {who + " snapshot --root... (table)", snapshot(false, false, binary), rounds, {}, {}, {}});
         }
     }
     QTemporaryFile output;
     output.open();
-    runChild(variants.front().argv, output.fileName());   // warm the server
+    runChild(variants.front().argv, output.fileName()); // warm the server
     const auto runOnce = [&](Variant &variant) -> std::optional<qint64> {
         const ChildRun run = runChild(variant.argv, output.fileName());
         if (run.exitCode != 0) {
@@ -190,9 +191,12 @@ QStringList createSparse(RawZooKeeper &writer)
         const QString t = QStringLiteral("%1/topics/t-%2").arg(root).arg(topic, 5, 10, QLatin1Char('0'));
         paths << t << t + QStringLiteral("/partitions");
         for (int p = 0; p < 24; ++p)
-            paths << QStringLiteral("%1/partitions/%2").arg(t).arg(p) << QStringLiteral("%1/partitions/%2/state").arg(t).arg(p);
+            paths << QStringLiteral("%1/partitions/%2").arg(t).arg(p)
+                  << QStringLiteral("%1/partitions/%2/state").arg(t).arg(p);
     }
-    writer.createAll(paths, false, QByteArrayLiteral(R"({"controller_epoch":1,"leader":1,"version":1,"leader_epoch":0,"isr":[1,2,3]})"));
+    writer.createAll(
+        paths, false,
+        QByteArrayLiteral(R"({"controller_epoch":1,"leader":1,"version":1,"leader_epoch":0,"isr":[1,2,3]})"));
     return populate(writer, root + QStringLiteral("/locks"), 100, 5);
 }
 

@@ -36,10 +36,10 @@ using namespace lockscope::ui;
 
 namespace {
 
-int g_locks = 1000;   // set from the command line
+int g_locks = 1000; // set from the command line
 constexpr int kLongQueue = 10000;
-constexpr int kFeedIntervalMs = 5;        // the monitor delivers its rebuilds in small batches
-constexpr int kLongQueueShare = 10;       // one change in ten hits the long queue
+constexpr int kFeedIntervalMs = 5; // the monitor delivers its rebuilds in small batches
+constexpr int kLongQueueShare = 10; // one change in ten hits the long queue
 
 double threadCpuMs()
 {
@@ -70,7 +70,7 @@ public:
     {
         ++m_changes;
         if (m_changes % kLongQueueShare == 0) {
-            release(m_long);   // a hand-off at the head, and a newcomer at the tail
+            release(m_long); // a hand-off at the head, and a newcomer at the tail
             join(m_long);
             return m_long;
         }
@@ -107,8 +107,8 @@ private:
         const qint64 seq = ++m_sequence;
         NodeInfo &node = e.node.edit();
         node.name = QStringLiteral("_c_8a1f0c52-3d7e-4c1b-9a55-%1-lock-%2")
-                          .arg(seq % 1000000000000LL, 12, 10, QLatin1Char('0'))
-                          .arg(seq % 2147483647, 10, 10, QLatin1Char('0'));
+                        .arg(seq % 1000000000000LL, 12, 10, QLatin1Char('0'))
+                        .arg(seq % 2147483647, 10, 10, QLatin1Char('0'));
         node.stat.czxid = seq;
         node.stat.mzxid = seq;
         node.stat.ctimeMs = QDateTime::currentMSecsSinceEpoch();
@@ -226,7 +226,12 @@ void printOperatorTimes(const char *name, const OperatorTimes &t)
                 static_cast<long long>(t.sortByWaitersMs), t.shown);
 }
 
-enum class Mode { Batched, Unbatched, ResetPerChange, SourceOnly };
+enum class Mode {
+    Batched,
+    Unbatched,
+    ResetPerChange,
+    SourceOnly
+};
 
 Result run(Mode mode, int seconds, int rate)
 {
@@ -240,7 +245,8 @@ Result run(Mode mode, int seconds, int rate)
         const LockSummary *s = gui.locks.summary(gui.selectedKey);
         gui.queue.setQueue(gui.selectedKey, s->queue, s->holdingSince);
         gui.overview->selectKey(gui.selectedKey);
-        gui.selection.setCurrentIndex(gui.queue.index(5000, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        gui.selection.setCurrentIndex(gui.queue.index(5000, 0),
+                                      QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         gui.window.show();
         waitIdle(300);
         if (mode == Mode::Batched) {
@@ -312,7 +318,7 @@ Result run(Mode mode, int seconds, int rate)
     const double cpuStart = threadCpuMs();
     heartbeat.start();
     feeder.start();
-    waitIdle(seconds * 1000);   // a real event loop: it sleeps between events, as the app's does
+    waitIdle(seconds * 1000); // a real event loop: it sleeps between events, as the app's does
     feeder.stop();
     gui.locks.applyPending();
     QApplication::processEvents();
@@ -346,7 +352,9 @@ int main(int argc, char *argv[])
     const int rate = argc > 2 ? std::max(10, std::atoi(argv[2])) : 2000;
     const QString only = argc > 3 ? QString::fromLocal8Bit(argv[3]) : QStringLiteral("all");
     g_locks = argc > 4 ? std::max(1, std::atoi(argv[4])) : 1000;
-    const auto wanted = [&only](const char *name) { return only == QLatin1String("all") || only == QLatin1String(name); };
+    const auto wanted = [&only](const char *name) {
+        return only == QLatin1String("all") || only == QLatin1String(name);
+    };
 
     std::printf("GUI under churn: %d locks + 1 queue of %d waiters (selected, graph and table shown),\n"
                 "%d changes/s offered (1 in %d on the long queue), %d s per mode, platform %s.\n"
@@ -363,7 +371,8 @@ int main(int argc, char *argv[])
         print("baseline: incremental, no batching", run(Mode::Unbatched, seconds, rate), sourcePerThousand);
     // A reset per change cannot keep up: offer it a tenth of the rate so the run stays bounded.
     if (wanted("reset"))
-        print("baseline: model reset per change", run(Mode::ResetPerChange, seconds, qMax(10, rate / 10)), sourcePerThousand);
+        print("baseline: model reset per change", run(Mode::ResetPerChange, seconds, qMax(10, rate / 10)),
+              sourcePerThousand);
     std::printf("\nCPU ms/1000: the GUI thread's CPU time per 1,000 changes, replay included; GUI ms/1000: the\n"
                 "same less the replay's own cost. Stalls: how late a 1 ms heartbeat timer fired, in ms.\n");
     return 0;

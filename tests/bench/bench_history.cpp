@@ -130,14 +130,16 @@ int main(int argc, char **argv)
     for (const QString &path : logFiles(dataDir))
         cat.push_back(path.toStdString());
     const auto history = [&](qint64 toMs) {
-        return std::vector<std::string>{LOCKSCOPE_CLI, "history", "--txn-log", dataDir.toStdString(), "--discover",
-                                        "/", "--to", std::to_string(toMs), "--json"};
+        return std::vector<std::string>{LOCKSCOPE_CLI, "history", "--txn-log", dataDir.toStdString(),
+                                        "--discover",  "/",       "--to",      std::to_string(toMs),
+                                        "--json"};
     };
     const QString sink = QStringLiteral("/dev/null");
-    runChild(cat, sink);   // the files in the page cache for every run alike
+    runChild(cat, sink); // the files in the page cache for every run alike
     print("cat the logs (the disk's floor)", runChild(cat, sink), totalMb, ChildRun{});
     if (!keep.isEmpty()) {
-        runChild({"/bin/cp", "-r", QString(dataDir + QStringLiteral("/version-2")).toStdString(), keep.toStdString()}, sink);
+        runChild({"/bin/cp", "-r", QString(dataDir + QStringLiteral("/version-2")).toStdString(), keep.toStdString()},
+                 sink);
         std::printf("files kept in %s\n", qPrintable(keep));
     }
     // The oldest snapshot's moment: nothing after it is replayed.

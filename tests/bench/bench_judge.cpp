@@ -46,17 +46,21 @@ Tree makeTree(int locks, int perLock)
         QString previous;
         for (int n = 0; n < perLock; ++n) {
             NodeInfo node;
-            node.name = QStringLiteral("_c_%1-lock-%2").arg(QUuid::createUuid().toString(QUuid::WithoutBraces)).arg(n, 10, 10, QLatin1Char('0'));
+            node.name = QStringLiteral("_c_%1-lock-%2")
+                            .arg(QUuid::createUuid().toString(QUuid::WithoutBraces))
+                            .arg(n, 10, 10, QLatin1Char('0'));
             node.stat.ephemeralOwner = ++session;
             node.stat.czxid = node.stat.mzxid = l * perLock + n + 1;
             node.data = QByteArrayLiteral("10.0.0.5");
             if (!previous.isEmpty())
                 watchers[childPath(listing.path, previous)].append(session);
-            connections.append(ClientConnection{session, QStringLiteral("10.0.%1.%2:40000").arg(session / 250 % 250).arg(session % 250)});
+            connections.append(ClientConnection{
+                session, QStringLiteral("10.0.%1.%2:40000").arg(session / 250 % 250).arg(session % 250)});
             previous = node.name;
             children.push_back(std::move(node));
         }
-        std::sort(children.begin(), children.end(), [](const NodeInfo &a, const NodeInfo &b) { return a.name < b.name; });
+        std::sort(children.begin(), children.end(),
+                  [](const NodeInfo &a, const NodeInfo &b) { return a.name < b.name; });
         listing.children = ChildNodes(std::move(children));
         tree.listings.push_back(std::move(listing));
     }
@@ -70,7 +74,8 @@ std::vector<LockQueue> buildAll(const Tree &tree)
 {
     std::vector<LockQueue> queues;
     for (const NodeListing &listing : tree.listings) {
-        std::vector<LockQueue> built = buildLockQueues(listing, [](const QString &) { return nullptr; }, true);
+        std::vector<LockQueue> built = buildLockQueues(
+            listing, [](const QString &) { return nullptr; }, true);
         std::move(built.begin(), built.end(), std::back_inserter(queues));
     }
     return queues;

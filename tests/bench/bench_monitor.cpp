@@ -56,7 +56,7 @@ void benchInitialSnapshot(const QString &connect)
     RawZooKeeper writer(connect);
     const QStringList parents = populate(writer, QStringLiteral("/snap"), 1000, 20);
     RawZooKeeper reader(connect);
-    reader.pipelinedRead(parents);  // warm the server's caches and the JIT
+    reader.pipelinedRead(parents); // warm the server's caches and the JIT
     std::vector<qint64> raw, monitor, walk;
     std::int64_t rawNodes = 0, walkNodes = 0;
     MonitorRun last;
@@ -108,10 +108,10 @@ void benchChangeLatency(const QString &connect)
 
     QElapsedTimer clock;
     clock.start();
-    QHash<QString, qint64> issuedAt;          // node path (or lock + "#create") -> ms
+    QHash<QString, qint64> issuedAt; // node path (or lock + "#create") -> ms
     QHash<QString, qint64> seenBeforeCreated; // node path -> ms the monitor reported it
     std::vector<qint64> latencies;
-    QHash<QString, QList<QString>> queues;    // per lock: its nodes, oldest first
+    QHash<QString, QList<QString>> queues; // per lock: its nodes, oldest first
     QObject::connect(&monitor, &LockMonitor::eventsOccurred, [&](const QList<LockEvent> &events) {
         const qint64 now = clock.elapsed();
         for (const LockEvent &e : events) {
@@ -159,12 +159,14 @@ void benchChangeLatency(const QString &connect)
     warmUp.start();
     for (int i = 0; i < kLocks; ++i)
         handOff();
-    spinUntil([&] {
-        return std::all_of(parents.begin(), parents.end(), [&](const QString &parent) {
-            const LockQueue *queue = monitor.lock(parent);
-            return queue && !queue->entries.empty();
-        });
-    }, 20000);
+    spinUntil(
+        [&] {
+            return std::all_of(parents.begin(), parents.end(), [&](const QString &parent) {
+                const LockQueue *queue = monitor.lock(parent);
+                return queue && !queue->entries.empty();
+            });
+        },
+        20000);
     std::printf("first node in each of %d folders read empty: all seen after %lld ms (listed after the first read)\n",
                 kLocks, static_cast<long long>(warmUp.elapsed()));
     latencies.clear();
@@ -181,11 +183,10 @@ void benchChangeLatency(const QString &connect)
     spinUntil([] { return false; }, 500);
     std::sort(latencies.begin(), latencies.end());
     auto pct = [&](double p) { return latencies.empty() ? -1 : latencies[size_t(p * double(latencies.size() - 1))]; };
-    std::printf("change latency: %d hand-offs at ~%d/s across %d locks (%zu events timed)\n", step,
-                kHandOffsPerSecond, kLocks, latencies.size());
-    std::printf("  p50 %lld ms, p99 %lld ms, max %lld ms   (target p99 <= 20 ms)\n\n",
-                static_cast<long long>(pct(0.5)), static_cast<long long>(pct(0.99)),
-                static_cast<long long>(latencies.empty() ? -1 : latencies.back()));
+    std::printf("change latency: %d hand-offs at ~%d/s across %d locks (%zu events timed)\n", step, kHandOffsPerSecond,
+                kLocks, latencies.size());
+    std::printf("  p50 %lld ms, p99 %lld ms, max %lld ms   (target p99 <= 20 ms)\n\n", static_cast<long long>(pct(0.5)),
+                static_cast<long long>(pct(0.99)), static_cast<long long>(latencies.empty() ? -1 : latencies.back()));
 }
 
 void benchMemory(const QString &connect)
@@ -201,7 +202,7 @@ void benchMemory(const QString &connect)
     LockMonitor monitor(&session);
     monitor.addDiscovery(QStringLiteral("/mem"));
     spinUntil([&] { return monitor.isSynced(); }, 180000);
-    malloc_trim(0);  // count what is held, not what the allocator keeps from the burst of reads
+    malloc_trim(0); // count what is held, not what the allocator keeps from the burst of reads
     const qint64 loaded = useOf(getpid()).rssKb;
     const size_t loadedHeap = mallinfo2().uordblks;
     const size_t lockCount = monitor.locks().size();
@@ -210,8 +211,7 @@ void benchMemory(const QString &connect)
     std::printf("  RSS idle %lld KiB, monitoring %lld KiB: %.0f bytes per node   (target <= 600)\n",
                 static_cast<long long>(idle), static_cast<long long>(loaded), perNode);
     // What the allocator hands out, every arena: RSS above it is fragmentation from the first read.
-    std::printf("  heap in use: %.0f bytes per node\n",
-                double(loadedHeap - idleHeap) / double(monitor.nodeCount()));
+    std::printf("  heap in use: %.0f bytes per node\n", double(loadedHeap - idleHeap) / double(monitor.nodeCount()));
 }
 
 } // namespace

@@ -24,7 +24,6 @@
 #include <QSet>
 #include <QTest>
 
-
 using namespace lockscope;
 using namespace lockscope::test;
 using lockscope::bench::ProcessUse;
@@ -33,8 +32,8 @@ using lockscope::bench::useOf;
 namespace {
 
 constexpr int kClientsPerLock = 2;
-constexpr int kLocksPerClient = 10;       // churn threads per kazoo process
-constexpr int kHoldMs = 400;              // with two clients a lock: ~2 hand-offs/s each
+constexpr int kLocksPerClient = 10; // churn threads per kazoo process
+constexpr int kHoldMs = 400; // with two clients a lock: ~2 hand-offs/s each
 constexpr int kClientKillEveryMs = 120000;
 constexpr int kMemberRestartEveryMs = 180000;
 
@@ -54,7 +53,8 @@ struct WatchTally {
             const QString event = o.value(QStringLiteral("event")).toString();
             const QString lock = o.value(QStringLiteral("lock")).toString();
             const QString node = o.value(QStringLiteral("node")).toString();
-            const qint64 session = qint64(o.value(QStringLiteral("session")).toString().mid(2).toULongLong(nullptr, 16));
+            const qint64 session =
+                qint64(o.value(QStringLiteral("session")).toString().mid(2).toULongLong(nullptr, 16));
             ++events;
             if (event == u"snapshot") {
                 snapshot = true;
@@ -106,10 +106,16 @@ int main(int argc, char **argv)
             setup.create(path);
     }
     QProcess watch;
-    watch.start(QStringLiteral(LOCKSCOPE_CLI), {QStringLiteral("watch"), QStringLiteral("--connect"), ensemble.connectString(),
-                                                QStringLiteral("--discover"), QStringLiteral("/soak"), QStringLiteral("--json")});
+    watch.start(QStringLiteral(LOCKSCOPE_CLI),
+                {QStringLiteral("watch"), QStringLiteral("--connect"), ensemble.connectString(),
+                 QStringLiteral("--discover"), QStringLiteral("/soak"), QStringLiteral("--json")});
     WatchTally tally;
-    if (!waitUntil([&] { tally.read(watch); return tally.snapshot; }, 30000)) {
+    if (!waitUntil(
+            [&] {
+                tally.read(watch);
+                return tally.snapshot;
+            },
+            30000)) {
         std::fprintf(stderr, "watch did not start: %s\n", watch.readAllStandardError().constData());
         return 1;
     }
@@ -129,7 +135,8 @@ int main(int argc, char **argv)
     const auto lockOf = [&](int churner, int i) { return locks[(churner * kLocksPerClient + i) % lockCount]; };
     const auto startChurner = [&](int index) {
         auto client = std::make_unique<LockClientProcess>();
-        if (!client->start(LockClientProcess::Kind::Kazoo, ensemble.connectString(), LockClientProcess::kShortSessionTimeoutMs)) {
+        if (!client->start(LockClientProcess::Kind::Kazoo, ensemble.connectString(),
+                           LockClientProcess::kShortSessionTimeoutMs)) {
             std::fprintf(stderr, "kazoo client: %s\n", qPrintable(client->errorString()));
             client.reset();
         }
@@ -142,7 +149,7 @@ int main(int argc, char **argv)
     for (int i = 0; i < churnerCount; ++i)
         churners.push_back(startChurner(i));
 
-    QTest::qWait(30000);   // the load settles before the first measure
+    QTest::qWait(30000); // the load settles before the first measure
     tally.read(watch);
     const ProcessUse start = useOf(watch.processId());
     const qint64 eventsAtStart = tally.events;
@@ -156,7 +163,7 @@ int main(int argc, char **argv)
         tally.read(watch);
         const ProcessUse now = useOf(watch.processId());
         peak.rssKb = qMax(peak.rssKb, now.rssKb);
-        if (clock.elapsed() >= nextKill) {   // a crashed client: its session expires 4 s later
+        if (clock.elapsed() >= nextKill) { // a crashed client: its session expires 4 s later
             const int victim = kills++ % churnerCount;
             if (churners[size_t(victim)])
                 churners[size_t(victim)]->kill();
@@ -172,20 +179,27 @@ int main(int argc, char **argv)
     }
     const ProcessUse end = useOf(watch.processId());
     const qint64 events = tally.events - eventsAtStart;
-    for (int c = 0; c < churnerCount; ++c) {   // end the churn; what is left is the truth to compare with
+    for (int c = 0; c < churnerCount; ++c) { // end the churn; what is left is the truth to compare with
         for (int i = 0; churners[size_t(c)] && i < kLocksPerClient; ++i)
             churners[size_t(c)]->send(QStringLiteral("unchurn ") + lockOf(c, i));
     }
     QTest::qWait(10000);
     const qint64 made = cversions() - cversionAtStart;
-    const bool accounted = waitUntil([&] { tally.read(watch); return tally.appeared.size() + tally.gone + 2 * tally.unseen >= made; }, 60000);
+    const bool accounted = waitUntil(
+        [&] {
+            tally.read(watch);
+            return tally.appeared.size() + tally.gone + 2 * tally.unseen >= made;
+        },
+        60000);
     QString difference = QStringLiteral("no answer from the ensemble");
-    waitUntil([&] {
-        tally.read(watch);
-        const auto read = truth.read(locks);
-        difference = read ? compareViews(*read, tally.view) : difference;
-        return read && difference.isEmpty();
-    }, 60000);
+    waitUntil(
+        [&] {
+            tally.read(watch);
+            const auto read = truth.read(locks);
+            difference = read ? compareViews(*read, tally.view) : difference;
+            return read && difference.isEmpty();
+        },
+        60000);
 
     std::printf("soak: %d min, %d locks, %d kazoo clients (%d killed), %d member restarts\n", minutes, lockCount,
                 churnerCount, kills, restarts);
@@ -193,10 +207,11 @@ int main(int argc, char **argv)
                 end.rssKb / 1024.0, peak.rssKb / 1024.0);
     std::printf("events: %lld (%.1f/s), CPU %.1f ms per 1,000 events\n", events, events * 1000.0 / clock.elapsed(),
                 events > 0 ? (end.cpuMs - start.cpuMs) * 1000.0 / events : 0.0);
-    std::printf("creates+deletes made %lld: seen joining %lld + seen leaving %lld + 2 x unseen %lld = %lld (%s)\n", made,
-                qint64(tally.appeared.size()), tally.gone, tally.unseen,
+    std::printf("creates+deletes made %lld: seen joining %lld + seen leaving %lld + 2 x unseen %lld = %lld (%s)\n",
+                made, qint64(tally.appeared.size()), tally.gone, tally.unseen,
                 qint64(tally.appeared.size()) + tally.gone + 2 * tally.unseen,
-                accounted && qint64(tally.appeared.size()) + tally.gone + 2 * tally.unseen == made ? "none lost" : "MISMATCH");
+                accounted && qint64(tally.appeared.size()) + tally.gone + 2 * tally.unseen == made ? "none lost"
+                                                                                                   : "MISMATCH");
     std::printf("view at the end: %s\n", difference.isEmpty() ? "equal to the ensemble's" : qPrintable(difference));
     watch.terminate();
     watch.waitForFinished(10000);

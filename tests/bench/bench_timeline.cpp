@@ -103,7 +103,7 @@ private Q_SLOTS:
         QFETCH(bool, empty);
         QFETCH(qint64, visibleMs);
         TimelineView view;
-        view.resize(1600, 1300);   // all 50 lanes in view
+        view.resize(1600, 1300); // all 50 lanes in view
         if (empty) {
             auto none = std::make_shared<LockPast>();
             none->path = m_past->path;
@@ -118,8 +118,9 @@ private Q_SLOTS:
             view.setVisibleRange(kStartMs, m_endMs);
         view.setCursorMs(middle);
         QImage image(view.size(), QImage::Format_ARGB32_Premultiplied);
-        view.render(&image);   // warm-up: fonts, glyph caches
-        QBENCHMARK {
+        view.render(&image); // warm-up: fonts, glyph caches
+        QBENCHMARK
+        {
             view.render(&image);
         }
         QElapsedTimer timer;

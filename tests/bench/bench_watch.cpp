@@ -77,7 +77,7 @@ private:
         }
         m_pending.remove(0, start);
         if (!m_snapshotDone)
-            m_pending.clear();   // inside the snapshot line: nothing in it is wanted
+            m_pending.clear(); // inside the snapshot line: nothing in it is wanted
     }
 
     QProcess m_process;
@@ -140,7 +140,7 @@ int main(int argc, char *argv[])
 
     // Latencies, by what is awaited: "node#new" for a create, the node's path for a delete.
     QHash<QString, qint64> issuedAt;
-    QHash<QString, qint64> seenFirst;   // lines that came before the create's own reply
+    QHash<QString, qint64> seenFirst; // lines that came before the create's own reply
     std::vector<qint64> watchLatencies;
     const auto awaited = [&](const QString &key, qint64 now) {
         if (auto it = issuedAt.find(key); it != issuedAt.end()) {
@@ -175,7 +175,7 @@ int main(int argc, char *argv[])
         return 1;
     }
     std::printf("watch's snapshot line after %lld ms\n", static_cast<long long>(clock.elapsed()));
-    spinUntil([] { return false; }, 3000);   // let it settle: deferred listings, the allocator
+    spinUntil([] { return false; }, 3000); // let it settle: deferred listings, the allocator
     const ProcessUse loaded = useOf(watch.pid());
     const ProcessUse empty = useOf(idle.pid());
     std::printf("memory: watch RSS %lld KiB, on an empty node %lld KiB: %.0f bytes per node (target <= 600)\n",
@@ -183,7 +183,7 @@ int main(int argc, char *argv[])
                 double(loaded.rssKb - empty.rssKb) * 1024.0 / double(nodes));
 
     // The floor: the bench's own child watch on each hot parent, re-armed as it fires.
-    QHash<QString, qint64> pendingSince;   // hot parent -> when its first unseen change was asked
+    QHash<QString, qint64> pendingSince; // hot parent -> when its first unseen change was asked
     std::vector<qint64> floorLatencies;
     std::function<void(const QString &)> arm = [&](const QString &parent) {
         floor.getChildren(parent, true, [](ZkError, const QStringList &, const NodeStat &) {});
@@ -248,13 +248,15 @@ int main(int argc, char *argv[])
 
     const Percentiles w = percentiles(watchLatencies);
     const Percentiles f = percentiles(floorLatencies);
-    std::printf("change latency: %d hand-offs at ~%d/s over %d locks, watching %lld nodes\n", step, rate,
-                kHotLocks, static_cast<long long>(nodes));
+    std::printf("change latency: %d hand-offs at ~%d/s over %d locks, watching %lld nodes\n", step, rate, kHotLocks,
+                static_cast<long long>(nodes));
     std::printf("  %-44s %8s %8s %8s %8s\n", "", "timed", "p50 ms", "p99 ms", "max ms");
     std::printf("  %-44s %8zu %8lld %8lld %8lld\n", "bare client's child watch (floor)", floorLatencies.size(),
                 static_cast<long long>(f.p50), static_cast<long long>(f.p99), static_cast<long long>(f.max));
-    std::printf("  %-44s %8zu %8lld %8lld %8lld\n", findings ? "lockscope-cli watch --finding-events, line out" : "lockscope-cli watch --json, line out", watchLatencies.size(),
-                static_cast<long long>(w.p50), static_cast<long long>(w.p99), static_cast<long long>(w.max));
+    std::printf("  %-44s %8zu %8lld %8lld %8lld\n",
+                findings ? "lockscope-cli watch --finding-events, line out" : "lockscope-cli watch --json, line out",
+                watchLatencies.size(), static_cast<long long>(w.p50), static_cast<long long>(w.p99),
+                static_cast<long long>(w.max));
     std::printf("  not seen by watch: %lld of the changes asked (target p99 <= 10 ms)\n",
                 static_cast<long long>(issuedAt.size()));
     const qint64 events = lines - linesBefore;

@@ -14,11 +14,12 @@ namespace lockscope::fuzz {
 
 class FuzzInput {
 public:
-    FuzzInput(const uint8_t *data, size_t size) : m_data(data), m_size(size) {}
+    FuzzInput(const uint8_t *data, size_t size) : m_data(data), m_size(size) { }
 
     bool empty() const { return m_size == 0; }
 
-    template <typename T> T integer()
+    template <typename T>
+    T integer()
     {
         T value{};
         const size_t n = m_size < sizeof(T) ? m_size : sizeof(T);

@@ -14,7 +14,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const AuditLogContents log = parseAuditLog(contents);
     for (const AuditRecord &record : log.records) {
         const QByteArray line = toAuditLine(record);
-        const std::optional<AuditRecord> again = parseAuditLine(QByteArrayView(line).chopped(line.endsWith('\n') ? 1 : 0));
+        const std::optional<AuditRecord> again =
+            parseAuditLine(QByteArrayView(line).chopped(line.endsWith('\n') ? 1 : 0));
         if (!again || toAuditLine(*again) != line)
             std::abort();
     }

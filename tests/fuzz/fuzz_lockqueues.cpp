@@ -54,14 +54,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         bool waiterSeen = false;
         for (const LockEntry &entry : queue.entries) {
             if (entry.state == EntryState::Holding && waiterSeen)
-                std::abort();   // holders come first
+                std::abort(); // holders come first
             if (entry.state == EntryState::Waiting)
                 waiterSeen = true;
             if (entry.parentPath != listing.path && !related.count(entry.parentPath))
-                std::abort();   // an entry nobody listed
+                std::abort(); // an entry nobody listed
             const NodeListing &from = entry.parentPath == listing.path ? listing : related.at(entry.parentPath);
-            if (!from.children.empty() && (entry.node.get() < &from.children.front() || entry.node.get() > &from.children.back()))
-                std::abort();   // a copy of its node, not the listing's own (twice the memory)
+            if (!from.children.empty()
+                && (entry.node.get() < &from.children.front() || entry.node.get() > &from.children.back()))
+                std::abort(); // a copy of its node, not the listing's own (twice the memory)
         }
     }
     for (const NodeInfo &child : listing.children)

@@ -25,10 +25,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     case 6: parseWchcReply(body, &error); break;
     case 7: {
         parseHexSessionId(QString::fromUtf8(body));
-        parseHexSessionId(QByteArrayView(body));   // as wchp and wchc lines are read
+        parseHexSessionId(QByteArrayView(body)); // as wchp and wchc lines are read
         bool readOnly = false;
-        srvrServes(body, &readOnly);   // a member's `srvr`, while the session is away
-        parseDumpReply(body, &error);  // the leader's session expiries
+        srvrServes(body, &readOnly); // a member's `srvr`, while the session is away
+        parseDumpReply(body, &error); // the leader's session expiries
         break;
     }
     default:

@@ -17,9 +17,9 @@ using namespace lockscope;
 namespace {
 
 struct Layout {
-    const char *parent;                 // the listing that is built
-    std::vector<const char *> nodes;    // its children: "name" ephemeral, "+name" persistent
-    const char *relatedParent;          // a listing read beside it, or nullptr
+    const char *parent; // the listing that is built
+    std::vector<const char *> nodes; // its children: "name" ephemeral, "+name" persistent
+    const char *relatedParent; // a listing read beside it, or nullptr
     std::vector<const char *> relatedNodes;
 };
 
@@ -28,10 +28,14 @@ const Layout kLayouts[] = {
     {"/hadoop-ha/ns", {"ActiveStandbyElectorLock", "+ActiveBreadCrumb"}, nullptr, {}},
     {"/hbase", {"master", "+backup-masters", "+rs"}, "/hbase/backup-masters", {"h1,16000,1700000000000"}},
     {"/hive_zookeeper_namespace/db/t", {"+LOCK-EXCLUSIVE-0000000001", "LOCK-SHARED-0000000002"}, nullptr, {}},
-    {"/solr/overseer_elect/election", {"72057594037927936-10.0.0.5:8983_solr-n_0000000001"}, "/solr/overseer_elect",
+    {"/solr/overseer_elect/election",
+     {"72057594037927936-10.0.0.5:8983_solr-n_0000000001"},
+     "/solr/overseer_elect",
      {"leader", "+election"}},
-    {"/flink/c/leader/latch", {"_c_0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0-latch-0000000001"},
-     "/flink/c/leader/rest_server", {"connection_info"}},
+    {"/flink/c/leader/latch",
+     {"_c_0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0-latch-0000000001"},
+     "/flink/c/leader/rest_server",
+     {"connection_info"}},
     {"/c/CONTROLLER", {"LEADER"}, nullptr, {}},
     {"/loadbalance", {"leader", "+brokers"}, nullptr, {}},
     {"/ledgers/underreplication/auditorelection", {"V_0000000001"}, nullptr, {}},
@@ -55,8 +59,7 @@ NodeListing listingOf(const char *path, const std::vector<const char *> &names, 
         listing.children.push_back(node);
     }
     ChildNodes::Nodes &children = listing.children.edit();
-    std::sort(children.begin(), children.end(),
-              [](const NodeInfo &a, const NodeInfo &b) { return a.name < b.name; });
+    std::sort(children.begin(), children.end(), [](const NodeInfo &a, const NodeInfo &b) { return a.name < b.name; });
     return listing;
 }
 

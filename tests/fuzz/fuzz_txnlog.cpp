@@ -20,7 +20,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     qint64 lastOffset = -1;
     while (log.next(record)) {
         if (record.offset <= lastOffset || record.bytes.isEmpty())
-            std::abort();   // the reader must move forward on every record
+            std::abort(); // the reader must move forward on every record
         lastOffset = record.offset;
         decodeTxn(record.bytes);
     }
@@ -29,7 +29,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     decodeTxn(bytes);
     SnapshotProblem problem;
     if (!decodeSnapshot(bytes, &problem) && problem.error.isEmpty())
-        std::abort();   // a refusal always says why
+        std::abort(); // a refusal always says why
     for (const QString &name : {QStringLiteral("snapshot.1.gz"), QStringLiteral("snapshot.1.snappy")}) {
         QByteArray storage;
         QString error;

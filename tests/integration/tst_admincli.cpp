@@ -24,7 +24,8 @@ namespace {
 
 const QString kCliPath = QStringLiteral(LOCKSCOPE_CLI_PATH);
 
-ProcessRun runCli(const QStringList &arguments, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
+ProcessRun runCli(const QStringList &arguments,
+                  const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
 {
     return runProcess(kCliPath, arguments, env, 60000);
 }
@@ -52,7 +53,8 @@ class TestAdminCli : public QObject {
     ProcessRun admin(const QString &command, const QString &node, const QStringList &more = {})
     {
         return runCli(QStringList{command, QStringLiteral("--connect"), connect(), node, QStringLiteral("--audit-log"),
-                                  m_auditPath} + more);
+                                  m_auditPath}
+                      + more);
     }
     QList<AuditRecord> auditRecords() const { return AuditLog(m_auditPath).read().records; }
 
@@ -79,15 +81,19 @@ private Q_SLOTS:
         QTest::addColumn<QString>("message");
         const QString c = QStringLiteral("--connect");
         const QString h = QStringLiteral("127.0.0.1:1");
-        QTest::newRow("revoke without node") << QStringList{QStringLiteral("revoke"), c, h} << QStringLiteral("NODE_PATH");
-        QTest::newRow("delete two nodes") << QStringList{QStringLiteral("delete"), c, h, QStringLiteral("/a"), QStringLiteral("/b")}
-                                          << QStringLiteral("NODE_PATH");
-        QTest::newRow("bad payload") << QStringList{QStringLiteral("revoke"), c, h, QStringLiteral("/a"),
-                                                    QStringLiteral("--payload"), QStringLiteral("please")}
-                                     << QStringLiteral("--payload");
-        QTest::newRow("bad version") << QStringList{QStringLiteral("delete"), c, h, QStringLiteral("/a"),
-                                                    QStringLiteral("--version"), QStringLiteral("-1")}
-                                     << QStringLiteral("--version");
+        QTest::newRow("revoke without node")
+            << QStringList{QStringLiteral("revoke"), c, h} << QStringLiteral("NODE_PATH");
+        QTest::newRow("delete two nodes")
+            << QStringList{QStringLiteral("delete"), c, h, QStringLiteral("/a"), QStringLiteral("/b")}
+            << QStringLiteral("NODE_PATH");
+        QTest::newRow("bad payload")
+            << QStringList{QStringLiteral("revoke"), c, h, QStringLiteral("/a"), QStringLiteral("--payload"),
+                           QStringLiteral("please")}
+            << QStringLiteral("--payload");
+        QTest::newRow("bad version")
+            << QStringList{QStringLiteral("delete"), c, h, QStringLiteral("/a"), QStringLiteral("--version"),
+                           QStringLiteral("-1")}
+            << QStringLiteral("--version");
         QTest::newRow("relative node") << QStringList{QStringLiteral("delete"), c, h, QStringLiteral("a/b")}
                                        << QStringLiteral("bad path");
     }
@@ -100,15 +106,15 @@ private Q_SLOTS:
         QVERIFY(run.out.isEmpty());
         QCOMPARE(lines(run.err).size(), 1);
         QVERIFY2(run.err.contains(message), qPrintable(run.err));
-        QVERIFY(!QFile::exists(m_auditPath));  // not an attempt: nothing to record
+        QVERIFY(!QFile::exists(m_auditPath)); // not an attempt: nothing to record
     }
 
     void revokeWaitReportsReleased()
     {
         const QString lock = m_base + QStringLiteral("/kazoo");
         LOCKSCOPE_START_LOCK_CLIENT(holder, Kind::Kazoo, connect());
-        const QString node = announcedNode(lock, holder->request(QStringLiteral("watch-revoke ") + lock,
-                                                                 QStringLiteral("acquired ") + lock));
+        const QString node = announcedNode(
+            lock, holder->request(QStringLiteral("watch-revoke ") + lock, QStringLiteral("acquired ") + lock));
         QVERIFY(!node.isEmpty());
         const ProcessRun run = admin(QStringLiteral("revoke"), node,
                                      {QStringLiteral("--wait"), QStringLiteral("10000"), QStringLiteral("--reason"),
@@ -117,7 +123,8 @@ private Q_SLOTS:
         QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
         const QStringList out = lines(run.out);
         QCOMPARE(out.size(), 2);
-        QVERIFY2(out[0].startsWith(QStringLiteral("revoke %1: done: wrote unlock at version 0").arg(node)), qPrintable(out[0]));
+        QVERIFY2(out[0].startsWith(QStringLiteral("revoke %1: done: wrote unlock at version 0").arg(node)),
+                 qPrintable(out[0]));
         QVERIFY2(out[0].contains(QStringLiteral("kazoo locks do not watch for revocation")), qPrintable(out[0]));
         QVERIFY2(out[1].startsWith(QStringLiteral("revoke %1: released after ").arg(node)), qPrintable(out[1]));
         QVERIFY(!holder->waitForLine(QStringLiteral("revoked ") + lock).isEmpty());
@@ -134,8 +141,8 @@ private Q_SLOTS:
         const QString lock = m_base + QStringLiteral("/stubborn");
         LOCKSCOPE_START_LOCK_CLIENT(holder, Kind::Kazoo, connect());
         LOCKSCOPE_START_LOCK_CLIENT(waiter, Kind::Kazoo, connect());
-        const QString node = announcedNode(lock, holder->request(QStringLiteral("lock ") + lock,
-                                                                 QStringLiteral("acquired ") + lock));
+        const QString node =
+            announcedNode(lock, holder->request(QStringLiteral("lock ") + lock, QStringLiteral("acquired ") + lock));
         QVERIFY(!node.isEmpty());
         waiter->send(QStringLiteral("lock ") + lock);
         const QString waiting = announcedNode(lock, waiter->waitForLine(QStringLiteral("waiting ") + lock));
@@ -147,20 +154,23 @@ private Q_SLOTS:
         QCOMPARE(out.size(), 2);
         QVERIFY2(out[1].startsWith(QStringLiteral("revoke %1: still held after ").arg(node)), qPrintable(out[1]));
         QVERIFY2(out[1].contains(QStringLiteral("at version 1")), qPrintable(out[1]));
-        QVERIFY2(out[1].contains(QStringLiteral("lockscope-cli delete --connect %1 %2 --version 1").arg(connect(), node)),
-                 qPrintable(out[1]));
+        QVERIFY2(
+            out[1].contains(QStringLiteral("lockscope-cli delete --connect %1 %2 --version 1").arg(connect(), node)),
+            qPrintable(out[1]));
 
         // The version shown before the revocation is stale now: nothing is deleted.
         run = admin(QStringLiteral("delete"), node, {QStringLiteral("--version"), QStringLiteral("0")});
         QCOMPARE(run.exitCode, 1);
         QVERIFY(run.out.isEmpty());
         QCOMPARE(lines(run.err).size(), 1);
-        QVERIFY2(run.err.contains(QStringLiteral("refused")) && run.err.contains(QStringLiteral("changed since it was shown")),
+        QVERIFY2(run.err.contains(QStringLiteral("refused"))
+                     && run.err.contains(QStringLiteral("changed since it was shown")),
                  qPrintable(run.err));
         QVERIFY(m_writer->exists(node));
 
-        run = admin(QStringLiteral("delete"), node, {QStringLiteral("--version"), QStringLiteral("1"),
-                                                     QStringLiteral("--reason"), QStringLiteral("ignored revocation")});
+        run = admin(QStringLiteral("delete"), node,
+                    {QStringLiteral("--version"), QStringLiteral("1"), QStringLiteral("--reason"),
+                     QStringLiteral("ignored revocation")});
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.out, QStringLiteral("delete %1: done: deleted at version 1\n").arg(node));
         QVERIFY(!m_writer->exists(node));
@@ -170,8 +180,9 @@ private Q_SLOTS:
         QStringList results;
         for (const AuditRecord &r : records)
             results.append(r.action + QLatin1Char(' ') + r.result);
-        QCOMPARE(results, (QStringList{QStringLiteral("revoke done"), QStringLiteral("revoke-wait still held"),
-                                       QStringLiteral("delete refused"), QStringLiteral("delete done")}));
+        QCOMPARE(results,
+                 (QStringList{QStringLiteral("revoke done"), QStringLiteral("revoke-wait still held"),
+                              QStringLiteral("delete refused"), QStringLiteral("delete done")}));
     }
 
     void deleteWithoutVersionUsesTheOneJustRead()
@@ -189,13 +200,14 @@ private Q_SLOTS:
         QTest::addColumn<QString>("command");
         QTest::addColumn<QString>("nodeKind");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("revoke a waiter") << QStringLiteral("revoke") << QStringLiteral("waiter") << QStringLiteral("only a holder");
+        QTest::newRow("revoke a waiter") << QStringLiteral("revoke") << QStringLiteral("waiter")
+                                         << QStringLiteral("only a holder");
         QTest::newRow("revoke a non-lock node") << QStringLiteral("revoke") << QStringLiteral("config")
                                                 << QStringLiteral("not an entry of a recognised lock");
         QTest::newRow("delete a non-lock node") << QStringLiteral("delete") << QStringLiteral("config")
                                                 << QStringLiteral("not an entry of a recognised lock");
-        QTest::newRow("delete a node with children") << QStringLiteral("delete") << QStringLiteral("parent")
-                                                     << QStringLiteral("child");
+        QTest::newRow("delete a node with children")
+            << QStringLiteral("delete") << QStringLiteral("parent") << QStringLiteral("child");
     }
     void refusalsSayWhy()
     {
@@ -203,7 +215,7 @@ private Q_SLOTS:
         QFETCH(QString, nodeKind);
         QFETCH(QString, reason);
         const QString holder = m_writer->lockNode(m_base + QStringLiteral("/lock-"));
-        QString node = m_writer->lockNode(m_base + QStringLiteral("/lock-"));  // a waiter
+        QString node = m_writer->lockNode(m_base + QStringLiteral("/lock-")); // a waiter
         if (nodeKind == QLatin1String("config")) {
             node = m_base + QStringLiteral("/settings");
             QCOMPARE(m_writer->create(node, "x=1"), ZkError::Ok);
@@ -215,7 +227,8 @@ private Q_SLOTS:
         QCOMPARE(run.exitCode, 1);
         QVERIFY(run.out.isEmpty());
         QCOMPARE(lines(run.err).size(), 1);
-        QVERIFY2(run.err.startsWith(QStringLiteral("lockscope-cli: %1 %2: refused: ").arg(command, node)), qPrintable(run.err));
+        QVERIFY2(run.err.startsWith(QStringLiteral("lockscope-cli: %1 %2: refused: ").arg(command, node)),
+                 qPrintable(run.err));
         QVERIFY2(run.err.contains(reason), qPrintable(run.err));
         QCOMPARE(m_writer->versionOf(node), versionBefore);
         QVERIFY(m_writer->exists(holder));
@@ -242,7 +255,7 @@ private Q_SLOTS:
         QCOMPARE(run.exitCode, 1);
         QCOMPARE(lines(run.err).size(), 1);
         QVERIFY2(run.err.contains(QStringLiteral("refused: read-only mode")), qPrintable(run.err));
-        QVERIFY2(run.elapsedMs < 8000, qPrintable(QString::number(run.elapsedMs)));   // not the 10 s default
+        QVERIFY2(run.elapsedMs < 8000, qPrintable(QString::number(run.elapsedMs))); // not the 10 s default
         QVERIFY(m_writer->exists(holder));
 
         const QList<AuditRecord> records = auditRecords();
@@ -256,9 +269,10 @@ private Q_SLOTS:
 
     void unreachableEnsembleIsAuditedAsFailed()
     {
-        const ProcessRun run = runCli({QStringLiteral("delete"), QStringLiteral("--connect"), QStringLiteral("127.0.0.1:1"),
-                                       QStringLiteral("/x/lock-0000000001"), QStringLiteral("--timeout"), QStringLiteral("1500"),
-                                       QStringLiteral("--audit-log"), m_auditPath});
+        const ProcessRun run =
+            runCli({QStringLiteral("delete"), QStringLiteral("--connect"), QStringLiteral("127.0.0.1:1"),
+                    QStringLiteral("/x/lock-0000000001"), QStringLiteral("--timeout"), QStringLiteral("1500"),
+                    QStringLiteral("--audit-log"), m_auditPath});
         QCOMPARE(run.exitCode, 1);
         QCOMPARE(lines(run.err).size(), 1);
         QVERIFY2(run.err.contains(QStringLiteral("cannot reach")), qPrintable(run.err));
@@ -282,8 +296,10 @@ private Q_SLOTS:
         const QStringList auth{QStringLiteral("--auth"), QStringLiteral("digest:ops:secret")};
         run = admin(QStringLiteral("revoke"), node, auth);
         QCOMPARE(run.exitCode, 0);
-        QVERIFY2(run.out.startsWith(QStringLiteral("revoke %1: done: wrote unlock at version 0").arg(node)), qPrintable(run.out));
-        run = admin(QStringLiteral("delete"), node, auth + QStringList{QStringLiteral("--version"), QStringLiteral("1")});
+        QVERIFY2(run.out.startsWith(QStringLiteral("revoke %1: done: wrote unlock at version 0").arg(node)),
+                 qPrintable(run.out));
+        run =
+            admin(QStringLiteral("delete"), node, auth + QStringList{QStringLiteral("--version"), QStringLiteral("1")});
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(auditRecords().size(), 3);
     }

@@ -47,9 +47,10 @@ std::unique_ptr<ZkSession> createNodes(const QString &connect, const QList<QPair
 // Runs a kazoo snippet (Debian's python3-kazoo lives with /usr/bin/python3).
 bool runKazoo(const QString &connect, const QString &body)
 {
-    const QString script = QStringLiteral(
-        "from kazoo.client import KazooClient\nfrom kazoo.security import make_digest_acl\n"
-        "zk = KazooClient(hosts='%1'); zk.start(timeout=10)\n%2\nzk.stop()\n").arg(connect, body);
+    const QString script =
+        QStringLiteral("from kazoo.client import KazooClient\nfrom kazoo.security import make_digest_acl\n"
+                       "zk = KazooClient(hosts='%1'); zk.start(timeout=10)\n%2\nzk.stop()\n")
+            .arg(connect, body);
     QProcess python;
     python.start(QStringLiteral("/usr/bin/python3"), {QStringLiteral("-c"), script});
     return python.waitForFinished(30000) && python.exitCode() == 0;
@@ -74,46 +75,51 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QString>("message");
         QTest::newRow("no command") << QStringList{} << QStringLiteral("no command");
-        QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << QStringLiteral("unknown command");
-        QTest::newRow("no connect") << QStringList{QStringLiteral("snapshot"), QStringLiteral("--root"), QStringLiteral("/a")}
+        QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")}
+                                         << QStringLiteral("unknown command");
+        QTest::newRow("no connect") << QStringList{QStringLiteral("snapshot"), QStringLiteral("--root"),
+                                                   QStringLiteral("/a")}
                                     << QStringLiteral("--connect");
-        QTest::newRow("no root") << QStringList{QStringLiteral("snapshot"), QStringLiteral("--connect"), QStringLiteral("h:1")}
+        QTest::newRow("no root") << QStringList{QStringLiteral("snapshot"), QStringLiteral("--connect"),
+                                                QStringLiteral("h:1")}
                                  << QStringLiteral("--root");
-        QTest::newRow("bad timeout") << QStringList{QStringLiteral("snapshot"), QStringLiteral("--connect"), QStringLiteral("h:1"),
-                                                    QStringLiteral("--root"), QStringLiteral("/a"), QStringLiteral("--timeout"),
+        QTest::newRow("bad timeout") << QStringList{QStringLiteral("snapshot"), QStringLiteral("--connect"),
+                                                    QStringLiteral("h:1"),      QStringLiteral("--root"),
+                                                    QStringLiteral("/a"),       QStringLiteral("--timeout"),
                                                     QStringLiteral("soon")}
                                      << QStringLiteral("--timeout");
-        QTest::newRow("relative path") << QStringList{QStringLiteral("snapshot"), QStringLiteral("--connect"), QStringLiteral("h:1"),
-                                                      QStringLiteral("--root"), QStringLiteral("locks")}
-                                       << QStringLiteral("bad path");
-        QTest::newRow("watch without json") << QStringList{QStringLiteral("watch"), QStringLiteral("--connect"), QStringLiteral("h:1"),
-                                                           QStringLiteral("--root"), QStringLiteral("/a")}
-                                            << QStringLiteral("--json");
-        QTest::newRow("sasl auth") << QStringList{QStringLiteral("snapshot"), QStringLiteral("--connect"), QStringLiteral("h:1"),
-                                                  QStringLiteral("--root"), QStringLiteral("/a"), QStringLiteral("--auth"),
+        QTest::newRow("relative path") << QStringList{
+            QStringLiteral("snapshot"), QStringLiteral("--connect"), QStringLiteral("h:1"), QStringLiteral("--root"),
+            QStringLiteral("locks")} << QStringLiteral("bad path");
+        QTest::newRow("watch without json")
+            << QStringList{QStringLiteral("watch"), QStringLiteral("--connect"), QStringLiteral("h:1"),
+                           QStringLiteral("--root"), QStringLiteral("/a")}
+            << QStringLiteral("--json");
+        QTest::newRow("sasl auth") << QStringList{QStringLiteral("snapshot"), QStringLiteral("--connect"),
+                                                  QStringLiteral("h:1"),      QStringLiteral("--root"),
+                                                  QStringLiteral("/a"),       QStringLiteral("--auth"),
                                                   QStringLiteral("sasl:x")}
                                    << QStringLiteral("digest");
         QTest::newRow("unknown option") << QStringList{QStringLiteral("snapshot"), QStringLiteral("--bogus")}
                                         << QStringLiteral("bogus");
-        QTest::newRow("--tls outside demo") << QStringList{QStringLiteral("snapshot"), QStringLiteral("--connect"), QStringLiteral("h:1"),
-                                                           QStringLiteral("--root"), QStringLiteral("/a"), QStringLiteral("--tls")}
-                                            << QStringLiteral("--tls is an option of demo");
+        QTest::newRow("--tls outside demo")
+            << QStringList{QStringLiteral("snapshot"), QStringLiteral("--connect"), QStringLiteral("h:1"),
+                           QStringLiteral("--root"),   QStringLiteral("/a"),        QStringLiteral("--tls")}
+            << QStringLiteral("--tls is an option of demo");
         for (const char *bad : {"3", "3:0", "x:10", "3:2000", "-1:5"}) {
-            QTest::addRow("--leader-flapping %s", bad)
-                << QStringList{QStringLiteral("snapshot"), QStringLiteral("--connect"), QStringLiteral("h:1"),
-                               QStringLiteral("--root"), QStringLiteral("/a"), QStringLiteral("--leader-flapping"),
-                               QString::fromLatin1(bad)}
-                << QStringLiteral("--leader-flapping takes N:MINUTES");
+            QTest::addRow("--leader-flapping %s", bad) << QStringList{
+                QStringLiteral("snapshot"), QStringLiteral("--connect"), QStringLiteral("h:1"),
+                QStringLiteral("--root"),   QStringLiteral("/a"),        QStringLiteral("--leader-flapping"),
+                QString::fromLatin1(bad)} << QStringLiteral("--leader-flapping takes N:MINUTES");
         }
         for (const char *bad : {"60", "1w", "-1h", "h"}) {
-            QTest::addRow("--leftover-age %s", bad)
-                << QStringList{QStringLiteral("snapshot"), QStringLiteral("--connect"), QStringLiteral("h:1"),
-                               QStringLiteral("--root"), QStringLiteral("/a"), QStringLiteral("--leftover-age"),
-                               QString::fromLatin1(bad)}
-                << QStringLiteral("--leftover-age takes a duration");
+            QTest::addRow("--leftover-age %s", bad) << QStringList{
+                QStringLiteral("snapshot"), QStringLiteral("--connect"), QStringLiteral("h:1"),
+                QStringLiteral("--root"),   QStringLiteral("/a"),        QStringLiteral("--leftover-age"),
+                QString::fromLatin1(bad)} << QStringLiteral("--leftover-age takes a duration");
         }
-        QTest::newRow("demo --tls elsewhere") << QStringList{QStringLiteral("demo"), QStringLiteral("--tls"), QStringLiteral("--demo-connect"),
-                                                             QStringLiteral("h:1")}
+        QTest::newRow("demo --tls elsewhere") << QStringList{QStringLiteral("demo"), QStringLiteral("--tls"),
+                                                             QStringLiteral("--demo-connect"), QStringLiteral("h:1")}
                                               << QStringLiteral("leave out --demo-connect");
     }
     void badArguments()
@@ -124,15 +130,15 @@ private Q_SLOTS:
         QCOMPARE(run.exitCode, 2);
         QVERIFY(run.out.isEmpty());
         const QString &err = run.err;
-        QCOMPARE(err.count(QLatin1Char('\n')), 1);  // one line
+        QCOMPARE(err.count(QLatin1Char('\n')), 1); // one line
         QVERIFY2(err.contains(message), qPrintable(err));
     }
 
     void unreachableEnsembleFailsWithinTimeout()
     {
-        const ProcessRun run = runCli({QStringLiteral("snapshot"), QStringLiteral("--connect"), QStringLiteral("127.0.0.1:1"),
-                                       QStringLiteral("--root"), QStringLiteral("/a"), QStringLiteral("--timeout"),
-                                       QStringLiteral("1500")});
+        const ProcessRun run = runCli({QStringLiteral("snapshot"), QStringLiteral("--connect"),
+                                       QStringLiteral("127.0.0.1:1"), QStringLiteral("--root"), QStringLiteral("/a"),
+                                       QStringLiteral("--timeout"), QStringLiteral("1500")});
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains(QStringLiteral("cannot reach")), qPrintable(run.err));
         QVERIFY2(run.elapsedMs < 8000, qPrintable(QString::number(run.elapsedMs)));
@@ -141,14 +147,16 @@ private Q_SLOTS:
     void snapshotJsonFollowsTheContract()
     {
         const QString connect = m_server->connectString();
-        const auto client = createNodes(connect, {{QStringLiteral("/cli"), CreateMode::Persistent},
-                                                  {QStringLiteral("/cli/orders"), CreateMode::Persistent},
-                                                  {QStringLiteral("/cli/orders/lock-"), CreateMode::EphemeralSequential},
-                                                  {QStringLiteral("/cli/orders/lock-"), CreateMode::PersistentSequential}});
+        const auto client = createNodes(connect,
+                                        {{QStringLiteral("/cli"), CreateMode::Persistent},
+                                         {QStringLiteral("/cli/orders"), CreateMode::Persistent},
+                                         {QStringLiteral("/cli/orders/lock-"), CreateMode::EphemeralSequential},
+                                         {QStringLiteral("/cli/orders/lock-"), CreateMode::PersistentSequential}});
         QVERIFY(client);
-        const ProcessRun run = runCli({QStringLiteral("snapshot"), QStringLiteral("--connect"), connect, QStringLiteral("--root"),
-                                       QStringLiteral("/cli/orders"), QStringLiteral("--root"), QStringLiteral("/cli/missing"),
-                                       QStringLiteral("--json")});
+        const ProcessRun run =
+            runCli({QStringLiteral("snapshot"), QStringLiteral("--connect"), connect, QStringLiteral("--root"),
+                    QStringLiteral("/cli/orders"), QStringLiteral("--root"), QStringLiteral("/cli/missing"),
+                    QStringLiteral("--json")});
         QCOMPARE(run.exitCode, 0);
         const QJsonObject doc = QJsonDocument::fromJson(run.out.toUtf8()).object();
         QCOMPARE(doc.value(QStringLiteral("format")).toString(), QStringLiteral("lockscope-snapshot-1"));
@@ -176,7 +184,8 @@ private Q_SLOTS:
         QCOMPARE(holder.value(QStringLiteral("session")).toString(), formatSessionId(client->sessionId()));
         QCOMPARE(waiter.value(QStringLiteral("ephemeral")).toBool(), false);
         QVERIFY(waiter.value(QStringLiteral("session")).isNull());
-        QVERIFY(holder.value(QStringLiteral("sequence")).toInteger() < waiter.value(QStringLiteral("sequence")).toInteger());
+        QVERIFY(holder.value(QStringLiteral("sequence")).toInteger()
+                < waiter.value(QStringLiteral("sequence")).toInteger());
         const QJsonArray errors = doc.value(QStringLiteral("errors")).toArray();
         QCOMPARE(errors.size(), 1);
         QCOMPARE(errors.first().toObject().value(QStringLiteral("path")).toString(), QStringLiteral("/cli/missing"));
@@ -184,11 +193,17 @@ private Q_SLOTS:
         // Into a pipe: one compact line, the contract's order; --pretty indents the same document.
         QCOMPARE(run.out.count(QLatin1Char('\n')), 1);
         QVERIFY(run.out.startsWith(QStringLiteral("{\"format\":\"lockscope-snapshot-1\",")));
-        const ProcessRun pretty = runCli({QStringLiteral("snapshot"), QStringLiteral("--connect"), connect, QStringLiteral("--root"),
-                                          QStringLiteral("/cli/orders"), QStringLiteral("--json"), QStringLiteral("--pretty")});
+        const ProcessRun pretty =
+            runCli({QStringLiteral("snapshot"), QStringLiteral("--connect"), connect, QStringLiteral("--root"),
+                    QStringLiteral("/cli/orders"), QStringLiteral("--json"), QStringLiteral("--pretty")});
         QCOMPARE(pretty.exitCode, 0);
         QVERIFY(pretty.out.startsWith(QStringLiteral("{\n  \"format\": \"lockscope-snapshot-1\",\n")));
-        const QJsonObject prettyLock = QJsonDocument::fromJson(pretty.out.toUtf8()).object().value(QStringLiteral("locks")).toArray().first().toObject();
+        const QJsonObject prettyLock = QJsonDocument::fromJson(pretty.out.toUtf8())
+                                           .object()
+                                           .value(QStringLiteral("locks"))
+                                           .toArray()
+                                           .first()
+                                           .toObject();
         QCOMPARE(prettyLock.value(QStringLiteral("entries")).toArray().size(), 2);
         QCOMPARE(prettyLock.value(QStringLiteral("entries")).toArray().first().toObject().value(QStringLiteral("path")),
                  lock.value(QStringLiteral("entries")).toArray().first().toObject().value(QStringLiteral("path")));
@@ -197,10 +212,11 @@ private Q_SLOTS:
     void snapshotTableIsReadable()
     {
         const QString connect = m_server->connectString();
-        QVERIFY(createNodes(connect, {{QStringLiteral("/table"), CreateMode::Persistent},
-                                      {QStringLiteral("/table/lock-"), CreateMode::PersistentSequential}}));
-        const ProcessRun run = runCli({QStringLiteral("snapshot"), QStringLiteral("--connect"), connect, QStringLiteral("--root"),
-                                       QStringLiteral("/table")});
+        QVERIFY(createNodes(connect,
+                            {{QStringLiteral("/table"), CreateMode::Persistent},
+                             {QStringLiteral("/table/lock-"), CreateMode::PersistentSequential}}));
+        const ProcessRun run = runCli({QStringLiteral("snapshot"), QStringLiteral("--connect"), connect,
+                                       QStringLiteral("--root"), QStringLiteral("/table")});
         QCOMPARE(run.exitCode, 0);
         const QString &out = run.out;
         QVERIFY2(out.contains(QStringLiteral("/table  generic mutex  holders 1  waiters 0")), qPrintable(out));
@@ -214,8 +230,8 @@ private Q_SLOTS:
         const std::optional<std::pair<QByteArray, NodeStat>> held = holder.get(node);
         QVERIFY(held);
         const qint64 session = held->second.ephemeralOwner;
-        const ProcessRun owned = runCli({QStringLiteral("snapshot"), QStringLiteral("--connect"), connect, QStringLiteral("--root"),
-                                         QStringLiteral("/table-held")});
+        const ProcessRun owned = runCli({QStringLiteral("snapshot"), QStringLiteral("--connect"), connect,
+                                         QStringLiteral("--root"), QStringLiteral("/table-held")});
         QCOMPARE(owned.exitCode, 0);
         const QString both = QStringLiteral("%1 (%2)").arg(formatSessionId(session)).arg(session);
         QVERIFY2(owned.out.contains(QStringLiteral("sessions:\n    ") + both), qPrintable(owned.out));
@@ -224,16 +240,19 @@ private Q_SLOTS:
     void noAuthRootIsReportedAndAuthOpensIt()
     {
         const QString connect = m_server->connectString();
-        QVERIFY(runKazoo(connect, QStringLiteral(
-            "zk.add_auth('digest', 'ops:secret')\n"
-            "zk.create('/guarded', b'', acl=[make_digest_acl('ops', 'secret', all=True)])\n"
-            "zk.create('/guarded/lock-', b'', sequence=True, acl=[make_digest_acl('ops', 'secret', all=True)])")));
-        ProcessRun run = runCli({QStringLiteral("snapshot"), QStringLiteral("--connect"), connect, QStringLiteral("--root"),
-                                 QStringLiteral("/guarded"), QStringLiteral("--json")});
+        QVERIFY(runKazoo(
+            connect,
+            QStringLiteral(
+                "zk.add_auth('digest', 'ops:secret')\n"
+                "zk.create('/guarded', b'', acl=[make_digest_acl('ops', 'secret', all=True)])\n"
+                "zk.create('/guarded/lock-', b'', sequence=True, acl=[make_digest_acl('ops', 'secret', all=True)])")));
+        ProcessRun run = runCli({QStringLiteral("snapshot"), QStringLiteral("--connect"), connect,
+                                 QStringLiteral("--root"), QStringLiteral("/guarded"), QStringLiteral("--json")});
         QCOMPARE(run.exitCode, 0);
         QJsonObject doc = QJsonDocument::fromJson(run.out.toUtf8()).object();
         QCOMPARE(doc.value(QStringLiteral("locks")).toArray().size(), 0);
-        const QString error = doc.value(QStringLiteral("errors")).toArray().first().toObject().value(QStringLiteral("error")).toString();
+        const QString error =
+            doc.value(QStringLiteral("errors")).toArray().first().toObject().value(QStringLiteral("error")).toString();
         QVERIFY2(error.contains(QStringLiteral("NOAUTH")), qPrintable(error));
 
         run = runCli({QStringLiteral("snapshot"), QStringLiteral("--connect"), connect, QStringLiteral("--root"),
@@ -242,7 +261,9 @@ private Q_SLOTS:
         QCOMPARE(run.exitCode, 0);
         doc = QJsonDocument::fromJson(run.out.toUtf8()).object();
         QCOMPARE(doc.value(QStringLiteral("errors")).toArray().size(), 0);
-        QCOMPARE(doc.value(QStringLiteral("locks")).toArray().first().toObject().value(QStringLiteral("holders")).toInt(), 1);
+        QCOMPARE(
+            doc.value(QStringLiteral("locks")).toArray().first().toObject().value(QStringLiteral("holders")).toInt(),
+            1);
     }
 
     void watchStreamsEventsAndStopsOnSigterm()
@@ -259,17 +280,24 @@ private Q_SLOTS:
             while (watch.canReadLine())
                 lines.append(QJsonDocument::fromJson(watch.readLine()).object());
         };
-        QVERIFY(waitUntil([&] { readLines(); return !lines.isEmpty(); }, 15000));
+        QVERIFY(waitUntil(
+            [&] {
+                readLines();
+                return !lines.isEmpty();
+            },
+            15000));
         QCOMPARE(lines.first().value(QStringLiteral("event")).toString(), QStringLiteral("snapshot"));
         QCOMPARE(lines.first().value(QStringLiteral("format")).toString(), QStringLiteral("lockscope-snapshot-1"));
 
         QVERIFY(createNodes(connect, {{QStringLiteral("/live/lock-"), CreateMode::PersistentSequential}}));
-        QVERIFY(waitUntil([&] {
-            readLines();
-            return std::any_of(lines.begin(), lines.end(), [](const QJsonObject &o) {
-                return o.value(QStringLiteral("event")).toString() == QLatin1String("acquired");
-            });
-        }, 10000));
+        QVERIFY(waitUntil(
+            [&] {
+                readLines();
+                return std::any_of(lines.begin(), lines.end(), [](const QJsonObject &o) {
+                    return o.value(QStringLiteral("event")).toString() == QLatin1String("acquired");
+                });
+            },
+            10000));
         const auto acquired = *std::find_if(lines.begin(), lines.end(), [](const QJsonObject &o) {
             return o.value(QStringLiteral("event")).toString() == QLatin1String("acquired");
         });

@@ -34,8 +34,8 @@ const QString kCli = QStringLiteral(LOCKSCOPE_CLI_PATH);
 const QString kTables = QStringLiteral("/clickhouse/tables/01/default/");
 const QString kDdl = QStringLiteral("/clickhouse/task_queue/ddl");
 const QStringList kTableNames = {QStringLiteral("t1"), QStringLiteral("t2"), QStringLiteral("t3")};
-constexpr int kShortSessionMs = 6000;   // r1, killed at the end: its session expires soon after
-constexpr int kLongSessionMs = 30000;   // r2, paused while a DDL waits for it: outlives the pause
+constexpr int kShortSessionMs = 6000; // r1, killed at the end: its session expires soon after
+constexpr int kLongSessionMs = 30000; // r2, paused while a DDL waits for it: outlives the pause
 
 // Where ClickHouse keeps records and work items, never locks; under the DDL queue only a shard's
 // `lock` is one.
@@ -43,7 +43,8 @@ bool isRecordPath(const QString &path)
 {
     static const QRegularExpression records(QStringLiteral(
         "/(blocks|block_numbers|temp|log|queue|mutations|quorum|parts|nonincrement_block_numbers)(/|$)"));
-    static const QRegularExpression shardLock(QStringLiteral("^/clickhouse/task_queue/ddl/query-\\d{10}/shards/[^/]+$"));
+    static const QRegularExpression shardLock(
+        QStringLiteral("^/clickhouse/task_queue/ddl/query-\\d{10}/shards/[^/]+$"));
     if (path.startsWith(kDdl))
         return !shardLock.match(path).hasMatch();
     return records.match(path).hasMatch();
@@ -63,7 +64,7 @@ QStringList strings(const QJsonArray &array)
 class TestClickHouseReal : public QObject {
     Q_OBJECT
 
-    QTemporaryDir m_dir;   // the audit log of refused deletes
+    QTemporaryDir m_dir; // the audit log of refused deletes
     std::unique_ptr<LocalZooKeeper> m_zooKeeper;
     std::unique_ptr<ClickHouseServer> m_r1;
     std::unique_ptr<ClickHouseServer> m_r2;
@@ -71,8 +72,10 @@ class TestClickHouseReal : public QObject {
 
     QJsonObject snapshot()
     {
-        const ProcessRun run = runProcess(kCli, {QStringLiteral("snapshot"), QStringLiteral("--connect"), m_zooKeeper->connectString(),
-                                                 QStringLiteral("--discover"), QStringLiteral("/"), QStringLiteral("--json")});
+        const ProcessRun run =
+            runProcess(kCli,
+                       {QStringLiteral("snapshot"), QStringLiteral("--connect"), m_zooKeeper->connectString(),
+                        QStringLiteral("--discover"), QStringLiteral("/"), QStringLiteral("--json")});
         if (run.exitCode != 0) {
             qWarning("snapshot failed (%d): %s", run.exitCode, qPrintable(run.err));
             return {};
@@ -113,9 +116,10 @@ class TestClickHouseReal : public QObject {
 
     bool createTable(ClickHouseServer &server, const QString &table)
     {
-        const ProcessRun run = server.query(QStringLiteral(
-            "CREATE TABLE %1 (p UInt8, k UInt32, v String) ENGINE = ReplicatedMergeTree("
-            "'/clickhouse/tables/{shard}/default/%1', '{replica}') PARTITION BY p ORDER BY k").arg(table));
+        const ProcessRun run = server.query(
+            QStringLiteral("CREATE TABLE %1 (p UInt8, k UInt32, v String) ENGINE = ReplicatedMergeTree("
+                           "'/clickhouse/tables/{shard}/default/%1', '{replica}') PARTITION BY p ORDER BY k")
+                .arg(table));
         if (run.exitCode != 0)
             qWarning("CREATE TABLE %s on %s: %s", qPrintable(table), qPrintable(server.replica()), qPrintable(run.err));
         return run.exitCode == 0;
@@ -124,7 +128,8 @@ class TestClickHouseReal : public QObject {
     bool insert(ClickHouseServer &server, const QString &table, int partition, int key)
     {
         return server.query(QStringLiteral("INSERT INTO %1 VALUES (%2, %3, 'v%3')").arg(table).arg(partition).arg(key))
-                   .exitCode == 0;
+                   .exitCode
+            == 0;
     }
 
 private Q_SLOTS:
@@ -154,7 +159,8 @@ private Q_SLOTS:
         QVERIFY(createTable(*m_r1, QStringLiteral("t1")) && createTable(*m_r2, QStringLiteral("t1")));
         for (const QString &table : {QStringLiteral("t2"), QStringLiteral("t3")})
             QVERIFY(createTable(*m_r2, table) && createTable(*m_r1, table));
-        const ProcessRun leaders = m_r1->query(QStringLiteral("SELECT table, is_leader FROM system.replicas ORDER BY table"));
+        const ProcessRun leaders =
+            m_r1->query(QStringLiteral("SELECT table, is_leader FROM system.replicas ORDER BY table"));
         QCOMPARE(leaders.out, QStringLiteral("t1\t1\nt2\t0\nt3\t0\n"));
         m_session = std::make_unique<ZkSession>(ZkSession::Options{m_zooKeeper->connectString(), 10000});
         QVERIFY(m_session->open());
@@ -162,7 +168,7 @@ private Q_SLOTS:
 
     void healthyCluster()
     {
-        QStringList expected;   // every lock there is: three elections, six replica registrations
+        QStringList expected; // every lock there is: three elections, six replica registrations
         for (const QString &table : kTableNames) {
             expected << kTables + table + QStringLiteral("/leader_election");
             for (const QString &replica : {QStringLiteral("r1"), QStringLiteral("r2")})
@@ -173,15 +179,22 @@ private Q_SLOTS:
         // Inserts under a watch: dedup records, block numbers and log entries come and go, and none
         // of them may show up as a lock.
         QProcess watch;
-        watch.start(kCli, {QStringLiteral("watch"), QStringLiteral("--connect"), m_zooKeeper->connectString(),
-                           QStringLiteral("--discover"), QStringLiteral("/"), QStringLiteral("--json")});
+        watch.start(kCli,
+                    {QStringLiteral("watch"), QStringLiteral("--connect"), m_zooKeeper->connectString(),
+                     QStringLiteral("--discover"), QStringLiteral("/"), QStringLiteral("--json")});
         QList<QJsonObject> events;
         const auto readEvents = [&] {
             while (watch.canReadLine())
                 events << QJsonDocument::fromJson(watch.readLine()).object();
         };
         auto stopWatch = qScopeGuard([&] { stopProcess(watch); });
-        QVERIFY2(waitUntil([&] { readEvents(); return !events.isEmpty(); }, 20000), watch.readAllStandardError().constData());
+        QVERIFY2(waitUntil(
+                     [&] {
+                         readEvents();
+                         return !events.isEmpty();
+                     },
+                     20000),
+                 watch.readAllStandardError().constData());
         QCOMPARE(events.first().value(u"event").toString(), QStringLiteral("snapshot"));
         // t1: partition 1 gets one block, partition 2 two (one through each replica); t2 and t3 one each.
         QVERIFY(insert(*m_r1, QStringLiteral("t1"), 1, 1));
@@ -189,9 +202,11 @@ private Q_SLOTS:
         QVERIFY(insert(*m_r2, QStringLiteral("t1"), 2, 3));
         QVERIFY(insert(*m_r2, QStringLiteral("t2"), 1, 4));
         QVERIFY(insert(*m_r1, QStringLiteral("t3"), 3, 5));
-        QVERIFY(waitUntil([&] { return m_r2->query(QStringLiteral("SELECT count() FROM t1")).out.trimmed() == u"3"
-                                       && m_r1->query(QStringLiteral("SELECT count() FROM t2")).out.trimmed() == u"1"; }));
-        QTest::qWait(1500);   // what the watch saw of the inserts reaches it; absence has no signal to wait for
+        QVERIFY(waitUntil([&] {
+            return m_r2->query(QStringLiteral("SELECT count() FROM t1")).out.trimmed() == u"3"
+                && m_r1->query(QStringLiteral("SELECT count() FROM t2")).out.trimmed() == u"1";
+        }));
+        QTest::qWait(1500); // what the watch saw of the inserts reaches it; absence has no signal to wait for
         readEvents();
         ::kill(pid_t(watch.processId()), SIGTERM);
         QVERIFY(watch.waitForFinished(10000));
@@ -215,7 +230,7 @@ private Q_SLOTS:
         QCOMPARE(blocks, (QStringList{QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("2")}));
 
         const QJsonObject shot = snapshot();
-        qInfo("findings: %s", qPrintable(compact(shot.value(u"findings").toArray())));   // for the log
+        qInfo("findings: %s", qPrintable(compact(shot.value(u"findings").toArray()))); // for the log
         QVERIFY(!shot.isEmpty());
         QStringList shown;
         for (const QJsonValue &lock : shot.value(u"locks").toArray()) {
@@ -250,14 +265,15 @@ private Q_SLOTS:
         }
         QVERIFY(record);
         const ProcessRun refused = runProcess(
-            kCli, {QStringLiteral("delete"), QStringLiteral("--connect"), m_zooKeeper->connectString(), record->path,
-                   QStringLiteral("--version"), QString::number(record->stat.version), QStringLiteral("--audit-log"),
-                   m_dir.filePath(QStringLiteral("audit.jsonl")), QStringLiteral("--reason"), QStringLiteral("test")});
+            kCli,
+            {QStringLiteral("delete"), QStringLiteral("--connect"), m_zooKeeper->connectString(), record->path,
+             QStringLiteral("--version"), QString::number(record->stat.version), QStringLiteral("--audit-log"),
+             m_dir.filePath(QStringLiteral("audit.jsonl")), QStringLiteral("--reason"), QStringLiteral("test")});
         QVERIFY2(refused.exitCode == 1 && !refused.err.isEmpty(), qPrintable(refused.out + refused.err));
-        const QList<TreeNode> after = tree();   // nodeAt points into it
+        const QList<TreeNode> after = tree(); // nodeAt points into it
         const TreeNode *kept = nodeAt(after, record->path);
         QVERIFY(kept && kept->stat.mzxid == record->stat.mzxid);
-        QFile audit(m_dir.filePath(QStringLiteral("audit.jsonl")));   // the refusal is on record
+        QFile audit(m_dir.filePath(QStringLiteral("audit.jsonl"))); // the refusal is on record
         QVERIFY(audit.open(QIODevice::ReadOnly) && audit.readAll().contains(record->path.toUtf8()));
     }
 
@@ -265,34 +281,39 @@ private Q_SLOTS:
     {
         // r2 silent: r1 takes the shard's lock and runs the ALTER, which waits for r2 to apply it.
         QVERIFY(m_r2->pause());
-        const std::unique_ptr<QProcess> alter = m_r1->startQuery(
-            QStringLiteral("ALTER TABLE default.t1 ON CLUSTER pair ADD COLUMN w UInt8 DEFAULT 0"),
-            {QStringLiteral("--distributed_ddl_task_timeout=120")});
+        const std::unique_ptr<QProcess> alter =
+            m_r1->startQuery(QStringLiteral("ALTER TABLE default.t1 ON CLUSTER pair ADD COLUMN w UInt8 DEFAULT 0"),
+                             {QStringLiteral("--distributed_ddl_task_timeout=120")});
         // On failure too: r2 runs again and the ALTER ends, so that the next scenario starts clean.
         auto resume = qScopeGuard([&] {
             m_r2->resume();
             alter->waitForFinished(60000);
         });
-        QStringList hosts{QStringLiteral("127.0.0.1:%1").arg(m_r1->tcpPort()), QStringLiteral("127.0.0.1:%1").arg(m_r2->tcpPort())};
-        hosts.sort();   // DDLWorker names the shard by its replicas' host ids, sorted, dots kept
+        QStringList hosts{QStringLiteral("127.0.0.1:%1").arg(m_r1->tcpPort()),
+                          QStringLiteral("127.0.0.1:%1").arg(m_r2->tcpPort())};
+        hosts.sort(); // DDLWorker names the shard by its replicas' host ids, sorted, dots kept
         static const QRegularExpression task(QStringLiteral("^/clickhouse/task_queue/ddl/query-\\d{10}$"));
         QString lockPath;
         QList<TreeNode> nodes;
-        QVERIFY2(waitUntil([&] {
-            nodes = tree();
-            for (const TreeNode &n : nodes) {
-                if (task.match(n.path.section(QLatin1Char('/'), 0, 4)).hasMatch()
-                    && n.path.endsWith(QStringLiteral("/shards/") + hosts.join(QLatin1Char(',')) + QStringLiteral("/lock")))
-                    lockPath = n.path;
-            }
-            return !lockPath.isEmpty();
-        }, 30000), qPrintable(m_r1->logTail()));
+        QVERIFY2(waitUntil(
+                     [&] {
+                         nodes = tree();
+                         for (const TreeNode &n : nodes) {
+                             if (task.match(n.path.section(QLatin1Char('/'), 0, 4)).hasMatch()
+                                 && n.path.endsWith(QStringLiteral("/shards/") + hosts.join(QLatin1Char(','))
+                                                    + QStringLiteral("/lock")))
+                                 lockPath = n.path;
+                         }
+                         return !lockPath.isEmpty();
+                     },
+                     30000),
+                 qPrintable(m_r1->logTail()));
         const TreeNode *lockNode = nodeAt(nodes, lockPath);
         QCOMPARE(lockNode->data, m_r1->hostId().toUtf8());
         QCOMPARE(lockNode->stat.ephemeralOwner, sessionOf(nodes, QStringLiteral("r1")));
 
         const QJsonObject shot = snapshot();
-        qInfo("findings: %s", qPrintable(compact(shot.value(u"findings").toArray())));   // for the log
+        qInfo("findings: %s", qPrintable(compact(shot.value(u"findings").toArray()))); // for the log
         QVERIFY(!shot.isEmpty());
         const QJsonObject lock = lockAt(shot, lockPath.section(QLatin1Char('/'), 0, -2));
         QVERIFY2(!lock.isEmpty(), qPrintable(compact(shot.value(u"locks").toArray())));
@@ -331,7 +352,7 @@ private Q_SLOTS:
                 deadNodes << n.path;
         }
         deadNodes.sort();
-        QCOMPARE(deadNodes.size(), 6);   // three elections, three is_active
+        QCOMPARE(deadNodes.size(), 6); // three elections, three is_active
 
         QElapsedTimer sinceKill;
         m_r1->kill();
@@ -339,26 +360,30 @@ private Q_SLOTS:
         // Until the session expires its nodes stay: one finding names the session and all of them.
         QJsonObject shot;
         const auto showsDead = [&](const QJsonObject &snapshot) {
-            const QJsonArray entries = lockAt(snapshot, kTables + QStringLiteral("t1/leader_election")).value(u"entries").toArray();
+            const QJsonArray entries =
+                lockAt(snapshot, kTables + QStringLiteral("t1/leader_election")).value(u"entries").toArray();
             return std::any_of(entries.begin(), entries.end(),
                                [&](const QJsonValue &e) { return e[u"session"].toString() == formatSessionId(dead); });
         };
         // The ensemble notices the closed connection at once; the last snapshot before the expiry counts.
         QJsonObject beforeExpiry;
-        waitUntil([&] {
-            shot = snapshot();
-            if (shot.isEmpty())
-                return false;   // no answer is no evidence either way
-            if (!showsDead(shot))
-                return true;
-            beforeExpiry = shot;
-            return !findingsOfKind(shot, QStringLiteral("dead-holder")).isEmpty();
-        }, kShortSessionMs + 5000);
-        QVERIFY2(!beforeExpiry.isEmpty(), qPrintable(QStringLiteral("r1's session expired %1 ms after the kill, before a snapshot showed it")
-                                                         .arg(sinceKill.elapsed())));
+        waitUntil(
+            [&] {
+                shot = snapshot();
+                if (shot.isEmpty())
+                    return false; // no answer is no evidence either way
+                if (!showsDead(shot))
+                    return true;
+                beforeExpiry = shot;
+                return !findingsOfKind(shot, QStringLiteral("dead-holder")).isEmpty();
+            },
+            kShortSessionMs + 5000);
+        QVERIFY2(!beforeExpiry.isEmpty(),
+                 qPrintable(QStringLiteral("r1's session expired %1 ms after the kill, before a snapshot showed it")
+                                .arg(sinceKill.elapsed())));
         shot = beforeExpiry;
         const QJsonArray findings = shot.value(u"findings").toArray();
-        qInfo("findings: %s", qPrintable(compact(findings)));   // for the log
+        qInfo("findings: %s", qPrintable(compact(findings))); // for the log
         const QJsonArray deadHolder = findingsOfKind(shot, QStringLiteral("dead-holder"));
         QVERIFY2(deadHolder.size() == 1, qPrintable(compact(findings)));
         const QJsonObject finding = deadHolder.first().toObject();
@@ -371,15 +396,20 @@ private Q_SLOTS:
         }
 
         // Expired: r2 leads every table, in ZooKeeper, in ClickHouse and in the snapshot; no dead-holder.
-        QVERIFY2(waitUntil([&] {
-            shot = snapshot();
-            bool all = findingsOfKind(shot, QStringLiteral("dead-holder")).isEmpty();
-            for (const QString &table : kTableNames) {
-                const QJsonObject lock = lockAt(shot, kTables + table + QStringLiteral("/leader_election"));
-                all = all && lock.value(u"entries").toArray().size() == 1 && leaderOf(shot, table) == u"r2";
-            }
-            return all;
-        }, kShortSessionMs + 30000), qPrintable(compact(shot)));
+        QVERIFY2(waitUntil(
+                     [&] {
+                         shot = snapshot();
+                         bool all = findingsOfKind(shot, QStringLiteral("dead-holder")).isEmpty();
+                         for (const QString &table : kTableNames) {
+                             const QJsonObject lock =
+                                 lockAt(shot, kTables + table + QStringLiteral("/leader_election"));
+                             all =
+                                 all && lock.value(u"entries").toArray().size() == 1 && leaderOf(shot, table) == u"r2";
+                         }
+                         return all;
+                     },
+                     kShortSessionMs + 30000),
+                 qPrintable(compact(shot)));
         const QString difference = compareElections(shot, tree());
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
         QVERIFY(waitUntil([&] {

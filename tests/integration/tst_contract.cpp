@@ -94,9 +94,9 @@ class TestContract : public QObject {
     std::unique_ptr<ServeProcess> m_serve;
     std::unique_ptr<LockClientProcess> m_a;
     std::unique_ptr<LockClientProcess> m_b;
-    qint64 m_queuedAtMs = 0;     // holders and waiters in every lock, for history --at
-    qint64 m_lastChangeMs = 0;   // the story's last write, for reap's cutoff
-    QByteArray m_snapshot;       // the real documents, broken by hand below
+    qint64 m_queuedAtMs = 0; // holders and waiters in every lock, for history --at
+    qint64 m_lastChangeMs = 0; // the story's last write, for reap's cutoff
+    QByteArray m_snapshot; // the real documents, broken by hand below
     QStringList m_watchLines;
 
     QString connect() const { return m_server->connectString(); }
@@ -122,13 +122,15 @@ class TestContract : public QObject {
     static void expectValid(const QString &schema, const QString &file, bool lines = false)
     {
         const ProcessRun run = check(schema, {file}, lines);
-        QVERIFY2(run.exitCode == 0, qPrintable(u"%1 against %2 (exit %3):\n%4%5"_s.arg(file, schema).arg(run.exitCode)
-                                                   .arg(run.out, run.err)));
+        QVERIFY2(
+            run.exitCode == 0,
+            qPrintable(u"%1 against %2 (exit %3):\n%4%5"_s.arg(file, schema).arg(run.exitCode).arg(run.out, run.err)));
     }
 
     static void expectSuccess(const QStringList &command, const ProcessRun &run)
     {
-        QVERIFY2(run.exitCode == 0, qPrintable(u"%1: exit %2: %3"_s.arg(command.join(u' ')).arg(run.exitCode).arg(run.err)));
+        QVERIFY2(run.exitCode == 0,
+                 qPrintable(u"%1: exit %2: %3"_s.arg(command.join(u' ')).arg(run.exitCode).arg(run.err)));
     }
 
     // `command` prints one document (exit 0): saved as `name` and checked against `schema`.
@@ -141,10 +143,7 @@ class TestContract : public QObject {
     }
 
     // The node a client's reply names ("acquired PATH NODE", "waiting PATH NODE"), in full.
-    static QString nodeOf(const QString &reply)
-    {
-        return reply.section(u' ', 1, 1) + u'/' + reply.section(u' ', 2, 2);
-    }
+    static QString nodeOf(const QString &reply) { return reply.section(u' ', 1, 1) + u'/' + reply.section(u' ', 2, 2); }
 
     QString request(LockClientProcess *client, const QString &command, const QString &reply)
     {
@@ -165,16 +164,18 @@ private Q_SLOTS:
         m_writer = std::make_unique<TestSession>(connect());
         QCOMPARE(m_writer->create(kBase), ZkError::Ok);
         m_serve = std::make_unique<ServeProcess>(kCliPath);
-        QVERIFY2(m_serve->start(connect(), {u"--discover"_s, kBase, u"--timeout"_s, u"4000"_s}), qPrintable(m_serve->output()));
+        QVERIFY2(m_serve->start(connect(), {u"--discover"_s, kBase, u"--timeout"_s, u"4000"_s}),
+                 qPrintable(m_serve->output()));
 
         // A persistent entry whose data is not UTF-8 (data "base64:…", no session) ...
         QCOMPARE(m_writer->create(kBase + u"/legacy"_s), ZkError::Ok);
-        QVERIFY(!m_writer->lockNode(kBase + u"/legacy/lock-"_s, CreateMode::PersistentSequential, "\xff\xfe host-7").isEmpty());
+        QVERIFY(!m_writer->lockNode(kBase + u"/legacy/lock-"_s, CreateMode::PersistentSequential, "\xff\xfe host-7")
+                     .isEmpty());
         // ... and a holder and a waiter in a mutex, a read-write lock and a semaphore.
         m_a = test::startLockClient(LockClientProcess::Kind::Kazoo, connect());
         m_b = m_a ? test::startLockClient(LockClientProcess::Kind::Kazoo, connect()) : nullptr;
         if (!m_b)
-            return;   // skipped (no kazoo) or failed, with the reason
+            return; // skipped (no kazoo) or failed, with the reason
         for (const QString &acquire : {u"lock /c/orders"_s, u"rlock /c/catalog"_s, u"semaphore /c/pool 1"_s})
             QVERIFY(!request(m_a.get(), acquire, u"acquired"_s).isEmpty());
         for (const QString &wait : {u"lock /c/orders"_s, u"wlock /c/catalog"_s, u"semaphore /c/pool 1"_s})
@@ -184,9 +185,9 @@ private Q_SLOTS:
 
     void snapshotDocument()
     {
-        const QJsonObject doc = document(u"snapshot.json"_s,
-                                         {u"snapshot"_s, u"--connect"_s, connect(), u"--discover"_s, kBase, u"--json"_s},
-                                         u"snapshot.schema.json"_s);
+        const QJsonObject doc = document(
+            u"snapshot.json"_s, {u"snapshot"_s, u"--connect"_s, connect(), u"--discover"_s, kBase, u"--json"_s},
+            u"snapshot.schema.json"_s);
         m_snapshot = QJsonDocument(doc).toJson(QJsonDocument::Compact);
         // What was checked has every shape the story made.
         QSet<QString> shapes;
@@ -197,7 +198,7 @@ private Q_SLOTS:
         }
         QCOMPARE(shapes, (QSet<QString>{u"mutex"_s, u"read-write"_s, u"semaphore"_s}));
         QVERIFY(!doc.value(u"sessions"_s).toArray().isEmpty());
-        QVERIFY(!doc.value(u"findings"_s).toArray().isEmpty());   // the persistent entry
+        QVERIFY(!doc.value(u"findings"_s).toArray().isEmpty()); // the persistent entry
     }
 
     // A few seconds of changes: released, acquired, revocation-requested (revoke), abandoned,
@@ -205,8 +206,9 @@ private Q_SLOTS:
     void watchEvents()
     {
         QProcess watch;
-        watch.start(kCliPath, {u"watch"_s, u"--connect"_s, connect(), u"--discover"_s, kBase, u"--json"_s,
-                               u"--finding-events"_s});
+        watch.start(
+            kCliPath,
+            {u"watch"_s, u"--connect"_s, connect(), u"--discover"_s, kBase, u"--json"_s, u"--finding-events"_s});
         QVERIFY(watch.waitForStarted());
         QSet<QString> seen;
         const auto readLines = [&] {
@@ -217,17 +219,22 @@ private Q_SLOTS:
             }
         };
         const auto await = [&](const QSet<QString> &events) {
-            return test::waitUntil([&] { readLines(); return seen.contains(events); }, 10000);
+            return test::waitUntil(
+                [&] {
+                    readLines();
+                    return seen.contains(events);
+                },
+                10000);
         };
         QVERIFY2(await({u"snapshot"_s}), watch.readAllStandardError().constData());
 
         QVERIFY(!request(m_a.get(), u"release /c/orders"_s, u"released"_s).isEmpty());
         const QString holder = m_b->waitForLine(u"acquired"_s);
         QVERIFY(!holder.isEmpty());
-        const QStringList revoke{u"revoke"_s, u"--connect"_s, connect(), nodeOf(holder), u"--audit-log"_s, audit(),
-                                 u"--reason"_s, u"stuck holder"_s};
+        const QStringList revoke{u"revoke"_s,      u"--connect"_s, connect(),     nodeOf(holder),
+                                 u"--audit-log"_s, audit(),        u"--reason"_s, u"stuck holder"_s};
         expectSuccess(revoke, runCli(revoke));
-        QVERIFY(!request(m_b.get(), u"release /c/catalog"_s, u"released"_s).isEmpty());   // gives up waiting
+        QVERIFY(!request(m_b.get(), u"release /c/catalog"_s, u"released"_s).isEmpty()); // gives up waiting
         const QString fresh = request(m_a.get(), u"lock /c/fresh"_s, u"acquired"_s);
         QVERIFY(!fresh.isEmpty());
         QVERIFY(!request(m_b.get(), u"lock /c/fresh"_s, u"waiting"_s).isEmpty());
@@ -244,14 +251,19 @@ private Q_SLOTS:
         m_server->stop();
         QVERIFY(await({u"connection"_s}));
         QVERIFY2(m_server->restart(), qPrintable(m_server->errorString()));
-        QVERIFY(test::waitUntil([&] { readLines(); return !m_watchLines.filter(u"\"state\":\"reconnected\""_s).isEmpty(); },
-                                15000));
+        QVERIFY(test::waitUntil(
+            [&] {
+                readLines();
+                return !m_watchLines.filter(u"\"state\":\"reconnected\""_s).isEmpty();
+            },
+            15000));
 
         ::kill(pid_t(watch.processId()), SIGTERM);
         QVERIFY(watch.waitForFinished(10000));
         QCOMPARE(watch.exitCode(), 0);
         readLines();
-        expectValid(u"watch-event.schema.json"_s, save(u"watch.jsonl"_s, m_watchLines.join(u'\n').toUtf8() + '\n'), true);
+        expectValid(u"watch-event.schema.json"_s, save(u"watch.jsonl"_s, m_watchLines.join(u'\n').toUtf8() + '\n'),
+                    true);
     }
 
     void serveSnapshot()
@@ -281,10 +293,10 @@ private Q_SLOTS:
 
     void historyDocument()
     {
-        const QJsonObject doc = document(u"history.json"_s,
-                                         {u"history"_s, u"--txn-log"_s, m_server->dataDirectory(), u"--discover"_s, kBase,
-                                          u"--json"_s},
-                                         u"history.schema.json"_s);
+        const QJsonObject doc =
+            document(u"history.json"_s,
+                     {u"history"_s, u"--txn-log"_s, m_server->dataDirectory(), u"--discover"_s, kBase, u"--json"_s},
+                     u"history.schema.json"_s);
         QSet<QString> ends;
         for (const QJsonValue &lock : doc.value(u"locks"_s).toArray()) {
             for (const QJsonValue &entry : lock.toObject().value(u"entries"_s).toArray())
@@ -297,17 +309,18 @@ private Q_SLOTS:
     void historyAtDocument()
     {
         const QJsonObject doc = document(u"history-at.json"_s,
-                                         {u"history"_s, u"--txn-log"_s, m_server->dataDirectory(), u"--discover"_s, kBase,
-                                          u"--at"_s, QString::number(m_queuedAtMs), u"--json"_s},
+                                         {u"history"_s, u"--txn-log"_s, m_server->dataDirectory(), u"--discover"_s,
+                                          kBase, u"--at"_s, QString::number(m_queuedAtMs), u"--json"_s},
                                          u"snapshot.schema.json"_s);
-        QCOMPARE(doc.value(u"locks"_s).toArray().size(), 4);   // legacy, orders, catalog, pool
+        QCOMPARE(doc.value(u"locks"_s).toArray().size(), 4); // legacy, orders, catalog, pool
     }
 
     // The repository's own ZooKeeper files (a mutex, a read-write lock and a semaphore over time).
     void historyOfFixtures()
     {
         const QStringList files{u"history"_s, u"--txn-log"_s, kHistoryFixture, u"--discover"_s, u"/app"_s};
-        const QJsonObject doc = document(u"fixture-history.json"_s, files + QStringList{u"--json"_s}, u"history.schema.json"_s);
+        const QJsonObject doc =
+            document(u"fixture-history.json"_s, files + QStringList{u"--json"_s}, u"history.schema.json"_s);
         QCOMPARE(doc.value(u"locks"_s).toArray().size(), 3);
         const auto ms = [&doc](const QString &key) {
             return QDateTime::fromString(doc.value(key).toString(), Qt::ISODateWithMs).toMSecsSinceEpoch();
@@ -322,13 +335,15 @@ private Q_SLOTS:
         // Reap dates /c/fresh's emptying by the writes after it, which must be over a second old.
         QTest::qWait(int(qMax<qint64>(0, m_lastChangeMs + 1200 - QDateTime::currentMSecsSinceEpoch())));
         // Retried while the session still finds its way back to the restarted server.
-        QVERIFY(test::waitUntil([&] {
-            const ZkError made = m_writer->create(kBase + u"/marker"_s);
-            return made == ZkError::Ok || made == ZkError::NodeExists;
-        }, 15000));
+        QVERIFY(test::waitUntil(
+            [&] {
+                const ZkError made = m_writer->create(kBase + u"/marker"_s);
+                return made == ZkError::Ok || made == ZkError::NodeExists;
+            },
+            15000));
         QTest::qWait(1200);
-        const ProcessRun reap = runCli({u"reap"_s, u"--connect"_s, connect(), u"--root"_s, kBase, u"--older-than"_s, u"1s"_s,
-                                        u"--yes"_s, u"--audit-log"_s, audit()});
+        const ProcessRun reap = runCli({u"reap"_s, u"--connect"_s, connect(), u"--root"_s, kBase, u"--older-than"_s,
+                                        u"1s"_s, u"--yes"_s, u"--audit-log"_s, audit()});
         QVERIFY2(reap.exitCode == 0, qPrintable(reap.err));
         QVERIFY2(reap.out.contains(u"/c/fresh deleted"_s), qPrintable(reap.out + reap.err));
         const QString lines = readText(audit());
@@ -350,11 +365,15 @@ private Q_SLOTS:
             editFirst(doc, u"locks"_s, [&change](QJsonObject &lock) { editFirst(lock, u"entries"_s, change); });
         };
         const std::vector<Breakage> breakages = {
-            {"no format", [](QJsonObject &d) { d.remove(u"format"_s); }, u"(top level): 'format' is a required property"_s},
+            {"no format", [](QJsonObject &d) { d.remove(u"format"_s); },
+             u"(top level): 'format' is a required property"_s},
             {"other format", [](QJsonObject &d) { d.insert(u"format"_s, u"lockscope-snapshot-2"_s); }, u"/format:"_s},
-            {"time without ms", [](QJsonObject &d) { d.insert(u"taken_at"_s, u"2026-11-21T23:41:00Z"_s); }, u"/taken_at:"_s},
+            {"time without ms", [](QJsonObject &d) { d.insert(u"taken_at"_s, u"2026-11-21T23:41:00Z"_s); },
+             u"/taken_at:"_s},
             {"unknown kind",
-             [](QJsonObject &d) { editFirst(d, u"locks"_s, [](QJsonObject &l) { l.insert(u"kind"_s, u"spinlock"_s); }); },
+             [](QJsonObject &d) {
+                 editFirst(d, u"locks"_s, [](QJsonObject &l) { l.insert(u"kind"_s, u"spinlock"_s); });
+             },
              u"/locks/0/kind: 'spinlock' is not one of"_s},
             {"entry without state", [&](QJsonObject &d) { entry(d, [](QJsonObject &e) { e.remove(u"state"_s); }); },
              u"/locks/0/entries/0: 'state' is a required property"_s},
@@ -362,7 +381,9 @@ private Q_SLOTS:
              [&](QJsonObject &d) { entry(d, [](QJsonObject &e) { e.insert(u"session"_s, u"0x0100000A02B00003"_s); }); },
              u"/locks/0/entries/0/session:"_s},
             {"finding of no known kind",
-             [](QJsonObject &d) { editFirst(d, u"findings"_s, [](QJsonObject &f) { f.insert(u"kind"_s, u"gremlins"_s); }); },
+             [](QJsonObject &d) {
+                 editFirst(d, u"findings"_s, [](QJsonObject &f) { f.insert(u"kind"_s, u"gremlins"_s); });
+             },
              u"/findings/0/kind:"_s},
         };
         QStringList files;
@@ -371,7 +392,7 @@ private Q_SLOTS:
             b.breakIt(doc);
             files.append(save(u"broken-%1.json"_s.arg(files.size()), QJsonDocument(doc).toJson()));
         }
-        files.append(save(u"empty.json"_s, {}));   // a command that printed nothing
+        files.append(save(u"empty.json"_s, {})); // a command that printed nothing
         const ProcessRun run = check(u"snapshot.schema.json"_s, files);
         QCOMPARE(run.exitCode, 1);
         for (std::size_t i = 0; i < breakages.size(); ++i) {
@@ -390,7 +411,8 @@ private Q_SLOTS:
         const ProcessRun watch = check(u"watch-event.schema.json"_s, {save(u"broken.jsonl"_s, lines)}, true);
         QCOMPARE(watch.exitCode, 1);
         QVERIFY2(watch.out.contains(u"broken.jsonl:1: (top level): event 'frobnicated'"_s), qPrintable(watch.out));
-        QVERIFY2(watch.out.contains(u"broken.jsonl:2: (top level): 'node' is a required property"_s), qPrintable(watch.out));
+        QVERIFY2(watch.out.contains(u"broken.jsonl:2: (top level): 'node' is a required property"_s),
+                 qPrintable(watch.out));
     }
 
     // docs/json.md describes every field the schemas declare.
@@ -398,8 +420,10 @@ private Q_SLOTS:
     {
         QSet<QString> names;
         for (const QString &schema : {u"common"_s, u"snapshot"_s, u"watch-event"_s, u"history"_s, u"audit-line"_s})
-            collectProperties(QJsonDocument::fromJson(readText(kDocsDir + u"/schemas/%1.schema.json"_s.arg(schema)).toUtf8()).object(),
-                              &names);
+            collectProperties(
+                QJsonDocument::fromJson(readText(kDocsDir + u"/schemas/%1.schema.json"_s.arg(schema)).toUtf8())
+                    .object(),
+                &names);
         QVERIFY(names.contains(u"waits_for"_s));
         const QString reference = readText(kDocsDir + u"/json.md"_s);
         QStringList missing;

@@ -28,8 +28,8 @@ QJsonObject snapshot(const LocalZooKeeper &server)
 {
     const test::ProcessRun run = test::runProcess(
         QStringLiteral(LOCKSCOPE_CLI_PATH),
-        {QStringLiteral("snapshot"), QStringLiteral("--connect"), server.connectString(), QStringLiteral("--root"), kLock,
-         QStringLiteral("--admin-port"), QString::number(server.adminPort()), QStringLiteral("--json")});
+        {QStringLiteral("snapshot"), QStringLiteral("--connect"), server.connectString(), QStringLiteral("--root"),
+         kLock, QStringLiteral("--admin-port"), QString::number(server.adminPort()), QStringLiteral("--json")});
     return QJsonDocument::fromJson(run.out.toUtf8()).object();
 }
 
@@ -58,7 +58,7 @@ class TestDeadHolder : public QObject {
 private Q_SLOTS:
     void killedHolderIsNamedOnceUntilItsSessionExpires()
     {
-        LOCKSCOPE_START_ZOOKEEPER(server);   // `dump` allowed, as the test servers allow it
+        LOCKSCOPE_START_ZOOKEEPER(server); // `dump` allowed, as the test servers allow it
         // The holder's session outlives the snapshots below; the waiter's is the usual one.
         constexpr int kHolderSessionMs = 8000;
         LOCKSCOPE_START_LOCK_CLIENT(holder, Kind::Kazoo, server->connectString(), kHolderSessionMs);
@@ -81,11 +81,12 @@ private Q_SLOTS:
         QCOMPARE(finding.value(u"sessions_decimal").toArray().first().toString(), QString::number(dead));
         QCOMPARE(finding.value(u"nodes").toArray().size(), 1);
         // The leader's session tracker says when: within the session timeout of the kill.
-        const qint64 expires = QDateTime::fromString(finding.value(u"expires").toString(), Qt::ISODateWithMs)
-                                   .toMSecsSinceEpoch();
+        const qint64 expires =
+            QDateTime::fromString(finding.value(u"expires").toString(), Qt::ISODateWithMs).toMSecsSinceEpoch();
         QVERIFY2(expires >= killedAtMs - 1000 && expires <= killedAtMs + kHolderSessionMs + 2000,
                  qPrintable(compact(findings)));
-        QVERIFY2(finding.value(u"detail").toString().contains(u"the leader expires it at"), qPrintable(compact(findings)));
+        QVERIFY2(finding.value(u"detail").toString().contains(u"the leader expires it at"),
+                 qPrintable(compact(findings)));
         // Its node holds the waiter up: the version-checked delete is offered for it alone.
         const QString node = finding.value(u"nodes").toArray().first().toString();
         QVERIFY2(finding.value(u"detail").toString().contains(u"lockscope-cli delete "_s + node + u" --version 0"),

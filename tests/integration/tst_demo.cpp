@@ -58,8 +58,8 @@ struct Watcher {
     std::unique_ptr<LockMonitor> monitor;
 
     Watcher(const QString &connect, const QStringList &roots, const TlsSettings &tls = {})
-        : session(std::make_unique<ZkSession>(sessionOptions(connect, tls)))
-        , monitor(std::make_unique<LockMonitor>(session.get()))
+        : session(std::make_unique<ZkSession>(sessionOptions(connect, tls))),
+          monitor(std::make_unique<LockMonitor>(session.get()))
     {
         for (const QString &root : roots)
             monitor->addRoot(root);
@@ -71,7 +71,10 @@ struct Watcher {
         options.tls = tls;
         return options;
     }
-    bool synced() { return waitUntil([this] { return monitor->isSynced(); }, 15000); }
+    bool synced()
+    {
+        return waitUntil([this] { return monitor->isSynced(); }, 15000);
+    }
     // The first queue of the lock at `path` (a copy: the monitor replaces its queues).
     std::optional<LockQueue> queue(const QString &path) const
     {
@@ -83,10 +86,12 @@ struct Watcher {
     }
     bool waitFor(const QString &path, const std::function<bool(const LockQueue &)> &check, int timeoutMs = 10000)
     {
-        return waitUntil([&] {
-            const std::optional<LockQueue> q = queue(path);
-            return q && check(*q);
-        }, timeoutMs);
+        return waitUntil(
+            [&] {
+                const std::optional<LockQueue> q = queue(path);
+                return q && check(*q);
+            },
+            timeoutMs);
     }
 };
 
@@ -131,8 +136,8 @@ class TestDemo : public QObject {
     Q_OBJECT
 
     std::unique_ptr<DemoRunner> m_runner;
-    QMap<QString, QStringList> m_output;       // lines per client id
-    QList<QPair<QString, int>> m_exits;        // client id, exit code
+    QMap<QString, QStringList> m_output; // lines per client id
+    QList<QPair<QString, int>> m_exits; // client id, exit code
     int m_caseNumber = 0;
     QString m_base;
 
@@ -204,14 +209,12 @@ private Q_SLOTS:
         m_runner = std::make_unique<DemoRunner>();
         connect(m_runner.get(), &DemoRunner::clientOutput, this,
                 [this](const QString &id, const QString &line) { m_output[id].append(line); });
-        connect(m_runner.get(), &DemoRunner::clientExited, this,
-                [this](const DemoClient &client, int code, bool) { m_exits.append({client.id, code}); });
+        connect(m_runner.get(), &DemoRunner::clientExited, this, [this](const DemoClient &client, int code, bool) {
+            m_exits.append({client.id, code});
+        });
         QVERIFY2(m_runner->startEnsemble(60000), qPrintable(m_runner->errorString()));
     }
-    void init()
-    {
-        m_base = QStringLiteral("/t%1").arg(++m_caseNumber);
-    }
+    void init() { m_base = QStringLiteral("/t%1").arg(++m_caseNumber); }
     void cleanup()
     {
         if (!m_runner)
@@ -233,14 +236,15 @@ private Q_SLOTS:
         const QRegularExpressionMatch match =
             QRegularExpression(QStringLiteral("^127\\.0\\.0\\.1:(\\d+)$")).match(m_runner->connectString());
         QVERIFY2(match.hasMatch(), qPrintable(m_runner->connectString()));
-        QVERIFY(LocalZooKeeper::acceptsSessions(QStringLiteral("127.0.0.1"), quint16(match.captured(1).toUInt()), 5000));
+        QVERIFY(
+            LocalZooKeeper::acceptsSessions(QStringLiteral("127.0.0.1"), quint16(match.captured(1).toUInt()), 5000));
     }
 
     void fairWaitersEachWatchTheirPredecessor()
     {
         const QString lock = m_base + QStringLiteral("/orders");
-        const QStringList ids = launchInOrder({spec(SimKind::Fair, lock, 60000), spec(SimKind::Fair, lock, 60000),
-                                               spec(SimKind::Fair, lock, 60000)});
+        const QStringList ids = launchInOrder(
+            {spec(SimKind::Fair, lock, 60000), spec(SimKind::Fair, lock, 60000), spec(SimKind::Fair, lock, 60000)});
         QCOMPARE(ids.size(), 3);
         Watcher w(m_runner->connectString(), {lock});
         QVERIFY(w.synced());
@@ -254,7 +258,7 @@ private Q_SLOTS:
         for (int i = 0; i < 3; ++i) {
             const LockEntry &e = q.entries[size_t(i)];
             QVERIFY(e.isEphemeral());
-            QCOMPARE(dataOf(e), ids[i]);   // --id is the node's data
+            QCOMPARE(dataOf(e), ids[i]); // --id is the node's data
             QVERIFY(e.node->name.contains(QStringLiteral("-lock-")));
             if (i == 0) {
                 QCOMPARE(e.state, EntryState::Holding);
@@ -277,9 +281,8 @@ private Q_SLOTS:
         int maxHolders = 0;
         QSet<qint64> acquirers;
         Watcher w(m_runner->connectString(), {lock});
-        connect(w.monitor.get(), &LockMonitor::lockUpdated, this, [&](const LockQueue &q) {
-            maxHolders = qMax(maxHolders, q.holders());
-        });
+        connect(w.monitor.get(), &LockMonitor::lockUpdated, this,
+                [&](const LockQueue &q) { maxHolders = qMax(maxHolders, q.holders()); });
         connect(w.monitor.get(), &LockMonitor::eventsOccurred, this, [&](const QList<LockEvent> &events) {
             for (const LockEvent &e : events) {
                 if (e.type == LockEventType::Acquired)
@@ -320,9 +323,10 @@ private Q_SLOTS:
         }
         // The holder dies: once its session expires, one of the others wins the race.
         QVERIFY(m_runner->kill(holder));
-        QVERIFY2(w.waitFor(parent, [&](const LockQueue &lq) {
-            return lq.holders() == 1 && dataOf(lq.entries[0]) != holder;
-        }, kShortSessionMs + 8000), qPrintable(outputOf(ids)));
+        QVERIFY2(w.waitFor(
+                     parent, [&](const LockQueue &lq) { return lq.holders() == 1 && dataOf(lq.entries[0]) != holder; },
+                     kShortSessionMs + 8000),
+                 qPrintable(outputOf(ids)));
     }
 
     void readersShareAndWaitForTheNearestWriter()
@@ -365,13 +369,16 @@ private Q_SLOTS:
         // a queue that looks settled may be a passing one (a client with its lease that has not yet
         // left the lock while the last has not queued): the waiter must be the one that says so.
         QString leftOver;
-        QVERIFY2(waitUntil([&] {
-            for (const QString &id : std::as_const(ids)) {
-                if (hasLine(id, QStringLiteral("waiting for ") + pool))
-                    leftOver = id;
-            }
-            return !leftOver.isEmpty();
-        }, 15000), qPrintable(outputOf(ids)));
+        QVERIFY2(waitUntil(
+                     [&] {
+                         for (const QString &id : std::as_const(ids)) {
+                             if (hasLine(id, QStringLiteral("waiting for ") + pool))
+                                 leftOver = id;
+                         }
+                         return !leftOver.isEmpty();
+                     },
+                     15000),
+                 qPrintable(outputOf(ids)));
         Watcher w(m_runner->connectString(), {pool});
         QVERIFY(w.synced());
         QVERIFY(w.waitFor(pool, [&](const LockQueue &q) {
@@ -433,7 +440,7 @@ private Q_SLOTS:
         // which the dead crasher's node is still there.
         constexpr int kCrasherSessionMs = 10000;
         DemoClientSpec crasherSpec = spec(SimKind::Crasher, lock, 2000);
-        crasherSpec.sessionTimeoutMs = kCrasherSessionMs;   // room to see it still holding
+        crasherSpec.sessionTimeoutMs = kCrasherSessionMs; // room to see it still holding
         DemoClientSpec fairSpec = spec(SimKind::Fair, lock, 60000);
         const QStringList ids = launchInOrder({crasherSpec, fairSpec});
         QCOMPARE(ids.size(), 2);
@@ -447,9 +454,12 @@ private Q_SLOTS:
         const std::optional<LockQueue> right = w.queue(lock);
         QVERIFY(right && !right->entries.empty());
         QCOMPARE(dataOf(right->entries[0]), ids[0]);
-        QVERIFY(w.waitFor(lock, [&](const LockQueue &q) {
-            return q.holders() == 1 && q.entries.size() == 1 && dataOf(q.entries[0]) == ids[1];
-        }, kCrasherSessionMs + 8000));
+        QVERIFY(w.waitFor(
+            lock,
+            [&](const LockQueue &q) {
+                return q.holders() == 1 && q.entries.size() == 1 && dataOf(q.entries[0]) == ids[1];
+            },
+            kCrasherSessionMs + 8000));
         QVERIFY(waitForLine(ids[1], QStringLiteral("acquired ")));
     }
 
@@ -472,7 +482,7 @@ private Q_SLOTS:
         QCOMPARE(q.entries[1].node->stat.ephemeralOwner, qint64(0));
         QCOMPARE(q.entries[0].state, EntryState::Holding);
         QCOMPARE(q.entries[1].waitsFor(), q.entries[0].path());
-        QVERIFY(m_runner->client(ids[1]).has_value());   // stuck behind a dead client's node
+        QVERIFY(m_runner->client(ids[1]).has_value()); // stuck behind a dead client's node
         QVERIFY(waitForLine(ids[1], QStringLiteral("waiting for ") + q.entries[0].path()));
     }
 
@@ -492,7 +502,7 @@ private Q_SLOTS:
         const auto stuck = [](const LockQueue &q) { return q.holders() == 1 && q.waiters() == 1; };
         QVERIFY(w.waitFor(first, stuck, 20000));
         QVERIFY(w.waitFor(second, stuck, 20000));
-        QTest::qWait(1500);   // and nothing moves
+        QTest::qWait(1500); // and nothing moves
         const LockQueue q1 = *w.queue(first);
         const LockQueue q2 = *w.queue(second);
         QVERIFY(stuck(q1) && stuck(q2));
@@ -510,7 +520,7 @@ private Q_SLOTS:
         const QString lock = m_base + QStringLiteral("/kill");
         DemoClientSpec holderSpec = spec(SimKind::Fair, lock, 60000);
         holderSpec.sessionTimeoutMs = kShortSessionMs;
-        holderSpec.restart = true;   // kill() is final even so
+        holderSpec.restart = true; // kill() is final even so
         const QStringList ids = launchInOrder({holderSpec, spec(SimKind::Fair, lock, 60000)});
         QCOMPARE(ids.size(), 2);
         QVERIFY(waitForLine(ids[0], QStringLiteral("acquired ")));
@@ -522,10 +532,13 @@ private Q_SLOTS:
         QVERIFY(!m_runner->client(ids[0]));
         Watcher w(m_runner->connectString(), {lock});
         QVERIFY(w.synced());
-        QVERIFY(w.waitFor(lock, [&](const LockQueue &q) {
-            return q.entries.size() == 1 && q.holders() == 1 && dataOf(q.entries[0]) == ids[1];
-        }, kShortSessionMs + 8000));
-        QTest::qWait(2000);   // longer than the restart delay: not started again
+        QVERIFY(w.waitFor(
+            lock,
+            [&](const LockQueue &q) {
+                return q.entries.size() == 1 && q.holders() == 1 && dataOf(q.entries[0]) == ids[1];
+            },
+            kShortSessionMs + 8000));
+        QTest::qWait(2000); // longer than the restart delay: not started again
         QVERIFY(!m_runner->client(ids[0]));
         QVERIFY(!m_runner->kill(QStringLiteral("no-such-client")));
     }
@@ -536,16 +549,17 @@ private Q_SLOTS:
         s.rounds = 1;
         s.restart = true;
         QList<DemoClient> started;
-        QObject receiver;   // ends the connection with this function
+        QObject receiver; // ends the connection with this function
         connect(m_runner.get(), &DemoRunner::clientStarted, &receiver, [&](const DemoClient &c) { started.append(c); });
         const QString id = launch(s);
         QVERIFY(!id.isEmpty());
         QVERIFY(waitUntil([&] { return exitedWith(id, 0); }, 10000));
-        QVERIFY(waitUntil([&] { return started.size() >= 2; }, 10000));   // more if it is quick
+        QVERIFY(waitUntil([&] { return started.size() >= 2; }, 10000)); // more if it is quick
         QCOMPARE(started[1].id, id);
         QCOMPARE(started[1].restarts, 1);
         QVERIFY(started[1].pid != started[0].pid);
-        QVERIFY(waitUntil([&] { return m_output[id].filter(QStringLiteral("done after 1 rounds")).size() >= 2; }, 10000));
+        QVERIFY(
+            waitUntil([&] { return m_output[id].filter(QStringLiteral("done after 1 rounds")).size() >= 2; }, 10000));
     }
 
     void runnerUsesAnExistingEnsemble()
@@ -558,7 +572,8 @@ private Q_SLOTS:
             QVERIFY(waitUntil([&] { return writer.isConnected(); }, 10000));
             int done = 0;
             for (const char *path : {"/demo", "/demo/legacy", "/demo/legacy/lock_0000000000"})
-                writer.create(QString::fromLatin1(path), {}, CreateMode::Persistent, [&](ZkError, const QString &) { ++done; });
+                writer.create(QString::fromLatin1(path), {}, CreateMode::Persistent,
+                              [&](ZkError, const QString &) { ++done; });
             QVERIFY(waitUntil([&] { return done == 3; }, 10000));
         }
         DemoRunner runner(DemoRunner::Options{connect, {}, 1500});
@@ -580,13 +595,14 @@ private Q_SLOTS:
         QVERIFY(!runner.isRunning());
         for (qint64 pid : pids)
             QVERIFY(!processExists(pid));
-        QVERIFY(m_runner->isRunning());   // someone else's ensemble is left running
+        QVERIFY(m_runner->isRunning()); // someone else's ensemble is left running
 
         // Without lockscope-sim nothing starts, and the reason says where it was looked for.
         DemoRunner broken(DemoRunner::Options{connect, QStringLiteral("/nonexistent/lockscope-sim"), 1500});
         QVERIFY(broken.startEnsemble(10000));
         QVERIFY(broken.launch(SimKind::Fair, m_base + QStringLiteral("/x")).isEmpty());
-        QVERIFY2(broken.errorString().contains(QStringLiteral("/nonexistent/lockscope-sim")), qPrintable(broken.errorString()));
+        QVERIFY2(broken.errorString().contains(QStringLiteral("/nonexistent/lockscope-sim")),
+                 qPrintable(broken.errorString()));
     }
 
     // --demo --tls: a TLS port asking for client certificates, with certificates made for the run.
@@ -612,17 +628,19 @@ private Q_SLOTS:
 
         // Diagnostics over TLS: the AdminServer names the clients of the secure port too.
         QProcess cli;
-        cli.start(kCliPath, {u"snapshot"_s, u"--connect"_s, runner.connectString(), u"--tls-ca"_s, tls.caFile,
-                             u"--tls-cert"_s, tls.certFile, u"--tls-key"_s, tls.keyFile, u"--admin-port"_s,
-                             QString::number(runner.adminPort()), u"--root"_s, lock, u"--json"_s});
+        cli.start(kCliPath,
+                  {u"snapshot"_s, u"--connect"_s, runner.connectString(), u"--tls-ca"_s, tls.caFile, u"--tls-cert"_s,
+                   tls.certFile, u"--tls-key"_s, tls.keyFile, u"--admin-port"_s, QString::number(runner.adminPort()),
+                   u"--root"_s, lock, u"--json"_s});
         QVERIFY(cli.waitForFinished(30000));
         QCOMPARE(cli.exitCode(), 0);
         const QJsonObject snapshot = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
         QCOMPARE(snapshot.value(u"errors"_s).toArray().size(), 0);
         const QJsonArray sessions = snapshot.value(u"sessions"_s).toArray();
-        QVERIFY(!sessions.isEmpty());   // the clients between two rounds hold nothing
+        QVERIFY(!sessions.isEmpty()); // the clients between two rounds hold nothing
         for (const QJsonValue &session : sessions)
-            QVERIFY2(session[u"client"_s].toString().startsWith(u"127.0.0.1:"_s), qPrintable(session[u"client"_s].toString()));
+            QVERIFY2(session[u"client"_s].toString().startsWith(u"127.0.0.1:"_s),
+                     qPrintable(session[u"client"_s].toString()));
 
         ZkSession plain(ZkSession::Options(runner.connectString(), 4000));
         QVERIFY(plain.open());
@@ -663,22 +681,25 @@ private Q_SLOTS:
         // Each check reads the copy the wait saw: the controller may change hands right after.
         QString firstController;
         LockQueue kafka;
-        QVERIFY(waitUntil([&] {
-            const std::optional<LockQueue> q = lock(QStringLiteral("/kafka#controller"));
-            const LockEntry *e = q ? holder(*q) : nullptr;
-            if (!e || !e->owner || !e->owner->fields.contains(QStringLiteral("host")))
-                return false;
-            firstController = e->owner->text;
-            kafka = *q;
-            return true;
-        }, 30000));
+        QVERIFY(waitUntil(
+            [&] {
+                const std::optional<LockQueue> q = lock(QStringLiteral("/kafka#controller"));
+                const LockEntry *e = q ? holder(*q) : nullptr;
+                if (!e || !e->owner || !e->owner->fields.contains(QStringLiteral("host")))
+                    return false;
+                firstController = e->owner->text;
+                kafka = *q;
+                return true;
+            },
+            30000));
         QCOMPARE(kafka.system, QStringLiteral("kafka"));
         QCOMPARE(kafka.role, QStringLiteral("controller"));
         QCOMPARE(kafka.kind, LockKind::Election);
         const LockEntry &controller = *holder(kafka);
         QVERIFY(controller.isEphemeral());
-        const QRegularExpressionMatch record = QRegularExpression(
-            QStringLiteral("^\\{\"version\":1,\"brokerid\":([123]),\"timestamp\":\"\\d{13}\"\\}$")).match(dataOf(controller));
+        const QRegularExpressionMatch record =
+            QRegularExpression(QStringLiteral("^\\{\"version\":1,\"brokerid\":([123]),\"timestamp\":\"\\d{13}\"\\}$"))
+                .match(dataOf(controller));
         QVERIFY2(record.hasMatch(), qPrintable(dataOf(controller)));
         QCOMPARE(controller.owner->text, QStringLiteral("broker ") + record.captured(1));
         QCOMPARE(controller.owner->fields.value(QStringLiteral("host")).toString(),
@@ -686,17 +707,21 @@ private Q_SLOTS:
 
         // HDFS: nn1 or nn2 active in mycluster, decoded from ActiveNodeInfo; analytics has none.
         LockQueue hdfs;
-        QVERIFY(waitUntil([&] {
-            const std::optional<LockQueue> q = lock(QStringLiteral("/hadoop-ha/mycluster"));
-            if (!q || !holder(*q) || !holder(*q)->owner)
-                return false;
-            hdfs = *q;
-            return true;
-        }, 30000));
+        QVERIFY(waitUntil(
+            [&] {
+                const std::optional<LockQueue> q = lock(QStringLiteral("/hadoop-ha/mycluster"));
+                if (!q || !holder(*q) || !holder(*q)->owner)
+                    return false;
+                hdfs = *q;
+                return true;
+            },
+            30000));
         QCOMPARE(hdfs.system, QStringLiteral("hadoop-hdfs"));
         QCOMPARE(hdfs.role, QStringLiteral("active-namenode"));
         const EntryOwner &active = *holder(hdfs)->owner;
-        QVERIFY2(QRegularExpression(QStringLiteral("^nn[12] \\(nn[12]\\.example\\.com:8020\\)$")).match(active.text).hasMatch(),
+        QVERIFY2(QRegularExpression(QStringLiteral("^nn[12] \\(nn[12]\\.example\\.com:8020\\)$"))
+                     .match(active.text)
+                     .hasMatch(),
                  qPrintable(active.text));
         QCOMPARE(active.fields.value(QStringLiteral("nameserviceId")).toString(), QStringLiteral("mycluster"));
         const std::optional<LockQueue> analytics = lock(QStringLiteral("/hadoop-ha/analytics"));
@@ -706,11 +731,13 @@ private Q_SLOTS:
                             [](const Finding &f) { return f.kind == FindingKind::NoLeader; }));
 
         // The controller changes hands (each broker holds a few seconds, then steps down).
-        QVERIFY(waitUntil([&] {
-            const std::optional<LockQueue> q = lock(QStringLiteral("/kafka#controller"));
-            const LockEntry *e = q ? holder(*q) : nullptr;
-            return e && e->owner && e->owner->text != firstController;
-        }, 40000));
+        QVERIFY(waitUntil(
+            [&] {
+                const std::optional<LockQueue> q = lock(QStringLiteral("/kafka#controller"));
+                const LockEntry *e = q ? holder(*q) : nullptr;
+                return e && e->owner && e->owner->text != firstController;
+            },
+            40000));
 
         // Hive's explicit lock and Solr's election, checked on the nodes themselves.
         const auto children = [&](const QString &path) {
@@ -733,71 +760,92 @@ private Q_SLOTS:
         QCOMPARE(hive.size(), 1);
         QVERIFY(QRegularExpression(QStringLiteral("^LOCK-EXCLUSIVE-\\d{10}$")).match(hive.first()).hasMatch());
         NodeStat hiveStat;
-        const QString hiveData = QString::fromUtf8(read(QStringLiteral("/hive_zookeeper_namespace/default/sales/") + hive.first(), &hiveStat));
+        const QString hiveData = QString::fromUtf8(
+            read(QStringLiteral("/hive_zookeeper_namespace/default/sales/") + hive.first(), &hiveStat));
         QCOMPARE(hiveStat.ephemeralOwner, 0);
-        QVERIFY2(QRegularExpression(QStringLiteral("^hive_\\d{14}_[0-9a-f-]+:\\d{13}:EXPLICIT:LOCK TABLE sales EXCLUSIVE:10\\.0\\.0\\.7$"))
-                     .match(hiveData).hasMatch(), qPrintable(hiveData));
-        QVERIFY(waitUntil([&] { return children(QStringLiteral("/solr/overseer_elect/election")).size() == 3; }, 20000));
+        QVERIFY2(
+            QRegularExpression(
+                QStringLiteral("^hive_\\d{14}_[0-9a-f-]+:\\d{13}:EXPLICIT:LOCK TABLE sales EXCLUSIVE:10\\.0\\.0\\.7$"))
+                .match(hiveData)
+                .hasMatch(),
+            qPrintable(hiveData));
+        QVERIFY(
+            waitUntil([&] { return children(QStringLiteral("/solr/overseer_elect/election")).size() == 3; }, 20000));
         QStringList election = children(QStringLiteral("/solr/overseer_elect/election"));
         for (const QString &name : std::as_const(election)) {
-            const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("^(-?\\d+)-10\\.0\\.0\\.[123]:8983_solr-n_\\d{10}$")).match(name);
+            const QRegularExpressionMatch m =
+                QRegularExpression(QStringLiteral("^(-?\\d+)-10\\.0\\.0\\.[123]:8983_solr-n_\\d{10}$")).match(name);
             QVERIFY2(m.hasMatch(), qPrintable(name));
             NodeStat stat;
             read(QStringLiteral("/solr/overseer_elect/election/") + name, &stat);
-            QCOMPARE(m.captured(1), QString::number(stat.ephemeralOwner));   // the session, as Java prints a long
+            QCOMPARE(m.captured(1), QString::number(stat.ephemeralOwner)); // the session, as Java prints a long
         }
-        QVERIFY(waitUntil([&] {
-            const QStringList now = children(QStringLiteral("/solr/overseer_elect/election"));
-            if (now.isEmpty())
-                return false;
-            const QString lowest = *std::min_element(now.begin(), now.end(), [](const QString &a, const QString &b) {
-                return a.section(QStringLiteral("n_"), -1) < b.section(QStringLiteral("n_"), -1);
-            });
-            return read(QStringLiteral("/solr/overseer_elect/leader")) == QStringLiteral("{\"id\":\"%1\"}").arg(lowest).toUtf8();
-        }, 20000));
+        QVERIFY(waitUntil(
+            [&] {
+                const QStringList now = children(QStringLiteral("/solr/overseer_elect/election"));
+                if (now.isEmpty())
+                    return false;
+                const QString lowest =
+                    *std::min_element(now.begin(), now.end(), [](const QString &a, const QString &b) {
+                        return a.section(QStringLiteral("n_"), -1) < b.section(QStringLiteral("n_"), -1);
+                    });
+                return read(QStringLiteral("/solr/overseer_elect/leader"))
+                    == QStringLiteral("{\"id\":\"%1\"}").arg(lowest).toUtf8();
+            },
+            20000));
 
         // Accumulo: the managers' service lock (two candidates, the lowest holds), the GC's, and
         // FATE's table locks, persistent by design, in the bytes Accumulo writes.
-        const auto accumulo = std::find_if(scenario->clients.begin(), scenario->clients.end(), [](const DemoClientSpec &c) {
-            return c.kind == SimKind::AccumuloManager;
-        });
+        const auto accumulo = std::find_if(scenario->clients.begin(), scenario->clients.end(),
+                                           [](const DemoClientSpec &c) { return c.kind == SimKind::AccumuloManager; });
         QVERIFY(accumulo != scenario->clients.end());
         const QString instance = accumulo->lock;
-        QVERIFY(QRegularExpression(u"^/accumulo/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"_s).match(instance).hasMatch());
+        QVERIFY(QRegularExpression(u"^/accumulo/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"_s)
+                    .match(instance)
+                    .hasMatch());
         // zlock#<uuid>#<seq>, its data naming the same uuid: ServiceLock's node and ServiceLockData.
         const auto serviceLock = [&](const QString &folder, const QString &service, const QString &host) {
-            struct Candidate { qint64 sequence; QString address; };
+            struct Candidate {
+                qint64 sequence;
+                QString address;
+            };
             std::vector<Candidate> found;
             for (const QString &name : children(folder)) {
-                const QRegularExpressionMatch m = QRegularExpression(u"^zlock#([0-9a-f-]{36})#(\\d{10})$"_s).match(name);
+                const QRegularExpressionMatch m =
+                    QRegularExpression(u"^zlock#([0-9a-f-]{36})#(\\d{10})$"_s).match(name);
                 if (!m.hasMatch()) {
                     qWarning("not a ServiceLock node: %s", qPrintable(name));
                     return std::vector<Candidate>{};
                 }
                 NodeStat stat;
                 const QString data = QString::fromUtf8(read(folder + u'/' + name, &stat));
-                const QRegularExpressionMatch d = QRegularExpression(
-                    u"^\\{\"descriptors\":\\[\\{\"uuid\":\"%1\",\"service\":\"%2\",\"address\":\"(%3[12]\\.example\\.com:\\d+)\","
-                    u"\"group\":\"default\"\\}\\]\\}$"_s.arg(m.captured(1), service, host)).match(data);
+                const QRegularExpressionMatch d =
+                    QRegularExpression(
+                        u"^\\{\"descriptors\":\\[\\{\"uuid\":\"%1\",\"service\":\"%2\",\"address\":\"(%3[12]\\.example\\.com:\\d+)\","
+                        u"\"group\":\"default\"\\}\\]\\}$"_s.arg(m.captured(1), service, host))
+                        .match(data);
                 if (stat.czxid == 0)
-                    return std::vector<Candidate>{};   // gone between the listing and the read: a handover
+                    return std::vector<Candidate>{}; // gone between the listing and the read: a handover
                 if (!d.hasMatch() || stat.ephemeralOwner == 0) {
                     qWarning("unexpected service lock %s: %s", qPrintable(name), qPrintable(data));
                     return std::vector<Candidate>{};
                 }
                 found.push_back({m.captured(2).toLongLong(), d.captured(1)});
             }
-            std::sort(found.begin(), found.end(), [](const Candidate &a, const Candidate &b) { return a.sequence < b.sequence; });
+            std::sort(found.begin(), found.end(),
+                      [](const Candidate &a, const Candidate &b) { return a.sequence < b.sequence; });
             return found;
         };
         QString firstManager;
-        QVERIFY(waitUntil([&] {
-            const auto managers = serviceLock(instance + u"/managers/lock"_s, u"MANAGER"_s, u"manager"_s);
-            if (managers.size() != 2 || managers[0].address == managers[1].address)
-                return false;
-            firstManager = managers[0].address;
-            return true;
-        }, 20000));
+        QVERIFY(waitUntil(
+            [&] {
+                const auto managers = serviceLock(instance + u"/managers/lock"_s, u"MANAGER"_s, u"manager"_s);
+                if (managers.size() != 2 || managers[0].address == managers[1].address)
+                    return false;
+                firstManager = managers[0].address;
+                return true;
+            },
+            20000));
         QVERIFY(waitUntil([&] { return serviceLock(instance + u"/gc/lock"_s, u"GC"_s, u"gc"_s).size() == 1; }, 20000));
         for (const QString &table : {u"2"_s, u"3"_s}) {
             const QString folder = instance + u"/table_locks/"_s + table;
@@ -807,46 +855,62 @@ private Q_SLOTS:
                 NodeStat stat;
                 const QString data = QString::fromUtf8(read(folder + u'/' + name, &stat));
                 if (stat.czxid == 0)
-                    continue;   // finished between the listing and the read
-                QCOMPARE(stat.ephemeralOwner, 0);   // FATE's locks outlive the manager's session
+                    continue; // finished between the listing and the read
+                QCOMPARE(stat.ephemeralOwner, 0); // FATE's locks outlive the manager's session
                 const QString types = table == u"3"_s ? u"WRITE"_s : u"READ|WRITE"_s;
-                QVERIFY2(QRegularExpression(u"^(%1):[0-9a-f]{16}$"_s.arg(types)).match(data).hasMatch(), qPrintable(data));
+                QVERIFY2(QRegularExpression(u"^(%1):[0-9a-f]{16}$"_s.arg(types)).match(data).hasMatch(),
+                         qPrintable(data));
             }
         }
         // What the built-in file makes of them: the managers' election, its leader's address, and FATE's
         // read-write table locks whose persistent entries are by design.
-        QVERIFY(waitUntil([&] {
-            const std::optional<LockQueue> q = lock(instance + u"/managers/lock"_s);
-            const LockEntry *e = q ? holder(*q) : nullptr;
-            return e && e->owner && q->system == u"accumulo"_s && q->role == u"manager"_s && q->kind == LockKind::Election
-                && QRegularExpression(u"^manager[12]\\.example\\.com:9999$"_s).match(e->owner->text).hasMatch();
-        }, 20000));
-        QVERIFY(waitUntil([&] {
-            const std::optional<LockQueue> q = lock(instance + u"/table_locks/3"_s);
-            const LockEntry *e = q ? holder(*q) : nullptr;
-            return e && e->owner && q->system == u"accumulo"_s && q->kind == LockKind::ReadWrite
-                && e->owner->text.startsWith(u"FATE["_s);
-        }, 20000));
+        QVERIFY(waitUntil(
+            [&] {
+                const std::optional<LockQueue> q = lock(instance + u"/managers/lock"_s);
+                const LockEntry *e = q ? holder(*q) : nullptr;
+                return e && e->owner && q->system == u"accumulo"_s && q->role == u"manager"_s
+                    && q->kind == LockKind::Election
+                    && QRegularExpression(u"^manager[12]\\.example\\.com:9999$"_s).match(e->owner->text).hasMatch();
+            },
+            20000));
+        QVERIFY(waitUntil(
+            [&] {
+                const std::optional<LockQueue> q = lock(instance + u"/table_locks/3"_s);
+                const LockEntry *e = q ? holder(*q) : nullptr;
+                return e && e->owner && q->system == u"accumulo"_s && q->kind == LockKind::ReadWrite
+                    && e->owner->text.startsWith(u"FATE["_s);
+            },
+            20000));
         // The standby takes over when the manager steps down.
-        QVERIFY(waitUntil([&] {
-            const auto managers = serviceLock(instance + u"/managers/lock"_s, u"MANAGER"_s, u"manager"_s);
-            return !managers.empty() && managers[0].address != firstManager;
-        }, 30000));
+        QVERIFY(waitUntil(
+            [&] {
+                const auto managers = serviceLock(instance + u"/managers/lock"_s, u"MANAGER"_s, u"manager"_s);
+                return !managers.empty() && managers[0].address != firstManager;
+            },
+            30000));
     }
 
     void simExitsCleanlyOnSigterm()
     {
         // A long session timeout: only a clean close can make the node go away quickly.
         QProcess sim;
-        sim.start(kSimPath, {QStringLiteral("--connect"), m_runner->connectString(), QStringLiteral("--kind"),
-                             QStringLiteral("fair"), QStringLiteral("--lock"), m_base + QStringLiteral("/term"),
-                             QStringLiteral("--hold"), QStringLiteral("60000"), QStringLiteral("--session-timeout"),
-                             QStringLiteral("30000"), QStringLiteral("--id"), QStringLiteral("term-1")});
+        sim.start(kSimPath,
+                  {QStringLiteral("--connect"), m_runner->connectString(), QStringLiteral("--kind"),
+                   QStringLiteral("fair"), QStringLiteral("--lock"), m_base + QStringLiteral("/term"),
+                   QStringLiteral("--hold"), QStringLiteral("60000"), QStringLiteral("--session-timeout"),
+                   QStringLiteral("30000"), QStringLiteral("--id"), QStringLiteral("term-1")});
         QVERIFY(sim.waitForStarted(5000));
         QByteArray out;
-        QVERIFY(waitUntil([&] { out += sim.readAllStandardOutput(); return out.contains(" acquired "); }, 10000));
+        QVERIFY(waitUntil(
+            [&] {
+                out += sim.readAllStandardOutput();
+                return out.contains(" acquired ");
+            },
+            10000));
         QVERIFY(QRegularExpression(QStringLiteral("^\\S+Z term-1 connected session 0x[0-9a-f]{16}$"),
-                                   QRegularExpression::MultilineOption).match(QString::fromUtf8(out)).hasMatch());
+                                   QRegularExpression::MultilineOption)
+                    .match(QString::fromUtf8(out))
+                    .hasMatch());
         Watcher w(m_runner->connectString(), {m_base + QStringLiteral("/term")});
         QVERIFY(w.synced());
         QCOMPARE(w.queue(m_base + QStringLiteral("/term"))->holders(), 1);
@@ -856,21 +920,24 @@ private Q_SLOTS:
         QCOMPARE(sim.exitStatus(), QProcess::NormalExit);
         QCOMPARE(sim.exitCode(), 0);
         // Well under the 30 s session timeout: only the clean close can have removed it.
-        QVERIFY(w.waitFor(m_base + QStringLiteral("/term"), [](const LockQueue &q) { return q.entries.empty(); }, 10000));
+        QVERIFY(w.waitFor(
+            m_base + QStringLiteral("/term"), [](const LockQueue &q) { return q.entries.empty(); }, 10000));
     }
 
     void simRejectsBadArgumentsAndAnUnreachableEnsemble()
     {
         QProcess bad;
-        bad.start(kSimPath, {QStringLiteral("--connect"), m_runner->connectString(), QStringLiteral("--kind"),
-                             QStringLiteral("sloppy"), QStringLiteral("--lock"), QStringLiteral("/x")});
+        bad.start(kSimPath,
+                  {QStringLiteral("--connect"), m_runner->connectString(), QStringLiteral("--kind"),
+                   QStringLiteral("sloppy"), QStringLiteral("--lock"), QStringLiteral("/x")});
         QVERIFY(bad.waitForFinished(5000));
         QCOMPARE(bad.exitCode(), 2);
         QVERIFY(bad.readAllStandardError().contains("unknown --kind"));
 
         QProcess noSecond;
-        noSecond.start(kSimPath, {QStringLiteral("--connect"), m_runner->connectString(), QStringLiteral("--kind"),
-                                  QStringLiteral("deadlock"), QStringLiteral("--lock"), QStringLiteral("/x")});
+        noSecond.start(kSimPath,
+                       {QStringLiteral("--connect"), m_runner->connectString(), QStringLiteral("--kind"),
+                        QStringLiteral("deadlock"), QStringLiteral("--lock"), QStringLiteral("/x")});
         QVERIFY(noSecond.waitForFinished(5000));
         QCOMPARE(noSecond.exitCode(), 2);
 
@@ -884,12 +951,13 @@ private Q_SLOTS:
         QProcess unreachable;
         QElapsedTimer timer;
         timer.start();
-        unreachable.start(kSimPath, {QStringLiteral("--connect"), QStringLiteral("127.0.0.1:%1").arg(closedPort),
-                                     QStringLiteral("--kind"), QStringLiteral("fair"), QStringLiteral("--lock"),
-                                     QStringLiteral("/x"), QStringLiteral("--timeout"), QStringLiteral("1500")});
+        unreachable.start(kSimPath,
+                          {QStringLiteral("--connect"), QStringLiteral("127.0.0.1:%1").arg(closedPort),
+                           QStringLiteral("--kind"), QStringLiteral("fair"), QStringLiteral("--lock"),
+                           QStringLiteral("/x"), QStringLiteral("--timeout"), QStringLiteral("1500")});
         QVERIFY(unreachable.waitForFinished(10000));
         QCOMPARE(unreachable.exitCode(), 1);
-        QVERIFY2(timer.elapsed() < 8000, qPrintable(QString::number(timer.elapsed())));   // not the 10 s default
+        QVERIFY2(timer.elapsed() < 8000, qPrintable(QString::number(timer.elapsed()))); // not the 10 s default
         QVERIFY(unreachable.readAllStandardError().contains("cannot reach ZooKeeper"));
     }
 
@@ -899,7 +967,7 @@ private Q_SLOTS:
         QVERIFY(tmp.isValid());
         QProcess cli;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.remove(QStringLiteral("LOCKSCOPE_SIM"));   // found next to lockscope-cli
+        env.remove(QStringLiteral("LOCKSCOPE_SIM")); // found next to lockscope-cli
         env.insert(QStringLiteral("TMPDIR"), tmp.path());
         cli.setProcessEnvironment(env);
         cli.start(kCliPath, {QStringLiteral("demo"), QStringLiteral("--scenario"), QStringLiteral("contention")});
@@ -928,17 +996,21 @@ private Q_SLOTS:
         // Ten clients and java. A client that exited is started again after a short delay: wait
         // through such a gap rather than count in the middle of it.
         QList<qint64> children;
-        QVERIFY2(waitUntil([&] {
-            children = descendants(cli.processId());
-            return children.size() >= 11;
-        }, 15000), qPrintable(QString::number(children.size()) + QLatin1Char('\n') + QString::fromUtf8(out)));
+        QVERIFY2(waitUntil(
+                     [&] {
+                         children = descendants(cli.processId());
+                         return children.size() >= 11;
+                     },
+                     15000),
+                 qPrintable(QString::number(children.size()) + QLatin1Char('\n') + QString::fromUtf8(out)));
         ::kill(pid_t(cli.processId()), SIGTERM);
         QVERIFY(cli.waitForFinished(20000));
         QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
         QCOMPARE(cli.exitCode(), 0);
         for (qint64 pid : children)
             QVERIFY2(!processExists(pid), qPrintable(QString::number(pid)));
-        QVERIFY2(QDir(tmp.path()).isEmpty(), qPrintable(QDir(tmp.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).join(u' ')));
+        QVERIFY2(QDir(tmp.path()).isEmpty(),
+                 qPrintable(QDir(tmp.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).join(u' ')));
     }
 
     void cliDemoRejectsAnUnknownScenario()

@@ -135,8 +135,8 @@ void TestDiagnostics::deadlockAcrossTwoLocks_data()
 {
     // Clients of one recipe: recipes ignore each other's nodes, so only they can block each other.
     QTest::addColumn<Kind>("kind");
-    QTest::addColumn<QString>("take");   // the command that takes a lock
-    QTest::addColumn<QString>("then");   // the command that then waits for the other's lock
+    QTest::addColumn<QString>("take"); // the command that takes a lock
+    QTest::addColumn<QString>("then"); // the command that then waits for the other's lock
     QTest::newRow("kazoo locks") << Kind::Kazoo << u"lock "_s << u"lock "_s;
     QTest::newRow("kazoo write, then read locks") << Kind::Kazoo << u"wlock "_s << u"rlock "_s;
     QTest::newRow("Curator mutexes") << Kind::Curator << u"mutex "_s << u"mutex "_s;
@@ -154,8 +154,10 @@ void TestDiagnostics::deadlockAcrossTwoLocks()
 
     const QString a = u"/dl/a"_s;
     const QString b = u"/dl/b"_s;
-    QVERIFY2(!first->request(take + a, u"acquired "_s + a, kFirstRequestMs).isEmpty(), qPrintable(first->errorString()));
-    QVERIFY2(!other->request(take + b, u"acquired "_s + b, kFirstRequestMs).isEmpty(), qPrintable(other->errorString()));
+    QVERIFY2(!first->request(take + a, u"acquired "_s + a, kFirstRequestMs).isEmpty(),
+             qPrintable(first->errorString()));
+    QVERIFY2(!other->request(take + b, u"acquired "_s + b, kFirstRequestMs).isEmpty(),
+             qPrintable(other->errorString()));
     QVERIFY2(!first->request(then + b, u"waiting "_s + b).isEmpty(), qPrintable(first->errorString()));
     QVERIFY2(!other->request(then + a, u"waiting "_s + a).isEmpty(), qPrintable(other->errorString()));
 
@@ -166,7 +168,7 @@ void TestDiagnostics::deadlockAcrossTwoLocks()
     QCOMPARE(deadlock.severity, Severity::Critical);
     QCOMPARE(deadlock.sessions, sortedIds({first->sessionId(), other->sessionId()}));
     QCOMPARE(deadlock.locks, (QStringList{a, b}));
-    QCOMPARE(deadlock.nodes.size(), 4);   // each session's held node and its waiting node
+    QCOMPARE(deadlock.nodes.size(), 4); // each session's held node and its waiting node
 
     // One client dies: its session expires, its nodes go, the cycle is broken.
     QSignalSpy changes(scope.diagnostics.get(), &LockDiagnostics::findingsChanged);
@@ -215,7 +217,7 @@ void TestDiagnostics::herdOfExistsWatchers()
     QVERIFY(scope.waitForFindings(FindingKind::Herd, 1));
     const Finding finding = scope.findingsOf(FindingKind::Herd).first();
     QCOMPARE(finding.watchers, watchers);
-    QCOMPARE(finding.sessions, sortedIds(herdSessions));   // neither the holder nor lockscope
+    QCOMPARE(finding.sessions, sortedIds(herdSessions)); // neither the holder nor lockscope
     QCOMPARE(finding.nodes, QStringList{node});
     QCOMPARE(finding.locks, QStringList{lock});
     // The herd's sessions are listed with what they watch.
@@ -257,7 +259,7 @@ void TestDiagnostics::clientAddressIsTheSocketsAddress()
     QCOMPARE(info->client, address);
     QCOMPARE(info->server, server->connectString());
     QCOMPARE(info->holding.size(), 1);
-    QCOMPARE(info->watches, std::optional<QStringList>(QStringList{}));   // watch lists came too
+    QCOMPARE(info->watches, std::optional<QStringList>(QStringList{})); // watch lists came too
     QVERIFY(scope.diagnostics->errors().isEmpty());
     // lockscope's own session id (above 2^53) is read exactly from the server's answer.
     QVERIFY(quint64(scope.session->sessionId()) > (quint64(1) << 53));
@@ -274,8 +276,8 @@ void TestDiagnostics::brokenWaitIsFlaggedAndACorrectWaitIsNot()
     QVERIFY2(!waiter->request(u"lock "_s + lock, u"waiting "_s + lock).isEmpty(), qPrintable(waiter->errorString()));
     // A client that queued a kazoo-shaped node and then watches nothing: it will never wake.
     TestSession broken(server->connectString(), {}, kWaitMs);
-    const QString brokenNode = broken.lockNode(lock + u"/0123456789abcdef0123456789abcdef__lock__"_s,
-                                               CreateMode::EphemeralSequential);
+    const QString brokenNode =
+        broken.lockNode(lock + u"/0123456789abcdef0123456789abcdef__lock__"_s, CreateMode::EphemeralSequential);
     QVERIFY(!brokenNode.isEmpty());
 
     Scope scope;
@@ -301,11 +303,12 @@ void TestDiagnostics::longHeldAppearsAndClears()
     LOCKSCOPE_START_LOCK_CLIENT(client, Kind::Kazoo, server->connectString());
     const QString strict = u"/lh/strict"_s;
     const QString lenient = u"/lh/lenient"_s;
-    QVERIFY2(!client->request(u"lock "_s + lenient, u"acquired "_s + lenient).isEmpty(), qPrintable(client->errorString()));
+    QVERIFY2(!client->request(u"lock "_s + lenient, u"acquired "_s + lenient).isEmpty(),
+             qPrintable(client->errorString()));
     QVERIFY(!client->request(u"lock "_s + strict, u"acquired "_s + strict).isEmpty());
 
     DiagnosticsSettings settings = quickSettings(*server);
-    settings.longHeldMsByLock = {{strict, 800}};   // the default, 5 min, for the other one
+    settings.longHeldMsByLock = {{strict, 800}}; // the default, 5 min, for the other one
     Scope scope;
     QVERIFY(scope.startSettled(server->connectString(), {strict, lenient}, settings));
     QVERIFY(scope.waitForFindings(FindingKind::LongHeld, 1));
@@ -316,7 +319,7 @@ void TestDiagnostics::longHeldAppearsAndClears()
 
     QVERIFY(!client->request(u"release "_s + strict, u"released "_s + strict).isEmpty());
     QVERIFY(scope.waitForFindings(FindingKind::LongHeld, 0));
-    QTest::qWait(1000);   // the lenient lock stays within its limit
+    QTest::qWait(1000); // the lenient lock stays within its limit
     QVERIFY(scope.findingsOf(FindingKind::LongHeld).isEmpty());
 }
 
@@ -328,8 +331,9 @@ void TestDiagnostics::persistentNodeAppearsAndClears()
     QCOMPARE(creator->create(u"/pn"_s), ZkError::Ok);
     QCOMPARE(creator->create(lock), ZkError::Ok);
     // ZooKeeper's C recipe names its nodes after the session, which makes the creator known.
-    const QString node = creator->lockNode(lock + u"/x-"_s + formatSessionId(creator->session.sessionId()).mid(2)
-                                               + u"-"_s, CreateMode::PersistentSequential);
+    const QString node =
+        creator->lockNode(lock + u"/x-"_s + formatSessionId(creator->session.sessionId()).mid(2) + u"-"_s,
+                          CreateMode::PersistentSequential);
     QVERIFY(!node.isEmpty());
     const qint64 creatorSession = creator->session.sessionId();
 
@@ -339,13 +343,15 @@ void TestDiagnostics::persistentNodeAppearsAndClears()
     Finding finding = scope.findingsOf(FindingKind::PersistentNode).first();
     QCOMPARE(finding.nodes, QStringList{node});
     QCOMPARE(finding.sessions, QList<qint64>{creatorSession});
-    QCOMPARE(finding.severity, Severity::Info);   // its creator is still there
+    QCOMPARE(finding.severity, Severity::Info); // its creator is still there
 
-    creator.reset();   // the creator's session ends; its persistent node stays
-    QVERIFY(waitUntil([&] {
-        const QList<Finding> found = scope.findingsOf(FindingKind::PersistentNode);
-        return found.size() == 1 && found.first().severity == Severity::Warning;
-    }, kWaitMs));
+    creator.reset(); // the creator's session ends; its persistent node stays
+    QVERIFY(waitUntil(
+        [&] {
+            const QList<Finding> found = scope.findingsOf(FindingKind::PersistentNode);
+            return found.size() == 1 && found.first().severity == Severity::Warning;
+        },
+        kWaitMs));
     finding = scope.findingsOf(FindingKind::PersistentNode).first();
     QVERIFY2(finding.detail.contains(u"is gone"_s), qPrintable(finding.detail));
 
@@ -384,7 +390,7 @@ void TestDiagnostics::withoutAdminServerOrFourLetterWords()
     QSignalSpy errorsChanged(scope.diagnostics.get(), &LockDiagnostics::errorsChanged);
     QVERIFY(waitUntil([&] { return scope.diagnostics->isSettled(); }, kWaitMs));
     QVERIFY(scope.waitForFindings(FindingKind::Deadlock, 1));
-    QTest::qWait(1500);   // several more rounds of asking
+    QTest::qWait(1500); // several more rounds of asking
 
     // Each cause once, for the one member, whatever the number of rounds: client addresses, for
     // both sessions, and watch lists, for none in particular.

@@ -34,7 +34,10 @@ const QString kCuratorLock = u"/h/curator"_s;
 constexpr qint64 kClockSlackMs = 5;
 constexpr int kExpiryWaitMs = LockClientProcess::kShortSessionTimeoutMs + 12000;
 
-qint64 nowMs() { return QDateTime::currentMSecsSinceEpoch(); }
+qint64 nowMs()
+{
+    return QDateTime::currentMSecsSinceEpoch();
+}
 
 qint64 msOf(const QJsonValue &iso)
 {
@@ -57,28 +60,22 @@ struct Window {
 class TestHistory : public QObject {
     Q_OBJECT
 
-    QTemporaryDir m_logDir;               // the server's dataLogDir
+    QTemporaryDir m_logDir; // the server's dataLogDir
     std::unique_ptr<LocalZooKeeper> m_server;
     std::vector<std::unique_ptr<LockClientProcess>> m_clients;
-    QMap<QString, Window> m_windows;      // "A queued", "A ended", ...
-    QMap<QString, QString> m_nodes;       // client -> its lock node's full path
-    QMap<QString, QString> m_sessions;    // client -> "0x..."
-    QJsonObject m_live;                   // a live `snapshot` during the story
+    QMap<QString, Window> m_windows; // "A queued", "A ended", ...
+    QMap<QString, QString> m_nodes; // client -> its lock node's full path
+    QMap<QString, QString> m_sessions; // client -> "0x..."
+    QJsonObject m_live; // a live `snapshot` during the story
     qint64 m_afterRestartMs = 0;
     QJsonObject m_history;
 
     static ProcessRun runCli(const QStringList &arguments) { return test::runProcess(kCliPath, arguments); }
 
     // `--txn-log` for both of the server's folders.
-    QStringList files() const
-    {
-        return {u"--txn-log"_s, m_server->dataDirectory(), u"--txn-log"_s, m_logDir.path()};
-    }
+    QStringList files() const { return {u"--txn-log"_s, m_server->dataDirectory(), u"--txn-log"_s, m_logDir.path()}; }
 
-    QStringList history(const QStringList &more) const
-    {
-        return QStringList{u"history"_s} + files() + more;
-    }
+    QStringList history(const QStringList &more) const { return QStringList{u"history"_s} + files() + more; }
 
     LockClientProcess *client(const QString &name, int sessionTimeoutMs = LockClientProcess::kDefaultSessionTimeoutMs,
                               Kind kind = Kind::Kazoo)
@@ -141,8 +138,8 @@ class TestHistory : public QObject {
         const auto node = [](const QString &line) -> QString { return kCuratorLock + u'/' + line.section(u' ', 2, 2); };
         m_nodes[u"F"_s] = node(act(f, u"mutex "_s + kCuratorLock, u"acquired"_s, u"F queued"_s,
                                    LockClientProcess::kFirstCuratorRequestMs));
-        m_nodes[u"G"_s] = node(act(g, u"mutex "_s + kCuratorLock, u"waiting"_s, u"G queued"_s,
-                                   LockClientProcess::kFirstCuratorRequestMs));
+        m_nodes[u"G"_s] = node(
+            act(g, u"mutex "_s + kCuratorLock, u"waiting"_s, u"G queued"_s, LockClientProcess::kFirstCuratorRequestMs));
         QVERIFY(churn(admin));
         QVERIFY(!act(f, u"release "_s + kCuratorLock, u"released"_s, u"F ended"_s).isEmpty());
         QVERIFY(awaitLine(g, u"acquired"_s, u"G acquired"_s, m_windows[u"F ended"_s].from));
@@ -180,7 +177,7 @@ class TestHistory : public QObject {
         m_live = jsonOf(live);
 
         const qint64 killed = nowMs();
-        m_clients[2]->kill();   // B, the holder, crashes: its session expires, then D holds
+        m_clients[2]->kill(); // B, the holder, crashes: its session expires, then D holds
         QVERIFY(awaitLine(d, u"acquired"_s, u"B ended"_s, killed, kExpiryWaitMs));
         m_windows[u"D acquired"_s] = m_windows[u"B ended"_s];
 
@@ -193,7 +190,7 @@ class TestHistory : public QObject {
         // D's client reconnects to the restarted server on its own; only then can it close its session.
         QVERIFY(test::waitUntil([d] { return d->request(u"get /h/filler"_s, u"data"_s, 2000).startsWith(u"data"_s); },
                                 20000));
-        QVERIFY(d->quit());     // closes its session: the server deletes its node with it
+        QVERIFY(d->quit()); // closes its session: the server deletes its node with it
         // On a slow machine D's session may instead expire while its client reconnects to the
         // restarted server: either way D's node goes after E queued behind it, and before E hears.
         QVERIFY(awaitLine(e, u"acquired"_s, u"E acquired"_s, m_windows[u"E queued"_s].from));
@@ -255,7 +252,8 @@ private Q_SLOTS:
     {
         QMap<QString, QString> recipeOf;
         for (const QJsonValue &lock : m_history.value(u"locks"_s).toArray())
-            recipeOf.insert(lock[u"path"_s].toString(), lock[u"recipe"_s].toString() + u' ' + lock[u"kind"_s].toString());
+            recipeOf.insert(lock[u"path"_s].toString(),
+                            lock[u"recipe"_s].toString() + u' ' + lock[u"kind"_s].toString());
         QCOMPARE(recipeOf.value(kLock), u"kazoo mutex"_s);
         QCOMPARE(recipeOf.value(kCuratorLock), u"curator mutex"_s);
     }
@@ -263,8 +261,8 @@ private Q_SLOTS:
     void entryTimes_data()
     {
         QTest::addColumn<QString>("client");
-        QTest::addColumn<QString>("acquired");   // moment of acquisition; empty: never held
-        QTest::addColumn<QString>("ended");      // empty: still there
+        QTest::addColumn<QString>("acquired"); // moment of acquisition; empty: never held
+        QTest::addColumn<QString>("ended"); // empty: still there
         QTest::addColumn<QString>("end");
         QTest::newRow("holder releases") << u"A"_s << u"A queued"_s << u"A ended"_s << u"released"_s;
         QTest::newRow("waiter gives up") << u"C"_s << QString() << u"C ended"_s << u"abandoned"_s;
@@ -294,7 +292,8 @@ private Q_SLOTS:
         if (acquired.isEmpty())
             QVERIFY(entry.value(u"acquired_at"_s).isNull());
         else
-            QVERIFY2(within(entry.value(u"acquired_at"_s), acquired), qPrintable(entry.value(u"acquired_at"_s).toString()));
+            QVERIFY2(within(entry.value(u"acquired_at"_s), acquired),
+                     qPrintable(entry.value(u"acquired_at"_s).toString()));
         QVERIFY2(within(entry.value(u"ended_at"_s), ended), qPrintable(entry.value(u"ended_at"_s).toString()));
         QCOMPARE(entry.value(u"end"_s).toString(), end);
         if (client != u"H"_s)
@@ -345,13 +344,15 @@ private Q_SLOTS:
             QStringList lines;
             for (const QJsonValue &lock : snapshot.value(u"locks"_s).toArray()) {
                 const QJsonObject o = lock.toObject();
-                lines << u"%1 %2 %3 holders %4 waiters %5"_s.arg(o[u"path"_s].toString(), o[u"recipe"_s].toString(),
-                                                                  o[u"kind"_s].toString())
-                             .arg(o[u"holders"_s].toInt()).arg(o[u"waiters"_s].toInt());
+                lines << u"%1 %2 %3 holders %4 waiters %5"_s
+                             .arg(o[u"path"_s].toString(), o[u"recipe"_s].toString(), o[u"kind"_s].toString())
+                             .arg(o[u"holders"_s].toInt())
+                             .arg(o[u"waiters"_s].toInt());
                 for (const QJsonValue &entry : o[u"entries"_s].toArray()) {
                     const QJsonObject e = entry.toObject();
-                    lines << e[u"path"_s].toString() + u' ' + e[u"state"_s].toString() + u' ' + e[u"session"_s].toString()
-                                 + u' ' + e[u"created"_s].toString() + u' ' + e[u"waits_for"_s].toString();
+                    lines << e[u"path"_s].toString() + u' ' + e[u"state"_s].toString() + u' '
+                            + e[u"session"_s].toString() + u' ' + e[u"created"_s].toString() + u' '
+                            + e[u"waits_for"_s].toString();
                 }
             }
             for (const QJsonValue &session : snapshot.value(u"sessions"_s).toArray()) {
@@ -360,34 +361,35 @@ private Q_SLOTS:
                     return QString::fromUtf8(QJsonDocument(paths.toArray()).toJson(QJsonDocument::Compact));
                 };
                 lines << s[u"session"_s].toString() + u" holding "_s + list(s[u"holding"_s]) + u" waiting "_s
-                             + list(s[u"waiting"_s]);
+                        + list(s[u"waiting"_s]);
             }
             return lines;
         };
         const QStringList expected = essentials(m_live);
-        QCOMPARE(expected.size(), 5);   // the lock, B holding, D waiting, and their two sessions
+        QCOMPARE(expected.size(), 5); // the lock, B holding, D waiting, and their two sessions
         const QStringList replayed = essentials(past);
-        QVERIFY2(replayed == expected, qPrintable(u"at %1\nreplayed:\n%2\nlive:\n%3"_s.arg(
-                                           takenAt, replayed.join(u'\n'), expected.join(u'\n'))));
+        QVERIFY2(
+            replayed == expected,
+            qPrintable(u"at %1\nreplayed:\n%2\nlive:\n%3"_s.arg(takenAt, replayed.join(u'\n'), expected.join(u'\n'))));
     }
 
     void fromStartsAtALaterSnapshot()
     {
-        const ProcessRun run = runCli(history({u"--root"_s, kLock, u"--from"_s, QString::number(m_afterRestartMs),
-                                               u"--json"_s}));
+        const ProcessRun run =
+            runCli(history({u"--root"_s, kLock, u"--from"_s, QString::number(m_afterRestartMs), u"--json"_s}));
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         const QJsonObject later = jsonOf(run);
         QCOMPARE(later.value(u"errors"_s).toArray().size(), 0);
-        QVERIFY(entryOf(later, u"A"_s).isEmpty());   // over before the window
+        QVERIFY(entryOf(later, u"A"_s).isEmpty()); // over before the window
         QCOMPARE(entryOf(later, u"E"_s), entryOf(m_history, u"E"_s));
-        const QJsonObject d = entryOf(later, u"D"_s);  // in the snapshot it starts from: not invented
+        const QJsonObject d = entryOf(later, u"D"_s); // in the snapshot it starts from: not invented
         QCOMPARE(d.value(u"queued_at"_s), entryOf(m_history, u"D"_s).value(u"queued_at"_s));
         QCOMPARE(d.value(u"ended_at"_s), entryOf(m_history, u"D"_s).value(u"ended_at"_s));
         // It held when that snapshot was taken (the last transaction before the restart).
         QVERIFY(msOf(d.value(u"acquired_at"_s)) >= msOf(entryOf(m_history, u"D"_s).value(u"acquired_at"_s)));
 
-        const ProcessRun early = runCli(history({u"--root"_s, kLock, u"--from"_s, u"2000-01-01T00:00:00Z"_s,
-                                                 u"--json"_s}));
+        const ProcessRun early =
+            runCli(history({u"--root"_s, kLock, u"--from"_s, u"2000-01-01T00:00:00Z"_s, u"--json"_s}));
         QVERIFY2(early.exitCode == 0, qPrintable(early.err));
         const QJsonArray errors = jsonOf(early).value(u"errors"_s).toArray();
         QVERIFY(!errors.isEmpty());
@@ -399,7 +401,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("damage");
         QTest::addColumn<int>("exitCode");
-        QTest::addColumn<QString>("message");   // in stderr for a failure, in "errors" otherwise
+        QTest::addColumn<QString>("message"); // in stderr for a failure, in "errors" otherwise
         QTest::newRow("no such directory") << u"missing"_s << 1 << u"no such directory"_s;
         QTest::newRow("empty") << u"empty"_s << 1 << u"no ZooKeeper snapshots or transaction logs"_s;
         QTest::newRow("not ZooKeeper's") << u"foreign"_s << 1 << u"no readable snapshot"_s;
@@ -408,7 +410,8 @@ private Q_SLOTS:
         QTest::newRow("bad time") << u"time"_s << 2 << u"--to takes an ISO-8601 time"_s;
         // The server keeps its logs apart (dataLogDir): either folder alone says what is missing.
         QTest::newRow("dataDir alone") << u"data"_s << 0 << u"no transaction logs (log.*) beside the snapshots"_s;
-        QTest::newRow("dataLogDir alone") << u"logs"_s << 1 << u"no snapshot to start from (if the server sets dataLogDir"_s;
+        QTest::newRow("dataLogDir alone")
+            << u"logs"_s << 1 << u"no snapshot to start from (if the server sets dataLogDir"_s;
     }
 
     void badDirectories()
@@ -419,11 +422,11 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString copy = dir.filePath(u"version-2"_s);
         QDir().mkpath(copy);
-        QString damaged;   // the log the damage is done to
+        QString damaged; // the log the damage is done to
         // Both of the server's folders copied into one, which reads like a server's own.
         const QStringList sources = damage == u"data"_s ? QStringList{m_server->dataDirectory()}
-            : damage == u"logs"_s ? QStringList{m_logDir.path()}
-                                  : QStringList{m_server->dataDirectory(), m_logDir.path()};
+            : damage == u"logs"_s                       ? QStringList{m_logDir.path()}
+                                                        : QStringList{m_server->dataDirectory(), m_logDir.path()};
         const bool copied = damage == u"flip"_s || damage == u"cut"_s || damage == u"time"_s || damage == u"data"_s
             || damage == u"logs"_s;
         for (const QString &folder : sources) {
@@ -453,8 +456,9 @@ private Q_SLOTS:
                 file.resize(300);
             }
         }
-        QStringList arguments = {u"history"_s, u"--txn-log"_s, damage == u"missing"_s ? dir.filePath(u"nope"_s) : dir.path(),
-                                 u"--root"_s, kLock, u"--json"_s};
+        QStringList arguments = {
+            u"history"_s, u"--txn-log"_s, damage == u"missing"_s ? dir.filePath(u"nope"_s) : dir.path(),
+            u"--root"_s,  kLock,          u"--json"_s};
         if (damage == u"time"_s)
             arguments << u"--to"_s << u"yesterday"_s;
         const ProcessRun run = runCli(arguments);
@@ -465,8 +469,10 @@ private Q_SLOTS:
             return;
         }
         const QJsonArray errors = jsonOf(run).value(u"errors"_s).toArray();
-        QVERIFY2(!errors.isEmpty() && errors[0].toObject().value(u"error"_s).toString().contains(message), qPrintable(run.out));
-        QCOMPARE(errors[0].toObject().value(u"file"_s).toString(), damage == u"data"_s ? copy : QFileInfo(damaged).fileName());
+        QVERIFY2(!errors.isEmpty() && errors[0].toObject().value(u"error"_s).toString().contains(message),
+                 qPrintable(run.out));
+        QCOMPARE(errors[0].toObject().value(u"file"_s).toString(),
+                 damage == u"data"_s ? copy : QFileInfo(damaged).fileName());
     }
 };
 

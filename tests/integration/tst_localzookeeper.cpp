@@ -82,8 +82,7 @@ void TestLocalZooKeeper::startsAndServes()
     QVERIFY(server->isRunning());
     QVERIFY(server->processId() > 0);
     QVERIFY(server->clientPort() > 0);
-    QCOMPARE(server->connectString(),
-             QStringLiteral("127.0.0.1:") + QString::number(server->clientPort()));
+    QCOMPARE(server->connectString(), QStringLiteral("127.0.0.1:") + QString::number(server->clientPort()));
     QVERIFY(QFileInfo(server->dataDirectory()).isDir());
     QVERIFY(LocalZooKeeper::acceptsSessions(QStringLiteral("127.0.0.1"), server->clientPort(), 2000));
     QVERIFY2(!server->serverLog().contains(QLatin1String(" ERROR ")), qPrintable(server->serverLog()));
@@ -92,7 +91,7 @@ void TestLocalZooKeeper::startsAndServes()
 void TestLocalZooKeeper::startReportsServerExit()
 {
     LocalZooKeeper::Options options;
-    options.minSessionTimeoutMs = 5000;  // above the maximum: ZooKeeper rejects the config
+    options.minSessionTimeoutMs = 5000; // above the maximum: ZooKeeper rejects the config
     options.maxSessionTimeoutMs = 1000;
     LocalZooKeeper server(options);
     if (!LocalZooKeeper::isAvailable())
@@ -100,8 +99,7 @@ void TestLocalZooKeeper::startReportsServerExit()
 
     QVERIFY(!server.start(20000));
     QVERIFY(!server.isRunning());
-    QVERIFY2(server.errorString().contains(QLatin1String("exited with code 2")),
-             qPrintable(server.errorString()));
+    QVERIFY2(server.errorString().contains(QLatin1String("exited with code 2")), qPrintable(server.errorString()));
     QVERIFY(server.serverLog().contains(QLatin1String("minSessionTimeout")));
 }
 
@@ -113,7 +111,7 @@ void TestLocalZooKeeper::startGivesUpInTime()
 
     QElapsedTimer timer;
     timer.start();
-    QVERIFY(!server.start(200));  // far less than a JVM needs
+    QVERIFY(!server.start(200)); // far less than a JVM needs
     QVERIFY2(timer.elapsed() < 3000, QByteArray::number(timer.elapsed()).constData());
     QVERIFY(!server.isRunning());
     QVERIFY2(server.errorString().contains(QLatin1String("in time")), qPrintable(server.errorString()));
@@ -183,9 +181,9 @@ void TestLocalZooKeeper::restartKeepsData()
     const quint16 adminPort = server->adminPort();
     {
         LOCKSCOPE_START_LOCK_CLIENT(writer, Kind::Kazoo, server->connectString());
-        QVERIFY2(!writer->request(QStringLiteral("create /kept/node hello"),
-                                  QStringLiteral("created /kept/node")).isEmpty(),
-                 qPrintable(writer->errorString()));
+        QVERIFY2(
+            !writer->request(QStringLiteral("create /kept/node hello"), QStringLiteral("created /kept/node")).isEmpty(),
+            qPrintable(writer->errorString()));
         QVERIFY(writer->quit());
     }
 
@@ -211,8 +209,7 @@ void TestLocalZooKeeper::twoServersGetDifferentPorts()
 {
     LOCKSCOPE_START_ZOOKEEPER(first);
     LOCKSCOPE_START_ZOOKEEPER(second);
-    const QList<quint16> ports = {first->clientPort(), first->adminPort(), second->clientPort(),
-                                  second->adminPort()};
+    const QList<quint16> ports = {first->clientPort(), first->adminPort(), second->clientPort(), second->adminPort()};
     QCOMPARE(QSet<quint16>(ports.begin(), ports.end()).size(), 4);
     QVERIFY(first->dataDirectory() != second->dataDirectory());
     QVERIFY(LocalZooKeeper::acceptsSessions(QStringLiteral("127.0.0.1"), first->clientPort(), 2000));
@@ -253,8 +250,7 @@ void TestLocalZooKeeper::holderKilledWaiterAcquires()
     const QString lock = lockCommand + QStringLiteral(" /locks/job");
     const QString acquired = QStringLiteral("acquired /locks/job");
     QVERIFY2(!holder->request(lock, acquired, kFirstRequestMs).isEmpty(), qPrintable(holder->errorString()));
-    QVERIFY2(!holder->request(QStringLiteral("release /locks/job"),
-                              QStringLiteral("released /locks/job")).isEmpty(),
+    QVERIFY2(!holder->request(QStringLiteral("release /locks/job"), QStringLiteral("released /locks/job")).isEmpty(),
              qPrintable(holder->errorString()));
 
     QVERIFY2(!holder->request(lock, acquired).isEmpty(), qPrintable(holder->errorString()));
@@ -265,8 +261,7 @@ void TestLocalZooKeeper::holderKilledWaiterAcquires()
     QElapsedTimer timer;
     timer.start();
     holder->kill();
-    QVERIFY2(!waiter->waitForLine(acquired, kExpiryWaitMs).isEmpty(),
-             qPrintable(waiter->errorString()));
+    QVERIFY2(!waiter->waitForLine(acquired, kExpiryWaitMs).isEmpty(), qPrintable(waiter->errorString()));
     qInfo("waiter acquired %lld ms after the holder was killed", timer.elapsed());
 }
 
@@ -275,10 +270,9 @@ void TestLocalZooKeeper::revocation_data()
     QTest::addColumn<Kind>("kind");
     QTest::addColumn<QString>("lockCommand");
     QTest::addColumn<QString>("payload");
-    QTest::newRow("Curator makeRevocable") << Kind::Curator << QStringLiteral("revocable-mutex")
-                                           << QStringLiteral("__REVOKE__");
-    QTest::newRow("recipe document") << Kind::Kazoo << QStringLiteral("watch-revoke")
-                                     << QStringLiteral("unlock");
+    QTest::newRow("Curator makeRevocable")
+        << Kind::Curator << QStringLiteral("revocable-mutex") << QStringLiteral("__REVOKE__");
+    QTest::newRow("recipe document") << Kind::Kazoo << QStringLiteral("watch-revoke") << QStringLiteral("unlock");
 }
 
 void TestLocalZooKeeper::revocation()
@@ -294,15 +288,12 @@ void TestLocalZooKeeper::revocation()
                                              QStringLiteral("acquired /locks/rev"), kFirstRequestMs);
     QVERIFY2(!acquired.isEmpty(), qPrintable(holder->errorString()));
     const QString node = acquired.section(QLatin1Char(' '), 2);
-    QVERIFY2(!revoker->request(QStringLiteral("set /locks/rev/%1 %2").arg(node, payload),
-                               QStringLiteral("set")).isEmpty(),
-             qPrintable(revoker->errorString()));
-    QVERIFY2(!holder->waitForLine(QStringLiteral("revoked /locks/rev")).isEmpty(),
-             qPrintable(holder->errorString()));
-    QVERIFY2(!holder->waitForLine(QStringLiteral("released /locks/rev")).isEmpty(),
-             qPrintable(holder->errorString()));
-    QVERIFY(!revoker->request(QStringLiteral("get /locks/rev/") + node,
-                              QStringLiteral("error")).isEmpty());
+    QVERIFY2(
+        !revoker->request(QStringLiteral("set /locks/rev/%1 %2").arg(node, payload), QStringLiteral("set")).isEmpty(),
+        qPrintable(revoker->errorString()));
+    QVERIFY2(!holder->waitForLine(QStringLiteral("revoked /locks/rev")).isEmpty(), qPrintable(holder->errorString()));
+    QVERIFY2(!holder->waitForLine(QStringLiteral("released /locks/rev")).isEmpty(), qPrintable(holder->errorString()));
+    QVERIFY(!revoker->request(QStringLiteral("get /locks/rev/") + node, QStringLiteral("error")).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestLocalZooKeeper)

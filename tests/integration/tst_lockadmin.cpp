@@ -100,8 +100,9 @@ private Q_SLOTS:
         const QString lock = m_base + QStringLiteral("/curator");
         LOCKSCOPE_START_LOCK_CLIENT(holder, Kind::Curator, connect());
         LOCKSCOPE_START_LOCK_CLIENT(waiter, Kind::Curator, connect());
-        const QString holderNode = announcedNode(lock, holder->request(QStringLiteral("revocable-mutex ") + lock,
-                                                                       QStringLiteral("acquired ") + lock, 20000));
+        const QString holderNode = announcedNode(
+            lock,
+            holder->request(QStringLiteral("revocable-mutex ") + lock, QStringLiteral("acquired ") + lock, 20000));
         QVERIFY2(!holderNode.isEmpty(), qPrintable(holder->errorString()));
         waiter->send(QStringLiteral("mutex ") + lock);
         const QString waiterNode = announcedNode(lock, waiter->waitForLine(QStringLiteral("waiting ") + lock, 20000));
@@ -120,11 +121,13 @@ private Q_SLOTS:
         QVERIFY(result->recipeCanHonour);
         QVERIFY(!holder->waitForLine(QStringLiteral("revoked ") + lock).isEmpty());
         QCOMPARE(announcedNode(lock, waiter->waitForLine(QStringLiteral("acquired ") + lock, 15000)), waiterNode);
-        QVERIFY(waitUntil([&] {
-            const LockQueue *q = monitor.lock(lock);
-            return q && q->entries.size() == 1 && q->entries.front().path() == waiterNode
-                && q->entries.front().state == EntryState::Holding;
-        }, 10000));
+        QVERIFY(waitUntil(
+            [&] {
+                const LockQueue *q = monitor.lock(lock);
+                return q && q->entries.size() == 1 && q->entries.front().path() == waiterNode
+                    && q->entries.front().state == EntryState::Holding;
+            },
+            10000));
 
         const QList<AuditRecord> records = auditRecords();
         QCOMPARE(records.size(), 2);
@@ -141,8 +144,8 @@ private Q_SLOTS:
         const QString lock = m_base + QStringLiteral("/kazoo");
         LOCKSCOPE_START_LOCK_CLIENT(holder, Kind::Kazoo, connect());
         LOCKSCOPE_START_LOCK_CLIENT(waiter, Kind::Kazoo, connect());
-        const QString holderNode = announcedNode(lock, holder->request(QStringLiteral("watch-revoke ") + lock,
-                                                                       QStringLiteral("acquired ") + lock));
+        const QString holderNode = announcedNode(
+            lock, holder->request(QStringLiteral("watch-revoke ") + lock, QStringLiteral("acquired ") + lock));
         QVERIFY2(!holderNode.isEmpty(), qPrintable(holder->errorString()));
         waiter->send(QStringLiteral("lock ") + lock);
         const QString waiterNode = announcedNode(lock, waiter->waitForLine(QStringLiteral("waiting ") + lock));
@@ -155,7 +158,8 @@ private Q_SLOTS:
         QCOMPARE(result->payload, QByteArrayLiteral("unlock"));
         // Said plainly: stock kazoo does not honour it, but this client does.
         QVERIFY(!result->recipeCanHonour);
-        QVERIFY2(result->revocationNote.contains(QStringLiteral("only a force delete")), qPrintable(result->revocationNote));
+        QVERIFY2(result->revocationNote.contains(QStringLiteral("only a force delete")),
+                 qPrintable(result->revocationNote));
         QVERIFY(!holder->waitForLine(QStringLiteral("revoked ") + lock).isEmpty());
         QCOMPARE(announcedNode(lock, waiter->waitForLine(QStringLiteral("acquired ") + lock)), waiterNode);
         QCOMPARE(holders(*m_writer, lock), QStringList{waiterNode});
@@ -166,8 +170,8 @@ private Q_SLOTS:
         const QString lock = m_base + QStringLiteral("/stubborn");
         LOCKSCOPE_START_LOCK_CLIENT(holder, Kind::Kazoo, connect());
         LOCKSCOPE_START_LOCK_CLIENT(waiter, Kind::Kazoo, connect());
-        const QString holderNode = announcedNode(lock, holder->request(QStringLiteral("lock ") + lock,
-                                                                       QStringLiteral("acquired ") + lock));
+        const QString holderNode =
+            announcedNode(lock, holder->request(QStringLiteral("lock ") + lock, QStringLiteral("acquired ") + lock));
         QVERIFY(!holderNode.isEmpty());
         waiter->send(QStringLiteral("lock ") + lock);
         const QString waiterNode = announcedNode(lock, waiter->waitForLine(QStringLiteral("waiting ") + lock));
@@ -226,8 +230,9 @@ private Q_SLOTS:
     {
         const QString sem = m_base + QStringLiteral("/ksem");
         LOCKSCOPE_START_LOCK_CLIENT(holder, Kind::Kazoo, connect());
-        const QString lease = announcedNode(sem, holder->request(QStringLiteral("semaphore ") + sem + QStringLiteral(" 1"),
-                                                                 QStringLiteral("acquired ") + sem));
+        const QString lease = announcedNode(sem,
+                                            holder->request(QStringLiteral("semaphore ") + sem + QStringLiteral(" 1"),
+                                                            QStringLiteral("acquired ") + sem));
         QVERIFY2(!lease.isEmpty(), qPrintable(holder->errorString()));
         const auto deleted = forceDelete(lease);
         QVERIFY(deleted);
@@ -260,7 +265,7 @@ private Q_SLOTS:
         QCOMPARE(records.size(), 2);
         for (const AuditRecord &r : records) {
             QCOMPARE(r.result, QStringLiteral("refused"));
-            QCOMPARE(r.version.value_or(-1), 1);  // the version found, which differed from the one shown
+            QCOMPARE(r.version.value_or(-1), 1); // the version found, which differed from the one shown
         }
     }
 
@@ -290,7 +295,8 @@ private Q_SLOTS:
         const auto revoked = revoke(settings);
         QVERIFY(revoked);
         QCOMPARE(adminOutcomeName(revoked->outcome), QStringLiteral("refused"));
-        QVERIFY2(revoked->message.contains(QStringLiteral("not an entry of a recognised lock")), qPrintable(revoked->message));
+        QVERIFY2(revoked->message.contains(QStringLiteral("not an entry of a recognised lock")),
+                 qPrintable(revoked->message));
         const auto deleted = forceDelete(settings);
         QVERIFY(deleted);
         QCOMPARE(adminOutcomeName(deleted->outcome), QStringLiteral("refused"));
@@ -346,7 +352,8 @@ private Q_SLOTS:
         ZkSession offline(ZkSession::Options{connect(), 4000, {}});
         LockAdmin gated(&offline, m_audit.get());
         gated.setReadOnly(true);
-        const auto offlineResults = forceDelete(gated, {DeleteTarget{holder, 0}, DeleteTarget{holder + QStringLiteral("x"), 3}});
+        const auto offlineResults =
+            forceDelete(gated, {DeleteTarget{holder, 0}, DeleteTarget{holder + QStringLiteral("x"), 3}});
         QVERIFY(offlineResults);
         QCOMPARE(offlineResults->size(), 2);
         for (const DeleteResult &r : *offlineResults)
@@ -357,7 +364,7 @@ private Q_SLOTS:
         QVERIFY(m_writer->exists(holder));
 
         const QList<AuditRecord> records = auditRecords();
-        QCOMPARE(records.size(), 5);  // every attempt, each delete target on its own line
+        QCOMPARE(records.size(), 5); // every attempt, each delete target on its own line
         for (int i = 0; i < 4; ++i) {
             QCOMPARE(records[i].result, QStringLiteral("refused"));
             QVERIFY(records[i].message.contains(QStringLiteral("read-only")));
@@ -375,16 +382,18 @@ private Q_SLOTS:
         QCOMPARE(m_writer->setData(second, "changed"), ZkError::Ok);
         QCOMPARE(m_writer->create(m_base + QStringLiteral("/notes")), ZkError::Ok);
 
-        const auto results = forceDelete(*m_admin, {DeleteTarget{first, 0}, DeleteTarget{second, 0},
-                                                    DeleteTarget{m_base + QStringLiteral("/notes"), {}},
-                                                    DeleteTarget{third, {}}});
+        const auto results =
+            forceDelete(*m_admin,
+                        {DeleteTarget{first, 0}, DeleteTarget{second, 0},
+                         DeleteTarget{m_base + QStringLiteral("/notes"), {}}, DeleteTarget{third, {}}});
         QVERIFY(results);
         QCOMPARE(results->size(), 4);
         QStringList outcomes;
         for (const DeleteResult &r : *results)
             outcomes.append(adminOutcomeName(r.outcome));
-        QCOMPARE(outcomes, (QStringList{QStringLiteral("done"), QStringLiteral("refused"), QStringLiteral("refused"),
-                                        QStringLiteral("done")}));
+        QCOMPARE(outcomes,
+                 (QStringList{QStringLiteral("done"), QStringLiteral("refused"), QStringLiteral("refused"),
+                              QStringLiteral("done")}));
         QVERIFY(!m_writer->exists(first));
         QVERIFY(m_writer->exists(second));
         QVERIFY(!m_writer->exists(third));
@@ -431,14 +440,14 @@ private Q_SLOTS:
     void auditLogHasOneCompleteLinePerAttempt()
     {
         const QString holder = m_writer->lockNode(m_base + QStringLiteral("/lock-"));
-        QVERIFY(revoke(holder));                                    // done
-        QVERIFY(forceDelete(m_base));                               // refused: has children
-        QVERIFY(forceDelete(m_base + QStringLiteral("/gone")));     // failed: no such node
+        QVERIFY(revoke(holder)); // done
+        QVERIFY(forceDelete(m_base)); // refused: has children
+        QVERIFY(forceDelete(m_base + QStringLiteral("/gone"))); // failed: no such node
 
         QFile file(m_audit->filePath());
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QList<QByteArray> lines = file.readAll().split('\n');
-        QCOMPARE(lines.size(), 4);  // three lines, each ended by '\n'
+        QCOMPARE(lines.size(), 4); // three lines, each ended by '\n'
         QVERIFY(lines.last().isEmpty());
         const QRegularExpression isoMs(QStringLiteral(R"(^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$)"));
         const QStringList expected[] = {
@@ -450,8 +459,8 @@ private Q_SLOTS:
             QJsonParseError error;
             const QJsonObject o = QJsonDocument::fromJson(lines[i], &error).object();
             QCOMPARE(error.error, QJsonParseError::NoError);
-            for (const char *key : {"time", "ensemble", "user", "action", "node", "version", "payload", "reason", "result",
-                                    "message"})
+            for (const char *key :
+                 {"time", "ensemble", "user", "action", "node", "version", "payload", "reason", "result", "message"})
                 QVERIFY2(o.contains(QLatin1String(key)), key);
             QVERIFY2(isoMs.match(o.value(QStringLiteral("time")).toString()).hasMatch(), lines[i].constData());
             QCOMPARE(o.value(QStringLiteral("ensemble")).toString(), connect());
@@ -491,7 +500,8 @@ private Q_SLOTS:
         const auto deleted = forceDelete(admin, {DeleteTarget{holder, {}}});
         QVERIFY(deleted);
         QCOMPARE(adminOutcomeName(deleted->first().outcome), QStringLiteral("failed"));
-        QVERIFY2(deleted->first().message.contains(QStringLiteral("nothing was done")), qPrintable(deleted->first().message));
+        QVERIFY2(deleted->first().message.contains(QStringLiteral("nothing was done")),
+                 qPrintable(deleted->first().message));
         QVERIFY(!deleted->first().auditError.isEmpty());
         QCOMPARE(failures.size(), 1);
         QVERIFY(m_writer->exists(holder));

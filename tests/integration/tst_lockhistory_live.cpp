@@ -66,10 +66,7 @@ private Q_SLOTS:
         m_server = test::startZooKeeper();
         QVERIFY(m_server);
     }
-    void init()
-    {
-        m_base = QStringLiteral("/h%1").arg(++m_testNumber);
-    }
+    void init() { m_base = QStringLiteral("/h%1").arg(++m_testNumber); }
     void cleanup()
     {
         m_history.reset();
@@ -90,20 +87,21 @@ private Q_SLOTS:
         const QString b = w.lockNode(prefix);
         const QString c = w.lockNode(prefix);
         QVERIFY(waitUntil([&] { return history->stats(m_base).waiters == 2; }));
-        QTest::qWait(400);   // a holds, b and c wait, for at least this long
+        QTest::qWait(400); // a holds, b and c wait, for at least this long
 
         QCOMPARE(w.remove(a), ZkError::Ok);
         QVERIFY(waitUntil([&] { return history->waitSamples(m_base).size() == 1; }));
         QCOMPARE(history->holdSamples(m_base).size(), std::size_t(1));
         const DurationSample heldByA = history->holdSamples(m_base).front();
         const DurationSample waitedByB = history->waitSamples(m_base).front();
-        QVERIFY2(heldByA.durationMs >= 400 && heldByA.durationMs < 10000, qPrintable(QString::number(heldByA.durationMs)));
+        QVERIFY2(heldByA.durationMs >= 400 && heldByA.durationMs < 10000,
+                 qPrintable(QString::number(heldByA.durationMs)));
         QVERIFY2(waitedByB.durationMs >= 400 && waitedByB.durationMs < 10000,
                  qPrintable(QString::number(waitedByB.durationMs)));
         QCOMPARE(heldByA.session, w.session.sessionId());
-        QCOMPARE(waitedByB.atMs, heldByA.atMs);   // a hand-off: seen in one batch
+        QCOMPARE(waitedByB.atMs, heldByA.atMs); // a hand-off: seen in one batch
 
-        QCOMPARE(w.remove(c), ZkError::Ok);   // c gives up before it ever held
+        QCOMPARE(w.remove(c), ZkError::Ok); // c gives up before it ever held
         QVERIFY(waitUntil([&] { return history->stats(m_base).abandoned == 1; }));
         QTest::qWait(150);
         QCOMPARE(w.remove(b), ZkError::Ok);
@@ -114,7 +112,7 @@ private Q_SLOTS:
         QCOMPARE(stats.acquisitions, qint64(2));
         QCOMPARE(stats.releases, qint64(2));
         QCOMPARE(stats.abandoned, qint64(1));
-        QCOMPARE(stats.wait.count, qint64(1));   // c never held, a never waited
+        QCOMPARE(stats.wait.count, qint64(1)); // c never held, a never waited
         QCOMPARE(stats.holders, 0);
         QCOMPARE(stats.waiters, 0);
         QCOMPARE(maxWaiters(history->queueSamples(m_base)), qint64(2));
@@ -143,7 +141,7 @@ private Q_SLOTS:
         const QString prefix = m_base + QStringLiteral("/lock-");
         const QString holder = w.lockNode(prefix);
         const QString waiter = w.lockNode(prefix);
-        QTest::qWait(300);   // time that happened before monitoring began and must not be counted
+        QTest::qWait(300); // time that happened before monitoring began and must not be counted
         QElapsedTimer watching;
         watching.start();
         LockHistory *history = watch({m_base}, {}, attachAfterSync);

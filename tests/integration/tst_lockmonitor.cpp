@@ -85,7 +85,8 @@ private Q_SLOTS:
         QCOMPARE(w.create(m_base), ZkError::Ok);
         const QString lock = m_base + QStringLiteral("/orders");
         QCOMPARE(w.create(lock), ZkError::Ok);
-        const QString first = w.lockNode(lock + QStringLiteral("/x-0000000000000001-"), CreateMode::EphemeralSequential);
+        const QString first =
+            w.lockNode(lock + QStringLiteral("/x-0000000000000001-"), CreateMode::EphemeralSequential);
         const QString second = w.lockNode(lock + QStringLiteral("/x-0000000000000002-"));
         const QString third = w.lockNode(lock + QStringLiteral("/x-0000000000000003-"));
         QVERIFY(w.create(lock + QStringLiteral("/config"), "{}") == ZkError::Ok);
@@ -115,7 +116,7 @@ private Q_SLOTS:
         QCOMPARE(w.create(m_base), ZkError::Ok);
         LockMonitor *monitor = watch({m_base});
         QVERIFY(monitor);
-        QCOMPARE(monitor->locks().size(), size_t(1));  // an explicit root shows even when empty
+        QCOMPARE(monitor->locks().size(), size_t(1)); // an explicit root shows even when empty
         QCOMPARE(monitor->locks().front().entries.size(), size_t(0));
 
         const QString a = w.lockNode(m_base + QStringLiteral("/lock-"));
@@ -124,10 +125,10 @@ private Q_SLOTS:
         const QString c = w.lockNode(m_base + QStringLiteral("/lock-"));
         QVERIFY(waitForEvent(QStringLiteral("queued ") + c.section(QLatin1Char('/'), -1)));
         m_events.clear();
-        QCOMPARE(w.remove(a), ZkError::Ok);  // hand-off: b holds
+        QCOMPARE(w.remove(a), ZkError::Ok); // hand-off: b holds
         QVERIFY(waitForEvent(QStringLiteral("acquired ") + b.section(QLatin1Char('/'), -1)));
         QCOMPARE(eventNames(m_events).first(), QStringLiteral("released ") + a.section(QLatin1Char('/'), -1));
-        QCOMPARE(w.remove(c), ZkError::Ok);  // a waiter gives up
+        QCOMPARE(w.remove(c), ZkError::Ok); // a waiter gives up
         QVERIFY(waitForEvent(QStringLiteral("abandoned ") + c.section(QLatin1Char('/'), -1)));
         const LockQueue *q = monitor->lock(m_base);
         QVERIFY(q);
@@ -183,13 +184,16 @@ private Q_SLOTS:
             const QByteArray id = "client-" + QByteArray::number(i);
             const QString hex = QStringLiteral("%1").arg(i, 32, 16, QLatin1Char('a'));
             QVERIFY(!w.lockNode(sibling + QLatin1Char('/') + hex + QStringLiteral("__lock__"),
-                                CreateMode::EphemeralSequential, id).isEmpty());
+                                CreateMode::EphemeralSequential, id)
+                         .isEmpty());
             QCOMPARE(w.create(childPath(pool, hex), id, CreateMode::Ephemeral), ZkError::Ok);
         }
-        QVERIFY(waitUntil([&] {
-            const LockQueue *q = monitor->lock(pool);
-            return q && q->entries.size() == size_t(2 * kClients);
-        }, 10000));
+        QVERIFY(waitUntil(
+            [&] {
+                const LockQueue *q = monitor->lock(pool);
+                return q && q->entries.size() == size_t(2 * kClients);
+            },
+            10000));
         QCOMPARE(monitor->lock(pool)->kind, LockKind::Semaphore);
         QVERIFY2(unread.isEmpty(), qPrintable(unread.join(QLatin1Char(' '))));
     }
@@ -226,7 +230,7 @@ private Q_SLOTS:
         QCOMPARE(first->entries.size(), size_t(1));
         QCOMPARE(first->entries[0].path(), a);
         QCOMPARE(removed.count(), 0);
-        QCOMPARE(renamed.count(), 1);   // from its old key, "/locks" alone
+        QCOMPARE(renamed.count(), 1); // from its old key, "/locks" alone
         QCOMPARE(renamed.at(0).at(0).toString(), locks);
         QCOMPARE(renamed.at(0).at(1).toString(), first->key());
         QVERIFY(!eventNames(m_events).contains(QStringLiteral("released ") + nodeName(a)));
@@ -236,10 +240,10 @@ private Q_SLOTS:
         QCOMPARE(w.remove(b), ZkError::Ok);
         QVERIFY(waitUntil([&] { return monitor->lock(locks) != nullptr; }, 10000));
         QCOMPARE(lifecycle(), QStringList{QStringLiteral("lock-vanished orderB_NO_")});
-        QCOMPARE(renamed.count(), 2);   // and back
+        QCOMPARE(renamed.count(), 2); // and back
         QCOMPARE(renamed.at(1).at(0).toString(), locks + QStringLiteral("#orderA_NO_"));
         QCOMPARE(renamed.at(1).at(1).toString(), locks);
-        QCOMPARE(removed.count(), 1);   // B's queue only
+        QCOMPARE(removed.count(), 1); // B's queue only
         QCOMPARE(removed.at(0).at(0).toString(), locks + QStringLiteral("#orderB_NO_"));
         QCOMPARE(monitor->lock(locks)->entries[0].path(), a);
         QVERIFY(!eventNames(m_events).contains(QStringLiteral("released ") + nodeName(a)));
@@ -320,7 +324,8 @@ private Q_SLOTS:
         QCOMPARE(w.create(lock), ZkError::Ok);
         node = w.lockNode(lock + QStringLiteral("/lock-"));
         QVERIFY(waitForEvent(QStringLiteral("acquired ") + node.section(QLatin1Char('/'), -1)));
-        QVERIFY2(monitor->errors().isEmpty(), qPrintable(monitor->errors().value(0).path + monitor->errors().value(0).error));
+        QVERIFY2(monitor->errors().isEmpty(),
+                 qPrintable(monitor->errors().value(0).path + monitor->errors().value(0).error));
     }
 
     void binaryAndLargeData()
@@ -382,7 +387,7 @@ private Q_SLOTS:
             waitUntil(expired, kShortSessionMs + 4000);
         }
         QVERIFY(expired());
-        QCOMPARE(w.remove(a), ZkError::Ok);  // changes while the monitor makes its new session
+        QCOMPARE(w.remove(a), ZkError::Ok); // changes while the monitor makes its new session
         const QString b = w.lockNode(m_base + QStringLiteral("/lock-"));
         QVERIFY(waitUntil([&] { return m_session->isConnected() && monitor->isSynced(); }, 20000));
         QVERIFY(m_session->sessionId() != firstSession);

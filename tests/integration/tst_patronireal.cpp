@@ -35,7 +35,7 @@ namespace {
 struct Node {
     bool exists = false;
     QString data;
-    QString session;  // ephemeral owner as lockscope prints it, empty for a persistent node
+    QString session; // ephemeral owner as lockscope prints it, empty for a persistent node
 };
 
 QJsonArray findingsOf(const QJsonObject &snapshot, const QString &kind = {})
@@ -50,8 +50,9 @@ QJsonArray findingsOf(const QJsonObject &snapshot, const QString &kind = {})
 
 QString compact(const QJsonValue &value)
 {
-    return QString::fromUtf8(QJsonDocument(value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject()))
-                                 .toJson(QJsonDocument::Compact));
+    return QString::fromUtf8(
+        QJsonDocument(value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject()))
+            .toJson(QJsonDocument::Compact));
 }
 
 // The lock having `node` among its entries; empty when no lock shows it.
@@ -77,14 +78,20 @@ class TestPatroniReal : public QObject {
 
     QStringList cliArguments(const QString &command) const
     {
-        return {command, QStringLiteral("--connect"), m_server->connectString(), QStringLiteral("--discover"),
-                QStringLiteral("/"), QStringLiteral("--json"), QStringLiteral("--admin-port"),
+        return {command,
+                QStringLiteral("--connect"),
+                m_server->connectString(),
+                QStringLiteral("--discover"),
+                QStringLiteral("/"),
+                QStringLiteral("--json"),
+                QStringLiteral("--admin-port"),
                 QString::number(m_server->adminPort())};
     }
 
     QJsonObject snapshot()
     {
-        const test::ProcessRun run = test::runProcess(QStringLiteral(LOCKSCOPE_CLI_PATH), cliArguments(QStringLiteral("snapshot")));
+        const test::ProcessRun run =
+            test::runProcess(QStringLiteral(LOCKSCOPE_CLI_PATH), cliArguments(QStringLiteral("snapshot")));
         if (run.exitCode != 0)
             qWarning("snapshot failed (%d): %s", run.exitCode, qPrintable(run.err));
         return QJsonDocument::fromJson(run.out.toUtf8()).object();
@@ -139,7 +146,8 @@ class TestPatroniReal : public QObject {
     {
         for (const QJsonValue &f : findingsOf(snapshot)) {
             const QString severity = f.toObject().value(u"severity").toString();
-            QVERIFY2(severity != QStringLiteral("warning") && severity != QStringLiteral("critical"), qPrintable(compact(f)));
+            QVERIFY2(severity != QStringLiteral("warning") && severity != QStringLiteral("critical"),
+                     qPrintable(compact(f)));
         }
         QVERIFY2(findingsOf(snapshot, QStringLiteral("unrecognized")).isEmpty(),
                  qPrintable(compact(findingsOf(snapshot, QStringLiteral("unrecognized")))));
@@ -176,7 +184,7 @@ private Q_SLOTS:
         const Node key = read(m_cluster->leaderPath());
         QVERIFY(!key.session.isEmpty());
         const QJsonObject doc = snapshot();
-        qInfo("findings: %s", qPrintable(compact(doc.value(u"findings"))));   // for the log
+        qInfo("findings: %s", qPrintable(compact(doc.value(u"findings")))); // for the log
         QCOMPARE(doc.value(u"format").toString(), QStringLiteral("lockscope-snapshot-1"));
         verifyLeaderLock(doc, key);
         if (!QTest::currentTestFailed())
@@ -191,7 +199,7 @@ private Q_SLOTS:
         QVERIFY(leader >= 0);
         const int candidate = 1 - leader;
         QProcess watch;
-        watch.setChildProcessModifier([] { prctl(PR_SET_PDEATHSIG, SIGKILL); });  // not outliving a killed test
+        watch.setChildProcessModifier([] { prctl(PR_SET_PDEATHSIG, SIGKILL); }); // not outliving a killed test
         watch.start(QStringLiteral(LOCKSCOPE_CLI_PATH), cliArguments(QStringLiteral("watch")));
         const auto stopWatch = qScopeGuard([&] { test::stopProcess(watch, 5000); });
         QElapsedTimer watching;
@@ -201,20 +209,34 @@ private Q_SLOTS:
             while (watch.canReadLine())
                 events << QJsonDocument::fromJson(watch.readLine()).object();
         };
-        QVERIFY2(waitUntil([&] { readLines(); return !events.isEmpty(); }, 20000), watch.readAllStandardError().constData());
+        QVERIFY2(waitUntil(
+                     [&] {
+                         readLines();
+                         return !events.isEmpty();
+                     },
+                     20000),
+                 watch.readAllStandardError().constData());
         QCOMPARE(events.first().value(u"event").toString(), QStringLiteral("snapshot"));
         QSet<QString> snapshotLocks;
         for (const QJsonValue &lock : events.first().value(u"locks").toArray())
             snapshotLocks << lock.toObject().value(u"path").toString();
 
         QString out;
-        const int exitCode = m_cluster->patronictl(leader, {QStringLiteral("switchover"), QStringLiteral("--leader"),
-                                                            m_cluster->name(leader), QStringLiteral("--candidate"),
-                                                            m_cluster->name(candidate), QStringLiteral("--force")}, &out);
+        const int exitCode = m_cluster->patronictl(leader,
+                                                   {QStringLiteral("switchover"), QStringLiteral("--leader"),
+                                                    m_cluster->name(leader), QStringLiteral("--candidate"),
+                                                    m_cluster->name(candidate), QStringLiteral("--force")},
+                                                   &out);
         // patronictl exits 0 on a refused switchover too: its words tell.
         QVERIFY2(exitCode == 0 && out.contains(QStringLiteral("Successfully switched over")), qPrintable(out));
         // The candidate leads and the old leader streams from it again, having re-registered.
-        QVERIFY2(waitUntil([&] { readLines(); return leaderByKey() == candidate; }, 30000), qPrintable(out + m_cluster->logs()));
+        QVERIFY2(waitUntil(
+                     [&] {
+                         readLines();
+                         return leaderByKey() == candidate;
+                     },
+                     30000),
+                 qPrintable(out + m_cluster->logs()));
         QVERIFY2(m_cluster->waitForLeader(1, 45000) == candidate, qPrintable(m_cluster->logs()));
         // Watched ~20 s in all: the rejoined member re-registers again a few seconds after the switch.
         QTest::qWait(qMax(2000, 20000 - int(watching.elapsed())));
@@ -227,24 +249,30 @@ private Q_SLOTS:
         const Node key = read(m_cluster->leaderPath());
         const QString members = m_cluster->scopePath() + QStringLiteral("/members");
         bool newLeaderSeen = false;
-        QStringList noise;  // every offending event, so that one run shows them all
+        QStringList noise; // every offending event, so that one run shows them all
         for (const QJsonObject &e : std::as_const(events).mid(1)) {
             const QString event = e.value(u"event").toString();
             const QString lock = e.value(u"lock").toString();
             if (event == QStringLiteral("unseen") || lock.startsWith(members)
                 || (event != QStringLiteral("connection") && !snapshotLocks.contains(lock)))
                 noise << compact(e);
-            newLeaderSeen |= event == QStringLiteral("acquired") && e.value(u"node").toString() == m_cluster->leaderPath()
+            newLeaderSeen |= event == QStringLiteral("acquired")
+                && e.value(u"node").toString() == m_cluster->leaderPath()
                 && e.value(u"session").toString() == key.session;
         }
-        QVERIFY2(newLeaderSeen, qPrintable(QStringLiteral("no acquired event for %1 by %2").arg(m_cluster->leaderPath(), key.session)));
+        QVERIFY2(
+            newLeaderSeen,
+            qPrintable(QStringLiteral("no acquired event for %1 by %2").arg(m_cluster->leaderPath(), key.session)));
         const QJsonObject doc = snapshot();
         verifyLeaderLock(doc, key);
         if (QTest::currentTestFailed())
             return;
-        QVERIFY2(noise.isEmpty(), qPrintable(QStringLiteral("%1 events of %2 are unseen, of the members folder or of a lock "
-                                                            "the snapshot does not show:\n%3")
-                                                 .arg(noise.size()).arg(events.size() - 1).arg(noise.join(QLatin1Char('\n')))));
+        QVERIFY2(noise.isEmpty(),
+                 qPrintable(QStringLiteral("%1 events of %2 are unseen, of the members folder or of a lock "
+                                           "the snapshot does not show:\n%3")
+                                .arg(noise.size())
+                                .arg(events.size() - 1)
+                                .arg(noise.join(QLatin1Char('\n')))));
         verifyQuiet(doc);
     }
 
@@ -262,11 +290,13 @@ private Q_SLOTS:
 
         QJsonObject doc;
         QJsonArray dead;
-        const bool found = waitUntil([&] {
-            doc = snapshot();
-            dead = findingsOf(doc, QStringLiteral("dead-holder"));
-            return !dead.isEmpty();
-        }, 7000);
+        const bool found = waitUntil(
+            [&] {
+                doc = snapshot();
+                dead = findingsOf(doc, QStringLiteral("dead-holder"));
+                return !dead.isEmpty();
+            },
+            7000);
         // Taken while the dead session still owned the key (a 10 s session): not after expiry.
         QCOMPARE(read(m_cluster->leaderPath()).session, key.session);
         QVERIFY2(found, qPrintable(compact(doc.value(u"findings"))));
@@ -289,10 +319,12 @@ private Q_SLOTS:
         QVERIFY2(waitUntil([&] { return leaderByKey() == survivor; }, 30000), qPrintable(m_cluster->logs()));
         const Node taken = read(m_cluster->leaderPath());
         QVERIFY(taken.session != key.session);
-        QVERIFY(waitUntil([&] {
-            doc = snapshot();
-            return findingsOf(doc, QStringLiteral("dead-holder")).isEmpty();
-        }, 10000));
+        QVERIFY(waitUntil(
+            [&] {
+                doc = snapshot();
+                return findingsOf(doc, QStringLiteral("dead-holder")).isEmpty();
+            },
+            10000));
         verifyLeaderLock(doc, taken);
         if (QTest::currentTestFailed())
             return;

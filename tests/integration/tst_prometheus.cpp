@@ -46,12 +46,14 @@ ProcessRun promtool(const QStringList &arguments)
 // Every PromQL expression of the shipped Grafana dashboard, its variables given test values.
 QStringList dashboardQueries()
 {
-    const QJsonObject dashboard = QJsonDocument::fromJson(readDeployFile(QStringLiteral("grafana/lockscope-dashboard.json"))).object();
+    const QJsonObject dashboard =
+        QJsonDocument::fromJson(readDeployFile(QStringLiteral("grafana/lockscope-dashboard.json"))).object();
     QStringList queries;
     for (const QJsonValue &panel : dashboard.value(QStringLiteral("panels")).toArray()) {
         for (const QJsonValue &target : panel.toObject().value(QStringLiteral("targets")).toArray()) {
             QString expr = target.toObject().value(QStringLiteral("expr")).toString();
-            expr.replace(QLatin1String("$__rate_interval"), QLatin1String("1m")).replace(QLatin1String("$lock"), QLatin1String(".*"));
+            expr.replace(QLatin1String("$__rate_interval"), QLatin1String("1m"))
+                .replace(QLatin1String("$lock"), QLatin1String(".*"));
             queries.append(expr);
         }
     }
@@ -73,13 +75,16 @@ private Q_SLOTS:
 
     void shippedFilesPassPromtool()
     {
-        ProcessRun run = promtool({QStringLiteral("check"), QStringLiteral("rules"), deployPath(QStringLiteral("prometheus/lockscope-rules.yml"))});
+        ProcessRun run = promtool({QStringLiteral("check"), QStringLiteral("rules"),
+                                   deployPath(QStringLiteral("prometheus/lockscope-rules.yml"))});
         QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
         QVERIFY2(run.out.contains(QStringLiteral("8 rules found")), qPrintable(run.out));
-        run = promtool({QStringLiteral("check"), QStringLiteral("config"), deployPath(QStringLiteral("prometheus/prometheus.yml"))});
+        run = promtool({QStringLiteral("check"), QStringLiteral("config"),
+                        deployPath(QStringLiteral("prometheus/prometheus.yml"))});
         QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
         // The rules' examples: each alert fires when it should and not before.
-        run = promtool({QStringLiteral("test"), QStringLiteral("rules"), deployPath(QStringLiteral("prometheus/lockscope-rules.test.yml"))});
+        run = promtool({QStringLiteral("test"), QStringLiteral("rules"),
+                        deployPath(QStringLiteral("prometheus/lockscope-rules.test.yml"))});
         QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
         QVERIFY2(!dashboardQueries().isEmpty(), "the dashboard has no queries");
     }
@@ -90,30 +95,40 @@ private Q_SLOTS:
         const QString lock = QStringLiteral("/prom/orders");
         LOCKSCOPE_START_LOCK_CLIENT(a, Kind::Kazoo, server->connectString());
         LOCKSCOPE_START_LOCK_CLIENT(b, Kind::Kazoo, server->connectString());
-        QVERIFY(!a->request(QStringLiteral("lock ") + lock + QStringLiteral(" alpha"), QStringLiteral("acquired")).isEmpty());
-        QVERIFY(!b->request(QStringLiteral("lock ") + lock + QStringLiteral(" beta"), QStringLiteral("waiting")).isEmpty());
+        QVERIFY(!a->request(QStringLiteral("lock ") + lock + QStringLiteral(" alpha"), QStringLiteral("acquired"))
+                     .isEmpty());
+        QVERIFY(
+            !b->request(QStringLiteral("lock ") + lock + QStringLiteral(" beta"), QStringLiteral("waiting")).isEmpty());
 
         ServeProcess serve(kCliPath);
-        QVERIFY2(serve.start(server->connectString(), {QStringLiteral("--root"), lock,
-                                                        QStringLiteral("--admin-port"), QString::number(server->adminPort())}),
+        QVERIFY2(serve.start(server->connectString(),
+                             {QStringLiteral("--root"), lock, QStringLiteral("--admin-port"),
+                              QString::number(server->adminPort())}),
                  qPrintable(serve.output()));
         // The shipped scrape config, pointed at this serve and scraping every second.
         QByteArray config = readDeployFile(QStringLiteral("prometheus/prometheus.yml"));
         QVERIFY(config.contains("127.0.0.1:9797") && config.contains("scrape_interval: 15s"));
         config.replace("127.0.0.1:9797", QByteArray("127.0.0.1:" + QByteArray::number(serve.port())));
-        config.replace("scrape_interval: 15s", "scrape_interval: 1s").replace("evaluation_interval: 15s", "evaluation_interval: 1s");
+        config.replace("scrape_interval: 15s", "scrape_interval: 1s")
+            .replace("evaluation_interval: 15s", "evaluation_interval: 1s");
         PrometheusServer prometheus;
         QVERIFY2(prometheus.start({{QStringLiteral("prometheus.yml"), config},
-                                   {QStringLiteral("lockscope-rules.yml"), readDeployFile(QStringLiteral("prometheus/lockscope-rules.yml"))}}),
+                                   {QStringLiteral("lockscope-rules.yml"),
+                                    readDeployFile(QStringLiteral("prometheus/lockscope-rules.yml"))}}),
                  qPrintable(prometheus.log()));
 
         const QString sel = QStringLiteral("{lock=\"%1\"}").arg(lock);
-        QTRY_COMPARE_WITH_TIMEOUT(prometheus.value(QStringLiteral("lockscope_lock_holders") + sel), std::optional<double>(1), 30000);
-        QTRY_COMPARE_WITH_TIMEOUT(prometheus.value(QStringLiteral("lockscope_lock_waiters") + sel), std::optional<double>(1), 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(prometheus.value(QStringLiteral("lockscope_lock_holders") + sel),
+                                  std::optional<double>(1), 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(prometheus.value(QStringLiteral("lockscope_lock_waiters") + sel),
+                                  std::optional<double>(1), 30000);
         QCOMPARE(prometheus.value(QStringLiteral("up{job=\"lockscope\"}")), std::optional<double>(1));
         QCOMPARE(prometheus.value(QStringLiteral("lockscope_up")), std::optional<double>(1));
-        const QJsonObject labels = prometheus.query(QStringLiteral("lockscope_lock_holders") + sel)->first()
-                                       .toObject().value(QStringLiteral("metric")).toObject();
+        const QJsonObject labels = prometheus.query(QStringLiteral("lockscope_lock_holders") + sel)
+                                       ->first()
+                                       .toObject()
+                                       .value(QStringLiteral("metric"))
+                                       .toObject();
         QCOMPARE(labels.value(QStringLiteral("recipe")).toString(), QStringLiteral("kazoo"));
         QCOMPARE(labels.value(QStringLiteral("kind")).toString(), QStringLiteral("mutex"));
         QCOMPARE(labels.value(QStringLiteral("ensemble")).toString(), QStringLiteral("main"));
@@ -122,27 +137,36 @@ private Q_SLOTS:
         // serve started, b's happened under its eyes), one wait and one hold completed... then b's.
         QVERIFY(!a->request(QStringLiteral("release ") + lock, QStringLiteral("released")).isEmpty());
         QVERIFY(!b->waitForLine(QStringLiteral("acquired")).isEmpty());
-        QTRY_COMPARE_WITH_TIMEOUT(prometheus.value(QStringLiteral("lockscope_lock_waiters") + sel), std::optional<double>(0), 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(prometheus.value(QStringLiteral("lockscope_lock_waiters") + sel),
+                                  std::optional<double>(0), 30000);
         QVERIFY(!b->request(QStringLiteral("release ") + lock, QStringLiteral("released")).isEmpty());
         QTRY_COMPARE_WITH_TIMEOUT(prometheus.value(QStringLiteral("lockscope_lock_hold_seconds_count") + sel),
                                   std::optional<double>(2), 30000);
         QCOMPARE(prometheus.value(QStringLiteral("lockscope_lock_acquisitions_total") + sel), std::optional<double>(2));
         QCOMPARE(prometheus.value(QStringLiteral("lockscope_lock_wait_seconds_count") + sel), std::optional<double>(1));
         QCOMPARE(prometheus.value(QStringLiteral("lockscope_lock_holders") + sel), std::optional<double>(0));
-        QCOMPARE(prometheus.value(QStringLiteral("lockscope_lock_wait_seconds_bucket{le=\"+Inf\",lock=\"%1\"}").arg(lock)),
-                 std::optional<double>(1));
+        QCOMPARE(
+            prometheus.value(QStringLiteral("lockscope_lock_wait_seconds_bucket{le=\"+Inf\",lock=\"%1\"}").arg(lock)),
+            std::optional<double>(1));
 
         // The shipped rules are loaded and evaluate without error against the real series.
         QTRY_VERIFY_WITH_TIMEOUT(prometheus.api(QStringLiteral("rules")).has_value(), 10000);
-        const QJsonArray groups = prometheus.api(QStringLiteral("rules"))->toObject().value(QStringLiteral("groups")).toArray();
+        const QJsonArray groups =
+            prometheus.api(QStringLiteral("rules"))->toObject().value(QStringLiteral("groups")).toArray();
         QCOMPARE(groups.size(), 1);
         const auto rulesHealthy = [&prometheus] {
-            const QJsonArray rules = prometheus.api(QStringLiteral("rules")).value_or(QJsonValue()).toObject()
-                                         .value(QStringLiteral("groups")).toArray().first().toObject()
-                                         .value(QStringLiteral("rules")).toArray();
+            const QJsonArray rules = prometheus.api(QStringLiteral("rules"))
+                                         .value_or(QJsonValue())
+                                         .toObject()
+                                         .value(QStringLiteral("groups"))
+                                         .toArray()
+                                         .first()
+                                         .toObject()
+                                         .value(QStringLiteral("rules"))
+                                         .toArray();
             return rules.size() == 8 && std::all_of(rules.begin(), rules.end(), [](const QJsonValue &r) {
-                return r.toObject().value(QStringLiteral("health")).toString() == QLatin1String("ok");
-            });
+                       return r.toObject().value(QStringLiteral("health")).toString() == QLatin1String("ok");
+                   });
         };
         QTRY_VERIFY_WITH_TIMEOUT(rulesHealthy(), 15000);
         // Every dashboard query runs against the real series.
@@ -156,7 +180,8 @@ private Q_SLOTS:
         QCOMPARE(metrics.status, 200);
         QVERIFY2(metrics.contentType.startsWith("text/plain; version=0.0.4"), metrics.contentType.constData());
         QProcess check;
-        check.start(QString::fromLatin1(PrometheusServer::kPromtool), {QStringLiteral("check"), QStringLiteral("metrics")});
+        check.start(QString::fromLatin1(PrometheusServer::kPromtool),
+                    {QStringLiteral("check"), QStringLiteral("metrics")});
         QVERIFY(check.waitForStarted());
         check.write(metrics.body);
         check.closeWriteChannel();

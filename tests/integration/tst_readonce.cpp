@@ -60,7 +60,7 @@ private Q_SLOTS:
         QVERIFY(server);
         TestSession w(server->connectString());
         QCOMPARE(w.create(QStringLiteral("/app")), ZkError::Ok);
-        QCOMPARE(w.create(QStringLiteral("/app/empty")), ZkError::Ok);   // a folder found empty
+        QCOMPARE(w.create(QStringLiteral("/app/empty")), ZkError::Ok); // a folder found empty
         const QString lock = QStringLiteral("/app/orders");
         QCOMPARE(w.create(lock), ZkError::Ok);
         for (int i = 0; i < 3; ++i)
@@ -88,7 +88,8 @@ private Q_SLOTS:
 
         // A fourth node: the live monitor learns of it, the read-once one keeps its picture.
         QVERIFY(!w.lockNode(lock + QStringLiteral("/lock-")).isEmpty());
-        QVERIFY(waitUntil([&] { return live.monitor->lock(lock) && live.monitor->lock(lock)->entries.size() == 4; }, 10000));
+        QVERIFY(waitUntil([&] { return live.monitor->lock(lock) && live.monitor->lock(lock)->entries.size() == 4; },
+                          10000));
         QTest::qWait(300);
         QCOMPARE(once.monitor->lock(lock)->entries.size(), size_t(3));
     }

@@ -55,10 +55,12 @@ class TestRealClients : public QObject {
     // Waits until the lock at `path` has this many holders and waiters; nullptr if it does not.
     const LockQueue *queueWith(const QString &path, int holders, int waiters, int timeoutMs = 10000)
     {
-        const bool reached = waitUntil([&] {
-            const LockQueue *q = m_monitor->lock(path);
-            return q && q->holders() == holders && q->waiters() == waiters;
-        }, timeoutMs);
+        const bool reached = waitUntil(
+            [&] {
+                const LockQueue *q = m_monitor->lock(path);
+                return q && q->holders() == holders && q->waiters() == waiters;
+            },
+            timeoutMs);
         return reached ? m_monitor->lock(path) : nullptr;
     }
     static const LockEntry *entryNamed(const LockQueue &q, const QString &name)
@@ -103,7 +105,7 @@ private Q_SLOTS:
         QCOMPARE(q->entries[1].waitsFor(), q->entries[0].path());
         QCOMPARE(q->entries[1].node->stat.ephemeralOwner, b->sessionId());
 
-        a->kill();  // a crash: its session expires on the server, then b holds
+        a->kill(); // a crash: its session expires on the server, then b holds
         q = queueWith(QStringLiteral("/kazoo/mutex"), 1, 0, kExpiryWaitMs);
         QVERIFY(q);
         QCOMPARE(q->entries[0].node->name, waiting);
@@ -132,8 +134,8 @@ private Q_SLOTS:
         const LockEntry *r = entryNamed(*q, reader);
         QVERIFY(w1 && r);
         QCOMPARE(w1->mode, EntryMode::Write);
-        QCOMPARE(w1->waitsFor(), q->entries[1].path());  // a writer waits for its predecessor
-        QCOMPARE(r->waitsFor(), w1->path());             // a reader behind a writer waits for it
+        QCOMPARE(w1->waitsFor(), q->entries[1].path()); // a writer waits for its predecessor
+        QCOMPARE(r->waitsFor(), w1->path()); // a reader behind a writer waits for it
     }
 
     void kazooSemaphore()
@@ -160,10 +162,10 @@ private Q_SLOTS:
         LockClientProcess *a = client(Kind::Curator);
         LockClientProcess *b = client(Kind::Curator);
         QVERIFY(a && b);
-        const QString held = nodeOf(a->request(QStringLiteral("mutex /curator/mutex"), QStringLiteral("acquired"),
-                                               kFirstCuratorRequestMs));
-        const QString waiting = nodeOf(b->request(QStringLiteral("mutex /curator/mutex"), QStringLiteral("waiting"),
-                                                  kFirstCuratorRequestMs));
+        const QString held = nodeOf(
+            a->request(QStringLiteral("mutex /curator/mutex"), QStringLiteral("acquired"), kFirstCuratorRequestMs));
+        const QString waiting = nodeOf(
+            b->request(QStringLiteral("mutex /curator/mutex"), QStringLiteral("waiting"), kFirstCuratorRequestMs));
         QVERIFY(watch(QStringLiteral("/curator/mutex")));
         const LockQueue *q = queueWith(QStringLiteral("/curator/mutex"), 1, 1);
         QVERIFY(q);
@@ -171,7 +173,7 @@ private Q_SLOTS:
         QCOMPARE(q->entries[0].node->name, held);
         QCOMPARE(q->entries[1].node->name, waiting);
         QCOMPARE(q->entries[1].waitsFor(), q->entries[0].path());
-        QCOMPARE(q->entries[0].node->data, QByteArrayLiteral("127.0.0.1"));  // Curator writes the client's IP
+        QCOMPARE(q->entries[0].node->data, QByteArrayLiteral("127.0.0.1")); // Curator writes the client's IP
     }
 
     void curatorReadWriteLock()
@@ -180,12 +182,12 @@ private Q_SLOTS:
         LockClientProcess *w = client(Kind::Curator);
         LockClientProcess *r2 = client(Kind::Curator);
         QVERIFY(r1 && w && r2);
-        QVERIFY(!r1->request(QStringLiteral("read /curator/rw"), QStringLiteral("acquired"),
-                             kFirstCuratorRequestMs).isEmpty());
-        const QString writer = nodeOf(w->request(QStringLiteral("write /curator/rw"), QStringLiteral("waiting"),
-                                                 kFirstCuratorRequestMs));
-        const QString reader = nodeOf(r2->request(QStringLiteral("read /curator/rw"), QStringLiteral("waiting"),
-                                                  kFirstCuratorRequestMs));
+        QVERIFY(!r1->request(QStringLiteral("read /curator/rw"), QStringLiteral("acquired"), kFirstCuratorRequestMs)
+                     .isEmpty());
+        const QString writer =
+            nodeOf(w->request(QStringLiteral("write /curator/rw"), QStringLiteral("waiting"), kFirstCuratorRequestMs));
+        const QString reader =
+            nodeOf(r2->request(QStringLiteral("read /curator/rw"), QStringLiteral("waiting"), kFirstCuratorRequestMs));
         QVERIFY(watch(QStringLiteral("/curator/rw")));
         const LockQueue *q = queueWith(QStringLiteral("/curator/rw"), 1, 2);
         QVERIFY(q);
@@ -194,7 +196,7 @@ private Q_SLOTS:
         const LockEntry *r = entryNamed(*q, reader);
         QVERIFY(w1 && r);
         QCOMPARE(w1->waitsFor(), q->entries[0].path());
-        QCOMPARE(r->waitsFor(), w1->path());  // Curator readers wait for the first writer
+        QCOMPARE(r->waitsFor(), w1->path()); // Curator readers wait for the first writer
     }
 
     void curatorSemaphore()
@@ -202,29 +204,34 @@ private Q_SLOTS:
         LockClientProcess *a = client(Kind::Curator, kCrashSessionMs);
         LockClientProcess *b = client(Kind::Curator);
         QVERIFY(a && b);
-        QVERIFY(!a->request(QStringLiteral("semaphore /curator/pool 1"), QStringLiteral("acquired"),
-                            kFirstCuratorRequestMs).isEmpty());
+        QVERIFY(
+            !a->request(QStringLiteral("semaphore /curator/pool 1"), QStringLiteral("acquired"), kFirstCuratorRequestMs)
+                 .isEmpty());
         b->send(QStringLiteral("semaphore /curator/pool 1"));
         QVERIFY(!b->waitForLine(QStringLiteral("waiting"), kFirstCuratorRequestMs).isEmpty());
         QVERIFY(watch(QStringLiteral("/curator/pool")));
-        QVERIFY(waitUntil([&] {
-            const LockQueue *q = m_monitor->lock(QStringLiteral("/curator/pool"));
-            return q && q->holders() == 1 && q->waiters() >= 1;
-        }, 10000));
+        QVERIFY(waitUntil(
+            [&] {
+                const LockQueue *q = m_monitor->lock(QStringLiteral("/curator/pool"));
+                return q && q->holders() == 1 && q->waiters() >= 1;
+            },
+            10000));
         const LockQueue *q = m_monitor->lock(QStringLiteral("/curator/pool"));
         QCOMPARE(q->recipe, Recipe::Curator);
         QCOMPARE(q->kind, LockKind::Semaphore);
         QCOMPARE(q->entries[0].node->stat.ephemeralOwner, a->sessionId());
         for (size_t i = 1; i < q->entries.size(); ++i)
-            QCOMPARE(q->entries[i].node->stat.ephemeralOwner, b->sessionId());  // its lock node and pending lease
+            QCOMPARE(q->entries[i].node->stat.ephemeralOwner, b->sessionId()); // its lock node and pending lease
 
-        a->kill();  // the lease frees with a's session: b gets it
+        a->kill(); // the lease frees with a's session: b gets it
         QVERIFY(!b->waitForLine(QStringLiteral("acquired"), kExpiryWaitMs).isEmpty());
-        QVERIFY(waitUntil([&] {
-            const LockQueue *now = m_monitor->lock(QStringLiteral("/curator/pool"));
-            return now && now->holders() == 1 && now->waiters() == 0
-                   && now->entries[0].node->stat.ephemeralOwner == b->sessionId();
-        }, 10000));
+        QVERIFY(waitUntil(
+            [&] {
+                const LockQueue *now = m_monitor->lock(QStringLiteral("/curator/pool"));
+                return now && now->holders() == 1 && now->waiters() == 0
+                    && now->entries[0].node->stat.ephemeralOwner == b->sessionId();
+            },
+            10000));
     }
 };
 

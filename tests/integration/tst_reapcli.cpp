@@ -58,9 +58,10 @@ class TestReapCli : public QObject {
 
     ProcessRun reap(const QStringList &more = {})
     {
-        return runCli(QStringList{QStringLiteral("reap"), QStringLiteral("--connect"), connect(), QStringLiteral("--root"),
-                                  m_base, QStringLiteral("--older-than"), QStringLiteral("1s"),
-                                  QStringLiteral("--audit-log"), m_auditPath} + more);
+        return runCli(QStringList{QStringLiteral("reap"), QStringLiteral("--connect"), connect(),
+                                  QStringLiteral("--root"), m_base, QStringLiteral("--older-than"),
+                                  QStringLiteral("1s"), QStringLiteral("--audit-log"), m_auditPath}
+                      + more);
     }
     QList<AuditRecord> auditRecords() const { return AuditLog(m_auditPath).read().records; }
 
@@ -146,8 +147,9 @@ private Q_SLOTS:
         buildTree();
         const ProcessRun run = reap({QStringLiteral("--yes"), QStringLiteral("--reason"), QStringLiteral("cleanup")});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-        QCOMPARE(lines(run.out), (QStringList{at(u"old1"_s) + u" deleted"_s, at(u"old2"_s) + u" deleted"_s,
-                                               at(u"sem/leases"_s) + u" deleted"_s, at(u"sem/locks"_s) + u" deleted"_s}));
+        QCOMPARE(lines(run.out),
+                 (QStringList{at(u"old1"_s) + u" deleted"_s, at(u"old2"_s) + u" deleted"_s,
+                              at(u"sem/leases"_s) + u" deleted"_s, at(u"sem/locks"_s) + u" deleted"_s}));
         for (const QString &name : {u"old1"_s, u"old2"_s, u"sem/leases"_s, u"sem/locks"_s})
             QVERIFY2(!m_writer->exists(at(name)), qPrintable(name));
         // Never recursively: the semaphore's base was not empty when listed.
@@ -227,8 +229,8 @@ private Q_SLOTS:
         QVERIFY2(!leftover.isEmpty(), qPrintable(run.out));
         QCOMPARE(leftover[u"severity"_s].toString(), u"info"_s);
         QCOMPARE(leftover[u"locks"_s].toArray(), QJsonArray{m_base});
-        QCOMPARE(leftover[u"nodes"_s].toArray(), (QJsonArray{at(u"old1"_s), at(u"old2"_s), at(u"sem/leases"_s),
-                                                             at(u"sem/locks"_s)}));
+        QCOMPARE(leftover[u"nodes"_s].toArray(),
+                 (QJsonArray{at(u"old1"_s), at(u"old2"_s), at(u"sem/leases"_s), at(u"sem/locks"_s)}));
     }
 
     void badInput_data()
@@ -241,14 +243,15 @@ private Q_SLOTS:
         QTest::newRow("no root") << QStringList{u"reap"_s, c, u"@"_s} << 2 << u"exactly one --root"_s;
         QTest::newRow("two roots") << QStringList{u"reap"_s, c, u"@"_s, r, u"/a"_s, r, u"/b"_s} << 2
                                    << u"exactly one --root"_s;
-        QTest::newRow("bad duration") << QStringList{u"reap"_s, c, u"@"_s, r, u"/a"_s, u"--older-than"_s, u"1w"_s}
-                                      << 2 << u"--older-than takes a duration"_s;
-        QTest::newRow("bare number") << QStringList{u"reap"_s, c, u"@"_s, r, u"/a"_s, u"--older-than"_s, u"60"_s}
-                                     << 2 << u"--older-than takes a duration"_s;
+        QTest::newRow("bad duration") << QStringList{u"reap"_s, c, u"@"_s, r, u"/a"_s, u"--older-than"_s, u"1w"_s} << 2
+                                      << u"--older-than takes a duration"_s;
+        QTest::newRow("bare number") << QStringList{u"reap"_s, c, u"@"_s, r, u"/a"_s, u"--older-than"_s, u"60"_s} << 2
+                                     << u"--older-than takes a duration"_s;
         QTest::newRow("root missing") << QStringList{u"reap"_s, c, u"@"_s, r, u"/no/such/root"_s, u"--yes"_s} << 1
                                       << u"no such node"_s;
-        QTest::newRow("unreachable") << QStringList{u"reap"_s, c, u"127.0.0.1:1"_s, r, u"/a"_s, u"--timeout"_s,
-                                                    u"1000"_s} << 1 << u"cannot reach ZooKeeper"_s;
+        QTest::newRow("unreachable") << QStringList{u"reap"_s,      c,        u"127.0.0.1:1"_s, r, u"/a"_s,
+                                                    u"--timeout"_s, u"1000"_s}
+                                     << 1 << u"cannot reach ZooKeeper"_s;
         QTest::newRow("--yes elsewhere") << QStringList{u"snapshot"_s, c, u"@"_s, r, u"/a"_s, u"--yes"_s} << 2
                                          << u"--yes is an option of reap"_s;
     }
@@ -269,8 +272,8 @@ private Q_SLOTS:
     {
         const QString parent = at(u"protected"_s);
         QVERIFY(test::createProtectedLock(connect(), parent));
-        const ProcessRun run = runCli({u"reap"_s, u"--connect"_s, connect(), u"--root"_s, parent, u"--yes"_s,
-                                       u"--audit-log"_s, m_auditPath});
+        const ProcessRun run = runCli(
+            {u"reap"_s, u"--connect"_s, connect(), u"--root"_s, parent, u"--yes"_s, u"--audit-log"_s, m_auditPath});
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains(u"NOAUTH"_s) && run.err.contains(u"nothing was deleted"_s), qPrintable(run.err));
         QCOMPARE(run.err.count(QLatin1Char('\n')), 1);

@@ -98,8 +98,10 @@ private Q_SLOTS:
 
     void withoutTheFileItIsUnknown()
     {
-        const auto run = runProcess(kCli, {QStringLiteral("snapshot"), QStringLiteral("--connect"), m_server->connectString(),
-                                           QStringLiteral("--discover"), QStringLiteral("/billing"), QStringLiteral("--json")});
+        const auto run =
+            runProcess(kCli,
+                       {QStringLiteral("snapshot"), QStringLiteral("--connect"), m_server->connectString(),
+                        QStringLiteral("--discover"), QStringLiteral("/billing"), QStringLiteral("--json")});
         QCOMPARE(run.exitCode, 0);
         for (const QJsonValue &lock : QJsonDocument::fromJson(run.out.toUtf8()).object().value(u"locks").toArray())
             QVERIFY(lock.toObject().value(u"system").isNull());
@@ -107,9 +109,10 @@ private Q_SLOTS:
 
     void snapshotSeesTheSystem()
     {
-        const auto run = runProcess(kCli, withFiles({QStringLiteral("snapshot"), QStringLiteral("--connect"),
-                                                     m_server->connectString(), QStringLiteral("--discover"),
-                                                     QStringLiteral("/billing"), QStringLiteral("--json")}));
+        const auto run =
+            runProcess(kCli,
+                       withFiles({QStringLiteral("snapshot"), QStringLiteral("--connect"), m_server->connectString(),
+                                  QStringLiteral("--discover"), QStringLiteral("/billing"), QStringLiteral("--json")}));
         QCOMPARE(run.exitCode, 0);
         // The broken file is named with its place, once; billing's still loads.
         QVERIFY2(run.err.contains(u"broken.yaml:3:9: 'parent' is missing"), qPrintable(run.err));
@@ -123,7 +126,8 @@ private Q_SLOTS:
         QCOMPARE(entries[0].toObject().value(u"path").toString(), m_first);
         QCOMPARE(entries[0].toObject().value(u"state").toString(), QStringLiteral("holding"));
         QCOMPARE(entries[0].toObject().value(u"owner").toString(), QStringLiteral("h1 pid 4711"));
-        QCOMPARE(entries[0].toObject().value(u"owner_fields").toObject().value(u"tenant").toString(), QStringLiteral("acme"));
+        QCOMPARE(entries[0].toObject().value(u"owner_fields").toObject().value(u"tenant").toString(),
+                 QStringLiteral("acme"));
         QCOMPARE(entries[1].toObject().value(u"state").toString(), QStringLiteral("waiting"));
         QCOMPARE(entries[1].toObject().value(u"waits_for").toString(), m_first);
         // The registration is no lock.
@@ -132,20 +136,24 @@ private Q_SLOTS:
 
     void explainNamesTheRule()
     {
-        const auto run = runProcess(kCli, withFiles({QStringLiteral("recognisers"), QStringLiteral("explain"),
-                                                     QStringLiteral("--connect"), m_server->connectString(), m_second}));
+        const auto run = runProcess(kCli,
+                                    withFiles({QStringLiteral("recognisers"), QStringLiteral("explain"),
+                                               QStringLiteral("--connect"), m_server->connectString(), m_second}));
         QCOMPARE(run.exitCode, 0);
-        QVERIFY2(run.out.contains(u"billing invoice-lock (") && run.out.contains(u"CLAIMS: taken as lock"), qPrintable(run.out));
-        QVERIFY2(run.out.contains(u"system billing, role invoice-lock; the entry is waiting, owner h2 pid 99"), qPrintable(run.out));
+        QVERIFY2(run.out.contains(u"billing invoice-lock (") && run.out.contains(u"CLAIMS: taken as lock"),
+                 qPrintable(run.out));
+        QVERIFY2(run.out.contains(u"system billing, role invoice-lock; the entry is waiting, owner h2 pid 99"),
+                 qPrintable(run.out));
         QVERIFY2(run.out.contains(u"helix controller-leader (built-in:helix.yaml"), qPrintable(run.out));
     }
 
     void deleteRefusesTheRegistration()
     {
-        const auto run = runProcess(kCli, withFiles({QStringLiteral("delete"), QStringLiteral("--connect"),
-                                                     m_server->connectString(), QStringLiteral("/billing/workers/h1"),
-                                                     QStringLiteral("--audit-log"),
-                                                     m_dir.filePath(QStringLiteral("audit.jsonl"))}));
+        const auto run =
+            runProcess(kCli,
+                       withFiles({QStringLiteral("delete"), QStringLiteral("--connect"), m_server->connectString(),
+                                  QStringLiteral("/billing/workers/h1"), QStringLiteral("--audit-log"),
+                                  m_dir.filePath(QStringLiteral("audit.jsonl"))}));
         QVERIFY(run.exitCode != 0);
         QVERIFY2(run.err.contains(u"a billing registration"), qPrintable(run.err));
         QVERIFY(m_h1->exists(QStringLiteral("/billing/workers/h1")));
@@ -154,8 +162,9 @@ private Q_SLOTS:
     void watchFollowsTheHandOff()
     {
         QProcess watch;
-        watch.start(kCli, withFiles({QStringLiteral("watch"), QStringLiteral("--connect"), m_server->connectString(),
-                                     QStringLiteral("--root"), m_lock, QStringLiteral("--json")}));
+        watch.start(kCli,
+                    withFiles({QStringLiteral("watch"), QStringLiteral("--connect"), m_server->connectString(),
+                               QStringLiteral("--root"), m_lock, QStringLiteral("--json")}));
         QVERIFY(watch.waitForStarted());
         QList<QJsonObject> lines;
         const auto seen = [&](const QString &event) -> const QJsonObject * {

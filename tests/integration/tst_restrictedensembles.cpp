@@ -46,10 +46,13 @@ class KazooClient {
 public:
     KazooClient(const QString &connect, const QString &body)
     {
-        m_process.start(QStringLiteral("/usr/bin/python3"), {QStringLiteral("-c"), QStringLiteral(
-            "import sys\nfrom kazoo.client import KazooClient\nfrom kazoo.security import make_acl, make_digest_acl\n"
-            "zk = KazooClient(hosts='%1'); zk.start(timeout=10)\n%2\nprint('ready', flush=True)\nsys.stdin.read()\n")
-            .arg(connect, body)});
+        m_process.start(
+            QStringLiteral("/usr/bin/python3"),
+            {QStringLiteral("-c"),
+             QStringLiteral(
+                 "import sys\nfrom kazoo.client import KazooClient\nfrom kazoo.security import make_acl, make_digest_acl\n"
+                 "zk = KazooClient(hosts='%1'); zk.start(timeout=10)\n%2\nprint('ready', flush=True)\nsys.stdin.read()\n")
+                 .arg(connect, body)});
     }
     ~KazooClient()
     {
@@ -60,10 +63,12 @@ public:
     // Its printed lines up to "ready"; empty when it failed or took longer than 20 s.
     QStringList waitReady()
     {
-        waitUntil([&] {
-            m_output += QString::fromUtf8(m_process.readAllStandardOutput());
-            return m_output.contains(QStringLiteral("ready\n")) || m_process.state() == QProcess::NotRunning;
-        }, 20000);
+        waitUntil(
+            [&] {
+                m_output += QString::fromUtf8(m_process.readAllStandardOutput());
+                return m_output.contains(QStringLiteral("ready\n")) || m_process.state() == QProcess::NotRunning;
+            },
+            20000);
         if (!m_output.contains(QStringLiteral("ready\n")))
             return {};
         return m_output.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
@@ -81,22 +86,23 @@ class TestRestrictedEnsembles : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_dir;
-    std::unique_ptr<LocalZooKeeper> m_enforcing;   // every session must authenticate with SASL
-    std::unique_ptr<LocalZooKeeper> m_acls;        // SASL known but not enforced: ACLs decide
-    std::unique_ptr<LocalZooKeeper> m_lockedDown;  // no AdminServer, only srvr
-    std::unique_ptr<KazooClient> m_aclNodes;       // keeps the ephemeral entries of /guarded-entries
-    QString m_aclSession;                          // its session, as the snapshot writes it
+    std::unique_ptr<LocalZooKeeper> m_enforcing; // every session must authenticate with SASL
+    std::unique_ptr<LocalZooKeeper> m_acls; // SASL known but not enforced: ACLs decide
+    std::unique_ptr<LocalZooKeeper> m_lockedDown; // no AdminServer, only srvr
+    std::unique_ptr<KazooClient> m_aclNodes; // keeps the ephemeral entries of /guarded-entries
+    QString m_aclSession; // its session, as the snapshot writes it
 
 private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        m_enforcing = test::startZooKeeper(test::digestSaslServerOptions(m_dir.path(), QStringLiteral("ops"),
-                                                                         QStringLiteral("s3cret")));
+        m_enforcing = test::startZooKeeper(
+            test::digestSaslServerOptions(m_dir.path(), QStringLiteral("ops"), QStringLiteral("s3cret")));
         QVERIFY(m_enforcing);
         LocalZooKeeper::Options acls;
         acls.adminServer = false;
-        acls.configLines = {QStringLiteral("authProvider.sasl=org.apache.zookeeper.server.auth.SASLAuthenticationProvider")};
+        acls.configLines = {
+            QStringLiteral("authProvider.sasl=org.apache.zookeeper.server.auth.SASLAuthenticationProvider")};
         m_acls = test::startZooKeeper(acls);
         QVERIFY(m_acls);
         LocalZooKeeper::Options lockedDown;
@@ -108,20 +114,22 @@ private Q_SLOTS:
         // Roots each readable by one kind of credential only: some whose ACL anyone may read
         // (world has ADMIN), one whose ACL only its parent's tells; and a lock whose parent anyone
         // may list but whose entries (ephemeral, of the client's session) only sasl:ops may read.
-        m_aclNodes = std::make_unique<KazooClient>(m_acls->connectString(), QStringLiteral(
-            "admin = make_acl('world', 'anyone', admin=True)\n"
-            "saslApp = [make_acl('sasl', 'ops', all=True), make_acl('world', 'anyone', read=True, create=True)]\n"
-            "zk.create('/acl-sasl', acl=[make_acl('sasl', 'ops', all=True), admin])\n"
-            "zk.create('/acl-digest', acl=[make_digest_acl('ops', 'secret', all=True), admin])\n"
-            "zk.create('/acl-ip', acl=[make_acl('ip', '10.1.2.3', all=True), admin])\n"
-            "zk.create('/acl-none', acl=[make_acl('world', 'anyone', write=True, create=True, delete=True, admin=True)])\n"
-            "zk.create('/sasl-app', acl=saslApp)\n"
-            "zk.create('/sasl-app/locks', acl=[make_acl('sasl', 'ops', all=True)])\n"
-            "zk.create('/guarded-entries')\n"
-            "zk.create('/guarded-entries/lock', acl=saslApp)\n"
-            "for _ in range(2): print(zk.create('/guarded-entries/lock/lock-', b'10.0.0.5', ephemeral=True, sequence=True, "
-            "acl=[make_acl('sasl', 'ops', all=True)]))\n"
-            "print(hex(zk.client_id[0]))"));
+        m_aclNodes = std::make_unique<KazooClient>(
+            m_acls->connectString(),
+            QStringLiteral(
+                "admin = make_acl('world', 'anyone', admin=True)\n"
+                "saslApp = [make_acl('sasl', 'ops', all=True), make_acl('world', 'anyone', read=True, create=True)]\n"
+                "zk.create('/acl-sasl', acl=[make_acl('sasl', 'ops', all=True), admin])\n"
+                "zk.create('/acl-digest', acl=[make_digest_acl('ops', 'secret', all=True), admin])\n"
+                "zk.create('/acl-ip', acl=[make_acl('ip', '10.1.2.3', all=True), admin])\n"
+                "zk.create('/acl-none', acl=[make_acl('world', 'anyone', write=True, create=True, delete=True, admin=True)])\n"
+                "zk.create('/sasl-app', acl=saslApp)\n"
+                "zk.create('/sasl-app/locks', acl=[make_acl('sasl', 'ops', all=True)])\n"
+                "zk.create('/guarded-entries')\n"
+                "zk.create('/guarded-entries/lock', acl=saslApp)\n"
+                "for _ in range(2): print(zk.create('/guarded-entries/lock/lock-', b'10.0.0.5', ephemeral=True, sequence=True, "
+                "acl=[make_acl('sasl', 'ops', all=True)]))\n"
+                "print(hex(zk.client_id[0]))"));
         const QStringList lines = m_aclNodes->waitReady();
         QVERIFY2(lines.size() == 4, qPrintable(lines.join(u'|') + m_aclNodes->errors()));
         m_aclSession = formatSessionId(qint64(lines.at(2).toULongLong(nullptr, 16)));
@@ -138,8 +146,8 @@ private Q_SLOTS:
     void adminPortZeroIsAccepted()
     {
         QFETCH(QString, command);
-        const QStringList common{QStringLiteral("--connect"), m_lockedDown->connectString(), QStringLiteral("--root"),
-                                 QStringLiteral("/zero"), QStringLiteral("--admin-port"), QStringLiteral("0")};
+        const QStringList common{QStringLiteral("--connect"), m_lockedDown->connectString(),  QStringLiteral("--root"),
+                                 QStringLiteral("/zero"),     QStringLiteral("--admin-port"), QStringLiteral("0")};
         if (command == QLatin1String("serve")) {
             test::ServeProcess serve(kCliPath);
             QVERIFY2(serve.start(m_lockedDown->connectString(), common.mid(2)), qPrintable(serve.output()));
@@ -164,7 +172,8 @@ private Q_SLOTS:
             if (error[QStringLiteral("path")].toString() == m_lockedDown->connectString())
                 memberErrors << error[QStringLiteral("error")].toString();
         }
-        QVERIFY2(!memberErrors.isEmpty() && memberErrors.filter(QStringLiteral("no AdminServer port given")) == memberErrors,
+        QVERIFY2(!memberErrors.isEmpty()
+                     && memberErrors.filter(QStringLiteral("no AdminServer port given")) == memberErrors,
                  qPrintable(run.out));
     }
 
@@ -184,8 +193,13 @@ private Q_SLOTS:
         QCOMPARE(holder.create(lock), ZkError::Ok);
         QVERIFY(!holder.lockNode(lock + QStringLiteral("/lock-")).isEmpty());
         QVERIFY(!holder.lockNode(lock + QStringLiteral("/lock-")).isEmpty());
-        QStringList arguments{QStringLiteral("snapshot"), QStringLiteral("--connect"), m_lockedDown->connectString(),
-                              QStringLiteral("--root"), lock, QStringLiteral("--admin-port"), QStringLiteral("0")};
+        QStringList arguments{QStringLiteral("snapshot"),
+                              QStringLiteral("--connect"),
+                              m_lockedDown->connectString(),
+                              QStringLiteral("--root"),
+                              lock,
+                              QStringLiteral("--admin-port"),
+                              QStringLiteral("0")};
         if (json)
             arguments << QStringLiteral("--json");
         const ProcessRun run = runCli(arguments);
@@ -206,7 +220,7 @@ private Q_SLOTS:
                 QVERIFY2(texts.last().contains(QStringLiteral("wchp")), qPrintable(texts.last()));
             }
         }
-        QCOMPARE(texts.filter(statement).size(), 1);   // one session or two, one statement
+        QCOMPARE(texts.filter(statement).size(), 1); // one session or two, one statement
         QCOMPARE(texts.filter(QStringLiteral("client addresses unknown")).size(), 1);
     }
 
@@ -218,15 +232,17 @@ private Q_SLOTS:
         QTest::newRow("snapshot --json") << QStringList{QStringLiteral("snapshot"), QStringLiteral("--json")};
         QTest::newRow("snapshot table") << QStringList{QStringLiteral("snapshot")};
         QTest::newRow("watch") << QStringList{QStringLiteral("watch"), QStringLiteral("--json")};
-        QTest::newRow("digest is not sasl") << QStringList{QStringLiteral("snapshot"), QStringLiteral("--auth"),
-                                                           QStringLiteral("digest:ops:s3cret")};
+        QTest::newRow("digest is not sasl")
+            << QStringList{QStringLiteral("snapshot"), QStringLiteral("--auth"), QStringLiteral("digest:ops:s3cret")};
     }
     void enforcedAuthenticationFailsWithTheFix()
     {
         QFETCH(QStringList, arguments);
-        const ProcessRun run = runCli(arguments + QStringList{QStringLiteral("--connect"), m_enforcing->connectString(),
-                                                              QStringLiteral("--discover"), QStringLiteral("/")});
-        QVERIFY2(run.exitCode == 1, qPrintable(QStringLiteral("exit %1\nout: %2\nerr: %3").arg(run.exitCode).arg(run.out, run.err)));
+        const ProcessRun run = runCli(arguments
+                                      + QStringList{QStringLiteral("--connect"), m_enforcing->connectString(),
+                                                    QStringLiteral("--discover"), QStringLiteral("/")});
+        QVERIFY2(run.exitCode == 1,
+                 qPrintable(QStringLiteral("exit %1\nout: %2\nerr: %3").arg(run.exitCode).arg(run.out, run.err)));
         QVERIFY2(run.out.isEmpty(), qPrintable(run.out));
         QVERIFY2(run.err.count(QLatin1Char('\n')) == 1, qPrintable(run.err));
         QVERIFY2(run.err.contains(QStringLiteral("requires authentication"))
@@ -241,12 +257,15 @@ private Q_SLOTS:
         QVERIFY2(serve.start(m_enforcing->connectString(), {QStringLiteral("--discover"), QStringLiteral("/")}),
                  qPrintable(serve.output()));
         test::HttpReply health;
-        QVERIFY2(waitUntil([&] {
-            health = serve.get(QStringLiteral("/healthz"));
-            return health.body.contains("--sasl DIGEST-MD5:USER:PASSWORD");
-        }, 15000), health.body.constData());
+        QVERIFY2(waitUntil(
+                     [&] {
+                         health = serve.get(QStringLiteral("/healthz"));
+                         return health.body.contains("--sasl DIGEST-MD5:USER:PASSWORD");
+                     },
+                     15000),
+                 health.body.constData());
         QCOMPARE(health.status, 503);
-        QTest::qWait(1000);   // refused for good: no reconnection makes it healthy
+        QTest::qWait(1000); // refused for good: no reconnection makes it healthy
         QCOMPARE(serve.get(QStringLiteral("/healthz")).status, 503);
     }
 
@@ -256,16 +275,21 @@ private Q_SLOTS:
         QTest::addColumn<QString>("root");
         QTest::addColumn<QString>("says");
         QTest::addColumn<QString>("doesNotSay");
-        QTest::newRow("sasl") << QStringLiteral("/acl-sasl")
-                              << QStringLiteral("only sasl:ops may read it: authenticate with --sasl DIGEST-MD5:USER:PASSWORD or --sasl GSSAPI")
-                              << QStringLiteral("--auth");
-        QTest::newRow("sasl, from the parent") << QStringLiteral("/sasl-app/locks")
-                                               << QStringLiteral("/sasl-app is guarded for sasl:ops: authenticate with --sasl DIGEST-MD5")
-                                               << QStringLiteral("--auth");
+        QTest::newRow("sasl")
+            << QStringLiteral("/acl-sasl")
+            << QStringLiteral(
+                   "only sasl:ops may read it: authenticate with --sasl DIGEST-MD5:USER:PASSWORD or --sasl GSSAPI")
+            << QStringLiteral("--auth");
+        QTest::newRow("sasl, from the parent")
+            << QStringLiteral("/sasl-app/locks")
+            << QStringLiteral("/sasl-app is guarded for sasl:ops: authenticate with --sasl DIGEST-MD5")
+            << QStringLiteral("--auth");
         QTest::newRow("digest") << QStringLiteral("/acl-digest")
-                                << QStringLiteral("only digest:ops may read it: authenticate with --auth digest:USER:PASSWORD")
+                                << QStringLiteral(
+                                       "only digest:ops may read it: authenticate with --auth digest:USER:PASSWORD")
                                 << QStringLiteral("--sasl");
-        QTest::newRow("ip") << QStringLiteral("/acl-ip") << QStringLiteral("only ip:10.1.2.3 may read it: reachable only from 10.1.2.3")
+        QTest::newRow("ip") << QStringLiteral("/acl-ip")
+                            << QStringLiteral("only ip:10.1.2.3 may read it: reachable only from 10.1.2.3")
                             << QStringLiteral("--");
         QTest::newRow("no one") << QStringLiteral("/acl-none") << QStringLiteral("its ACL lets no one read it")
                                 << QStringLiteral("--");
@@ -285,7 +309,8 @@ private Q_SLOTS:
         }
         QCOMPARE(errors.size(), 1);
         const QString error = errors.first()[QStringLiteral("error")].toString();
-        QVERIFY2(error.startsWith(QStringLiteral("not authorised (NOAUTH)")) && error.contains(says), qPrintable(error));
+        QVERIFY2(error.startsWith(QStringLiteral("not authorised (NOAUTH)")) && error.contains(says),
+                 qPrintable(error));
         QVERIFY2(!error.contains(doesNotSay), qPrintable(error));
     }
 
@@ -300,9 +325,14 @@ private Q_SLOTS:
     void unreadableEntriesAreShownWithoutData()
     {
         QFETCH(bool, live);
-        const QStringList arguments{live ? QStringLiteral("watch") : QStringLiteral("snapshot"), QStringLiteral("--connect"),
-                                    m_acls->connectString(), QStringLiteral("--discover"), QStringLiteral("/guarded-entries"),
-                                    QStringLiteral("--json"), QStringLiteral("--admin-port"), QStringLiteral("0")};
+        const QStringList arguments{live ? QStringLiteral("watch") : QStringLiteral("snapshot"),
+                                    QStringLiteral("--connect"),
+                                    m_acls->connectString(),
+                                    QStringLiteral("--discover"),
+                                    QStringLiteral("/guarded-entries"),
+                                    QStringLiteral("--json"),
+                                    QStringLiteral("--admin-port"),
+                                    QStringLiteral("0")};
         QJsonObject document;
         if (live) {
             QProcess watch;

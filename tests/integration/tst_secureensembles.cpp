@@ -48,16 +48,18 @@ public:
     QString waitFor(const QString &text, int timeoutMs = 20000)
     {
         QString found;
-        waitUntil([&] {
-            m_output += QString::fromUtf8(m_process.readAll());
-            for (const QString &line : m_output.split(QLatin1Char('\n'))) {
-                if (line.contains(text)) {
-                    found = line;
-                    return true;
+        waitUntil(
+            [&] {
+                m_output += QString::fromUtf8(m_process.readAll());
+                for (const QString &line : m_output.split(QLatin1Char('\n'))) {
+                    if (line.contains(text)) {
+                        found = line;
+                        return true;
+                    }
                 }
-            }
-            return false;
-        }, timeoutMs);
+                return false;
+            },
+            timeoutMs);
         return found;
     }
     QString output() const { return m_output; }
@@ -67,7 +69,10 @@ private:
     QString m_output;
 };
 
-QString lastWord(const QString &line) { return line.section(QLatin1Char(' '), -1); }
+QString lastWord(const QString &line)
+{
+    return line.section(QLatin1Char(' '), -1);
+}
 
 } // namespace
 
@@ -76,9 +81,9 @@ class TestSecureEnsembles : public QObject {
 
     QTemporaryDir m_dir;
     std::optional<TlsMaterial> m_tls;
-    std::unique_ptr<LocalZooKeeper> m_tlsServer;      // secureClientPort, no client certificates asked
-    std::unique_ptr<LocalZooKeeper> m_mutualServer;   // secureClientPort, client certificates required
-    std::unique_ptr<LocalZooKeeper> m_saslServer;     // SASL DIGEST-MD5 required
+    std::unique_ptr<LocalZooKeeper> m_tlsServer; // secureClientPort, no client certificates asked
+    std::unique_ptr<LocalZooKeeper> m_mutualServer; // secureClientPort, client certificates required
+    std::unique_ptr<LocalZooKeeper> m_saslServer; // SASL DIGEST-MD5 required
     std::unique_ptr<test::LocalKdc> m_kdc;
     std::unique_ptr<LocalZooKeeper> m_kerberosServer; // SASL GSSAPI required
     std::unique_ptr<LocalZooKeeper> m_httpsAdminServer; // secureClientPort, AdminServer over HTTPS only
@@ -93,7 +98,7 @@ class TestSecureEnsembles : public QObject {
             return m_saslServer->connectString();
         if (server.startsWith(QLatin1String("kerberos")))
             return m_kerberosServer->connectString();
-        return m_tlsServer->connectString();   // its plain port
+        return m_tlsServer->connectString(); // its plain port
     }
 
     QStringList tlsArguments(const QString &ca, const QString &cert, const QString &key) const
@@ -120,8 +125,8 @@ private Q_SLOTS:
         httpsAdmin.fourLetterWords = {QStringLiteral("srvr")};
         m_httpsAdminServer = test::startZooKeeper(httpsAdmin);
         QVERIFY(m_httpsAdminServer);
-        m_saslServer = test::startZooKeeper(test::digestSaslServerOptions(m_dir.path(), QStringLiteral("ops"),
-                                                                          QStringLiteral("s3cret")));
+        m_saslServer = test::startZooKeeper(
+            test::digestSaslServerOptions(m_dir.path(), QStringLiteral("ops"), QStringLiteral("s3cret")));
         QVERIFY(m_saslServer);
 
         // Kerberos: a realm with a user holding a ticket in the cache every child inherits.
@@ -146,9 +151,10 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("security");
         QTest::newRow("tls") << QStringLiteral("tls") << clientTls();
         QTest::newRow("tls with client certificates") << QStringLiteral("mutual") << clientTls();
-        QTest::newRow("sasl digest-md5") << QStringLiteral("sasl")
-                                         << QStringList{QStringLiteral("--sasl"), QStringLiteral("DIGEST-MD5:ops:s3cret")};
-        QTest::newRow("kerberos") << QStringLiteral("kerberos") << QStringList{QStringLiteral("--sasl"), QStringLiteral("GSSAPI")};
+        QTest::newRow("sasl digest-md5") << QStringLiteral(
+            "sasl") << QStringList{QStringLiteral("--sasl"), QStringLiteral("DIGEST-MD5:ops:s3cret")};
+        QTest::newRow("kerberos") << QStringLiteral("kerberos")
+                                  << QStringList{QStringLiteral("--sasl"), QStringLiteral("GSSAPI")};
     }
     void snapshotWatchAndRevoke()
     {
@@ -158,18 +164,21 @@ private Q_SLOTS:
         const QString lock = QStringLiteral("/secure/") + server;
         const QStringList common = QStringList{QStringLiteral("--connect"), connect} + security;
 
-        Sim holder(common + QStringList{QStringLiteral("--kind"), QStringLiteral("revocable"), QStringLiteral("--lock"), lock,
-                                        QStringLiteral("--hold"), QStringLiteral("600000"), QStringLiteral("--id"),
-                                        QStringLiteral("holder")});
+        Sim holder(common
+                   + QStringList{QStringLiteral("--kind"), QStringLiteral("revocable"), QStringLiteral("--lock"), lock,
+                                 QStringLiteral("--hold"), QStringLiteral("600000"), QStringLiteral("--id"),
+                                 QStringLiteral("holder")});
         const QString held = lastWord(holder.waitFor(QStringLiteral("acquired ")));
         QVERIFY2(!held.isEmpty(), qPrintable(holder.output()));
-        Sim waiter(common + QStringList{QStringLiteral("--kind"), QStringLiteral("fair"), QStringLiteral("--lock"), lock,
-                                        QStringLiteral("--hold"), QStringLiteral("600000"), QStringLiteral("--id"),
-                                        QStringLiteral("waiter")});
+        Sim waiter(common
+                   + QStringList{QStringLiteral("--kind"), QStringLiteral("fair"), QStringLiteral("--lock"), lock,
+                                 QStringLiteral("--hold"), QStringLiteral("600000"), QStringLiteral("--id"),
+                                 QStringLiteral("waiter")});
         QVERIFY2(!waiter.waitFor(QStringLiteral("waiting for ")).isEmpty(), qPrintable(waiter.output()));
 
-        const ProcessRun snapshot = runProcess(kCliPath, QStringList{QStringLiteral("snapshot"), QStringLiteral("--root"), lock,
-                                                                     QStringLiteral("--json")} + common);
+        const ProcessRun snapshot = runProcess(
+            kCliPath,
+            QStringList{QStringLiteral("snapshot"), QStringLiteral("--root"), lock, QStringLiteral("--json")} + common);
         QVERIFY2(snapshot.exitCode == 0, qPrintable(snapshot.err));
         const QJsonObject document = QJsonDocument::fromJson(snapshot.out.toUtf8()).object();
         const QJsonArray locks = document.value(QStringLiteral("locks")).toArray();
@@ -187,7 +196,9 @@ private Q_SLOTS:
         }
 
         QProcess watch;
-        watch.start(kCliPath, QStringList{QStringLiteral("watch"), QStringLiteral("--root"), lock, QStringLiteral("--json")} + common);
+        watch.start(kCliPath,
+                    QStringList{QStringLiteral("watch"), QStringLiteral("--root"), lock, QStringLiteral("--json")}
+                        + common);
         QList<QJsonObject> lines;
         auto seen = [&](const QString &event, const QString &node) {
             while (watch.canReadLine())
@@ -200,15 +211,18 @@ private Q_SLOTS:
         QVERIFY2(waitUntil([&] { return seen(QStringLiteral("snapshot"), {}); }, 20000),
                  qPrintable(QString::fromUtf8(watch.readAllStandardError())));
 
-        const ProcessRun revoke = runProcess(kCliPath, QStringList{QStringLiteral("revoke"), held, QStringLiteral("--wait"),
-                                                                   QStringLiteral("15000")} + common);
+        const ProcessRun revoke = runProcess(
+            kCliPath,
+            QStringList{QStringLiteral("revoke"), held, QStringLiteral("--wait"), QStringLiteral("15000")} + common);
         QVERIFY2(revoke.exitCode == 0, qPrintable(revoke.err + revoke.out));
         QVERIFY2(revoke.out.contains(QStringLiteral("released")), qPrintable(revoke.out));
         QVERIFY(!holder.waitFor(QStringLiteral("revoked ")).isEmpty());
         // The hand-off: the holder's node goes, the waiter's becomes the holder.
         const QString promoted = lastWord(waiter.waitFor(QStringLiteral("acquired ")));
         QVERIFY2(!promoted.isEmpty(), qPrintable(waiter.output()));
-        QVERIFY(waitUntil([&] { return seen(QStringLiteral("released"), held) && seen(QStringLiteral("acquired"), promoted); }, 20000));
+        QVERIFY(waitUntil(
+            [&] { return seen(QStringLiteral("released"), held) && seen(QStringLiteral("acquired"), promoted); },
+            20000));
         ::kill(pid_t(watch.processId()), SIGTERM);
         QVERIFY(watch.waitForFinished(10000));
         QCOMPARE(watch.exitCode(), 0);
@@ -225,20 +239,21 @@ private Q_SLOTS:
         QTest::newRow("client certificate of another CA")
             << QStringLiteral("mutual") << tlsArguments(m_tls->caPem, m_tls->strangerCert, m_tls->strangerKey)
             << QStringLiteral("server refused this client's TLS certificate");
-        QTest::newRow("plain client on a TLS port") << QStringLiteral("tls") << QStringList{}
-                                                    << QStringLiteral("the server speaks TLS on this port");
-        QTest::newRow("TLS client on a plain port") << QStringLiteral("tls-plain-port") << clientTls()
-                                                    << QStringLiteral("is it a TLS secureClientPort?");
-        QTest::newRow("wrong SASL password") << QStringLiteral("sasl")
-                                             << QStringList{QStringLiteral("--sasl"), QStringLiteral("DIGEST-MD5:ops:wrong")}
-                                             << QStringLiteral("wrong user or password");
-        QTest::newRow("no Kerberos ticket") << QStringLiteral("kerberos-no-ticket")
-                                            << QStringList{QStringLiteral("--sasl"), QStringLiteral("GSSAPI")}
-                                            << QStringLiteral("no valid ticket for this user (run kinit)");
-        QTest::newRow("Kerberos service unknown to the realm") << QStringLiteral("kerberos")
-                                                               << QStringList{QStringLiteral("--sasl"), QStringLiteral("GSSAPI"),
-                                                                              QStringLiteral("--sasl-service"), QStringLiteral("zk")}
-                                                               << QStringLiteral("Kerberos (GSSAPI) authentication failed");
+        QTest::newRow("plain client on a TLS port")
+            << QStringLiteral("tls") << QStringList{} << QStringLiteral("the server speaks TLS on this port");
+        QTest::newRow("TLS client on a plain port")
+            << QStringLiteral("tls-plain-port") << clientTls() << QStringLiteral("is it a TLS secureClientPort?");
+        QTest::newRow("wrong SASL password")
+            << QStringLiteral("sasl") << QStringList{QStringLiteral("--sasl"), QStringLiteral("DIGEST-MD5:ops:wrong")}
+            << QStringLiteral("wrong user or password");
+        QTest::newRow("no Kerberos ticket")
+            << QStringLiteral("kerberos-no-ticket") << QStringList{QStringLiteral("--sasl"), QStringLiteral("GSSAPI")}
+            << QStringLiteral("no valid ticket for this user (run kinit)");
+        QTest::newRow("Kerberos service unknown to the realm")
+            << QStringLiteral("kerberos")
+            << QStringList{QStringLiteral("--sasl"), QStringLiteral("GSSAPI"), QStringLiteral("--sasl-service"),
+                           QStringLiteral("zk")}
+            << QStringLiteral("Kerberos (GSSAPI) authentication failed");
     }
     void refusalsAreOneLineWithinTimeout()
     {
@@ -247,11 +262,15 @@ private Q_SLOTS:
         QFETCH(QString, message);
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
         if (server == QLatin1String("kerberos-no-ticket"))
-            environment.insert(QStringLiteral("KRB5CCNAME"), QStringLiteral("FILE:") + m_dir.filePath(QStringLiteral("empty.ccache")));
+            environment.insert(QStringLiteral("KRB5CCNAME"),
+                               QStringLiteral("FILE:") + m_dir.filePath(QStringLiteral("empty.ccache")));
         constexpr int timeoutMs = 8000;
-        const ProcessRun run = runProcess(kCliPath, QStringList{QStringLiteral("snapshot"), QStringLiteral("--connect"), connectOf(server),
-                                                                QStringLiteral("--root"), QStringLiteral("/a"), QStringLiteral("--timeout"),
-                                                                QString::number(timeoutMs)} + security, environment);
+        const ProcessRun run = runProcess(kCliPath,
+                                          QStringList{QStringLiteral("snapshot"), QStringLiteral("--connect"),
+                                                      connectOf(server), QStringLiteral("--root"), QStringLiteral("/a"),
+                                                      QStringLiteral("--timeout"), QString::number(timeoutMs)}
+                                              + security,
+                                          environment);
         QCOMPARE(run.exitCode, 1);
         QVERIFY(run.out.isEmpty());
         QCOMPARE(run.err.count(QLatin1Char('\n')), 1);
@@ -264,16 +283,20 @@ private Q_SLOTS:
     void clientAddressesFromAnHttpsAdminServer()
     {
         const QString lock = QStringLiteral("/secure/https-admin");
-        const QStringList common = QStringList{QStringLiteral("--connect"), m_httpsAdminServer->secureConnectString()} + clientTls();
-        Sim holder(common + QStringList{QStringLiteral("--kind"), QStringLiteral("fair"), QStringLiteral("--lock"), lock,
-                                        QStringLiteral("--hold"), QStringLiteral("600000"), QStringLiteral("--id"),
-                                        QStringLiteral("holder")});
+        const QStringList common =
+            QStringList{QStringLiteral("--connect"), m_httpsAdminServer->secureConnectString()} + clientTls();
+        Sim holder(common
+                   + QStringList{QStringLiteral("--kind"), QStringLiteral("fair"), QStringLiteral("--lock"), lock,
+                                 QStringLiteral("--hold"), QStringLiteral("600000"), QStringLiteral("--id"),
+                                 QStringLiteral("holder")});
         QVERIFY2(!holder.waitFor(QStringLiteral("acquired ")).isEmpty(), qPrintable(holder.output()));
 
         const QString adminPort = QString::number(m_httpsAdminServer->adminPort());
-        const ProcessRun snapshot = runProcess(kCliPath, QStringList{QStringLiteral("snapshot"), QStringLiteral("--root"), lock,
-                                                                     QStringLiteral("--json"), QStringLiteral("--admin-port"),
-                                                                     adminPort} + common);
+        const ProcessRun snapshot =
+            runProcess(kCliPath,
+                       QStringList{QStringLiteral("snapshot"), QStringLiteral("--root"), lock, QStringLiteral("--json"),
+                                   QStringLiteral("--admin-port"), adminPort}
+                           + common);
         QVERIFY2(snapshot.exitCode == 0, qPrintable(snapshot.err));
         const QJsonObject document = QJsonDocument::fromJson(snapshot.out.toUtf8()).object();
         const QJsonArray sessions = document.value(QStringLiteral("sessions")).toArray();
@@ -285,10 +308,11 @@ private Q_SLOTS:
 
     void simulatedClientsSayWhyToo()
     {
-        const ProcessRun run = runProcess(kSimPath, {QStringLiteral("--connect"), m_saslServer->connectString(), QStringLiteral("--sasl"),
-                                                     QStringLiteral("DIGEST-MD5:ops:wrong"), QStringLiteral("--kind"), QStringLiteral("fair"),
-                                                     QStringLiteral("--lock"), QStringLiteral("/a"), QStringLiteral("--timeout"),
-                                                     QStringLiteral("8000")});
+        const ProcessRun run = runProcess(kSimPath,
+                                          {QStringLiteral("--connect"), m_saslServer->connectString(),
+                                           QStringLiteral("--sasl"), QStringLiteral("DIGEST-MD5:ops:wrong"),
+                                           QStringLiteral("--kind"), QStringLiteral("fair"), QStringLiteral("--lock"),
+                                           QStringLiteral("/a"), QStringLiteral("--timeout"), QStringLiteral("8000")});
         QCOMPARE(run.exitCode, 1);
         const QString said = run.out + run.err;
         QVERIFY2(said.contains(QStringLiteral("wrong user or password")), qPrintable(said));

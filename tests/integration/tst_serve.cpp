@@ -26,7 +26,7 @@ using Kind = LockClientProcess::Kind;
 namespace {
 
 const QString kCliPath = QStringLiteral(LOCKSCOPE_CLI_PATH);
-constexpr int kServeTimeoutMs = 4000;   // serve's --timeout, and so its session timeout
+constexpr int kServeTimeoutMs = 4000; // serve's --timeout, and so its session timeout
 
 QString lockLabel(const QString &path)
 {
@@ -62,7 +62,8 @@ class TestServe : public QObject {
         if (!client || client->request(QStringLiteral("lock ") + path, QStringLiteral("acquired")).isEmpty())
             return false;
         if (serve && !waitUntil([&] {
-                return serve->metric(QStringLiteral("lockscope_lock_holders"), {lockLabel(path)}) == std::optional<double>(1);
+                return serve->metric(QStringLiteral("lockscope_lock_holders"), {lockLabel(path)})
+                    == std::optional<double>(1);
             }))
             return false;
         return !client->request(QStringLiteral("release ") + path, QStringLiteral("released")).isEmpty();
@@ -82,16 +83,17 @@ private Q_SLOTS:
         const QStringList base{QStringLiteral("serve"), QStringLiteral("--connect"), QStringLiteral("h:1"),
                                QStringLiteral("--root"), QStringLiteral("/a")};
         QTest::newRow("no listen") << base << QStringLiteral("--listen");
-        QTest::newRow("port too big") << base + QStringList{QStringLiteral("--listen"), QStringLiteral("127.0.0.1:70000")}
+        QTest::newRow("port too big") << base
+                + QStringList{QStringLiteral("--listen"), QStringLiteral("127.0.0.1:70000")}
                                       << QStringLiteral("--listen");
-        QTest::newRow("port not a number") << base + QStringList{QStringLiteral("--listen"), QStringLiteral("web")}
-                                           << QStringLiteral("--listen");
-        QTest::newRow("negative max locks")
-            << base + QStringList{QStringLiteral("--listen"), QStringLiteral("0"), QStringLiteral("--max-locks"),
-                                  QStringLiteral("-1")}
-            << QStringLiteral("--max-locks");
-        QTest::newRow("no root") << QStringList{QStringLiteral("serve"), QStringLiteral("--connect"), QStringLiteral("h:1"),
-                                                QStringLiteral("--listen"), QStringLiteral("0")}
+        QTest::newRow("port not a number")
+            << base + QStringList{QStringLiteral("--listen"), QStringLiteral("web")} << QStringLiteral("--listen");
+        QTest::newRow("negative max locks") << base
+                + QStringList{QStringLiteral("--listen"), QStringLiteral("0"), QStringLiteral("--max-locks"),
+                              QStringLiteral("-1")}
+                                            << QStringLiteral("--max-locks");
+        QTest::newRow("no root") << QStringList{QStringLiteral("serve"), QStringLiteral("--connect"),
+                                                QStringLiteral("h:1"), QStringLiteral("--listen"), QStringLiteral("0")}
                                  << QStringLiteral("--root");
     }
     void badArguments()
@@ -108,10 +110,10 @@ private Q_SLOTS:
     {
         QTcpServer taken;
         QVERIFY(taken.listen(QHostAddress::LocalHost));
-        const ProcessRun run = runProcess(kCliPath, {QStringLiteral("serve"), QStringLiteral("--connect"),
-                                                     m_server->connectString(), QStringLiteral("--root"), QStringLiteral("/a"),
-                                                     QStringLiteral("--listen"),
-                                                     QStringLiteral("127.0.0.1:%1").arg(taken.serverPort())});
+        const ProcessRun run = runProcess(
+            kCliPath,
+            {QStringLiteral("serve"), QStringLiteral("--connect"), m_server->connectString(), QStringLiteral("--root"),
+             QStringLiteral("/a"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:%1").arg(taken.serverPort())});
         QCOMPARE(run.exitCode, 1);
         QCOMPARE(run.err.count(QLatin1Char('\n')), 1);
         QVERIFY2(run.err.contains(QStringLiteral("cannot listen")), qPrintable(run.err));
@@ -119,10 +121,11 @@ private Q_SLOTS:
 
     void unreachableEnsembleExitsWithinTimeout()
     {
-        const ProcessRun run = runProcess(kCliPath, {QStringLiteral("serve"), QStringLiteral("--connect"),
-                                                     QStringLiteral("127.0.0.1:1"), QStringLiteral("--root"),
-                                                     QStringLiteral("/a"), QStringLiteral("--listen"), QStringLiteral("0"),
-                                                     QStringLiteral("--timeout"), QStringLiteral("1500")});
+        const ProcessRun run =
+            runProcess(kCliPath,
+                       {QStringLiteral("serve"), QStringLiteral("--connect"), QStringLiteral("127.0.0.1:1"),
+                        QStringLiteral("--root"), QStringLiteral("/a"), QStringLiteral("--listen"), QStringLiteral("0"),
+                        QStringLiteral("--timeout"), QStringLiteral("1500")});
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains(QStringLiteral("cannot reach")), qPrintable(run.err));
     }
@@ -139,7 +142,9 @@ private Q_SLOTS:
         QCOMPARE(snapshot.status, 200);
         const QJsonObject doc = QJsonDocument::fromJson(snapshot.body).object();
         QCOMPARE(doc.value(QStringLiteral("format")).toString(), QStringLiteral("lockscope-snapshot-1"));
-        QCOMPARE(doc.value(QStringLiteral("locks")).toArray().first().toObject().value(QStringLiteral("path")).toString(), lock);
+        QCOMPARE(
+            doc.value(QStringLiteral("locks")).toArray().first().toObject().value(QStringLiteral("path")).toString(),
+            lock);
         QCOMPARE(serve.get(QStringLiteral("/nothing")).status, 404);
 
         m_server->stop();
@@ -163,8 +168,9 @@ private Q_SLOTS:
         QVERIFY(handOnce(lock));
         const QList<qint64> before = serverSessions(*m_server);
         ServeProcess serve(kCliPath);
-        QVERIFY2(serve.start(m_server->connectString(), {QStringLiteral("--root"), lock, QStringLiteral("--timeout"),
-                                                         QString::number(kServeTimeoutMs)}),
+        QVERIFY2(serve.start(
+                     m_server->connectString(),
+                     {QStringLiteral("--root"), lock, QStringLiteral("--timeout"), QString::number(kServeTimeoutMs)}),
                  qPrintable(serve.output()));
         QTRY_COMPARE_WITH_TIMEOUT(serve.get(QStringLiteral("/healthz")).status, 200, 15000);
         qint64 serveSession = 0;
@@ -207,13 +213,17 @@ private Q_SLOTS:
         for (const QString &lock : locks)
             QVERIFY(!client->request(QStringLiteral("lock ") + lock, QStringLiteral("acquired")).isEmpty());
         ServeProcess serve(kCliPath);
-        QVERIFY2(serve.start(m_server->connectString(), {QStringLiteral("--discover"), QStringLiteral("/serve/many"),
-                                                         QStringLiteral("--max-locks"), QStringLiteral("2")}),
+        QVERIFY2(serve.start(m_server->connectString(),
+                             {QStringLiteral("--discover"), QStringLiteral("/serve/many"),
+                              QStringLiteral("--max-locks"), QStringLiteral("2")}),
                  qPrintable(serve.output()));
-        QTRY_COMPARE_WITH_TIMEOUT(serve.metric(QStringLiteral("lockscope_locks_dropped")), std::optional<double>(1), 15000);
+        QTRY_COMPARE_WITH_TIMEOUT(serve.metric(QStringLiteral("lockscope_locks_dropped")), std::optional<double>(1),
+                                  15000);
         const QByteArray text = serve.get(QStringLiteral("/metrics")).body;
-        QCOMPARE(metricValue(text, QStringLiteral("lockscope_lock_holders"), {lockLabel(locks[0])}), std::optional<double>(1));
-        QCOMPARE(metricValue(text, QStringLiteral("lockscope_lock_holders"), {lockLabel(locks[1])}), std::optional<double>(1));
+        QCOMPARE(metricValue(text, QStringLiteral("lockscope_lock_holders"), {lockLabel(locks[0])}),
+                 std::optional<double>(1));
+        QCOMPARE(metricValue(text, QStringLiteral("lockscope_lock_holders"), {lockLabel(locks[1])}),
+                 std::optional<double>(1));
         QCOMPARE(metricValue(text, QStringLiteral("lockscope_lock_holders"), {lockLabel(locks[2])}), std::nullopt);
         QCOMPARE(text.count("lockscope_lock_holders{"), 2);
 

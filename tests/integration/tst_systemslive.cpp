@@ -68,7 +68,7 @@ class TestSystemsLive : public QObject {
     Q_OBJECT
 
     std::unique_ptr<LocalZooKeeper> m_server;
-    std::unique_ptr<TestSession> m_broker3;    // broker 3: registration and controller, one session
+    std::unique_ptr<TestSession> m_broker3; // broker 3: registration and controller, one session
     std::unique_ptr<TestSession> m_broker4;
     std::unique_ptr<TestSession> m_zkfc;
     QString m_chrooted;
@@ -89,21 +89,27 @@ private Q_SLOTS:
                                  "/hadoop-ha", "/hadoop-ha/mycluster", "/hadoop-ha/ns2"})
             QCOMPARE(m_broker3->create(QString::fromLatin1(path)), ZkError::Ok);
         QCOMPARE(m_broker3->create(QStringLiteral("/kafka/controller_epoch"), "1"), ZkError::Ok);
-        QCOMPARE(m_broker3->create(QStringLiteral("/kafka/brokers/ids/3"), brokerJson(3), CreateMode::Ephemeral), ZkError::Ok);
-        QCOMPARE(m_broker4->create(QStringLiteral("/kafka/brokers/ids/4"), brokerJson(4), CreateMode::Ephemeral), ZkError::Ok);
-        QCOMPARE(m_broker3->create(QStringLiteral("/kafka/controller"), controllerJson(3), CreateMode::Ephemeral), ZkError::Ok);
+        QCOMPARE(m_broker3->create(QStringLiteral("/kafka/brokers/ids/3"), brokerJson(3), CreateMode::Ephemeral),
+                 ZkError::Ok);
+        QCOMPARE(m_broker4->create(QStringLiteral("/kafka/brokers/ids/4"), brokerJson(4), CreateMode::Ephemeral),
+                 ZkError::Ok);
+        QCOMPARE(m_broker3->create(QStringLiteral("/kafka/controller"), controllerJson(3), CreateMode::Ephemeral),
+                 ZkError::Ok);
         // The ZKFC writes the lock, then the breadcrumb with the same bytes.
         QCOMPARE(m_zkfc->create(QStringLiteral("/hadoop-ha/mycluster/ActiveStandbyElectorLock"), namenodeInfo("nn1"),
-                                CreateMode::Ephemeral), ZkError::Ok);
-        QCOMPARE(m_zkfc->create(QStringLiteral("/hadoop-ha/mycluster/ActiveBreadCrumb"), namenodeInfo("nn1")), ZkError::Ok);
+                                CreateMode::Ephemeral),
+                 ZkError::Ok);
+        QCOMPARE(m_zkfc->create(QStringLiteral("/hadoop-ha/mycluster/ActiveBreadCrumb"), namenodeInfo("nn1")),
+                 ZkError::Ok);
         // ns2's active died: its breadcrumb stays, no lock.
         QCOMPARE(m_zkfc->create(QStringLiteral("/hadoop-ha/ns2/ActiveBreadCrumb"), namenodeInfo("nn3")), ZkError::Ok);
     }
 
     void snapshotRecognisesTheSystems()
     {
-        const auto run = runProcess(kCli, {QStringLiteral("snapshot"), QStringLiteral("--connect"), m_chrooted,
-                                           QStringLiteral("--discover"), QStringLiteral("/"), QStringLiteral("--json")});
+        const auto run = runProcess(kCli,
+                                    {QStringLiteral("snapshot"), QStringLiteral("--connect"), m_chrooted,
+                                     QStringLiteral("--discover"), QStringLiteral("/"), QStringLiteral("--json")});
         QCOMPARE(run.exitCode, 0);
         const QJsonObject doc = QJsonDocument::fromJson(run.out.toUtf8()).object();
 
@@ -113,7 +119,8 @@ private Q_SLOTS:
         QCOMPARE(controller.value(u"path").toString(), QStringLiteral("/kafka"));
         const QJsonObject holder = controller.value(u"entries").toArray().first().toObject();
         QCOMPARE(holder.value(u"owner").toString(), QStringLiteral("broker 3"));
-        QCOMPARE(holder.value(u"owner_fields").toObject().value(u"host").toString(), QStringLiteral("kafka3.example.com"));
+        QCOMPARE(holder.value(u"owner_fields").toObject().value(u"host").toString(),
+                 QStringLiteral("kafka3.example.com"));
         const qint64 session = m_broker3->session.sessionId();
         QCOMPARE(holder.value(u"session_decimal").toString(), QString::number(session));
 
@@ -141,9 +148,10 @@ private Q_SLOTS:
 
     void revokeRefusesToOverwriteASystemsRecord()
     {
-        const auto run = runProcess(kCli, {QStringLiteral("revoke"), QStringLiteral("--connect"), m_chrooted,
-                                           QStringLiteral("/kafka/controller"), QStringLiteral("--audit-log"),
-                                           QDir::temp().filePath(QStringLiteral("lockscope-systems-audit.jsonl"))});
+        const auto run = runProcess(kCli,
+                                    {QStringLiteral("revoke"), QStringLiteral("--connect"), m_chrooted,
+                                     QStringLiteral("/kafka/controller"), QStringLiteral("--audit-log"),
+                                     QDir::temp().filePath(QStringLiteral("lockscope-systems-audit.jsonl"))});
         QVERIFY(run.exitCode != 0);
         QVERIFY2(run.err.contains(u"kafka's own record"), qPrintable(run.err));
         QCOMPARE(m_broker3->dataOf(QStringLiteral("/kafka/controller")), controllerJson(3));
@@ -154,15 +162,18 @@ private Q_SLOTS:
     void watchedPlainNodeIsALock()
     {
         QCOMPARE(m_zkfc->create(QStringLiteral("/jobs")), ZkError::Ok);
-        QCOMPARE(m_zkfc->create(QStringLiteral("/jobs/nightly-export"), "worker-7", CreateMode::Ephemeral), ZkError::Ok);
+        QCOMPARE(m_zkfc->create(QStringLiteral("/jobs/nightly-export"), "worker-7", CreateMode::Ephemeral),
+                 ZkError::Ok);
         QCOMPARE(m_zkfc->create(QStringLiteral("/jobs/worker-registration"), "w", CreateMode::Ephemeral), ZkError::Ok);
         int armed = 0;
         for (TestSession *waiter : {m_broker3.get(), m_broker4.get()})
-            waiter->session.exists(QStringLiteral("/jobs/nightly-export"), true, [&](ZkError, const NodeStat &) { ++armed; });
+            waiter->session.exists(QStringLiteral("/jobs/nightly-export"), true,
+                                   [&](ZkError, const NodeStat &) { ++armed; });
         QVERIFY(waitUntil([&] { return armed == 2; }, 10000));
 
-        const auto run = runProcess(kCli, {QStringLiteral("snapshot"), QStringLiteral("--connect"), m_chrooted,
-                                           QStringLiteral("--discover"), QStringLiteral("/jobs"), QStringLiteral("--json")});
+        const auto run = runProcess(kCli,
+                                    {QStringLiteral("snapshot"), QStringLiteral("--connect"), m_chrooted,
+                                     QStringLiteral("--discover"), QStringLiteral("/jobs"), QStringLiteral("--json")});
         QCOMPARE(run.exitCode, 0);
         const QJsonArray locks = QJsonDocument::fromJson(run.out.toUtf8()).object().value(u"locks").toArray();
         QCOMPARE(locks.size(), 1);
@@ -175,8 +186,9 @@ private Q_SLOTS:
     void watchSeesTheControllerChangeHands()
     {
         QProcess watch;
-        watch.start(kCli, {QStringLiteral("watch"), QStringLiteral("--connect"), m_chrooted, QStringLiteral("--root"),
-                           QStringLiteral("/kafka"), QStringLiteral("--json")});
+        watch.start(kCli,
+                    {QStringLiteral("watch"), QStringLiteral("--connect"), m_chrooted, QStringLiteral("--root"),
+                     QStringLiteral("/kafka"), QStringLiteral("--json")});
         QVERIFY(watch.waitForStarted());
         QList<QJsonObject> lines;
         const auto has = [&](const QString &event, const QString &node) {
@@ -190,7 +202,8 @@ private Q_SLOTS:
         QVERIFY(waitUntil([&] { return has(QStringLiteral("snapshot"), {}); }, 15000));
         // Broker 3 loses the controllership (its session would end); broker 4 is elected.
         QCOMPARE(m_broker3->remove(QStringLiteral("/kafka/controller")), ZkError::Ok);
-        QCOMPARE(m_broker4->create(QStringLiteral("/kafka/controller"), controllerJson(4), CreateMode::Ephemeral), ZkError::Ok);
+        QCOMPARE(m_broker4->create(QStringLiteral("/kafka/controller"), controllerJson(4), CreateMode::Ephemeral),
+                 ZkError::Ok);
         QVERIFY(waitUntil([&] { return has(QStringLiteral("acquired"), QStringLiteral("/kafka/controller")); }, 10000));
         const auto acquired = std::find_if(lines.begin(), lines.end(), [](const QJsonObject &o) {
             return o.value(u"event").toString() == u"acquired";

@@ -32,10 +32,10 @@ class TestSystemsReal : public QObject {
     // The lock at `path` in a discovery snapshot, empty when it is not there (or the run failed).
     QJsonObject lockAt(const QString &path)
     {
-        const test::ProcessRun run = test::runProcess(
-            QStringLiteral(LOCKSCOPE_CLI_PATH),
-            {QStringLiteral("snapshot"), QStringLiteral("--connect"), m_server->connectString(),
-             QStringLiteral("--discover"), QStringLiteral("/"), QStringLiteral("--json")});
+        const test::ProcessRun run =
+            test::runProcess(QStringLiteral(LOCKSCOPE_CLI_PATH),
+                             {QStringLiteral("snapshot"), QStringLiteral("--connect"), m_server->connectString(),
+                              QStringLiteral("--discover"), QStringLiteral("/"), QStringLiteral("--json")});
         const QJsonArray locks = QJsonDocument::fromJson(run.out.toUtf8()).object().value(u"locks").toArray();
         for (const QJsonValue &lock : locks) {
             if (lock.toObject().value(u"path").toString() == path)
@@ -49,15 +49,17 @@ class TestSystemsReal : public QObject {
     QJsonObject electionLedBy(const QString &path, const QString &leader, int standbys, int timeoutMs = 30000)
     {
         QJsonObject found;
-        waitUntil([&] {
-            const QJsonObject lock = lockAt(path);
-            const QJsonArray entries = lock.value(u"entries").toArray();
-            if (lock.value(u"holders").toInt() != 1 || lock.value(u"waiters").toInt() != standbys || entries.isEmpty()
-                || entries.first().toObject().value(u"owner").toString() != leader)
-                return false;
-            found = lock;
-            return true;
-        }, timeoutMs);
+        waitUntil(
+            [&] {
+                const QJsonObject lock = lockAt(path);
+                const QJsonArray entries = lock.value(u"entries").toArray();
+                if (lock.value(u"holders").toInt() != 1 || lock.value(u"waiters").toInt() != standbys
+                    || entries.isEmpty() || entries.first().toObject().value(u"owner").toString() != leader)
+                    return false;
+                found = lock;
+                return true;
+            },
+            timeoutMs);
         return found;
     }
 
@@ -74,21 +76,31 @@ private Q_SLOTS:
         LOCKSCOPE_START_LOCK_CLIENT(second, Kind::Curator, m_server->connectString());
         const int firstRequest = LockClientProcess::kFirstCuratorRequestMs;
         // The first client leads both elections, then the second joins them.
-        QVERIFY(!first->request(QStringLiteral("latch http://druid-1.example.com:8081 ") + kLatch,
-                                QStringLiteral("leader"), firstRequest).isEmpty());
-        QVERIFY(!first->request(QStringLiteral("selector nifi-1.example.com:11443 ") + kSelector,
-                                QStringLiteral("leader"), firstRequest).isEmpty());
-        QVERIFY(!second->request(QStringLiteral("latch http://druid-2.example.com:8081 ") + kLatch,
-                                 QStringLiteral("started"), firstRequest).isEmpty());
-        QVERIFY(!second->request(QStringLiteral("selector nifi-2.example.com:11443 ") + kSelector,
-                                 QStringLiteral("started"), firstRequest).isEmpty());
+        QVERIFY(!first
+                     ->request(QStringLiteral("latch http://druid-1.example.com:8081 ") + kLatch,
+                               QStringLiteral("leader"), firstRequest)
+                     .isEmpty());
+        QVERIFY(!first
+                     ->request(QStringLiteral("selector nifi-1.example.com:11443 ") + kSelector,
+                               QStringLiteral("leader"), firstRequest)
+                     .isEmpty());
+        QVERIFY(!second
+                     ->request(QStringLiteral("latch http://druid-2.example.com:8081 ") + kLatch,
+                               QStringLiteral("started"), firstRequest)
+                     .isEmpty());
+        QVERIFY(!second
+                     ->request(QStringLiteral("selector nifi-2.example.com:11443 ") + kSelector,
+                               QStringLiteral("started"), firstRequest)
+                     .isEmpty());
 
-        struct Expected { QString path, system, role, leader, next; };
+        struct Expected {
+            QString path, system, role, leader, next;
+        };
         const Expected elections[] = {
-            {kLatch, QStringLiteral("druid"), QStringLiteral("coordinator"), QStringLiteral("http://druid-1.example.com:8081"),
-             QStringLiteral("http://druid-2.example.com:8081")},
-            {kSelector, QStringLiteral("nifi"), QStringLiteral("primary-node"), QStringLiteral("nifi-1.example.com:11443"),
-             QStringLiteral("nifi-2.example.com:11443")},
+            {kLatch, QStringLiteral("druid"), QStringLiteral("coordinator"),
+             QStringLiteral("http://druid-1.example.com:8081"), QStringLiteral("http://druid-2.example.com:8081")},
+            {kSelector, QStringLiteral("nifi"), QStringLiteral("primary-node"),
+             QStringLiteral("nifi-1.example.com:11443"), QStringLiteral("nifi-2.example.com:11443")},
         };
         for (const Expected &e : elections) {
             const QJsonObject lock = electionLedBy(e.path, e.leader, 1);

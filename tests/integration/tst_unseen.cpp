@@ -64,17 +64,19 @@ private Q_SLOTS:
         const QStringList locks{QStringLiteral("/churn/a"), QStringLiteral("/churn/b"), QStringLiteral("/churn/c")};
         QString out;
         // The parents exist before the watch starts: the churn below is all there is to see.
-        QVERIFY2(runKazoo(server->connectString(), {locks.join(QLatin1Char(',')), QStringLiteral("1")}, &out), qPrintable(out));
+        QVERIFY2(runKazoo(server->connectString(), {locks.join(QLatin1Char(',')), QStringLiteral("1")}, &out),
+                 qPrintable(out));
 
         QProcess watch;
-        QStringList arguments{QStringLiteral("watch"), QStringLiteral("--connect"), server->connectString(), QStringLiteral("--json"),
+        QStringList arguments{QStringLiteral("watch"),        QStringLiteral("--connect"),
+                              server->connectString(),        QStringLiteral("--json"),
                               QStringLiteral("--admin-port"), QString::number(server->adminPort())};
         for (const QString &lock : locks)
             arguments << QStringLiteral("--root") << lock;
         watch.start(QStringLiteral(LOCKSCOPE_CLI_PATH), arguments);
-        QSet<QString> appeared;   // nodes seen joining (their create)
+        QSet<QString> appeared; // nodes seen joining (their create)
         QHash<QString, QStringList> history;
-        qint64 gone = 0;          // nodes seen leaving (their delete)
+        qint64 gone = 0; // nodes seen leaving (their delete)
         qint64 unseen = 0;
         bool snapshot = false;
         const auto readLines = [&] {
@@ -96,7 +98,13 @@ private Q_SLOTS:
                 }
             }
         };
-        QVERIFY2(waitUntil([&] { readLines(); return snapshot; }, 20000), watch.readAllStandardError().constData());
+        QVERIFY2(waitUntil(
+                     [&] {
+                         readLines();
+                         return snapshot;
+                     },
+                     20000),
+                 watch.readAllStandardError().constData());
         // serve watches the same locks: its counter of unseen entries is the history's.
         test::ServeProcess serve(QStringLiteral(LOCKSCOPE_CLI_PATH));
         QStringList serveArguments{QStringLiteral("--admin-port"), QString::number(server->adminPort())};
@@ -106,25 +114,36 @@ private Q_SLOTS:
         QVERIFY(waitUntil([&] { return serve.get(QStringLiteral("/healthz")).status == 200; }));
 
         const int perThread = 100;
-        QVERIFY2(runKazoo(server->connectString(), {locks.join(QLatin1Char(',')), QString::number(perThread)}, &out), qPrintable(out));
+        QVERIFY2(runKazoo(server->connectString(), {locks.join(QLatin1Char(',')), QString::number(perThread)}, &out),
+                 qPrintable(out));
         const qint64 creates = out.trimmed().toLongLong();
         QCOMPARE(creates, qint64(locks.size()) * 3 * perThread);
-        const qint64 made = 2 * creates;   // every entry was created and deleted
-        const bool settled = waitUntil([&] { readLines(); return appeared.size() + gone + 2 * unseen >= made; }, 30000);
-        if (!settled) {   // name the nodes seen joining and never leaving
+        const qint64 made = 2 * creates; // every entry was created and deleted
+        const bool settled = waitUntil(
+            [&] {
+                readLines();
+                return appeared.size() + gone + 2 * unseen >= made;
+            },
+            30000);
+        if (!settled) { // name the nodes seen joining and never leaving
             for (auto it = history.begin(); it != history.end(); ++it) {
                 const QString last = it.value().last();
-                if (!it.key().isEmpty() && !last.startsWith(QLatin1String("released")) && !last.startsWith(QLatin1String("abandoned")))
+                if (!it.key().isEmpty() && !last.startsWith(QLatin1String("released"))
+                    && !last.startsWith(QLatin1String("abandoned")))
                     qWarning("%s: %s", qPrintable(it.key()), qPrintable(it.value().join(QLatin1Char(' '))));
             }
         }
-        QVERIFY2(settled, qPrintable(QStringLiteral("made %1, seen joining %2, leaving %3, unseen %4")
-                                         .arg(made).arg(appeared.size()).arg(gone).arg(unseen)));
+        QVERIFY2(settled,
+                 qPrintable(QStringLiteral("made %1, seen joining %2, leaving %3, unseen %4")
+                                .arg(made)
+                                .arg(appeared.size())
+                                .arg(gone)
+                                .arg(unseen)));
         // Nothing counted twice either: a little more time changes nothing.
         QTest::qWait(500);
         readLines();
-        qInfo("creates+deletes %lld: seen joining %lld, seen leaving %lld, unseen %lld", made, qint64(appeared.size()), gone,
-              unseen);
+        qInfo("creates+deletes %lld: seen joining %lld, seen leaving %lld, unseen %lld", made, qint64(appeared.size()),
+              gone, unseen);
         QCOMPARE(qint64(appeared.size()) + gone + 2 * unseen, made);
         QCOMPARE(qint64(appeared.size()), gone);
         // Entries of 1-5 ms from nine threads outrun any reader: the count must have had work.
@@ -134,8 +153,10 @@ private Q_SLOTS:
         double serveCounted = 0;
         for (const QString &lock : locks) {
             const QStringList label{QStringLiteral("lock=\"%1\"").arg(lock)};
-            const auto missed = test::metricValue(metrics, QStringLiteral("lockscope_lock_unseen_entries_total"), label);
-            const auto acquired = test::metricValue(metrics, QStringLiteral("lockscope_lock_acquisitions_total"), label);
+            const auto missed =
+                test::metricValue(metrics, QStringLiteral("lockscope_lock_unseen_entries_total"), label);
+            const auto acquired =
+                test::metricValue(metrics, QStringLiteral("lockscope_lock_acquisitions_total"), label);
             QVERIFY2(missed && *missed > 0 && acquired, metrics.constData());
             serveCounted += *missed + *acquired;
         }

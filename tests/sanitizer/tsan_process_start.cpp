@@ -29,10 +29,10 @@ int main(int argc, char **argv)
     QProcess missing;
     missing.start(QStringLiteral("/nonexistent/lockscope-no-such-program"));
     const bool missingStarted = missing.waitForStarted(10000);
-    std::fprintf(stderr, "child finished %d with exit code %d; missing program: started %d, error %d\n",
-                 int(finished), exits.exitCode(), int(missingStarted), int(missing.error()));
-    const bool childrenAsExpected = finished && exits.exitCode() == 3 && !missingStarted
-        && missing.error() == QProcess::FailedToStart;
+    std::fprintf(stderr, "child finished %d with exit code %d; missing program: started %d, error %d\n", int(finished),
+                 exits.exitCode(), int(missingStarted), int(missing.error()));
+    const bool childrenAsExpected =
+        finished && exits.exitCode() == 3 && !missingStarted && missing.error() == QProcess::FailedToStart;
     std::fprintf(stderr, childrenAsExpected ? "children as expected\n" : "children NOT as expected\n");
     std::fflush(stderr);
 

@@ -19,7 +19,7 @@
 namespace lockscope::test {
 namespace {
 
-constexpr int kTerminateGraceMs = 15000;   // a clean shutdown detaches tables and closes the session
+constexpr int kTerminateGraceMs = 15000; // a clean shutdown detaches tables and closes the session
 
 QString executable(const QString &name)
 {
@@ -39,8 +39,7 @@ QString hostPort(const QString &connect, QString *port)
 
 } // namespace
 
-ClickHouseServer::ClickHouseServer(Options options)
-    : m_options(std::move(options))
+ClickHouseServer::ClickHouseServer(Options options) : m_options(std::move(options))
 {
 }
 
@@ -54,7 +53,8 @@ bool ClickHouseServer::isAvailable(QString *whyNot)
     for (const QString &name : {QStringLiteral("clickhouse-server"), QStringLiteral("clickhouse-client")}) {
         if (executable(name).isEmpty()) {
             if (whyNot)
-                *whyNot = name + QStringLiteral(" not found (Debian: apt-get install clickhouse-server clickhouse-client)");
+                *whyNot =
+                    name + QStringLiteral(" not found (Debian: apt-get install clickhouse-server clickhouse-client)");
             return false;
         }
     }
@@ -114,10 +114,10 @@ bool ClickHouseServer::writeConfig()
   <distributed_ddl><path>%12</path></distributed_ddl>
 </yandex>
 )")
-        .arg(dir.path(), QString::number(m_options.tcpPort), QString::number(m_httpPort),
-             QString::number(m_interserverPort), zkHost, zkPort, QString::number(m_options.sessionTimeoutMs),
-             m_options.shard, m_options.replica)
-        .arg(m_options.cluster, replicas, m_options.ddlPath);
+                               .arg(dir.path(), QString::number(m_options.tcpPort), QString::number(m_httpPort),
+                                    QString::number(m_interserverPort), zkHost, zkPort,
+                                    QString::number(m_options.sessionTimeoutMs), m_options.shard, m_options.replica)
+                               .arg(m_options.cluster, replicas, m_options.ddlPath);
     const QString users = QStringLiteral(R"(<?xml version="1.0"?>
 <yandex>
   <profiles><default></default></profiles>
@@ -126,8 +126,8 @@ bool ClickHouseServer::writeConfig()
   <quotas><default></default></quotas>
 </yandex>
 )");
-    for (const auto &[name, text] : {std::pair{QStringLiteral("config.xml"), config},
-                                     std::pair{QStringLiteral("users.xml"), users}}) {
+    for (const auto &[name, text] :
+         {std::pair{QStringLiteral("config.xml"), config}, std::pair{QStringLiteral("users.xml"), users}}) {
         QFile file(dir.filePath(name));
         if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(text.toUtf8()) < 0) {
             m_error = QStringLiteral("cannot write %1").arg(file.fileName());
@@ -152,27 +152,31 @@ bool ClickHouseServer::start(int timeoutMs)
             _exit(127);
     });
     // 18.16 runs as root without complaint; it needs only its config.
-    m_process.start(executable(QStringLiteral("clickhouse-server")),
-                    {QStringLiteral("--config-file=") + QDir(m_directory.path()).filePath(QStringLiteral("config.xml"))});
+    m_process.start(
+        executable(QStringLiteral("clickhouse-server")),
+        {QStringLiteral("--config-file=") + QDir(m_directory.path()).filePath(QStringLiteral("config.xml"))});
     if (!m_process.waitForStarted(timeoutMs)) {
         m_error = QStringLiteral("cannot run clickhouse-server: ") + m_process.errorString();
         return false;
     }
     const qint64 pid = m_process.processId();
-    const bool listening = waitUntil([&] {
-        return m_process.state() == QProcess::NotRunning || listeningTcpPorts(pid).contains(m_options.tcpPort);
-    }, timeoutMs);
+    const bool listening = waitUntil(
+        [&] { return m_process.state() == QProcess::NotRunning || listeningTcpPorts(pid).contains(m_options.tcpPort); },
+        timeoutMs);
     if (!listening || m_process.state() == QProcess::NotRunning) {
         m_error = QStringLiteral("clickhouse-server did not listen on %1 (exit code %2)")
-                      .arg(m_options.tcpPort).arg(m_process.exitCode());
+                      .arg(m_options.tcpPort)
+                      .arg(m_process.exitCode());
         stop();
         return false;
     }
     ProcessRun run;
-    waitUntil([&] {
-        run = query(QStringLiteral("SELECT 1"));
-        return run.exitCode == 0;
-    }, timeoutMs);
+    waitUntil(
+        [&] {
+            run = query(QStringLiteral("SELECT 1"));
+            return run.exitCode == 0;
+        },
+        timeoutMs);
     if (run.exitCode != 0) {
         m_error = QStringLiteral("clickhouse-server does not answer: ") + run.err.trimmed();
         stop();
@@ -185,7 +189,7 @@ void ClickHouseServer::stop()
 {
     if (m_process.state() == QProcess::NotRunning)
         return;
-    resume();   // a stopped process acts on SIGTERM only once it runs again
+    resume(); // a stopped process acts on SIGTERM only once it runs again
     stopProcess(m_process, kTerminateGraceMs);
 }
 
@@ -233,7 +237,7 @@ QStringList ClickHouseServer::clientArguments(const QString &sql, const QStringL
 {
     return QStringList{QStringLiteral("--host"), QStringLiteral("127.0.0.1"), QStringLiteral("--port"),
                        QString::number(m_options.tcpPort)}
-           + settings + QStringList{QStringLiteral("-q"), sql};
+    + settings + QStringList{QStringLiteral("-q"), sql};
 }
 
 ProcessRun ClickHouseServer::query(const QString &sql, const QStringList &settings, int timeoutMs) const

@@ -20,28 +20,28 @@ namespace lockscope::test {
 class ClickHouseServer {
 public:
     struct Options {
-        QString zooKeeper;              // "host:port" of the ZooKeeper the tables live in
-        int sessionTimeoutMs = 30000;   // <zookeeper><session_timeout_ms>
+        QString zooKeeper; // "host:port" of the ZooKeeper the tables live in
+        int sessionTimeoutMs = 30000; // <zookeeper><session_timeout_ms>
         QString shard = QStringLiteral("01");
-        QString replica;                // the {replica} macro, e.g. "r1"
-        quint16 tcpPort = 0;            // chosen beforehand: every replica's config names all of them
+        QString replica; // the {replica} macro, e.g. "r1"
+        quint16 tcpPort = 0; // chosen beforehand: every replica's config names all of them
         QString cluster = QStringLiteral("pair");
         QList<quint16> clusterTcpPorts; // the one shard's replicas, this one included
         QString ddlPath = QStringLiteral("/clickhouse/task_queue/ddl");
     };
 
     explicit ClickHouseServer(Options options);
-    ~ClickHouseServer();   // stop(), then the data directory goes
+    ~ClickHouseServer(); // stop(), then the data directory goes
 
     // True when clickhouse-server and clickhouse-client are installed.
     static bool isAvailable(QString *whyNot = nullptr);
 
     // Writes the config, starts the server and waits until it answers a query.
     bool start(int timeoutMs = 30000);
-    void stop();      // SIGTERM, then SIGKILL after a grace period
-    void kill();      // SIGKILL: a crash, its ZooKeeper session left to expire
-    bool pause();     // SIGSTOP: alive to the kernel, silent to ZooKeeper
-    bool resume();    // SIGCONT
+    void stop(); // SIGTERM, then SIGKILL after a grace period
+    void kill(); // SIGKILL: a crash, its ZooKeeper session left to expire
+    bool pause(); // SIGSTOP: alive to the kernel, silent to ZooKeeper
+    bool resume(); // SIGCONT
 
     bool isRunning() const;
     qint64 processId() const;
@@ -50,7 +50,7 @@ public:
     // How DDLWorker names this server in task entries and locks: escapeForFileName(host):port.
     QString hostId() const;
     QString errorString() const { return m_error; }
-    QString logTail(int lines = 40) const;   // the server's log, for failure messages
+    QString logTail(int lines = 40) const; // the server's log, for failure messages
 
     // `clickhouse-client --port … -q sql`; settings as `--name=value` options.
     ProcessRun query(const QString &sql, const QStringList &settings = {}, int timeoutMs = 30000) const;

@@ -19,8 +19,9 @@ qint64 sequenceOf(const QString &name)
 
 QString describe(const QString &path, const TruthEntry &entry)
 {
-    return QStringLiteral("%1 (%2, %3)").arg(path, formatSessionId(entry.session),
-                                             entry.holding ? QStringLiteral("holding") : QStringLiteral("waiting"));
+    return QStringLiteral("%1 (%2, %3)")
+        .arg(path, formatSessionId(entry.session),
+             entry.holding ? QStringLiteral("holding") : QStringLiteral("waiting"));
 }
 
 QString compareEntries(const QString &parent, const QMap<QString, TruthEntry> &truth,
@@ -43,8 +44,7 @@ QString compareEntries(const QString &parent, const QMap<QString, TruthEntry> &t
 
 } // namespace
 
-EnsembleTruth::EnsembleTruth(const QString &connect)
-    : m_session(ZkSession::Options{connect, 10000})
+EnsembleTruth::EnsembleTruth(const QString &connect) : m_session(ZkSession::Options{connect, 10000})
 {
     m_session.open();
 }
@@ -63,33 +63,34 @@ std::optional<LockTruth> EnsembleTruth::read(const QStringList &parents, int tim
     const auto read = std::make_shared<Read>();
     for (const QString &parent : parents) {
         ++read->pending;
-        m_session.getChildren(parent, false, [this, read, parent](ZkError error, const QStringList &children, const NodeStat &) {
-            --read->pending;
-            if (error == ZkError::NoNode) {
-                read->truth[parent];
-                return;
-            }
-            if (error != ZkError::Ok) {
-                read->failed = true;
-                return;
-            }
-            auto &entries = read->truth[parent];
-            qint64 lowest = -1;
-            for (const QString &child : children)
-                lowest = lowest < 0 ? sequenceOf(child) : qMin(lowest, sequenceOf(child));
-            for (const QString &child : children) {
-                const QString path = parent + QLatin1Char('/') + child;
-                entries[path].holding = sequenceOf(child) == lowest;
-                ++read->pending;
-                m_session.exists(path, false, [read, parent, path](ZkError statError, const NodeStat &stat) {
-                    --read->pending;
-                    if (statError == ZkError::Ok)
-                        read->truth[parent][path].session = stat.ephemeralOwner;
-                    else
-                        read->failed = true;   // gone meanwhile: read again
-                });
-            }
-        });
+        m_session.getChildren(
+            parent, false, [this, read, parent](ZkError error, const QStringList &children, const NodeStat &) {
+                --read->pending;
+                if (error == ZkError::NoNode) {
+                    read->truth[parent];
+                    return;
+                }
+                if (error != ZkError::Ok) {
+                    read->failed = true;
+                    return;
+                }
+                auto &entries = read->truth[parent];
+                qint64 lowest = -1;
+                for (const QString &child : children)
+                    lowest = lowest < 0 ? sequenceOf(child) : qMin(lowest, sequenceOf(child));
+                for (const QString &child : children) {
+                    const QString path = parent + QLatin1Char('/') + child;
+                    entries[path].holding = sequenceOf(child) == lowest;
+                    ++read->pending;
+                    m_session.exists(path, false, [read, parent, path](ZkError statError, const NodeStat &stat) {
+                        --read->pending;
+                        if (statError == ZkError::Ok)
+                            read->truth[parent][path].session = stat.ephemeralOwner;
+                        else
+                            read->failed = true; // gone meanwhile: read again
+                    });
+                }
+            });
     }
     if (!waitUntil([&read] { return read->pending == 0; }, timeoutMs) || read->failed)
         return std::nullopt;
@@ -123,7 +124,8 @@ QString compareWithSnapshot(const LockTruth &truth, const QJsonObject &snapshot)
         }
     }
     for (auto it = truth.cbegin(); it != truth.cend(); ++it) {
-        if (const QString difference = compareEntries(it.key(), it.value(), views.value(it.key())); !difference.isEmpty())
+        if (const QString difference = compareEntries(it.key(), it.value(), views.value(it.key()));
+            !difference.isEmpty())
             return difference;
     }
     return {};

@@ -11,9 +11,9 @@
 namespace lockscope::test {
 
 struct HttpReply {
-    int status = 0;            // 0 when there was no answer (error says why)
+    int status = 0; // 0 when there was no answer (error says why)
     QByteArray contentType;
-    QByteArray body;           // chunked transfer decoded
+    QByteArray body; // chunked transfer decoded
     QString error;
 };
 

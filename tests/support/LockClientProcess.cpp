@@ -22,7 +22,7 @@ namespace {
 const QString kSystemPython = QStringLiteral("/usr/bin/python3");
 constexpr int kRecentLines = 20;
 constexpr int kKazooStartMs = 20000;
-constexpr int kCuratorStartMs = 60000;   // a JVM loading Curator on a busy machine
+constexpr int kCuratorStartMs = 60000; // a JVM loading Curator on a busy machine
 
 QString supportFile(const char *name)
 {
@@ -49,12 +49,11 @@ QStringList curatorArguments(const QString &connectString, int sessionTimeoutMs)
 {
     const QString jars = QStringLiteral(LOCKSCOPE_CURATOR_CLASSPATH);
     // A small client JVM: serial GC and the C1 compiler start fastest.
-    QStringList arguments = {QStringLiteral("-XX:+UseSerialGC"),
-                             QStringLiteral("-XX:TieredStopAtLevel=1"),
+    QStringList arguments = {QStringLiteral("-XX:+UseSerialGC"), QStringLiteral("-XX:TieredStopAtLevel=1"),
                              QStringLiteral("-Xmx128m"), QStringLiteral("-cp")};
     const QString classes = compiledCuratorClasses();
     if (classes.isEmpty())
-        arguments << jars << supportFile("CuratorClient.java");  // Java 11+ source launch
+        arguments << jars << supportFile("CuratorClient.java"); // Java 11+ source launch
     else
         arguments << classes + QLatin1Char(':') + jars << QStringLiteral("CuratorClient");
     return arguments << connectString << QString::number(sessionTimeoutMs);
@@ -62,8 +61,7 @@ QStringList curatorArguments(const QString &connectString, int sessionTimeoutMs)
 
 } // namespace
 
-LockClientProcess::LockClientProcess(QObject *parent)
-    : QObject(parent)
+LockClientProcess::LockClientProcess(QObject *parent) : QObject(parent)
 {
 }
 
@@ -94,8 +92,7 @@ QString LockClientProcess::unavailableReason(Kind kind)
     if (kind == Kind::Kazoo) {
         if (!QFileInfo::exists(kSystemPython))
             reason = QStringLiteral("no %1").arg(kSystemPython);
-        else if (QProcess::execute(kSystemPython, {QStringLiteral("-c"),
-                                                   QStringLiteral("import kazoo")}) != 0)
+        else if (QProcess::execute(kSystemPython, {QStringLiteral("-c"), QStringLiteral("import kazoo")}) != 0)
             reason = QStringLiteral("no kazoo for %1 (install python3-kazoo)").arg(kSystemPython);
     } else {
         if (QStandardPaths::findExecutable(QStringLiteral("java")).isEmpty()
@@ -110,8 +107,7 @@ QString LockClientProcess::unavailableReason(Kind kind)
     return reason;
 }
 
-bool LockClientProcess::start(Kind kind, const QString &connectString, int sessionTimeoutMs,
-                              int timeoutMs)
+bool LockClientProcess::start(Kind kind, const QString &connectString, int sessionTimeoutMs, int timeoutMs)
 {
     kill();
     if (timeoutMs < 0)
@@ -136,14 +132,14 @@ bool LockClientProcess::start(Kind kind, const QString &connectString, int sessi
             [this] { m_stderr += m_process->readAllStandardError(); });
 
     if (kind == Kind::Kazoo) {
-        m_process->start(kSystemPython, {QStringLiteral("-u"), supportFile("kazoo_client.py"),
-                                         connectString, QString::number(sessionTimeoutMs)});
+        m_process->start(
+            kSystemPython,
+            {QStringLiteral("-u"), supportFile("kazoo_client.py"), connectString, QString::number(sessionTimeoutMs)});
     } else {
         m_process->start(javaExecutable(), curatorArguments(connectString, sessionTimeoutMs));
     }
     if (!m_process->waitForStarted(timeoutMs)) {
-        m_error = QStringLiteral("%1 client did not start: %2")
-                      .arg(kindName(kind), m_process->errorString());
+        m_error = QStringLiteral("%1 client did not start: %2").arg(kindName(kind), m_process->errorString());
         return false;
     }
     return !waitForLine(QStringLiteral("ready"), timeoutMs).isEmpty();
@@ -159,9 +155,11 @@ void LockClientProcess::send(const QString &command)
 
 QString LockClientProcess::waitForLine(const QString &prefix, int timeoutMs)
 {
-    return waitFor([&prefix](const QString &line) {
-        return line == prefix || (line.startsWith(prefix) && line.at(prefix.size()) == QLatin1Char(' '));
-    }, QLatin1Char('"') + prefix + QLatin1Char('"'), timeoutMs);
+    return waitFor(
+        [&prefix](const QString &line) {
+            return line == prefix || (line.startsWith(prefix) && line.at(prefix.size()) == QLatin1Char(' '));
+        },
+        QLatin1Char('"') + prefix + QLatin1Char('"'), timeoutMs);
 }
 
 QString LockClientProcess::waitForLine(const QRegularExpression &pattern, int timeoutMs)
@@ -188,8 +186,8 @@ qint64 LockClientProcess::sessionId(int timeoutMs)
     return m_sessionId;
 }
 
-QString LockClientProcess::waitFor(const std::function<bool(const QString &)> &matches,
-                                   const QString &what, int timeoutMs)
+QString LockClientProcess::waitFor(const std::function<bool(const QString &)> &matches, const QString &what,
+                                   int timeoutMs)
 {
     const QDeadlineTimer deadline(timeoutMs);
     for (;;) {
@@ -199,8 +197,7 @@ QString LockClientProcess::waitFor(const std::function<bool(const QString &)> &m
                 return m_unread.takeAt(i);
         }
         if (!isRunning()) {
-            m_error = QStringLiteral("%1 client exited while waiting for %2")
-                          .arg(kindName(m_kind), what);
+            m_error = QStringLiteral("%1 client exited while waiting for %2").arg(kindName(m_kind), what);
             return {};
         }
         if (deadline.hasExpired()) {
@@ -208,7 +205,7 @@ QString LockClientProcess::waitFor(const std::function<bool(const QString &)> &m
                           .arg(kindName(m_kind), what, QString::number(timeoutMs));
             return {};
         }
-        const qsizetype seen = m_lines.size();   // readOutput() appends as the output comes
+        const qsizetype seen = m_lines.size(); // readOutput() appends as the output comes
         spinUntil([this, seen] { return m_lines.size() != seen || !isRunning(); },
                   int(qMax<qint64>(1, deadline.remainingTime())));
     }
@@ -267,21 +264,19 @@ qint64 LockClientProcess::processId() const
 QString LockClientProcess::errorString() const
 {
     QString message = m_error;
-    message += QStringLiteral("\n--- last lines ---\n") + m_lines.mid(m_lines.size() - kRecentLines)
-                                                              .join(QLatin1Char('\n'));
+    message +=
+        QStringLiteral("\n--- last lines ---\n") + m_lines.mid(m_lines.size() - kRecentLines).join(QLatin1Char('\n'));
     if (!m_stderr.isEmpty())
         message += QStringLiteral("\n--- stderr ---\n") + QString::fromLocal8Bit(m_stderr.right(4000));
     return message;
 }
 
-std::unique_ptr<LockClientProcess> startLockClient(LockClientProcess::Kind kind,
-                                                   const QString &connectString,
+std::unique_ptr<LockClientProcess> startLockClient(LockClientProcess::Kind kind, const QString &connectString,
                                                    int sessionTimeoutMs, std::source_location where)
 {
     QString whyNot;
     if (!LockClientProcess::isAvailable(kind, &whyNot)) {
-        QTest::qSkip(qPrintable(LockClientProcess::kindName(kind)
-                                + QStringLiteral(" is not installed: ") + whyNot),
+        QTest::qSkip(qPrintable(LockClientProcess::kindName(kind) + QStringLiteral(" is not installed: ") + whyNot),
                      where.file_name(), int(where.line()));
         return nullptr;
     }

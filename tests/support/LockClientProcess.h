@@ -29,12 +29,15 @@ namespace lockscope::test {
 class LockClientProcess : public QObject {
     Q_OBJECT
 public:
-    enum class Kind { Kazoo, Curator };
+    enum class Kind {
+        Kazoo,
+        Curator
+    };
 
     explicit LockClientProcess(QObject *parent = nullptr);
-    ~LockClientProcess() override;  // kills the process if it still runs
+    ~LockClientProcess() override; // kills the process if it still runs
 
-    static QString kindName(Kind kind);  // "kazoo", "curator"
+    static QString kindName(Kind kind); // "kazoo", "curator"
     static bool isAvailable(Kind kind, QString *whyNot = nullptr);
 
     // A session that outlives a busy machine's pauses. A test that kills a client and waits
@@ -46,8 +49,8 @@ public:
 
     // Runs the client and waits for its "ready" line (its session is then connected), at most
     // timeoutMs; -1 is the kind's own bound (20 s for kazoo, 60 s for a JVM with Curator).
-    bool start(Kind kind, const QString &connectString,
-               int sessionTimeoutMs = kDefaultSessionTimeoutMs, int timeoutMs = -1);
+    bool start(Kind kind, const QString &connectString, int sessionTimeoutMs = kDefaultSessionTimeoutMs,
+               int timeoutMs = -1);
     void send(const QString &command);
     // Waits for a line that is `prefix` or starts with `prefix` and a space, and takes it (and
     // only it) out of the unread lines. Returns it, or an empty string on timeout or exit.
@@ -58,19 +61,18 @@ public:
     // Its ZooKeeper session id (asked once with `session`), 0 when it cannot tell.
     qint64 sessionId(int timeoutMs = 5000);
 
-    void kill();                          // SIGKILL, waits until the process is gone
-    bool quit(int timeoutMs = 5000);      // `quit`: closes its session cleanly, then exits
+    void kill(); // SIGKILL, waits until the process is gone
+    bool quit(int timeoutMs = 5000); // `quit`: closes its session cleanly, then exits
     bool isRunning() const;
     qint64 processId() const;
     Kind kind() const { return m_kind; }
-    QStringList lines() const { return m_lines; }   // everything it printed, in order
+    QStringList lines() const { return m_lines; } // everything it printed, in order
     QStringList unreadLines() const { return m_unread; }
-    QString errorString() const;          // the last failure with recent output, for messages
+    QString errorString() const; // the last failure with recent output, for messages
 
 private:
     static QString unavailableReason(Kind kind);
-    QString waitFor(const std::function<bool(const QString &)> &matches, const QString &what,
-                    int timeoutMs);
+    QString waitFor(const std::function<bool(const QString &)> &matches, const QString &what, int timeoutMs);
     void readOutput();
 
     QProcess *m_process = nullptr;
@@ -86,15 +88,14 @@ private:
 // Starts a client connected to connectString. When its language runtime or library is not
 // installed the current test is skipped, when it does not come up the test fails with its
 // output; both return nullptr, and the caller returns.
-std::unique_ptr<LockClientProcess> startLockClient(
-    LockClientProcess::Kind kind, const QString &connectString,
-    int sessionTimeoutMs = LockClientProcess::kDefaultSessionTimeoutMs,
-    std::source_location where = std::source_location::current());
+std::unique_ptr<LockClientProcess> startLockClient(LockClientProcess::Kind kind, const QString &connectString,
+                                                   int sessionTimeoutMs = LockClientProcess::kDefaultSessionTimeoutMs,
+                                                   std::source_location where = std::source_location::current());
 
 } // namespace lockscope::test
 
 // Declares `client` and returns from the test function when it could not be started.
-#define LOCKSCOPE_START_LOCK_CLIENT(client, ...) \
-    auto client = ::lockscope::test::startLockClient(__VA_ARGS__); \
-    if (!client) \
-        return
+#define LOCKSCOPE_START_LOCK_CLIENT(client, ...)                                                                       \
+    auto client = ::lockscope::test::startLockClient(__VA_ARGS__);                                                     \
+    if (!client)                                                                                                       \
+    return

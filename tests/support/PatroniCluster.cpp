@@ -29,7 +29,7 @@ namespace {
 
 const QString kBinDir = QStringLiteral("/usr/lib/postgresql/15/bin");
 const char kUser[] = "postgres";
-constexpr int kLogLimit = 4 << 20;  // a member that logs more keeps its newest output only
+constexpr int kLogLimit = 4 << 20; // a member that logs more keeps its newest output only
 
 bool isRoot()
 {
@@ -92,8 +92,7 @@ struct PatroniCluster::Member {
     QByteArray output;
 };
 
-PatroniCluster::PatroniCluster(Options options)
-    : m_options(std::move(options))
+PatroniCluster::PatroniCluster(Options options) : m_options(std::move(options))
 {
     const QList<quint16> ports = LocalZooKeeper::freePorts(2 * m_options.members);
     if (!m_directory.isValid() || ports.size() < 2 * m_options.members) {
@@ -122,10 +121,10 @@ PatroniCluster::~PatroniCluster()
 QString PatroniCluster::cannotLaunch()
 {
     QStringList command = launcher();
-    command.removeLast();   // patroni
+    command.removeLast(); // patroni
     command << kBinDir + QStringLiteral("/initdb") << QStringLiteral("--version");
-    const test::ProcessRun run = test::runProcess(command.takeFirst(), command, QProcessEnvironment::systemEnvironment(),
-                                                  10000);
+    const test::ProcessRun run =
+        test::runProcess(command.takeFirst(), command, QProcessEnvironment::systemEnvironment(), 10000);
     if (run.exitCode == 0)
         return {};
     return QStringLiteral("PostgreSQL cannot run as %1 in a PID namespace of its own here (%2)")
@@ -154,12 +153,30 @@ bool PatroniCluster::isAvailable(QString *whyNot)
     return reason.isEmpty();
 }
 
-QString PatroniCluster::name(int member) const { return m_members.at(member)->name; }
-QString PatroniCluster::scopePath() const { return m_options.namespacePath + m_options.scope; }
-QString PatroniCluster::leaderPath() const { return scopePath() + QStringLiteral("/leader"); }
-QString PatroniCluster::memberPath(int member) const { return scopePath() + QStringLiteral("/members/") + name(member); }
-quint16 PatroniCluster::restPort(int member) const { return m_members.at(member)->restPort; }
-QString PatroniCluster::errorString() const { return m_error; }
+QString PatroniCluster::name(int member) const
+{
+    return m_members.at(member)->name;
+}
+QString PatroniCluster::scopePath() const
+{
+    return m_options.namespacePath + m_options.scope;
+}
+QString PatroniCluster::leaderPath() const
+{
+    return scopePath() + QStringLiteral("/leader");
+}
+QString PatroniCluster::memberPath(int member) const
+{
+    return scopePath() + QStringLiteral("/members/") + name(member);
+}
+quint16 PatroniCluster::restPort(int member) const
+{
+    return m_members.at(member)->restPort;
+}
+QString PatroniCluster::errorString() const
+{
+    return m_error;
+}
 
 QString PatroniCluster::writeConfig(int index)
 {
@@ -170,26 +187,28 @@ QString PatroniCluster::writeConfig(int index)
         hosts += QStringLiteral("'%1',").arg(host);
     hosts.chop(1);
     // Trust on loopback: the cluster lives for one test; replication needs no password then.
-    const QString config = QStringLiteral(
-        "scope: %1\nnamespace: %2\nname: %3\n"
-        "restapi:\n  listen: 127.0.0.1:%4\n  connect_address: 127.0.0.1:%4\n"
-        "zookeeper:\n  hosts: [%5]\n"
-        "bootstrap:\n  dcs:\n    ttl: %6\n    loop_wait: %7\n    retry_timeout: %8\n    synchronous_mode: %9\n"
-        "    postgresql:\n      use_pg_rewind: false\n"
-        "  initdb:\n    - encoding: UTF8\n    - auth: trust\n"
-        "  pg_hba:\n    - local all all trust\n    - host replication all 127.0.0.1/32 trust\n"
-        "    - host all all 127.0.0.1/32 trust\n"
-        "postgresql:\n  listen: 127.0.0.1:%10\n  connect_address: 127.0.0.1:%10\n"
-        "  data_dir: %11/data\n  bin_dir: %12\n  pgpass: %11/pgpass\n"
-        "  authentication:\n    replication: {username: replicator, password: replicator}\n"
-        "    superuser: {username: postgres, password: postgres}\n"
-        // Small: two servers share a 2-core CI machine with the rest of the suite.
-        "  parameters:\n    unix_socket_directories: %11\n    shared_buffers: 16MB\n    max_connections: 20\n"
-        "log:\n  level: INFO\n")
-        .arg(m_options.scope, m_options.namespacePath, m.name, QString::number(m.restPort), hosts,
-             QString::number(m_options.ttl), QString::number(m_options.loopWait), QString::number(m_options.retryTimeout),
-             m_options.synchronousMode ? QStringLiteral("true") : QStringLiteral("false"))
-        .arg(QString::number(m.postgresPort), m.directory, kBinDir);
+    const QString config =
+        QStringLiteral(
+            "scope: %1\nnamespace: %2\nname: %3\n"
+            "restapi:\n  listen: 127.0.0.1:%4\n  connect_address: 127.0.0.1:%4\n"
+            "zookeeper:\n  hosts: [%5]\n"
+            "bootstrap:\n  dcs:\n    ttl: %6\n    loop_wait: %7\n    retry_timeout: %8\n    synchronous_mode: %9\n"
+            "    postgresql:\n      use_pg_rewind: false\n"
+            "  initdb:\n    - encoding: UTF8\n    - auth: trust\n"
+            "  pg_hba:\n    - local all all trust\n    - host replication all 127.0.0.1/32 trust\n"
+            "    - host all all 127.0.0.1/32 trust\n"
+            "postgresql:\n  listen: 127.0.0.1:%10\n  connect_address: 127.0.0.1:%10\n"
+            "  data_dir: %11/data\n  bin_dir: %12\n  pgpass: %11/pgpass\n"
+            "  authentication:\n    replication: {username: replicator, password: replicator}\n"
+            "    superuser: {username: postgres, password: postgres}\n"
+            // Small: two servers share a 2-core CI machine with the rest of the suite.
+            "  parameters:\n    unix_socket_directories: %11\n    shared_buffers: 16MB\n    max_connections: 20\n"
+            "log:\n  level: INFO\n")
+            .arg(m_options.scope, m_options.namespacePath, m.name, QString::number(m.restPort), hosts,
+                 QString::number(m_options.ttl), QString::number(m_options.loopWait),
+                 QString::number(m_options.retryTimeout),
+                 m_options.synchronousMode ? QStringLiteral("true") : QStringLiteral("false"))
+            .arg(QString::number(m.postgresPort), m.directory, kBinDir);
     const QString path = m.directory + QStringLiteral("/patroni.yml");
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(config.toUtf8()) < 0)
@@ -219,7 +238,8 @@ QStringList PatroniCluster::launcher()
             << QStringLiteral("--mount-proc");
     if (isRoot())
         command << QStringLiteral("setpriv") << QStringLiteral("--reuid=%1").arg(QLatin1String(kUser))
-                << QStringLiteral("--regid=%1").arg(QLatin1String(kUser)) << QStringLiteral("--init-groups")
+                << QStringLiteral("--regid=%1").arg(QLatin1String(kUser))
+                << QStringLiteral("--init-groups")
                 // unshare's --kill-child is a parent-death signal, which a change of user clears
                 << QStringLiteral("--pdeathsig") << QStringLiteral("keep") << QStringLiteral("--");
     command << QStringLiteral("patroni");
@@ -294,31 +314,33 @@ QJsonObject PatroniCluster::memberState(int index) const
 int PatroniCluster::waitForLeader(int streamingReplicas, int timeoutMs)
 {
     int leader = -1;
-    waitUntil([&] {
-        for (int i = 0; i < m_members.size(); ++i) {
-            if (!isRunning(i))
-                continue;
-            const QJsonObject state = memberState(i);
-            if (state.value(u"role").toString() != QStringLiteral("master")
-                || state.value(u"state").toString() != QStringLiteral("running"))
-                continue;
-            // In synchronous mode a switchover needs the sync standby chosen (the `sync` key) too.
-            int streaming = 0;
-            for (const QJsonValue &replica : state.value(u"replication").toArray()) {
-                const QJsonObject r = replica.toObject();
-                streaming += r.value(u"state").toString() == QStringLiteral("streaming")
-                    && (!m_options.synchronousMode || r.value(u"sync_state").toString() == QStringLiteral("sync"));
+    waitUntil(
+        [&] {
+            for (int i = 0; i < m_members.size(); ++i) {
+                if (!isRunning(i))
+                    continue;
+                const QJsonObject state = memberState(i);
+                if (state.value(u"role").toString() != QStringLiteral("master")
+                    || state.value(u"state").toString() != QStringLiteral("running"))
+                    continue;
+                // In synchronous mode a switchover needs the sync standby chosen (the `sync` key) too.
+                int streaming = 0;
+                for (const QJsonValue &replica : state.value(u"replication").toArray()) {
+                    const QJsonObject r = replica.toObject();
+                    streaming += r.value(u"state").toString() == QStringLiteral("streaming")
+                        && (!m_options.synchronousMode || r.value(u"sync_state").toString() == QStringLiteral("sync"));
+                }
+                bool standbyChosen = !m_options.synchronousMode || streamingReplicas == 0;
+                for (int j = 0; j < m_members.size() && !standbyChosen; ++j)
+                    standbyChosen = j != i && isRunning(j) && memberState(j).value(u"sync_standby").toBool();
+                if (streaming >= streamingReplicas && standbyChosen) {
+                    leader = i;
+                    return true;
+                }
             }
-            bool standbyChosen = !m_options.synchronousMode || streamingReplicas == 0;
-            for (int j = 0; j < m_members.size() && !standbyChosen; ++j)
-                standbyChosen = j != i && isRunning(j) && memberState(j).value(u"sync_standby").toBool();
-            if (streaming >= streamingReplicas && standbyChosen) {
-                leader = i;
-                return true;
-            }
-        }
-        return false;
-    }, timeoutMs);
+            return false;
+        },
+        timeoutMs);
     return leader;
 }
 

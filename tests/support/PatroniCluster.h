@@ -25,7 +25,7 @@ namespace lockscope::test {
 class PatroniCluster {
 public:
     struct Options {
-        QString zooKeeper;                       // "HOST:PORT" of the ensemble
+        QString zooKeeper; // "HOST:PORT" of the ensemble
         QString scope = QStringLiteral("lockscope");
         QString namespacePath = QStringLiteral("/service/");
         int members = 2;
@@ -33,11 +33,11 @@ public:
         int ttl = 10;
         int loopWait = 2;
         int retryTimeout = 5;
-        bool synchronousMode = true;             // makes Patroni keep its `sync` key as well
+        bool synchronousMode = true; // makes Patroni keep its `sync` key as well
     };
 
     explicit PatroniCluster(Options options);
-    ~PatroniCluster();  // every member killed, data removed
+    ~PatroniCluster(); // every member killed, data removed
     PatroniCluster(const PatroniCluster &) = delete;
     PatroniCluster &operator=(const PatroniCluster &) = delete;
 
@@ -52,10 +52,10 @@ public:
     void kill(int member);
     bool isRunning(int member) const;
 
-    QString name(int member) const;               // "m1", "m2", ...
-    QString scopePath() const;                    // "/service/lockscope"
-    QString leaderPath() const;                   // scopePath() + "/leader"
-    QString memberPath(int member) const;         // scopePath() + "/members/" + name
+    QString name(int member) const; // "m1", "m2", ...
+    QString scopePath() const; // "/service/lockscope"
+    QString leaderPath() const; // scopePath() + "/leader"
+    QString memberPath(int member) const; // scopePath() + "/members/" + name
     quint16 restPort(int member) const;
 
     // GET /patroni of the member's REST API (role, state, replication); empty when it does not answer.
@@ -67,8 +67,8 @@ public:
     int patronictl(int member, const QStringList &arguments, QString *out = nullptr, int timeoutMs = 60000) const;
 
     QString errorString() const;
-    QString log(int member) const;                // what the member printed, for failure messages
-    QString logs() const;                         // every member's, abridged to the last lines
+    QString log(int member) const; // what the member printed, for failure messages
+    QString logs() const; // every member's, abridged to the last lines
 
 private:
     struct Member;

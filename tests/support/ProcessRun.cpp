@@ -7,8 +7,8 @@
 
 namespace lockscope::test {
 
-ProcessRun runProcess(const QString &program, const QStringList &arguments,
-                      const QProcessEnvironment &environment, int timeoutMs)
+ProcessRun runProcess(const QString &program, const QStringList &arguments, const QProcessEnvironment &environment,
+                      int timeoutMs)
 {
     QProcess process;
     process.setProcessEnvironment(environment);

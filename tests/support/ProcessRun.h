@@ -12,9 +12,9 @@ class QProcess;
 namespace lockscope::test {
 
 struct ProcessRun {
-    int exitCode = -1;    // -1 when it crashed or did not finish in time
-    QString out;          // standard output, decoded as UTF-8
-    QString err;          // standard error, decoded as UTF-8
+    int exitCode = -1; // -1 when it crashed or did not finish in time
+    QString out; // standard output, decoded as UTF-8
+    QString err; // standard error, decoded as UTF-8
     qint64 elapsedMs = 0;
 };
 

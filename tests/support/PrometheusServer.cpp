@@ -16,7 +16,8 @@ namespace lockscope::test {
 
 bool PrometheusServer::isAvailable(QString *whyNot)
 {
-    if (QFileInfo(QString::fromLatin1(kBinary)).isExecutable() && QFileInfo(QString::fromLatin1(kPromtool)).isExecutable())
+    if (QFileInfo(QString::fromLatin1(kBinary)).isExecutable()
+        && QFileInfo(QString::fromLatin1(kPromtool)).isExecutable())
         return true;
     if (whyNot)
         *whyNot = QStringLiteral("Debian's prometheus package is not installed (%1, %2)")
@@ -47,11 +48,13 @@ bool PrometheusServer::start(const QMap<QString, QByteArray> &files, int timeout
                      QStringLiteral("--web.listen-address=127.0.0.1:0"), QStringLiteral("--log.level=warn")});
     if (!m_process.waitForStarted(10000))
         return false;
-    const bool listening = waitUntil([this] {
-        const QList<quint16> ports = listeningTcpPorts(m_process.processId());
-        m_port = ports.isEmpty() ? 0 : ports.first();
-        return m_port != 0 || m_process.state() == QProcess::NotRunning;
-    }, timeoutMs);
+    const bool listening = waitUntil(
+        [this] {
+            const QList<quint16> ports = listeningTcpPorts(m_process.processId());
+            m_port = ports.isEmpty() ? 0 : ports.first();
+            return m_port != 0 || m_process.state() == QProcess::NotRunning;
+        },
+        timeoutMs);
     if (!listening || m_port == 0)
         return false;
     return waitUntil([this] { return httpGet(m_port, QStringLiteral("/-/ready"), 2000).status == 200; }, timeoutMs);

@@ -19,7 +19,7 @@ public:
     static bool isAvailable(QString *whyNot = nullptr);
 
     PrometheusServer() = default;
-    ~PrometheusServer();   // SIGTERM, then SIGKILL after a grace period
+    ~PrometheusServer(); // SIGTERM, then SIGKILL after a grace period
 
     // Writes `files` (name -> content; "prometheus.yml" is the configuration) into its own
     // directory and starts the server; true once it reports ready, at most timeoutMs.

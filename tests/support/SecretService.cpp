@@ -69,17 +69,21 @@ bool SecretService::start(int timeoutMs)
     config.write(QString::fromLatin1(kBusConfig).arg(m_dir.path()).toUtf8());
     config.close();
 
-    m_bus.start(QString::fromLatin1(kBus), {QStringLiteral("--config-file=") + configPath, QStringLiteral("--nofork"),
-                                           QStringLiteral("--print-address=1")});
+    m_bus.start(QString::fromLatin1(kBus),
+                {QStringLiteral("--config-file=") + configPath, QStringLiteral("--nofork"),
+                 QStringLiteral("--print-address=1")});
     QByteArray address;
-    waitUntil([&] {
-        m_bus.waitForReadyRead(100);
-        address += m_bus.readAllStandardOutput();
-        return address.contains('\n') || m_bus.state() == QProcess::NotRunning;
-    }, int(deadline.remainingTime()));
+    waitUntil(
+        [&] {
+            m_bus.waitForReadyRead(100);
+            address += m_bus.readAllStandardOutput();
+            return address.contains('\n') || m_bus.state() == QProcess::NotRunning;
+        },
+        int(deadline.remainingTime()));
     address = address.trimmed();
     if (address.isEmpty()) {
-        m_error = QStringLiteral("dbus-daemon gave no address: %1").arg(QString::fromLocal8Bit(m_bus.readAllStandardError()));
+        m_error =
+            QStringLiteral("dbus-daemon gave no address: %1").arg(QString::fromLocal8Bit(m_bus.readAllStandardError()));
         return false;
     }
     qputenv("DBUS_SESSION_BUS_ADDRESS", address);
@@ -92,8 +96,9 @@ bool SecretService::start(int timeoutMs)
     environment.insert(QStringLiteral("DBUS_SESSION_BUS_ADDRESS"), QString::fromLatin1(address));
     m_keyring.setProcessEnvironment(environment);
     m_keyring.setProcessChannelMode(QProcess::MergedChannels);
-    m_keyring.start(QString::fromLatin1(kKeyring), {QStringLiteral("--foreground"), QStringLiteral("--unlock"),
-                                                   QStringLiteral("--components=secrets")});
+    m_keyring.start(
+        QString::fromLatin1(kKeyring),
+        {QStringLiteral("--foreground"), QStringLiteral("--unlock"), QStringLiteral("--components=secrets")});
     if (!m_keyring.waitForStarted(5000)) {
         m_error = QStringLiteral("gnome-keyring-daemon did not start: %1").arg(m_keyring.errorString());
         return false;
@@ -102,18 +107,21 @@ bool SecretService::start(int timeoutMs)
     m_keyring.closeWriteChannel();
 
     // Ready when the Secret Service answers on the bus.
-    const bool ready = waitUntil([&] {
-        QProcess probe;
-        probe.setProcessEnvironment(environment);
-        probe.start(QStringLiteral("/usr/bin/dbus-send"), {QStringLiteral("--session"), QStringLiteral("--print-reply"),
-                                                           QStringLiteral("--dest=org.freedesktop.DBus"),
-                                                           QStringLiteral("/org/freedesktop/DBus"),
-                                                           QStringLiteral("org.freedesktop.DBus.NameHasOwner"),
-                                                           QStringLiteral("string:org.freedesktop.secrets")});
-        return probe.waitForFinished(5000) && probe.readAllStandardOutput().contains("boolean true");
-    }, int(deadline.remainingTime()));
+    const bool ready = waitUntil(
+        [&] {
+            QProcess probe;
+            probe.setProcessEnvironment(environment);
+            probe.start(QStringLiteral("/usr/bin/dbus-send"),
+                        {QStringLiteral("--session"), QStringLiteral("--print-reply"),
+                         QStringLiteral("--dest=org.freedesktop.DBus"), QStringLiteral("/org/freedesktop/DBus"),
+                         QStringLiteral("org.freedesktop.DBus.NameHasOwner"),
+                         QStringLiteral("string:org.freedesktop.secrets")});
+            return probe.waitForFinished(5000) && probe.readAllStandardOutput().contains("boolean true");
+        },
+        int(deadline.remainingTime()));
     if (!ready)
-        m_error = QStringLiteral("the Secret Service did not come up: %1").arg(QString::fromLocal8Bit(m_keyring.readAll()));
+        m_error =
+            QStringLiteral("the Secret Service did not come up: %1").arg(QString::fromLocal8Bit(m_keyring.readAll()));
     return ready;
 }
 

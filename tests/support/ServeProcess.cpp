@@ -17,17 +17,20 @@ ServeProcess::~ServeProcess()
 bool ServeProcess::start(const QString &connect, const QStringList &arguments, int timeoutMs)
 {
     m_process.setProcessChannelMode(QProcess::MergedChannels);
-    m_process.start(m_cliPath, QStringList{QStringLiteral("serve"), QStringLiteral("--connect"), connect,
-                                           QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0")}
-                                   + arguments);
+    m_process.start(m_cliPath,
+                    QStringList{QStringLiteral("serve"), QStringLiteral("--connect"), connect,
+                                QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0")}
+                        + arguments);
     static const QRegularExpression listening(QStringLiteral("listening on 127\\.0\\.0\\.1:(\\d+)"));
-    waitUntil([&] {
-        m_output += m_process.readAll();
-        const QRegularExpressionMatch match = listening.match(QString::fromUtf8(m_output));
-        if (match.hasMatch())
-            m_port = quint16(match.captured(1).toUInt());
-        return m_port != 0 || m_process.state() == QProcess::NotRunning;
-    }, timeoutMs);
+    waitUntil(
+        [&] {
+            m_output += m_process.readAll();
+            const QRegularExpressionMatch match = listening.match(QString::fromUtf8(m_output));
+            if (match.hasMatch())
+                m_port = quint16(match.captured(1).toUInt());
+            return m_port != 0 || m_process.state() == QProcess::NotRunning;
+        },
+        timeoutMs);
     return m_port != 0;
 }
 
@@ -57,12 +60,12 @@ std::optional<double> metricValue(const QByteArray &text, const QString &name, c
             continue;
         const qsizetype valueStart = line.lastIndexOf(QLatin1Char(' '));
         const QString labelText = line.mid(nameEnd, valueStart - nameEnd);
-        const bool all = std::all_of(labels.begin(), labels.end(),
-                                     [&](const QString &label) { return labelText.contains(label); });
+        const bool all =
+            std::all_of(labels.begin(), labels.end(), [&](const QString &label) { return labelText.contains(label); });
         if (!all)
             continue;
         if (found)
-            return std::nullopt;   // ambiguous
+            return std::nullopt; // ambiguous
         found = line.mid(valueStart + 1).toDouble();
     }
     return found;

@@ -14,14 +14,14 @@ namespace lockscope::test {
 
 class ServeProcess {
 public:
-    explicit ServeProcess(QString cliPath) : m_cliPath(std::move(cliPath)) {}
-    ~ServeProcess();   // SIGTERM, then SIGKILL
+    explicit ServeProcess(QString cliPath) : m_cliPath(std::move(cliPath)) { }
+    ~ServeProcess(); // SIGTERM, then SIGKILL
 
     // Runs `serve --connect connect --listen 127.0.0.1:0 arguments...`; true once it listens.
     bool start(const QString &connect, const QStringList &arguments, int timeoutMs = 20000);
     quint16 port() const { return m_port; }
     QProcess &process() { return m_process; }
-    QString output();   // what it printed so far, for failure messages
+    QString output(); // what it printed so far, for failure messages
 
     HttpReply get(const QString &path) const { return httpGet(m_port, path); }
     // The value of the one sample in /metrics named `name` whose labels contain every one of

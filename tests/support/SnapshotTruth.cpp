@@ -48,7 +48,7 @@ QString compact(const QJsonObject &object)
 QString compareElections(const QJsonObject &snapshot, const QList<TreeNode> &nodes, const QStringList &parents)
 {
     for (const QString &parent : parents) {
-        QList<const TreeNode *> truth;   // in path order: equal-length names, so sequence order
+        QList<const TreeNode *> truth; // in path order: equal-length names, so sequence order
         for (const TreeNode &n : nodes) {
             if (n.path.startsWith(parent + QLatin1Char('/')) && n.path.indexOf(QLatin1Char('/'), parent.size() + 1) < 0)
                 truth << &n;
@@ -58,7 +58,9 @@ QString compareElections(const QJsonObject &snapshot, const QList<TreeNode> &nod
         if (lock.value(u"kind").toString() != u"election" || entries.size() != truth.size()
             || lock.value(u"holders").toInt() != (truth.isEmpty() ? 0 : 1))
             return QStringLiteral("%1: %2 candidates in ZooKeeper, the snapshot shows %3")
-                .arg(parent).arg(truth.size()).arg(compact(lock));
+                .arg(parent)
+                .arg(truth.size())
+                .arg(compact(lock));
         for (int i = 0; i < truth.size(); ++i) {
             const QJsonObject e = entries.at(i).toObject();
             const bool same = e[u"path"].toString() == truth[i]->path
@@ -69,7 +71,8 @@ QString compareElections(const QJsonObject &snapshot, const QList<TreeNode> &nod
             if (!same)
                 return QStringLiteral("%1: ZooKeeper has %2 (%3) at %4, the snapshot %5")
                     .arg(parent, truth[i]->path, formatSessionId(truth[i]->stat.ephemeralOwner))
-                    .arg(i).arg(compact(e));
+                    .arg(i)
+                    .arg(compact(e));
         }
     }
     return {};

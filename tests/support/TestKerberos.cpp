@@ -26,7 +26,9 @@ bool writeFile(const QString &path, const QString &content)
 
 } // namespace
 
-LocalKdc::LocalKdc(QString directory) : m_dir(std::move(directory)) {}
+LocalKdc::LocalKdc(QString directory) : m_dir(std::move(directory))
+{
+}
 
 LocalKdc::~LocalKdc()
 {
@@ -40,10 +42,14 @@ LocalKdc::~LocalKdc()
 
 bool LocalKdc::isAvailable()
 {
-    return std::all_of(kTools.begin(), kTools.end(), [](const QString &tool) { return QFileInfo(tool).isExecutable(); });
+    return std::all_of(kTools.begin(), kTools.end(),
+                       [](const QString &tool) { return QFileInfo(tool).isExecutable(); });
 }
 
-QString LocalKdc::krb5Conf() const { return QDir(m_dir).filePath(QStringLiteral("krb5.conf")); }
+QString LocalKdc::krb5Conf() const
+{
+    return QDir(m_dir).filePath(QStringLiteral("krb5.conf"));
+}
 
 QProcessEnvironment LocalKdc::clientEnvironment(const QString &cache) const
 {
@@ -76,7 +82,7 @@ bool LocalKdc::start()
         return false;
     }
     {
-        QTcpServer probe;   // a port that was free a moment ago
+        QTcpServer probe; // a port that was free a moment ago
         if (!probe.listen(QHostAddress::LocalHost, 0)) {
             m_error = QStringLiteral("no free loopback port");
             return false;
@@ -87,36 +93,46 @@ bool LocalKdc::start()
     const QString realm = QString::fromLatin1(kRealm);
     // Loopback only: no DNS, no reverse lookups; TCP, as the port is only checked for TCP.
     const bool written =
-        writeFile(krb5Conf(), QStringLiteral("[libdefaults]\n default_realm = %1\n dns_lookup_kdc = false\n"
-                                             " dns_lookup_realm = false\n rdns = false\n dns_canonicalize_hostname = false\n"
-                                             " udp_preference_limit = 1\n[realms]\n %1 = {\n  kdc = 127.0.0.1:%2\n }\n")
-                                  .arg(realm).arg(m_port))
+        writeFile(krb5Conf(),
+                  QStringLiteral("[libdefaults]\n default_realm = %1\n dns_lookup_kdc = false\n"
+                                 " dns_lookup_realm = false\n rdns = false\n dns_canonicalize_hostname = false\n"
+                                 " udp_preference_limit = 1\n[realms]\n %1 = {\n  kdc = 127.0.0.1:%2\n }\n")
+                      .arg(realm)
+                      .arg(m_port))
         && writeFile(dir.filePath(QStringLiteral("kdc.conf")),
-                     QStringLiteral("[kdcdefaults]\n kdc_ports = %2\n kdc_tcp_ports = %2\n[realms]\n %1 = {\n"
-                                    "  database_name = %3/principal\n  key_stash_file = %3/stash\n  acl_file = %3/kadm5.acl\n }\n"
-                                    "[logging]\n kdc = FILE:%3/kdc.log\n")
-                         .arg(realm).arg(m_port).arg(m_dir))
+                     QStringLiteral(
+                         "[kdcdefaults]\n kdc_ports = %2\n kdc_tcp_ports = %2\n[realms]\n %1 = {\n"
+                         "  database_name = %3/principal\n  key_stash_file = %3/stash\n  acl_file = %3/kadm5.acl\n }\n"
+                         "[logging]\n kdc = FILE:%3/kdc.log\n")
+                         .arg(realm)
+                         .arg(m_port)
+                         .arg(m_dir))
         && writeFile(dir.filePath(QStringLiteral("kadm5.acl")), QString());
     if (!written) {
         m_error = QStringLiteral("cannot write the Kerberos configuration in %1").arg(m_dir);
         return false;
     }
-    if (!run(QStringLiteral("/usr/sbin/kdb5_util"), {QStringLiteral("create"), QStringLiteral("-s"), QStringLiteral("-r"), realm,
-                                                     QStringLiteral("-P"), QStringLiteral("lockscope-master")}))
+    if (!run(QStringLiteral("/usr/sbin/kdb5_util"),
+             {QStringLiteral("create"), QStringLiteral("-s"), QStringLiteral("-r"), realm, QStringLiteral("-P"),
+              QStringLiteral("lockscope-master")}))
         return false;
     m_kdc.setProcessEnvironment(clientEnvironment(dir.filePath(QStringLiteral("unused-cache"))));
     m_kdc.setProcessChannelMode(QProcess::MergedChannels);
     m_kdc.start(QStringLiteral("/usr/sbin/krb5kdc"), {QStringLiteral("-n")});
-    const bool serving = waitUntil([&] {
-        if (m_kdc.state() == QProcess::NotRunning)
-            return true;
-        QTcpSocket socket;
-        socket.setProxy(QNetworkProxy::NoProxy);
-        socket.connectToHost(QHostAddress::LocalHost, m_port);
-        return socket.waitForConnected(500);
-    }, 15000);
+    const bool serving = waitUntil(
+        [&] {
+            if (m_kdc.state() == QProcess::NotRunning)
+                return true;
+            QTcpSocket socket;
+            socket.setProxy(QNetworkProxy::NoProxy);
+            socket.connectToHost(QHostAddress::LocalHost, m_port);
+            return socket.waitForConnected(500);
+        },
+        15000);
     if (!serving || m_kdc.state() == QProcess::NotRunning) {
-        m_error = QStringLiteral("krb5kdc did not serve on port %1: %2").arg(m_port).arg(QString::fromLocal8Bit(m_kdc.readAll()));
+        m_error = QStringLiteral("krb5kdc did not serve on port %1: %2")
+                      .arg(m_port)
+                      .arg(QString::fromLocal8Bit(m_kdc.readAll()));
         return false;
     }
     return true;
@@ -152,9 +168,10 @@ bool LocalKdc::kinit(const QString &user, const QString &password, const QString
 LocalZooKeeper::Options LocalKdc::zooKeeperOptions(const QString &principal, const QString &keytab) const
 {
     const QString jaas = QDir(m_dir).filePath(QStringLiteral("zookeeper-jaas.conf"));
-    writeFile(jaas, QStringLiteral("Server {\n  com.sun.security.auth.module.Krb5LoginModule required\n  useKeyTab=true\n"
-                                   "  keyTab=\"%1\"\n  storeKey=true\n  useTicketCache=false\n  principal=\"%2@%3\";\n};\n")
-                        .arg(keytab, principal, QString::fromLatin1(kRealm)));
+    writeFile(jaas,
+              QStringLiteral("Server {\n  com.sun.security.auth.module.Krb5LoginModule required\n  useKeyTab=true\n"
+                             "  keyTab=\"%1\"\n  storeKey=true\n  useTicketCache=false\n  principal=\"%2@%3\";\n};\n")
+                  .arg(keytab, principal, QString::fromLatin1(kRealm)));
     LocalZooKeeper::Options options;
     options.adminServer = false;
     options.jaasConfig = jaas;

@@ -34,31 +34,38 @@ std::unique_ptr<TestNetwork> TestNetwork::create(int hosts, QString *whyNot)
     }
     net->m_namespace = ::open("/proc/thread-self/ns/net", O_RDONLY | O_CLOEXEC);
     if (!net->leave() || net->m_namespace < 0) {
-        *whyNot = QStringLiteral("cannot hold a network namespace: %1").arg(QString::fromLocal8Bit(std::strerror(errno)));
+        *whyNot =
+            QStringLiteral("cannot hold a network namespace: %1").arg(QString::fromLocal8Bit(std::strerror(errno)));
         return nullptr;
     }
-    const int id = int(getpid() % 200);   // per process, so that tests running side by side do not meet
+    const int id = int(getpid() % 200); // per process, so that tests running side by side do not meet
     net->m_hostSide = QStringLiteral("lsh%1").arg(getpid());
     const QString inside = QStringLiteral("lsn%1").arg(getpid());
     const QString subnet = QStringLiteral("10.231.%1.").arg(id);
     const QString namespacePath = QStringLiteral("/proc/%1/fd/%2").arg(getpid()).arg(net->m_namespace);
     QString error;
     bool made = net->run({QStringLiteral("link"), QStringLiteral("add"), net->m_hostSide, QStringLiteral("type"),
-                          QStringLiteral("veth"), QStringLiteral("peer"), QStringLiteral("name"), inside}, &error)
-        && net->run({QStringLiteral("link"), QStringLiteral("set"), inside, QStringLiteral("netns"), namespacePath}, &error);
+                          QStringLiteral("veth"), QStringLiteral("peer"), QStringLiteral("name"), inside},
+                         &error)
+        && net->run({QStringLiteral("link"), QStringLiteral("set"), inside, QStringLiteral("netns"), namespacePath},
+                    &error);
     for (int i = 1; made && i <= hosts; ++i) {
         net->m_hosts << subnet + QString::number(i);
-        made = net->run({QStringLiteral("addr"), QStringLiteral("add"), net->m_hosts.constLast() + QStringLiteral("/24"),
-                         QStringLiteral("dev"), net->m_hostSide}, &error);
+        made = net->run({QStringLiteral("addr"), QStringLiteral("add"),
+                         net->m_hosts.constLast() + QStringLiteral("/24"), QStringLiteral("dev"), net->m_hostSide},
+                        &error);
     }
-    made = made && net->run({QStringLiteral("link"), QStringLiteral("set"), net->m_hostSide, QStringLiteral("up")}, &error)
+    made = made
+        && net->run({QStringLiteral("link"), QStringLiteral("set"), net->m_hostSide, QStringLiteral("up")}, &error)
         && net->runInside({QStringLiteral("addr"), QStringLiteral("add"), subnet + QStringLiteral("100/24"),
-                           QStringLiteral("dev"), inside}, &error)
+                           QStringLiteral("dev"), inside},
+                          &error)
         && net->runInside({QStringLiteral("link"), QStringLiteral("set"), inside, QStringLiteral("up")}, &error)
-        && net->runInside({QStringLiteral("link"), QStringLiteral("set"), QStringLiteral("lo"), QStringLiteral("up")}, &error);
+        && net->runInside({QStringLiteral("link"), QStringLiteral("set"), QStringLiteral("lo"), QStringLiteral("up")},
+                          &error);
     if (!made) {
         *whyNot = QStringLiteral("cannot set up a veth pair: ") + error;
-        return nullptr;   // the destructor removes what was made
+        return nullptr; // the destructor removes what was made
     }
     return net;
 }
@@ -66,7 +73,7 @@ std::unique_ptr<TestNetwork> TestNetwork::create(int hosts, QString *whyNot)
 TestNetwork::~TestNetwork()
 {
     leave();
-    run({QStringLiteral("link"), QStringLiteral("del"), m_hostSide});   // both ends of the pair
+    run({QStringLiteral("link"), QStringLiteral("del"), m_hostSide}); // both ends of the pair
     if (m_namespace >= 0)
         ::close(m_namespace);
     if (m_ownNamespace >= 0)
@@ -85,12 +92,14 @@ bool TestNetwork::leave()
 
 bool TestNetwork::cutOff(const QString &address)
 {
-    return runInside({QStringLiteral("route"), QStringLiteral("add"), QStringLiteral("blackhole"), address + QStringLiteral("/32")});
+    return runInside(
+        {QStringLiteral("route"), QStringLiteral("add"), QStringLiteral("blackhole"), address + QStringLiteral("/32")});
 }
 
 bool TestNetwork::reconnect(const QString &address)
 {
-    return runInside({QStringLiteral("route"), QStringLiteral("del"), QStringLiteral("blackhole"), address + QStringLiteral("/32")});
+    return runInside(
+        {QStringLiteral("route"), QStringLiteral("del"), QStringLiteral("blackhole"), address + QStringLiteral("/32")});
 }
 
 bool TestNetwork::run(const QStringList &arguments, QString *error) const
@@ -100,7 +109,8 @@ bool TestNetwork::run(const QStringList &arguments, QString *error) const
     ip.start(QStringLiteral("ip"), arguments);
     const bool ok = ip.waitForFinished(10000) && ip.exitStatus() == QProcess::NormalExit && ip.exitCode() == 0;
     if (!ok && error)
-        *error = QStringLiteral("ip %1: %2").arg(arguments.join(QLatin1Char(' ')), QString::fromLocal8Bit(ip.readAll()).trimmed());
+        *error = QStringLiteral("ip %1: %2")
+                     .arg(arguments.join(QLatin1Char(' ')), QString::fromLocal8Bit(ip.readAll()).trimmed());
     return ok;
 }
 

@@ -18,7 +18,7 @@ class TestNetwork {
 public:
     // `hosts` addresses on the root side (10.x.y.1, .2, ...) and one inside the namespace.
     static std::unique_ptr<TestNetwork> create(int hosts, QString *whyNot);
-    ~TestNetwork();   // removes the namespace, and with it the pair and its addresses
+    ~TestNetwork(); // removes the namespace, and with it the pair and its addresses
 
     QStringList hostAddresses() const { return m_hosts; }
 
@@ -38,8 +38,8 @@ private:
 
     QString m_hostSide;
     QStringList m_hosts;
-    int m_namespace = -1;      // the test's namespace
-    int m_ownNamespace = -1;   // the one the test started in, for leave()
+    int m_namespace = -1; // the test's namespace
+    int m_ownNamespace = -1; // the one the test started in, for leave()
 };
 
 } // namespace lockscope::test

@@ -12,8 +12,11 @@ LocalZooKeeper::Options digestSaslServerOptions(const QString &directory, const 
     const QString jaas = QDir(directory).filePath(QStringLiteral("jaas.conf"));
     QFile file(jaas);
     if (file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        file.write(QStringLiteral("Server {\n  org.apache.zookeeper.server.auth.DigestLoginModule required\n  user_%1=\"%2\";\n};\n")
-                       .arg(user, password).toUtf8());
+        file.write(
+            QStringLiteral(
+                "Server {\n  org.apache.zookeeper.server.auth.DigestLoginModule required\n  user_%1=\"%2\";\n};\n")
+                .arg(user, password)
+                .toUtf8());
     LocalZooKeeper::Options options;
     options.adminServer = false;
     options.jaasConfig = jaas;

@@ -58,19 +58,24 @@ ZkError TestSession::remove(const QString &path)
 
 ZkError TestSession::setData(const QString &path, const QByteArray &data)
 {
-    return await<ZkError>(m_waitMs, [&](auto deliver) {
-        session.setData(path, data, -1, [deliver](ZkError e, const NodeStat &) { deliver(e); });
-    }).value_or(ZkError::OperationTimeout);
+    return await<ZkError>(m_waitMs,
+                          [&](auto deliver) {
+                              session.setData(path, data, -1, [deliver](ZkError e, const NodeStat &) { deliver(e); });
+                          })
+        .value_or(ZkError::OperationTimeout);
 }
 
 std::optional<std::pair<QByteArray, NodeStat>> TestSession::get(const QString &path)
 {
     using Node = std::optional<std::pair<QByteArray, NodeStat>>;
-    return await<Node>(m_waitMs, [&](auto deliver) {
-        session.getData(path, false, [deliver](ZkError e, const QByteArray &data, const NodeStat &stat) {
-            deliver(e == ZkError::Ok ? Node(std::pair(data, stat)) : std::nullopt);
-        });
-    }).value_or(std::nullopt);
+    return await<Node>(m_waitMs,
+                       [&](auto deliver) {
+                           session.getData(path, false,
+                                           [deliver](ZkError e, const QByteArray &data, const NodeStat &stat) {
+                                               deliver(e == ZkError::Ok ? Node(std::pair(data, stat)) : std::nullopt);
+                                           });
+                       })
+        .value_or(std::nullopt);
 }
 
 bool TestSession::exists(const QString &path)

@@ -14,13 +14,13 @@
 
 namespace lockscope::test {
 
-std::unique_ptr<LocalZooKeeper> startZooKeeper(const LocalZooKeeper::Options &options,
-                                               int timeoutMs, std::source_location where)
+std::unique_ptr<LocalZooKeeper> startZooKeeper(const LocalZooKeeper::Options &options, int timeoutMs,
+                                               std::source_location where)
 {
     QString whyNot;
     if (!LocalZooKeeper::isAvailable(&whyNot)) {
-        QTest::qSkip(qPrintable(QStringLiteral("ZooKeeper is not installed: ") + whyNot),
-                     where.file_name(), int(where.line()));
+        QTest::qSkip(qPrintable(QStringLiteral("ZooKeeper is not installed: ") + whyNot), where.file_name(),
+                     int(where.line()));
         return nullptr;
     }
     auto server = std::make_unique<LocalZooKeeper>(options);
@@ -65,7 +65,7 @@ QList<quint16> listeningTcpPorts(qint64 pid)
         QFile file(QString::fromLatin1(table));
         if (!file.open(QIODevice::ReadOnly))
             continue;
-        file.readLine();  // header
+        file.readLine(); // header
         while (!file.atEnd()) {
             // sl local_address rem_address st tx:rx tr:when retrnsmt uid timeout inode
             const QList<QByteArray> fields = file.readLine().simplified().split(' ');

@@ -15,9 +15,8 @@ namespace lockscope::test {
 
 // Starts a server. When ZooKeeper is not installed the current test is skipped, when it does
 // not start the test fails with the server log; both return nullptr, and the caller returns.
-std::unique_ptr<LocalZooKeeper> startZooKeeper(
-    const LocalZooKeeper::Options &options = {}, int timeoutMs = 30000,
-    std::source_location where = std::source_location::current());
+std::unique_ptr<LocalZooKeeper> startZooKeeper(const LocalZooKeeper::Options &options = {}, int timeoutMs = 30000,
+                                               std::source_location where = std::source_location::current());
 
 // Spins the event loop until predicate() holds or timeoutMs passes; returns the last result.
 bool waitUntil(const std::function<bool()> &predicate, int timeoutMs = 15000);
@@ -31,7 +30,7 @@ bool processExists(qint64 pid);
 } // namespace lockscope::test
 
 // Declares `server` and returns from the test function when it could not be started.
-#define LOCKSCOPE_START_ZOOKEEPER(server, ...) \
-    auto server = ::lockscope::test::startZooKeeper(__VA_ARGS__); \
-    if (!server) \
-        return
+#define LOCKSCOPE_START_ZOOKEEPER(server, ...)                                                                         \
+    auto server = ::lockscope::test::startZooKeeper(__VA_ARGS__);                                                      \
+    if (!server)                                                                                                       \
+    return

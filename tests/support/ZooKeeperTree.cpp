@@ -27,15 +27,16 @@ void visit(ZkSession &session, const std::shared_ptr<Walk> &walk, const QString 
         else if (error != ZkError::NoNode)
             walk->failed = true;
     });
-    session.getChildren(path, false, [&session, walk, path](ZkError error, const QStringList &children, const NodeStat &) {
-        --walk->pending;
-        if (error != ZkError::Ok) {
-            walk->failed = walk->failed || error != ZkError::NoNode;
-            return;
-        }
-        for (const QString &child : children)
-            visit(session, walk, (path == u"/" ? QString() : path) + QLatin1Char('/') + child);
-    });
+    session.getChildren(path, false,
+                        [&session, walk, path](ZkError error, const QStringList &children, const NodeStat &) {
+                            --walk->pending;
+                            if (error != ZkError::Ok) {
+                                walk->failed = walk->failed || error != ZkError::NoNode;
+                                return;
+                            }
+                            for (const QString &child : children)
+                                visit(session, walk, (path == u"/" ? QString() : path) + QLatin1Char('/') + child);
+                        });
 }
 
 } // namespace

@@ -39,7 +39,7 @@ struct Scenario {
     EntryTimeline timeline;
     std::optional<EnsembleView> ensemble;
     DiagnosticsSettings settings;
-    QHash<QString, NodeListing> listings;   // what leftover judges, under monitoredPaths
+    QHash<QString, NodeListing> listings; // what leftover judges, under monitoredPaths
     QStringList monitoredPaths;
 
     // Every lock as first seen at `atMs`.

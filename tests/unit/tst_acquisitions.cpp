@@ -51,31 +51,29 @@ private Q_SLOTS:
         QTest::addColumn<LockQueue>("previous");
         QTest::addColumn<bool>("knownBefore");
         QTest::addColumn<LockQueue>("fresh");
-        QTest::addColumn<qint64>("acquired");   // of fresh's first entry
+        QTest::addColumn<qint64>("acquired"); // of fresh's first entry
 
         const LockQueue none;
-        QTest::newRow("held before: carried over")
-            << true << queueOf({entry(u"n1"_s, 1, true, kNow - 5'000)}) << true
-            << queueOf({entry(u"n1"_s, 1, true)}) << kNow - 5'000;
+        QTest::newRow("held before: carried over") << true << queueOf({entry(u"n1"_s, 1, true, kNow - 5'000)}) << true
+                                                   << queueOf({entry(u"n1"_s, 1, true)}) << kNow - 5'000;
         QTest::newRow("a waiter seen holding: promoted now")
             << true << queueOf({entry(u"n0"_s, 0, true), entry(u"n1"_s, 1, false)}) << true
             << queueOf({entry(u"n1"_s, 1, true)}) << kNow;
         QTest::newRow("made since the previous read, holding at once")
             << true << queueOf({}) << true << queueOf({entry(u"n2"_s, 2, true)}) << kCreated + 2;
         // A Kafka controller made again under a new session: another holder.
-        QTest::newRow("made again at the same path")
-            << true << queueOf({entry(u"n1"_s, 1, true, kNow - 50'000)}) << true
-            << queueOf({entry(u"n1"_s, 7, true)}) << kCreated + 7;
+        QTest::newRow("made again at the same path") << true << queueOf({entry(u"n1"_s, 1, true, kNow - 50'000)})
+                                                     << true << queueOf({entry(u"n1"_s, 7, true)}) << kCreated + 7;
         QTest::newRow("the first read: promoted before lockscope looked")
             << false << none << false << queueOf({entry(u"n1"_s, 1, true)}) << qint64(0);
-        QTest::newRow("a lock new in a folder read before") << false << none << true
-                                                           << queueOf({entry(u"n3"_s, 3, true)}) << kCreated + 3;
+        QTest::newRow("a lock new in a folder read before")
+            << false << none << true << queueOf({entry(u"n3"_s, 3, true)}) << kCreated + 3;
         QTest::newRow("a waiter") << true << queueOf({entry(u"n1"_s, 1, true)}) << true
                                   << queueOf({entry(u"n2"_s, 2, false, kNow)}) << qint64(0);
         LockEntry single = entry(u"leader"_s, 4, true);
-        markCreatedHolding(single);   // exists only while held: acquired when made, first read or not
-        QTest::newRow("a single-node lock on the first read") << false << none << false << queueOf({single})
-                                                              << kCreated + 4;
+        markCreatedHolding(single); // exists only while held: acquired when made, first read or not
+        QTest::newRow("a single-node lock on the first read")
+            << false << none << false << queueOf({single}) << kCreated + 4;
     }
     void holdersAcquiredAt()
     {

@@ -56,15 +56,15 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("line");
         QTest::addColumn<bool>("valid");
         QTest::addColumn<QString>("action");
-        QTest::addColumn<qint64>("version");   // -1: none
-        QTest::addColumn<QString>("payload");  // "<none>": absent
-        QTest::addColumn<QString>("error");    // part of the error for invalid lines
+        QTest::addColumn<qint64>("version"); // -1: none
+        QTest::addColumn<QString>("payload"); // "<none>": absent
+        QTest::addColumn<QString>("error"); // part of the error for invalid lines
 
         const QString none = QStringLiteral("<none>");
         QTest::newRow("full") << kGood << true << QStringLiteral("delete") << qint64(4) << none << QString();
-        QTest::newRow("minimal")
-            << QByteArray(R"({"time":"2026-01-02T03:04:05.006Z","action":"revoke","node":"/a","result":"refused"})")
-            << true << QStringLiteral("revoke") << qint64(-1) << none << QString();
+        QTest::newRow("minimal") << QByteArray(
+            R"({"time":"2026-01-02T03:04:05.006Z","action":"revoke","node":"/a","result":"refused"})")
+                                 << true << QStringLiteral("revoke") << qint64(-1) << none << QString();
         QTest::newRow("payload and extra fields")
             << QByteArray(R"({"time":"2026-01-02T03:04:05.006Z","action":"revoke","node":"/a","result":"done",)"
                           R"("payload":"unlock","version":0,"future":{"x":1}})")
@@ -78,34 +78,36 @@ private Q_SLOTS:
                                   << false << QString() << qint64(-1) << none << QStringLiteral("time");
         QTest::newRow("no action") << QByteArray(R"({"time":"2026-01-02T03:04:05.006Z","node":"/a","result":"done"})")
                                    << false << QString() << qint64(-1) << none << QStringLiteral("action");
-        QTest::newRow("empty node")
-            << QByteArray(R"({"time":"2026-01-02T03:04:05.006Z","action":"delete","node":"","result":"done"})")
-            << false << QString() << qint64(-1) << none << QStringLiteral("node");
+        QTest::newRow("empty node") << QByteArray(
+            R"({"time":"2026-01-02T03:04:05.006Z","action":"delete","node":"","result":"done"})")
+                                    << false << QString() << qint64(-1) << none << QStringLiteral("node");
         QTest::newRow("no result") << QByteArray(R"({"time":"2026-01-02T03:04:05.006Z","action":"delete","node":"/a"})")
                                    << false << QString() << qint64(-1) << none << QStringLiteral("result");
-        QTest::newRow("version as text")
-            << QByteArray(R"({"time":"2026-01-02T03:04:05.006Z","action":"delete","node":"/a","result":"done","version":"3"})")
-            << false << QString() << qint64(-1) << none << QStringLiteral("version");
-        QTest::newRow("fractional version")
-            << QByteArray(R"({"time":"2026-01-02T03:04:05.006Z","action":"delete","node":"/a","result":"done","version":1.5})")
-            << false << QString() << qint64(-1) << none << QStringLiteral("version");
+        QTest::newRow("version as text") << QByteArray(
+            R"({"time":"2026-01-02T03:04:05.006Z","action":"delete","node":"/a","result":"done","version":"3"})")
+                                         << false << QString() << qint64(-1) << none << QStringLiteral("version");
+        QTest::newRow("fractional version") << QByteArray(
+            R"({"time":"2026-01-02T03:04:05.006Z","action":"delete","node":"/a","result":"done","version":1.5})")
+                                            << false << QString() << qint64(-1) << none << QStringLiteral("version");
         // Found by fuzz_auditlog: a number beyond 64 bits was cast to an integer (undefined behaviour).
         QTest::newRow("version beyond 64 bits")
             << QByteArray(R"({"time":"2026-01-02T03:04:05.006Z","action":"delete","node":"/a","result":"done",)"
                           R"("version":2222222222222222222220})")
             << false << QString() << qint64(-1) << none << QStringLiteral("version");
-        QTest::newRow("version beyond 32 bits")
-            << QByteArray(R"({"time":"2026-01-02T03:04:05.006Z","action":"delete","node":"/a","result":"done","version":2147483648})")
-            << false << QString() << qint64(-1) << none << QStringLiteral("version");
+        QTest::newRow("version beyond 32 bits") << QByteArray(
+            R"({"time":"2026-01-02T03:04:05.006Z","action":"delete","node":"/a","result":"done","version":2147483648})")
+                                                << false << QString() << qint64(-1) << none
+                                                << QStringLiteral("version");
         QTest::newRow("wrapped version") // versions are signed 32-bit and wrap after 2^31 updates
-            << QByteArray(R"({"time":"2026-01-02T03:04:05.006Z","action":"delete","node":"/a","result":"done","version":-2147483648})")
+            << QByteArray(
+                   R"({"time":"2026-01-02T03:04:05.006Z","action":"delete","node":"/a","result":"done","version":-2147483648})")
             << true << QStringLiteral("delete") << qint64(-2147483648LL) << none << QString();
-        QTest::newRow("payload not text")
-            << QByteArray(R"({"time":"2026-01-02T03:04:05.006Z","action":"revoke","node":"/a","result":"done","payload":7})")
-            << false << QString() << qint64(-1) << none << QStringLiteral("payload");
-        QTest::newRow("reason not text")
-            << QByteArray(R"({"time":"2026-01-02T03:04:05.006Z","action":"revoke","node":"/a","result":"done","reason":[]})")
-            << false << QString() << qint64(-1) << none << QStringLiteral("reason");
+        QTest::newRow("payload not text") << QByteArray(
+            R"({"time":"2026-01-02T03:04:05.006Z","action":"revoke","node":"/a","result":"done","payload":7})")
+                                          << false << QString() << qint64(-1) << none << QStringLiteral("payload");
+        QTest::newRow("reason not text") << QByteArray(
+            R"({"time":"2026-01-02T03:04:05.006Z","action":"revoke","node":"/a","result":"done","reason":[]})")
+                                         << false << QString() << qint64(-1) << none << QStringLiteral("reason");
         QTest::newRow("array") << QByteArray("[1,2]") << false << QString() << qint64(-1) << none
                                << QStringLiteral("object");
         QTest::newRow("torn") << kGood.left(kGood.size() / 2) << false << QString() << qint64(-1) << none
@@ -156,7 +158,7 @@ private Q_SLOTS:
         QFETCH(AuditRecord, record);
         const QByteArray line = toAuditLine(record);
         QVERIFY(line.endsWith('\n'));
-        QCOMPARE(line.count('\n'), 1);  // one record, one line, whatever the text holds
+        QCOMPARE(line.count('\n'), 1); // one record, one line, whatever the text holds
         const std::optional<AuditRecord> back = parseAuditLine(line.chopped(1));
         QVERIFY(back);
         QCOMPARE(*back, record);

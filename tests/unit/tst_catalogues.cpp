@@ -20,7 +20,7 @@ struct Message {
     QString source;
     bool numerus = false;
     bool finished = true;
-    QStringList translations;  // one, or the numerus forms
+    QStringList translations; // one, or the numerus forms
 };
 
 QList<Message> readCatalogue(const QString &path, QString *error)
@@ -42,7 +42,8 @@ QList<Message> readCatalogue(const QString &path, QString *error)
         if (name == QLatin1String("name")) {
             context = xml.readElementText();
         } else if (name == QLatin1String("message")) {
-            current = Message{context, {}, xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes"), true, {}};
+            current = Message{
+                context, {}, xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes"), true, {}};
         } else if (name == QLatin1String("source")) {
             current.source = xml.readElementText();
         } else if (name == QLatin1String("translation")) {
@@ -76,7 +77,10 @@ bool hasAccelerator(QString text)
     return text.remove(QStringLiteral("&&")).contains(QLatin1Char('&'));
 }
 
-QString sourceDir() { return qEnvironmentVariable("LOCKSCOPE_SOURCE_DIR"); }
+QString sourceDir()
+{
+    return qEnvironmentVariable("LOCKSCOPE_SOURCE_DIR");
+}
 
 } // namespace
 
@@ -117,7 +121,8 @@ private Q_SLOTS:
     void englishHasSingularForms()
     {
         QString error;
-        const QList<Message> messages = readCatalogue(sourceDir() + QStringLiteral("/translations/lockscope_en.ts"), &error);
+        const QList<Message> messages =
+            readCatalogue(sourceDir() + QStringLiteral("/translations/lockscope_en.ts"), &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         int plurals = 0;
         for (const Message &m : messages) {
@@ -147,7 +152,8 @@ private Q_SLOTS:
             const QStringList column = line.split(QLatin1Char('\t'));
             QVERIFY2(column.size() == 4, qPrintable(line));
             ++rules;
-            const auto options = QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption;
+            const auto options =
+                QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption;
             const QRegularExpression term(column[1], options);
             const QRegularExpression required(column[2], options);
             const QRegularExpression rejected(column[3].isEmpty() ? QStringLiteral("(?!)") : column[3], options);
@@ -158,7 +164,8 @@ private Q_SLOTS:
             QVERIFY2(error.isEmpty() && !messages.isEmpty(), qPrintable(line + QLatin1Char(' ') + error));
             for (const Message &m : messages) {
                 for (const QString &t : m.translations) {
-                    const QByteArray pair = (column[0] + QStringLiteral(": ") + m.source + QStringLiteral(" -> ") + t).toUtf8();
+                    const QByteArray pair =
+                        (column[0] + QStringLiteral(": ") + m.source + QStringLiteral(" -> ") + t).toUtf8();
                     QVERIFY2(!rejected.match(t).hasMatch(), pair.constData());
                     if (!term.match(m.source).hasMatch())
                         continue;
@@ -190,11 +197,10 @@ private Q_SLOTS:
                       // The directories ui/CMakeLists.txt gives lupdate: the GUI, core's findings and advice.
                       {sourceDir() + QStringLiteral("/ui"), sourceDir() + QStringLiteral("/core/admin"),
                        sourceDir() + QStringLiteral("/core/diagnostics"),
-                       sourceDir() + QStringLiteral("/core/findings"),
-                       sourceDir() + QStringLiteral("/core/systems"), QStringLiteral("-I"), sourceDir() + QStringLiteral("/core"),
-                       QStringLiteral("-extensions"), QStringLiteral("cpp,h"),
-                       QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"),
-                       QStringLiteral("-ts"), copy});
+                       sourceDir() + QStringLiteral("/core/findings"), sourceDir() + QStringLiteral("/core/systems"),
+                       QStringLiteral("-I"), sourceDir() + QStringLiteral("/core"), QStringLiteral("-extensions"),
+                       QStringLiteral("cpp,h"), QStringLiteral("-no-obsolete"), QStringLiteral("-locations"),
+                       QStringLiteral("none"), QStringLiteral("-ts"), copy});
         QVERIFY(lupdate.waitForFinished(120000));
         const QByteArray output = lupdate.readAll();
         QVERIFY2(lupdate.exitCode() == 0, output.constData());

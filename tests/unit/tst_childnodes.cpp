@@ -75,7 +75,7 @@ private Q_SLOTS:
         const ChildNodes copy = children;
         QVERIFY(&copy[0] != &children[0]);
         const SharedNode fromCopy = copy.share(copy[0]);
-        children.edit()[0].data = "two";   // the original was never shared: in place
+        children.edit()[0].data = "two"; // the original was never shared: in place
         QCOMPARE(fromCopy->data, QByteArray("one"));
         QCOMPARE(copy[0].data, QByteArray("one"));
     }
@@ -89,7 +89,7 @@ private Q_SLOTS:
         const SharedNode shared = children.share(children[0]);
         children.clear();
         QVERIFY(children.empty());
-        QCOMPARE(shared->name, QStringLiteral("a"));   // the entry keeps what it saw
+        QCOMPARE(shared->name, QStringLiteral("a")); // the entry keeps what it saw
         const SharedNode none;
         QVERIFY(none->name.isEmpty());
         QCOMPARE(none->stat.czxid, 0);

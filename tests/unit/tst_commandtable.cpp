@@ -28,10 +28,10 @@ QString sourceFile(const QString &relative)
 
 // What resources/bash-completion/lockscope-cli offers.
 struct Completion {
-    QStringList commands;                 // offered first: local commands="..."
-    QStringList recognised;               // the words taken for a command: "snapshot | watch ...) command="
-    QStringList arms;                     // the commands of the case that picks their options
-    QMap<QString, QStringList> options;   // and each arm's options, its variables expanded
+    QStringList commands; // offered first: local commands="..."
+    QStringList recognised; // the words taken for a command: "snapshot | watch ...) command="
+    QStringList arms; // the commands of the case that picks their options
+    QMap<QString, QStringList> options; // and each arm's options, its variables expanded
 };
 
 Completion readCompletion()
@@ -47,11 +47,13 @@ Completion readCompletion()
                                                QRegularExpression::MultilineOption);
     for (const QString &word : recognised.match(script).captured(1).split(u'|', Qt::SkipEmptyParts))
         completion.recognised.append(word.trimmed());
-    static const QRegularExpression arm(uR"re(^\s*([a-z-]+)\)\s*options="([^"]*)"\s*;;)re"_s, QRegularExpression::MultilineOption);
+    static const QRegularExpression arm(uR"re(^\s*([a-z-]+)\)\s*options="([^"]*)"\s*;;)re"_s,
+                                        QRegularExpression::MultilineOption);
     for (const QRegularExpressionMatch &m : arm.globalMatch(script)) {
         completion.arms.append(m.captured(1));
         for (const QString &word : m.captured(2).split(u' ', Qt::SkipEmptyParts))
-            completion.options[m.captured(1)] += word.startsWith(u'$') ? variables.value(word.mid(1)) : QStringList{word};
+            completion.options[m.captured(1)] +=
+                word.startsWith(u'$') ? variables.value(word.mid(1)) : QStringList{word};
     }
     return completion;
 }
@@ -256,7 +258,8 @@ private Q_SLOTS:
         const QStringList accepted = optionsOf(rowNamed(name));
         const QString extra = notIn(offered, accepted);
         const QString lacking = notIn(accepted, offered);
-        QVERIFY2(extra.isEmpty() && lacking.isEmpty(), qPrintable(u"offers [%1] it does not take, lacks [%2]"_s.arg(extra, lacking)));
+        QVERIFY2(extra.isEmpty() && lacking.isEmpty(),
+                 qPrintable(u"offers [%1] it does not take, lacks [%2]"_s.arg(extra, lacking)));
         QCOMPARE(deduplicated(offered), offered);
     }
 

@@ -12,12 +12,12 @@ using namespace lockscope;
 
 namespace {
 
-const ConnectionOptions::Offered kAll = ConnectionOptions::Connect | ConnectionOptions::Auth | ConnectionOptions::Timeout
-    | ConnectionOptions::SessionTimeout | ConnectionOptions::Tls | ConnectionOptions::Sasl;
+const ConnectionOptions::Offered kAll = ConnectionOptions::Connect | ConnectionOptions::Auth
+    | ConnectionOptions::Timeout | ConnectionOptions::SessionTimeout | ConnectionOptions::Tls | ConnectionOptions::Sasl;
 
 struct Parsed {
-    bool parsed = false;      // QCommandLineParser accepted the words
-    QString error;            // ConnectionOptions::read's verdict
+    bool parsed = false; // QCommandLineParser accepted the words
+    QString error; // ConnectionOptions::read's verdict
     ConnectionArguments arguments;
 };
 
@@ -60,10 +60,11 @@ private Q_SLOTS:
 
     void accepted()
     {
-        const Parsed p = parse(kAll, {QStringLiteral("--connect"), QStringLiteral(" h:1/chroot "), QStringLiteral("--auth"),
-                                      QStringLiteral("digest:ops:pa:ss"), QStringLiteral("--timeout"), QStringLiteral("1500"),
-                                      QStringLiteral("--session-timeout"), QStringLiteral("4000"), QStringLiteral("--tls-ca"), m_ca,
-                                      QStringLiteral("--tls-cert"), m_cert, QStringLiteral("--tls-key"), m_key});
+        const Parsed p = parse(kAll,
+                               {QStringLiteral("--connect"), QStringLiteral(" h:1/chroot "), QStringLiteral("--auth"),
+                                QStringLiteral("digest:ops:pa:ss"), QStringLiteral("--timeout"), QStringLiteral("1500"),
+                                QStringLiteral("--session-timeout"), QStringLiteral("4000"), QStringLiteral("--tls-ca"),
+                                m_ca, QStringLiteral("--tls-cert"), m_cert, QStringLiteral("--tls-key"), m_key});
         QVERIFY(p.parsed);
         QVERIFY2(p.error.isEmpty(), qPrintable(p.error));
         QCOMPARE(p.arguments.connect, QStringLiteral("h:1/chroot"));
@@ -84,10 +85,10 @@ private Q_SLOTS:
         QTest::newRow("digest") << QStringList{QStringLiteral("--sasl"), QStringLiteral("DIGEST-MD5:ops:se:cret")}
                                 << QStringLiteral("DIGEST-MD5") << QStringLiteral("ops") << QStringLiteral("se:cret")
                                 << QStringLiteral("zookeeper");
-        QTest::newRow("kerberos") << QStringList{QStringLiteral("--sasl"), QStringLiteral("GSSAPI")} << QStringLiteral("GSSAPI")
-                                  << QString() << QString() << QStringLiteral("zookeeper");
-        QTest::newRow("kerberos service") << QStringList{QStringLiteral("--sasl"), QStringLiteral("GSSAPI"), QStringLiteral("--sasl-service"),
-                                                         QStringLiteral("zk")}
+        QTest::newRow("kerberos") << QStringList{QStringLiteral("--sasl"), QStringLiteral("GSSAPI")}
+                                  << QStringLiteral("GSSAPI") << QString() << QString() << QStringLiteral("zookeeper");
+        QTest::newRow("kerberos service") << QStringList{QStringLiteral("--sasl"), QStringLiteral("GSSAPI"),
+                                                         QStringLiteral("--sasl-service"), QStringLiteral("zk")}
                                           << QStringLiteral("GSSAPI") << QString() << QString() << QStringLiteral("zk");
     }
     void sasl()
@@ -110,26 +111,38 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("words");
         QTest::addColumn<QString>("message");
         const QString missing = m_dir.filePath(QStringLiteral("missing.pem"));
-        QTest::newRow("auth scheme") << QStringList{QStringLiteral("--auth"), QStringLiteral("sasl:x")} << QStringLiteral("digest:USER:PASSWORD");
-        QTest::newRow("auth without user") << QStringList{QStringLiteral("--auth"), QStringLiteral("digest::pw")} << QStringLiteral("digest:USER:PASSWORD");
-        QTest::newRow("timeout word") << QStringList{QStringLiteral("--timeout"), QStringLiteral("soon")} << QStringLiteral("--timeout takes");
-        QTest::newRow("session timeout zero") << QStringList{QStringLiteral("--session-timeout"), QStringLiteral("0")} << QStringLiteral("--session-timeout takes");
-        QTest::newRow("tls without key") << QStringList{QStringLiteral("--tls-ca"), m_ca, QStringLiteral("--tls-cert"), m_cert}
+        QTest::newRow("auth scheme") << QStringList{QStringLiteral("--auth"), QStringLiteral("sasl:x")}
+                                     << QStringLiteral("digest:USER:PASSWORD");
+        QTest::newRow("auth without user") << QStringList{QStringLiteral("--auth"), QStringLiteral("digest::pw")}
+                                           << QStringLiteral("digest:USER:PASSWORD");
+        QTest::newRow("timeout word") << QStringList{QStringLiteral("--timeout"), QStringLiteral("soon")}
+                                      << QStringLiteral("--timeout takes");
+        QTest::newRow("session timeout zero") << QStringList{QStringLiteral("--session-timeout"), QStringLiteral("0")}
+                                              << QStringLiteral("--session-timeout takes");
+        QTest::newRow("tls without key") << QStringList{QStringLiteral("--tls-ca"), m_ca, QStringLiteral("--tls-cert"),
+                                                        m_cert}
                                          << QStringLiteral("--tls-key is missing");
-        QTest::newRow("tls file missing") << QStringList{QStringLiteral("--tls-ca"), missing, QStringLiteral("--tls-cert"), m_cert,
-                                                         QStringLiteral("--tls-key"), m_key}
-                                          << QStringLiteral("--tls-ca: cannot read");
-        QTest::newRow("sasl mechanism") << QStringList{QStringLiteral("--sasl"), QStringLiteral("PLAIN:a:b")} << QStringLiteral("--sasl takes");
-        QTest::newRow("sasl digest without password") << QStringList{QStringLiteral("--sasl"), QStringLiteral("DIGEST-MD5:ops")}
-                                                      << QStringLiteral("--sasl takes");
-        QTest::newRow("service without kerberos") << QStringList{QStringLiteral("--sasl"), QStringLiteral("DIGEST-MD5:a:b"),
-                                                                 QStringLiteral("--sasl-service"), QStringLiteral("zk")}
-                                                  << QStringLiteral("--sasl-service is for --sasl GSSAPI");
-        QTest::newRow("service with a slash") << QStringList{QStringLiteral("--sasl"), QStringLiteral("GSSAPI"), QStringLiteral("--sasl-service"),
-                                                             QStringLiteral("zk/host")}
-                                              << QStringLiteral("--sasl-service takes");
-        QTest::newRow("tls and sasl") << QStringList{QStringLiteral("--tls-ca"), m_ca, QStringLiteral("--tls-cert"), m_cert,
-                                                     QStringLiteral("--tls-key"), m_key, QStringLiteral("--sasl"), QStringLiteral("GSSAPI")}
+        QTest::newRow("tls file missing")
+            << QStringList{QStringLiteral("--tls-ca"),  missing, QStringLiteral("--tls-cert"), m_cert,
+                           QStringLiteral("--tls-key"), m_key}
+            << QStringLiteral("--tls-ca: cannot read");
+        QTest::newRow("sasl mechanism") << QStringList{QStringLiteral("--sasl"), QStringLiteral("PLAIN:a:b")}
+                                        << QStringLiteral("--sasl takes");
+        QTest::newRow("sasl digest without password")
+            << QStringList{QStringLiteral("--sasl"), QStringLiteral("DIGEST-MD5:ops")}
+            << QStringLiteral("--sasl takes");
+        QTest::newRow("service without kerberos")
+            << QStringList{QStringLiteral("--sasl"), QStringLiteral("DIGEST-MD5:a:b"), QStringLiteral("--sasl-service"),
+                           QStringLiteral("zk")}
+            << QStringLiteral("--sasl-service is for --sasl GSSAPI");
+        QTest::newRow("service with a slash")
+            << QStringList{QStringLiteral("--sasl"), QStringLiteral("GSSAPI"), QStringLiteral("--sasl-service"),
+                           QStringLiteral("zk/host")}
+            << QStringLiteral("--sasl-service takes");
+        QTest::newRow("tls and sasl") << QStringList{QStringLiteral("--tls-ca"),   m_ca,
+                                                     QStringLiteral("--tls-cert"), m_cert,
+                                                     QStringLiteral("--tls-key"),  m_key,
+                                                     QStringLiteral("--sasl"),     QStringLiteral("GSSAPI")}
                                       << QStringLiteral("cannot combine TLS and SASL");
     }
     void refused()
@@ -145,23 +158,30 @@ private Q_SLOTS:
     void onlyOfferedOptionsExist()
     {
         QVERIFY(!parse(ConnectionOptions::Connect, {QStringLiteral("--tls-ca"), m_ca}).parsed);
-        QVERIFY(!parse(ConnectionOptions::Connect | ConnectionOptions::Timeout, {QStringLiteral("--session-timeout"), QStringLiteral("5")}).parsed);
+        QVERIFY(!parse(ConnectionOptions::Connect | ConnectionOptions::Timeout,
+                       {QStringLiteral("--session-timeout"), QStringLiteral("5")})
+                     .parsed);
         const Parsed single = parse(ConnectionOptions::Auth | ConnectionOptions::SingleAuth,
-                                    {QStringLiteral("--auth"), QStringLiteral("digest:a:b"), QStringLiteral("--auth"), QStringLiteral("digest:c:d")});
+                                    {QStringLiteral("--auth"), QStringLiteral("digest:a:b"), QStringLiteral("--auth"),
+                                     QStringLiteral("digest:c:d")});
         QVERIFY(single.error.contains(QStringLiteral("only one --auth")));
     }
 
     void argumentsRoundTrip_data()
     {
         QTest::addColumn<QStringList>("words");
-        QTest::newRow("plain") << QStringList{QStringLiteral("--connect"), QStringLiteral("h:1"), QStringLiteral("--auth"),
-                                              QStringLiteral("digest:a:b"), QStringLiteral("--timeout"), QStringLiteral("7")};
-        QTest::newRow("tls") << QStringList{QStringLiteral("--connect"), QStringLiteral("h:1"), QStringLiteral("--tls-ca"), m_ca,
-                                            QStringLiteral("--tls-cert"), m_cert, QStringLiteral("--tls-key"), m_key};
-        QTest::newRow("digest-md5") << QStringList{QStringLiteral("--connect"), QStringLiteral("h:1"), QStringLiteral("--sasl"),
-                                                   QStringLiteral("DIGEST-MD5:u:p:w")};
-        QTest::newRow("gssapi") << QStringList{QStringLiteral("--connect"), QStringLiteral("h:1"), QStringLiteral("--sasl"),
-                                               QStringLiteral("GSSAPI"), QStringLiteral("--sasl-service"), QStringLiteral("zk")};
+        QTest::newRow("plain") << QStringList{QStringLiteral("--connect"), QStringLiteral("h:1"),
+                                              QStringLiteral("--auth"),    QStringLiteral("digest:a:b"),
+                                              QStringLiteral("--timeout"), QStringLiteral("7")};
+        QTest::newRow("tls") << QStringList{QStringLiteral("--connect"),  QStringLiteral("h:1"),
+                                            QStringLiteral("--tls-ca"),   m_ca,
+                                            QStringLiteral("--tls-cert"), m_cert,
+                                            QStringLiteral("--tls-key"),  m_key};
+        QTest::newRow("digest-md5") << QStringList{QStringLiteral("--connect"), QStringLiteral("h:1"),
+                                                   QStringLiteral("--sasl"), QStringLiteral("DIGEST-MD5:u:p:w")};
+        QTest::newRow("gssapi") << QStringList{QStringLiteral("--connect"),      QStringLiteral("h:1"),
+                                               QStringLiteral("--sasl"),         QStringLiteral("GSSAPI"),
+                                               QStringLiteral("--sasl-service"), QStringLiteral("zk")};
     }
     void argumentsRoundTrip()
     {

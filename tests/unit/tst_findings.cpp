@@ -39,9 +39,9 @@ void TestFindings::longHeld_data()
 {
     QTest::addColumn<qint64>("heldMs");
     QTest::addColumn<qint64>("limitMs");
-    QTest::addColumn<qint64>("lockLimitMs");   // -1: no per-lock override
+    QTest::addColumn<qint64>("lockLimitMs"); // -1: no per-lock override
     QTest::addColumn<bool>("expected");
-    QTest::addColumn<QString>("shape");       // "mutex", "election", "lifetime" (a liveness lock)
+    QTest::addColumn<QString>("shape"); // "mutex", "election", "lifetime" (a liveness lock)
 
     QTest::newRow("under the limit") << qint64(1000) << qint64(5000) << qint64(-1) << false << u"mutex"_s;
     QTest::newRow("over the limit") << qint64(6000) << qint64(5000) << qint64(-1) << true << u"mutex"_s;
@@ -50,10 +50,10 @@ void TestFindings::longHeld_data()
     QTest::newRow("turned off") << qint64(600'000) << qint64(0) << qint64(-1) << false << u"mutex"_s;
     // Healthy real shapes: a leader leads for its process's life (Kafka's controller, Patroni's
     // leader key, ClickHouse's table leader), and so does a replica hold its is_active.
-    QTest::newRow("an election's leader for a day") << qint64(86'400'000) << qint64(5000) << qint64(-1) << false
-                                                    << u"election"_s;
-    QTest::newRow("a replica's liveness lock for a day") << qint64(86'400'000) << qint64(5000) << qint64(-1) << false
-                                                         << u"lifetime"_s;
+    QTest::newRow("an election's leader for a day")
+        << qint64(86'400'000) << qint64(5000) << qint64(-1) << false << u"election"_s;
+    QTest::newRow("a replica's liveness lock for a day")
+        << qint64(86'400'000) << qint64(5000) << qint64(-1) << false << u"lifetime"_s;
 }
 
 void TestFindings::longHeld()
@@ -140,8 +140,8 @@ void TestFindings::persistentNode_data()
 {
     QTest::addColumn<QString>("name");
     QTest::addColumn<bool>("persistent");
-    QTest::addColumn<int>("creator");      // 1 connected, 0 gone, -1 the ensemble did not say
-    QTest::addColumn<QString>("queue");    // "holder" or "blocking" (a waiter behind it)
+    QTest::addColumn<int>("creator"); // 1 connected, 0 gone, -1 the ensemble did not say
+    QTest::addColumn<QString>("queue"); // "holder" or "blocking" (a waiter behind it)
     QTest::addColumn<QString>("severity"); // empty: no finding
 
     const QString named = u"x-%1-0000000001"_s.arg(quint64(session(u'C')), 16, 16, QLatin1Char('0'));
@@ -203,7 +203,7 @@ void TestFindings::revocationIgnored()
     LockQueue lock = mutexLock(u"/r"_s, u"A B"_s);
     setCreated(lock, kNow - 600'000);
     lock.entries[0].revocationRequested = true;
-    lock.entries[0].node.edit().stat.mtimeMs = kNow - requestedAgoMs;   // when the payload was written
+    lock.entries[0].node.edit().stat.mtimeMs = kNow - requestedAgoMs; // when the payload was written
     s.locks = {lock};
     s.observeAll(kNow);
     s.settings.revocationDeadlineMs = 30'000;
@@ -248,7 +248,7 @@ void TestFindings::sessionsNameAddressesAndWatches()
     s.ensemble = ensembleOf(sessions(u"A"_s) << kOwnSession, watches);
 
     const std::vector<SessionInfo> infos = s.evaluate().report.sessions;
-    QCOMPARE(infos.size(), size_t(2));   // lockscope's own session is not listed
+    QCOMPARE(infos.size(), size_t(2)); // lockscope's own session is not listed
     QCOMPARE(infos[0].session, session(u'A'));
     QCOMPARE(infos[0].holding, QStringList{holder});
     QCOMPARE(infos[0].client, u"127.0.0.1:%1"_s.arg(40000 + (session(u'A') & 0xff)));
@@ -280,7 +280,7 @@ void TestFindings::sessionAgeIsItsOldestNode()
 
 void TestFindings::errorsOncePerCause_data()
 {
-    QTest::addColumn<int>("ensembleState");  // 0 not answered, 1 member refused, 2 session unknown
+    QTest::addColumn<int>("ensembleState"); // 0 not answered, 1 member refused, 2 session unknown
     QTest::addColumn<QString>("source");
     QTest::addColumn<QString>("text");
 

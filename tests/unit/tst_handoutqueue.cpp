@@ -21,7 +21,7 @@ private Q_SLOTS:
             queue.push(QString::fromLatin1(item));
         QCOMPARE(queue.size(), size_t(3));
         QCOMPARE(queue.takeNext(), QStringLiteral("c"));
-        queue.push(QStringLiteral("d"));   // joins behind what is still waiting
+        queue.push(QStringLiteral("d")); // joins behind what is still waiting
         QCOMPARE(queue.takeNext(), QStringLiteral("a"));
         QCOMPARE(queue.takeNext(), QStringLiteral("b"));
         QCOMPARE(queue.size(), size_t(1));
@@ -50,7 +50,7 @@ private Q_SLOTS:
             deferred.add(QString::fromLatin1(path));
         QCOMPARE(deferred.size(), 3);
         QCOMPARE(deferred.take(2), (QStringList{QStringLiteral("/a"), QStringLiteral("/b")}));
-        deferred.add(QStringLiteral("/a"));   // handed out already: may be met again
+        deferred.add(QStringLiteral("/a")); // handed out already: may be met again
         QCOMPARE(deferred.take(10), (QStringList{QStringLiteral("/c"), QStringLiteral("/a")}));
         QVERIFY(deferred.isEmpty());
         QCOMPARE(deferred.take(5), QStringList());

@@ -91,8 +91,8 @@ private Q_SLOTS:
     // a folder named twice counts once.
     void foldersApart_data()
     {
-        QTest::addColumn<QStringList>("folders");   // "snapshots", "logs", "all"
-        QTest::addColumn<QString>("failure");       // empty: the same record as the one folder
+        QTest::addColumn<QStringList>("folders"); // "snapshots", "logs", "all"
+        QTest::addColumn<QString>("failure"); // empty: the same record as the one folder
         QTest::newRow("both") << QStringList{u"snapshots"_s, u"logs"_s} << QString();
         QTest::newRow("both, the other way round") << QStringList{u"logs"_s, u"snapshots"_s} << QString();
         QTest::newRow("named twice") << QStringList{u"all"_s, u"all"_s} << QString();
@@ -130,8 +130,8 @@ private Q_SLOTS:
 
     void window_data()
     {
-        QTest::addColumn<qint64>("fromOffsetMs");   // from the record's end; 0: the record's end
-        QTest::addColumn<bool>("before");           // --from before the record: a note in errors
+        QTest::addColumn<qint64>("fromOffsetMs"); // from the record's end; 0: the record's end
+        QTest::addColumn<bool>("before"); // --from before the record: a note in errors
         QTest::addColumn<int>("entries");
         QTest::newRow("from the start") << qint64(-60000) << true << 1;
         QTest::newRow("after everything") << qint64(1) << false << 0;
@@ -172,13 +172,13 @@ private Q_SLOTS:
         while (logs.next(txn))
             replay.apply(txn);
         const ReplayTree &tree = replay.tree();
-        QVERIFY(!tree.exists(u"/app/m2"_s));   // the multi's ephemeral node, gone with its session
+        QVERIFY(!tree.exists(u"/app/m2"_s)); // the multi's ephemeral node, gone with its session
         QCOMPARE(tree.nodeCount(), qsizetype(later->nodes.size()));
         for (const SnapshotNode &node : later->nodes) {
             const NodeListing listing = tree.listing(node.path);
             QCOMPARE(listing.path, node.path);
             NodeStat stat = listing.stat;
-            stat.numChildren = 0;   // a snapshot does not store it
+            stat.numChildren = 0; // a snapshot does not store it
             QCOMPARE(stat, node.stat);
         }
     }

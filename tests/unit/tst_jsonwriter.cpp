@@ -18,7 +18,7 @@ private Q_SLOTS:
     void stringsReadBack_data()
     {
         QTest::addColumn<QString>("text");
-        QTest::addColumn<QByteArray>("written");   // the exact compact bytes
+        QTest::addColumn<QByteArray>("written"); // the exact compact bytes
         QTest::newRow("plain") << u"lock-0000000001"_s << QByteArray(R"("lock-0000000001")");
         QTest::newRow("quote and backslash") << u"a\"b\\c"_s << QByteArray(R"("a\"b\\c")");
         QTest::newRow("named controls") << u"\n\r\t\b\f"_s << QByteArray(R"("\n\r\t\b\f")");
@@ -39,7 +39,8 @@ private Q_SLOTS:
             mixedBytes += QByteArray(R"(\u0001a\")") + u"锁\U0001F512"_s.toUtf8();
         }
         QTest::newRow("long, every escape") << mixed << '"' + mixedBytes + '"';
-        QTest::newRow("long, controls only") << QString(70000, QChar(0x1f)) << '"' + QByteArray(R"(\u001f)").repeated(70000) + '"';
+        QTest::newRow("long, controls only")
+            << QString(70000, QChar(0x1f)) << '"' + QByteArray(R"(\u001f)").repeated(70000) + '"';
     }
 
     void stringsReadBack()
@@ -88,7 +89,8 @@ private Q_SLOTS:
             QCOMPARE(JsonWriter::toBytes([&](JsonWriter &json) { json.value(text); }), expected);
             if (special.unicode() <= 0xff) {
                 const QByteArray latin1 = text.toLatin1();
-                QCOMPARE(JsonWriter::toBytes([&](JsonWriter &json) { json.value(QLatin1StringView(latin1)); }), expected);
+                QCOMPARE(JsonWriter::toBytes([&](JsonWriter &json) { json.value(QLatin1StringView(latin1)); }),
+                         expected);
             }
         }
     }
@@ -96,12 +98,14 @@ private Q_SLOTS:
     void keysPlainOrEscaped()
     {
         const auto object = [](JsonWriter::Style style) {
-            return JsonWriter::toBytes([](JsonWriter &json) {
-                json.beginObject();
-                json.key("plain_key"_L1).value(qint64(1));
-                json.key("say \"caf\xe9\"\n"_L1).value(qint64(2));
-                json.endObject();
-            }, style);
+            return JsonWriter::toBytes(
+                [](JsonWriter &json) {
+                    json.beginObject();
+                    json.key("plain_key"_L1).value(qint64(1));
+                    json.key("say \"caf\xe9\"\n"_L1).value(qint64(2));
+                    json.endObject();
+                },
+                style);
         };
         QCOMPARE(object(JsonWriter::Style::Compact), QByteArray("{\"plain_key\":1,\"say \\\"caf\xc3\xa9\\\"\\n\":2}"));
         const QByteArray indented = object(JsonWriter::Style::Indented);
@@ -111,7 +115,8 @@ private Q_SLOTS:
 
     void latin1TextIsUtf8()
     {
-        const QByteArray bytes = JsonWriter::toBytes([](JsonWriter &json) { json.value(QLatin1StringView("caf\xe9\n")); });
+        const QByteArray bytes =
+            JsonWriter::toBytes([](JsonWriter &json) { json.value(QLatin1StringView("caf\xe9\n")); });
         QCOMPARE(bytes, QByteArray("\"caf\xc3\xa9\\n\""));
     }
 
@@ -135,7 +140,9 @@ private Q_SLOTS:
 
     void documentInBothStyles()
     {
-        QJsonObject fields{{u"brokerid"_s, 3}, {u"host"_s, u"kafka3"_s}, {u"ratio"_s, 0.5},
+        QJsonObject fields{{u"brokerid"_s, 3},
+                           {u"host"_s, u"kafka3"_s},
+                           {u"ratio"_s, 0.5},
                            {u"endpoints"_s, QJsonArray{u"PLAINTEXT://a:9092"_s, QJsonValue::Null, true}}};
         const auto write = [&](JsonWriter &json) {
             json.beginObject();
@@ -170,7 +177,8 @@ private Q_SLOTS:
     {
         QList<qsizetype> chunks;
         {
-            JsonWriter json([&chunks](const char *, qsizetype size) { chunks.append(size); }, JsonWriter::Style::Compact);
+            JsonWriter json([&chunks](const char *, qsizetype size) { chunks.append(size); },
+                            JsonWriter::Style::Compact);
             json.beginArray();
             for (int i = 0; i < 20000; ++i)
                 json.value(u"/locks/orders/_c_0b1c-lock-0000000001"_s);

@@ -28,7 +28,7 @@ LockQueue heldBy(const QString &shape, qint64 czxid, qint64 madeAtMs)
     if (shape == u"single" || shape == u"single-task") {
         queue.entries.resize(1);
         markCreatedHolding(holder);
-        queue.lifetimeHold = shape == u"single";   // held for the process's life, as a system's active node
+        queue.lifetimeHold = shape == u"single"; // held for the process's life, as a system's active node
     } else if (shape == u"election") {
         queue.kind = LockKind::Election;
     }
@@ -43,19 +43,20 @@ private Q_SLOTS:
     void flapping_data()
     {
         QTest::addColumn<QString>("shape");
-        QTest::addColumn<QList<qint64>>("changesAgoMs");   // when a new holder was seen, before now
-        QTest::addColumn<int>("most");                     // --leader-flapping N (window 10 min)
-        QTest::addColumn<int>("reported");                 // changes the finding counts; 0: none
+        QTest::addColumn<QList<qint64>>("changesAgoMs"); // when a new holder was seen, before now
+        QTest::addColumn<int>("most"); // --leader-flapping N (window 10 min)
+        QTest::addColumn<int>("reported"); // changes the finding counts; 0: none
 
         const QList<qint64> fourIn4Min{240'000, 180'000, 120'000, 60'000};
         QTest::newRow("a leader elected once") << u"election"_s << QList<qint64>{} << 3 << 0;
-        QTest::newRow("three changes: at the limit") << u"election"_s << QList<qint64>{180'000, 120'000, 60'000} << 3 << 0;
+        QTest::newRow("three changes: at the limit")
+            << u"election"_s << QList<qint64>{180'000, 120'000, 60'000} << 3 << 0;
         QTest::newRow("four changes in four minutes") << u"election"_s << fourIn4Min << 3 << 4;
         QTest::newRow("a controller made again every minute") << u"single"_s << fourIn4Min << 3 << 4;
         QTest::newRow("changes spread over hours")
             << u"election"_s << QList<qint64>{4 * 3'600'000, 3 * 3'600'000, 2 * 3'600'000, 3'600'000} << 3 << 0;
-        QTest::newRow("only the recent ones count") << u"election"_s
-                                                    << QList<qint64>{3'600'000, 240'000, 180'000, 120'000, 60'000} << 3 << 4;
+        QTest::newRow("only the recent ones count")
+            << u"election"_s << QList<qint64>{3'600'000, 240'000, 180'000, 120'000, 60'000} << 3 << 4;
         QTest::newRow("a mutex's hand-offs are its work") << u"mutex"_s << fourIn4Min << 3 << 0;
         QTest::newRow("a single-node task lock taken in turn is its work") << u"single-task"_s << fourIn4Min << 3 << 0;
         QTest::newRow("turned off") << u"election"_s << fourIn4Min << 0 << 0;
@@ -70,15 +71,15 @@ private Q_SLOTS:
         Scenario s;
         qint64 czxid = 100;
         qint64 madeAt = kNow - 5 * 3'600'000;
-        s.timeline.observe(heldBy(shape, czxid, madeAt), madeAt);   // the first holder seen: no change
+        s.timeline.observe(heldBy(shape, czxid, madeAt), madeAt); // the first holder seen: no change
         for (qint64 ago : changesAgoMs) {
             madeAt = kNow - ago;
             s.timeline.observe(heldBy(shape, ++czxid, madeAt), madeAt);
-            s.timeline.observe(heldBy(shape, czxid, madeAt), madeAt + 1000);   // the same holder, seen again
+            s.timeline.observe(heldBy(shape, czxid, madeAt), madeAt + 1000); // the same holder, seen again
         }
         s.locks = {heldBy(shape, czxid, madeAt)};
         s.settings.flappingChanges = most;
-        s.settings.longHeldMs = 0;   // this rule's due time alone
+        s.settings.longHeldMs = 0; // this rule's due time alone
 
         const Evaluation evaluation = s.evaluate();
         const QList<Finding> found = ofKind(evaluation.report.findings, FindingKind::LeaderFlapping);

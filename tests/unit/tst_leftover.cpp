@@ -20,8 +20,8 @@ constexpr qint64 kHour = 3'600'000;
 constexpr qint64 kSession = 0x0100000a02b00003LL;
 
 // A node made at `czxid`, `agoMs` before now, whose last child change was at `pzxid`.
-NodeInfo node(const QString &name, qint64 czxid, qint64 agoMs, qint64 pzxid = 0, int cversion = 0,
-              int numChildren = 0, const QByteArray &data = {}, qint64 owner = 0)
+NodeInfo node(const QString &name, qint64 czxid, qint64 agoMs, qint64 pzxid = 0, int cversion = 0, int numChildren = 0,
+              const QByteArray &data = {}, qint64 owner = 0)
 {
     NodeInfo info;
     info.name = name;
@@ -82,7 +82,8 @@ void build(Scenario &s, const QString &shape)
         add(s, u"/app/orders"_s, {entry(kLock, 900, 3 * kHour)});
     } else if (shape == u"an election parent with a leader") {
         add(s, u"/app"_s, {node(u"leader"_s, 10, 5 * kHour, 900, 8, 1), kLaterChange});
-        add(s, u"/app/leader"_s, {entry(u"_c_0b1c2d3e-1111-2222-3333-444455556666-latch-0000000003"_s, 900, 3 * kHour)});
+        add(s, u"/app/leader"_s,
+            {entry(u"_c_0b1c2d3e-1111-2222-3333-444455556666-latch-0000000003"_s, 900, 3 * kHour)});
     } else if (shape == u"a parent emptied a moment ago") {
         // Its last child change comes after every change the scan can date.
         add(s, u"/app"_s, {emptied(u"orders"_s, 10, 1500), kLaterChange});
@@ -97,17 +98,17 @@ void build(Scenario &s, const QString &shape)
         add(s, u"/app"_s, {container, kLaterChange});
     } else if (shape == u"ClickHouse's table folders") {
         s.monitoredPaths = {u"/app/tables/01/t"_s};
-        add(s, u"/app/tables/01/t"_s, {emptied(u"blocks"_s, 10, 500), emptied(u"log"_s, 11, 510),
-                                        node(u"replicas"_s, 12, 5 * kHour, 520, 1, 1),
-                                        node(u"leader_election"_s, 13, 5 * kHour, 530, 4, 0), kLaterChange});
+        add(s, u"/app/tables/01/t"_s,
+            {emptied(u"blocks"_s, 10, 500), emptied(u"log"_s, 11, 510), node(u"replicas"_s, 12, 5 * kHour, 520, 1, 1),
+             node(u"leader_election"_s, 13, 5 * kHour, 530, 4, 0), kLaterChange});
         add(s, u"/app/tables/01/t/replicas"_s, {node(u"r1"_s, 14, 5 * kHour, 540, 5, 4)});
-        add(s, u"/app/tables/01/t/replicas/r1"_s, {node(u"host"_s, 15, 5 * kHour, 0, 0, 0, "host: ch1"),
-                                                    node(u"log_pointer"_s, 16, 5 * kHour, 0, 0, 0, "7"),
-                                                    emptied(u"queue"_s, 17, 550), emptied(u"parts"_s, 18, 560)});
+        add(s, u"/app/tables/01/t/replicas/r1"_s,
+            {node(u"host"_s, 15, 5 * kHour, 0, 0, 0, "host: ch1"), node(u"log_pointer"_s, 16, 5 * kHour, 0, 0, 0, "7"),
+             emptied(u"queue"_s, 17, 550), emptied(u"parts"_s, 18, 560)});
     } else if (shape == u"Kafka's broker ids with every broker down") {
-        add(s, u"/app"_s, {node(u"controller_epoch"_s, 10, 5 * kHour, 0, 0, 0, "7"),
-                           node(u"brokers"_s, 11, 5 * kHour, 20, 3, 2), emptied(u"isr_change_notification"_s, 12, 560),
-                           kLaterChange});
+        add(s, u"/app"_s,
+            {node(u"controller_epoch"_s, 10, 5 * kHour, 0, 0, 0, "7"), node(u"brokers"_s, 11, 5 * kHour, 20, 3, 2),
+             emptied(u"isr_change_notification"_s, 12, 560), kLaterChange});
         add(s, u"/app/brokers"_s, {emptied(u"ids"_s, 13, 600), node(u"topics"_s, 14, 5 * kHour)});
     } else if (shape == u"a folder that never had children") {
         add(s, u"/app"_s, {node(u"config"_s, 10, 5 * kHour), kLaterChange});
@@ -135,25 +136,24 @@ private Q_SLOTS:
     void leftover_data()
     {
         QTest::addColumn<QString>("shape");
-        QTest::addColumn<QStringList>("leftovers");   // full paths; empty: no finding
+        QTest::addColumn<QStringList>("leftovers"); // full paths; empty: no finding
 
-        QTest::newRow("idle lock parents") << u"empty lock parents idle for hours"_s
-                                           << QStringList{u"/app/invoices"_s, u"/app/orders"_s};
-        QTest::newRow("semaphore folders") << u"a semaphore's empty leases and locks"_s
-                                           << QStringList{u"/app/sem/leases"_s, u"/app/sem/locks"_s};
+        QTest::newRow("idle lock parents")
+            << u"empty lock parents idle for hours"_s << QStringList{u"/app/invoices"_s, u"/app/orders"_s};
+        QTest::newRow("semaphore folders")
+            << u"a semaphore's empty leases and locks"_s << QStringList{u"/app/sem/leases"_s, u"/app/sem/locks"_s};
         QTest::newRow("kazoo semaphore") << u"a kazoo semaphore's node keeps max_leases"_s
                                          << QStringList{u"/app/pool"_s, u"/app/pool-__lock__"_s};
         QTest::newRow("nested paths") << u"nested monitored paths count once"_s
                                       << QStringList{u"/app/sem/leases"_s, u"/app/sem/locks"_s};
         // Healthy shapes: nothing.
-        for (const QString &shape : {u"a lock parent with a holder"_s, u"an election parent with a leader"_s,
-                                     u"a parent emptied a moment ago"_s,
-                                     u"a parent emptied a moment ago, dated by a newer entry"_s,
-                                     u"a quiet ensemble: nothing dates the last child change"_s,
-                                     u"a container node the server reaps itself"_s, u"ClickHouse's table folders"_s,
-                                     u"Kafka's broker ids with every broker down"_s,
-                                     u"a folder that never had children"_s, u"a node with data of its own"_s,
-                                     u"the monitored path itself, empty"_s})
+        for (const QString &shape :
+             {u"a lock parent with a holder"_s, u"an election parent with a leader"_s,
+              u"a parent emptied a moment ago"_s, u"a parent emptied a moment ago, dated by a newer entry"_s,
+              u"a quiet ensemble: nothing dates the last child change"_s, u"a container node the server reaps itself"_s,
+              u"ClickHouse's table folders"_s, u"Kafka's broker ids with every broker down"_s,
+              u"a folder that never had children"_s, u"a node with data of its own"_s,
+              u"the monitored path itself, empty"_s})
             QTest::newRow(qPrintable(shape)) << shape << QStringList();
     }
     void leftover()

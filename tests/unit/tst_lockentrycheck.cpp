@@ -36,20 +36,28 @@ ListingMap sampleListings()
 {
     ListingMap m;
     const auto add = [&m](NodeListing l) { m.insert(l.path, std::move(l)); };
-    add(listing(QStringLiteral("/l"), {node(QStringLiteral("lock-0000000001"), 10), node(QStringLiteral("lock-0000000002"), 11),
-                                       node(QStringLiteral("lock-0000000003"), 12, 0, 1), node(QStringLiteral("config"), 5, 0)}));
-    add(listing(QStringLiteral("/s"), {node(QStringLiteral("leases"), 20, 0, 1), node(QStringLiteral("locks"), 21, 0, 1)}));
-    add(listing(QStringLiteral("/s/leases"), {node(QStringLiteral("_c_") + kUuid + QStringLiteral("-lease-0000000001"), 22)}));
-    add(listing(QStringLiteral("/s/locks"), {node(QStringLiteral("_c_") + kUuid + QStringLiteral("-lock-0000000004"), 23, 0x0200000000000001)}));
+    add(listing(QStringLiteral("/l"),
+                {node(QStringLiteral("lock-0000000001"), 10), node(QStringLiteral("lock-0000000002"), 11),
+                 node(QStringLiteral("lock-0000000003"), 12, 0, 1), node(QStringLiteral("config"), 5, 0)}));
+    add(listing(QStringLiteral("/s"),
+                {node(QStringLiteral("leases"), 20, 0, 1), node(QStringLiteral("locks"), 21, 0, 1)}));
+    add(listing(QStringLiteral("/s/leases"),
+                {node(QStringLiteral("_c_") + kUuid + QStringLiteral("-lease-0000000001"), 22)}));
+    add(listing(QStringLiteral("/s/locks"),
+                {node(QStringLiteral("_c_") + kUuid + QStringLiteral("-lock-0000000004"), 23, 0x0200000000000001)}));
     add(listing(QStringLiteral("/k"), {node(kHex, 30)}));
-    add(listing(QStringLiteral("/k-__lock__"), {node(kHex + QStringLiteral("__lock__0000000000"), 31, 0x0200000000000002)}));
+    add(listing(QStringLiteral("/k-__lock__"),
+                {node(kHex + QStringLiteral("__lock__0000000000"), 31, 0x0200000000000002)}));
     // A ClickHouse table root with one insert's deduplication record (a name a generic recipe
     // would take for a sequential entry) and a DDL task's progress marker.
     const QString table = QStringLiteral("/clickhouse/tables/01/t");
-    add(listing(table, {node(QStringLiteral("blocks"), 40, 0, 1), node(QStringLiteral("log"), 41, 0),
-                        node(QStringLiteral("replicas"), 42, 0, 1)}));
-    add(listing(table + QStringLiteral("/blocks"), {node(QStringLiteral("201901_8811926349718376617_10548224946385930155"), 43, 0)}));
-    add(listing(QStringLiteral("/ddl/query-0000000003/finished"), {node(QStringLiteral("127%2E0%2E0%2E1:9000"), 44, 0)}));
+    add(listing(table,
+                {node(QStringLiteral("blocks"), 40, 0, 1), node(QStringLiteral("log"), 41, 0),
+                 node(QStringLiteral("replicas"), 42, 0, 1)}));
+    add(listing(table + QStringLiteral("/blocks"),
+                {node(QStringLiteral("201901_8811926349718376617_10548224946385930155"), 43, 0)}));
+    add(listing(QStringLiteral("/ddl/query-0000000003/finished"),
+                {node(QStringLiteral("127%2E0%2E0%2E1:9000"), 44, 0)}));
     return m;
 }
 
@@ -63,18 +71,21 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("node");
         QTest::addColumn<QStringList>("paths");
-        QTest::newRow("plain parent") << QStringLiteral("/app/orders/lock-0000000001") << QStringList{QStringLiteral("/app/orders")};
+        QTest::newRow("plain parent") << QStringLiteral("/app/orders/lock-0000000001")
+                                      << QStringList{QStringLiteral("/app/orders")};
         // Only the grandparent can tell whether "locks" is a Curator semaphore's folder.
-        QTest::newRow("parent named locks") << QStringLiteral("/app/locks/lock-0000000001")
-                                            << QStringList{QStringLiteral("/app"), QStringLiteral("/app/leases"),
-                                                           QStringLiteral("/app/locks")};
+        QTest::newRow("parent named locks")
+            << QStringLiteral("/app/locks/lock-0000000001")
+            << QStringList{QStringLiteral("/app"), QStringLiteral("/app/leases"), QStringLiteral("/app/locks")};
         QTest::newRow("top level") << QStringLiteral("/Key1") << QStringList{QStringLiteral("/")};
         QTest::newRow("curator lease") << QStringLiteral("/s/leases/x")
-                                       << QStringList{QStringLiteral("/s"), QStringLiteral("/s/leases"), QStringLiteral("/s/locks")};
-        QTest::newRow("curator semaphore waiter") << QStringLiteral("/s/locks/x")
-                                                  << QStringList{QStringLiteral("/s"), QStringLiteral("/s/leases"), QStringLiteral("/s/locks")};
-        QTest::newRow("kazoo semaphore waiter") << QStringLiteral("/k-__lock__/x")
-                                                << QStringList{QStringLiteral("/k"), QStringLiteral("/k-__lock__")};
+                                       << QStringList{QStringLiteral("/s"), QStringLiteral("/s/leases"),
+                                                      QStringLiteral("/s/locks")};
+        QTest::newRow("curator semaphore waiter")
+            << QStringLiteral("/s/locks/x")
+            << QStringList{QStringLiteral("/s"), QStringLiteral("/s/leases"), QStringLiteral("/s/locks")};
+        QTest::newRow("kazoo semaphore waiter")
+            << QStringLiteral("/k-__lock__/x") << QStringList{QStringLiteral("/k"), QStringLiteral("/k-__lock__")};
         QTest::newRow("root") << QStringLiteral("/") << QStringList{};
     }
     void listingsToRead()
@@ -100,44 +111,47 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("node");
         QTest::addColumn<bool>("exists");
-        QTest::addColumn<QString>("refusal");   // part of it; empty: allowed
-        QTest::addColumn<QString>("lock");      // the lock's path when allowed
-        QTest::addColumn<QString>("state");     // holding / waiting
+        QTest::addColumn<QString>("refusal"); // part of it; empty: allowed
+        QTest::addColumn<QString>("lock"); // the lock's path when allowed
+        QTest::addColumn<QString>("state"); // holding / waiting
         QTest::addColumn<QString>("kind");
 
-        QTest::newRow("mutex holder") << QStringLiteral("/l/lock-0000000001") << true << QString() << QStringLiteral("/l")
-                                      << QStringLiteral("holding") << QStringLiteral("mutex");
-        QTest::newRow("mutex waiter") << QStringLiteral("/l/lock-0000000002") << true << QString() << QStringLiteral("/l")
-                                      << QStringLiteral("waiting") << QStringLiteral("mutex");
+        QTest::newRow("mutex holder") << QStringLiteral("/l/lock-0000000001") << true << QString()
+                                      << QStringLiteral("/l") << QStringLiteral("holding") << QStringLiteral("mutex");
+        QTest::newRow("mutex waiter") << QStringLiteral("/l/lock-0000000002") << true << QString()
+                                      << QStringLiteral("/l") << QStringLiteral("waiting") << QStringLiteral("mutex");
         QTest::newRow("config node") << QStringLiteral("/l/config") << true
-                                     << QStringLiteral("not an entry of a recognised lock") << QString() << QString() << QString();
+                                     << QStringLiteral("not an entry of a recognised lock") << QString() << QString()
+                                     << QString();
         QTest::newRow("node with children") << QStringLiteral("/l/lock-0000000003") << true << QStringLiteral("1 child")
                                             << QString() << QString() << QString();
         QTest::newRow("missing") << QStringLiteral("/l/lock-0000000009") << false << QString() << QString() << QString()
                                  << QString();
         QTest::newRow("missing parent") << QStringLiteral("/nowhere/lock-0000000001") << false << QString() << QString()
                                         << QString() << QString();
-        QTest::newRow("curator lease") << QStringLiteral("/s/leases/_c_") + kUuid + QStringLiteral("-lease-0000000001") << true
-                                       << QString() << QStringLiteral("/s") << QStringLiteral("holding")
+        QTest::newRow("curator lease") << QStringLiteral("/s/leases/_c_") + kUuid + QStringLiteral("-lease-0000000001")
+                                       << true << QString() << QStringLiteral("/s") << QStringLiteral("holding")
                                        << QStringLiteral("semaphore");
-        QTest::newRow("curator semaphore waiter") << QStringLiteral("/s/locks/_c_") + kUuid + QStringLiteral("-lock-0000000004")
-                                                  << true << QString() << QStringLiteral("/s") << QStringLiteral("waiting")
-                                                  << QStringLiteral("semaphore");
-        QTest::newRow("curator semaphore folder") << QStringLiteral("/s/leases") << true << QStringLiteral("1 child")
-                                                  << QString() << QString() << QString();
+        QTest::newRow("curator semaphore waiter")
+            << QStringLiteral("/s/locks/_c_") + kUuid + QStringLiteral("-lock-0000000004") << true << QString()
+            << QStringLiteral("/s") << QStringLiteral("waiting") << QStringLiteral("semaphore");
+        QTest::newRow("curator semaphore folder")
+            << QStringLiteral("/s/leases") << true << QStringLiteral("1 child") << QString() << QString() << QString();
         QTest::newRow("kazoo lease") << QStringLiteral("/k/") + kHex << true << QString() << QStringLiteral("/k")
                                      << QStringLiteral("holding") << QStringLiteral("semaphore");
-        QTest::newRow("kazoo semaphore waiter") << QStringLiteral("/k-__lock__/") + kHex + QStringLiteral("__lock__0000000000")
-                                                << true << QString() << QStringLiteral("/k") << QStringLiteral("waiting")
-                                                << QStringLiteral("semaphore");
+        QTest::newRow("kazoo semaphore waiter")
+            << QStringLiteral("/k-__lock__/") + kHex + QStringLiteral("__lock__0000000000") << true << QString()
+            << QStringLiteral("/k") << QStringLiteral("waiting") << QStringLiteral("semaphore");
         QTest::newRow("ClickHouse dedup record")
             << QStringLiteral("/clickhouse/tables/01/t/blocks/201901_8811926349718376617_10548224946385930155") << true
-            << QStringLiteral("not a lock entry: a clickhouse deduplication record, the proof that a write was done once")
+            << QStringLiteral(
+                   "not a lock entry: a clickhouse deduplication record, the proof that a write was done once")
             << QString() << QString() << QString();
         QTest::newRow("ClickHouse DDL progress marker")
             << QStringLiteral("/ddl/query-0000000003/finished/127%2E0%2E0%2E1:9000") << true
             << QStringLiteral("not a lock entry: a clickhouse progress marker") << QString() << QString() << QString();
-        QTest::newRow("root") << QStringLiteral("/") << false << QStringLiteral("root") << QString() << QString() << QString();
+        QTest::newRow("root") << QStringLiteral("/") << false << QStringLiteral("root") << QString() << QString()
+                              << QString();
     }
     void check()
     {

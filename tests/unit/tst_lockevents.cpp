@@ -80,7 +80,8 @@ private Q_SLOTS:
         // kazoo and Curator make the lease, then delete the queue node: two reads apart.
         row("semaphore waiter's node goes after its lease came", "S h1@1:5 w2@2:6 h3@3:6", "S h1@1:5 h3@3:6", {});
         row("semaphore waiter gives up beside an older lease", "S h1@1:6 w2@2:6", "S h1@1:6", {"abandoned n2"});
-        row("threads of one session in a mutex", "h1:5 w2:6 w3:6", "h4:6", {"released n1", "abandoned n2", "abandoned n3", "acquired n4"});
+        row("threads of one session in a mutex", "h1:5 w2:6 w3:6", "h4:6",
+            {"released n1", "abandoned n2", "abandoned n3", "acquired n4"});
         row("waiter leaves, another session acquires", "h1:5 w2:6", "h1:5 h3:7", {"abandoned n2", "acquired n3"});
         row("persistent waiter gone, persistent holder new", "h1:5 w2:0", "h1:5 h3:0", {"abandoned n2", "acquired n3"});
         // A one-node lock deleted and taken again between two reads: the same path, another node.

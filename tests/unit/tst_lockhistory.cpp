@@ -111,28 +111,28 @@ private Q_SLOTS:
 
         QTest::newRow("single holder") << QStringList{u"0 acquired /l/n1"_s, u"500 released /l/n1"_s}
                                        << QList<qint64>{500} << QList<qint64>{} << qint64(0) << qint64(1) << qint64(0);
-        QTest::newRow("hand-off chain")
-            << QStringList{u"0 acquired /l/n1"_s,    u"100 queued /l/n2"_s,    u"200 queued /l/n3"_s,
-                           u"1000 released /l/n1"_s, u"1000 acquired /l/n2"_s, u"1600 released /l/n2"_s,
-                           u"1600 acquired /l/n3"_s, u"2000 released /l/n3"_s}
-            << QList<qint64>{1000, 600, 400} << QList<qint64>{900, 1400} << qint64(0) << qint64(3) << qint64(0);
-        QTest::newRow("waiter abandons")
-            << QStringList{u"0 acquired /l/n1"_s, u"10 queued /l/n2"_s, u"300 abandoned /l/n2"_s,
-                           u"500 released /l/n1"_s}
-            << QList<qint64>{500} << QList<qint64>{} << qint64(1) << qint64(1) << qint64(0);
+        QTest::newRow("hand-off chain") << QStringList{u"0 acquired /l/n1"_s,    u"100 queued /l/n2"_s,
+                                                       u"200 queued /l/n3"_s,    u"1000 released /l/n1"_s,
+                                                       u"1000 acquired /l/n2"_s, u"1600 released /l/n2"_s,
+                                                       u"1600 acquired /l/n3"_s, u"2000 released /l/n3"_s}
+                                        << QList<qint64>{1000, 600, 400} << QList<qint64>{900, 1400} << qint64(0)
+                                        << qint64(3) << qint64(0);
+        QTest::newRow("waiter abandons") << QStringList{u"0 acquired /l/n1"_s, u"10 queued /l/n2"_s,
+                                                        u"300 abandoned /l/n2"_s, u"500 released /l/n1"_s}
+                                         << QList<qint64>{500} << QList<qint64>{} << qint64(1) << qint64(1)
+                                         << qint64(0);
         QTest::newRow("still waiting and holding")
-            << QStringList{u"0 acquired /l/n1"_s, u"10 queued /l/n2"_s}
-            << QList<qint64>{} << QList<qint64>{} << qint64(0) << qint64(1) << qint64(2);
-        QTest::newRow("release never seen acquired") << QStringList{u"100 released /l/n9"_s}
-                                                     << QList<qint64>{} << QList<qint64>{} << qint64(0) << qint64(0)
-                                                     << qint64(0);
+            << QStringList{u"0 acquired /l/n1"_s, u"10 queued /l/n2"_s} << QList<qint64>{} << QList<qint64>{}
+            << qint64(0) << qint64(1) << qint64(2);
+        QTest::newRow("release never seen acquired") << QStringList{u"100 released /l/n9"_s} << QList<qint64>{}
+                                                     << QList<qint64>{} << qint64(0) << qint64(0) << qint64(0);
         QTest::newRow("shared readers overlap")
             << QStringList{u"0 acquired /l/r1"_s, u"50 acquired /l/r2"_s, u"70 released /l/r1"_s,
                            u"400 released /l/r2"_s}
             << QList<qint64>{70, 350} << QList<qint64>{} << qint64(0) << qint64(2) << qint64(0);
         QTest::newRow("vanished lock drops open nodes")
-            << QStringList{u"0 queued /l/n1"_s, u"5 queued /l/n2"_s, u"10 vanished /l"_s}
-            << QList<qint64>{} << QList<qint64>{} << qint64(0) << qint64(0) << qint64(0);
+            << QStringList{u"0 queued /l/n1"_s, u"5 queued /l/n2"_s, u"10 vanished /l"_s} << QList<qint64>{}
+            << QList<qint64>{} << qint64(0) << qint64(0) << qint64(0);
         QTest::newRow("repeated acquired keeps the first start")
             << QStringList{u"0 queued /l/n1"_s, u"100 acquired /l/n1"_s, u"200 acquired /l/n1"_s,
                            u"700 released /l/n1"_s}
@@ -152,7 +152,7 @@ private Q_SLOTS:
         const QString lock = QStringLiteral("/l");
         QCOMPARE(durations(history.holdSamples(lock)), holds);
         QCOMPARE(durations(history.waitSamples(lock)), waits);
-        QCOMPARE(durations(history.holdSamples()), holds);   // overall sees the same
+        QCOMPARE(durations(history.holdSamples()), holds); // overall sees the same
         QCOMPARE(durations(history.waitSamples()), waits);
         QCOMPARE(history.stats(lock).abandoned, abandoned);
         QCOMPARE(history.stats(lock).acquisitions, acquisitions);
@@ -165,9 +165,8 @@ private Q_SLOTS:
     {
         LockHistory history(quietCapacity());
         history.recordEvents(parseSteps({u"0 acquired /a/n1"_s, u"0 acquired /b/n1"_s, u"0 queued /b/n2"_s,
-                                         u"300 released /a/n1"_s, u"700 released /b/n1"_s,
-                                         u"700 acquired /b/n2"_s}));
-        QCOMPARE(history.keys(), (QStringList{u"/b"_s, u"/a"_s}));   // most recently changed first
+                                         u"300 released /a/n1"_s, u"700 released /b/n1"_s, u"700 acquired /b/n2"_s}));
+        QCOMPARE(history.keys(), (QStringList{u"/b"_s, u"/a"_s})); // most recently changed first
         QCOMPARE(durations(history.holdSamples(u"/a"_s)), QList<qint64>{300});
         QCOMPARE(durations(history.holdSamples(u"/b"_s)), QList<qint64>{700});
         QCOMPARE(durations(history.holdSamples()), (QList<qint64>{300, 700}));
@@ -208,7 +207,7 @@ private Q_SLOTS:
         QCOMPARE(history.stats(u"/locks#orderA_NO_"_s).queue, u"orderA_NO_"_s);
         QVERIFY(history.holdSamples(u"/locks"_s).empty());
 
-        history.recordRenamed(u"/locks#orderA_NO_"_s, u"/locks"_s);   // and back
+        history.recordRenamed(u"/locks#orderA_NO_"_s, u"/locks"_s); // and back
         QCOMPARE(history.keys(), QStringList{u"/locks"_s});
         QCOMPARE(history.stats(u"/locks"_s).queue, QString());
         QCOMPARE(history.stats(u"/locks"_s).acquisitions, qint64(1));
@@ -217,12 +216,11 @@ private Q_SLOTS:
     void summaryPercentiles_data()
     {
         QTest::addColumn<QList<qint64>>("values");
-        QTest::addColumn<QList<qint64>>("expected");   // count, min, median, p95, max
+        QTest::addColumn<QList<qint64>>("expected"); // count, min, median, p95, max
 
         QTest::newRow("none") << QList<qint64>{} << QList<qint64>{0, 0, 0, 0, 0};
         QTest::newRow("one") << QList<qint64>{5} << QList<qint64>{1, 5, 5, 5, 5};
-        QTest::newRow("even count takes the lower median") << QList<qint64>{3, 1, 2, 2}
-                                                           << QList<qint64>{4, 1, 2, 3, 3};
+        QTest::newRow("even count takes the lower median") << QList<qint64>{3, 1, 2, 2} << QList<qint64>{4, 1, 2, 3, 3};
         QList<qint64> oneToTwenty, oneToHundred, reversed;
         for (qint64 i = 1; i <= 20; ++i)
             oneToTwenty.append(i);
@@ -233,8 +231,8 @@ private Q_SLOTS:
         QTest::newRow("1..20") << oneToTwenty << QList<qint64>{20, 1, 10, 19, 20};
         QTest::newRow("1..100") << oneToHundred << QList<qint64>{100, 1, 50, 95, 100};
         QTest::newRow("10..10000 reversed") << reversed << QList<qint64>{1000, 10, 5000, 9500, 10000};
-        QTest::newRow("outlier") << QList<qint64>{10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10,
-                                                  10, 10, 10, 60000}
+        QTest::newRow("outlier") << QList<qint64>{10, 10, 10, 10, 10, 10, 10, 10, 10, 10,
+                                                  10, 10, 10, 10, 10, 10, 10, 10, 10, 60000}
                                  << QList<qint64>{20, 10, 10, 10, 60000};
     }
     void summaryPercentiles()
@@ -313,7 +311,7 @@ private Q_SLOTS:
         c.overallSamplesPerSeries = overallSamples;
         LockHistory history(c);
         QList<qint64> all;
-        for (int i = 1; i <= holders; ++i) {   // holder i holds for i ms
+        for (int i = 1; i <= holders; ++i) { // holder i holds for i ms
             const QString node = QStringLiteral("/l/n%1").arg(i);
             history.recordEvents({lockEvent(LockEventType::Acquired, u"/l"_s, node, i * 1000),
                                   lockEvent(LockEventType::Released, u"/l"_s, node, i * 1000 + i)});
@@ -321,7 +319,7 @@ private Q_SLOTS:
         }
         QCOMPARE(durations(history.holdSamples(u"/l"_s)), all.mid(std::max(0, holders - samplesPerSeries)));
         QCOMPARE(durations(history.holdSamples()), all.mid(std::max(0, holders - overallSamples)));
-        QCOMPARE(history.stats(u"/l"_s).acquisitions, qint64(holders));   // counters are not windowed
+        QCOMPARE(history.stats(u"/l"_s).acquisitions, qint64(holders)); // counters are not windowed
 
         c.samplesPerSeries = 1;
         history.setCapacity(c);
@@ -336,14 +334,14 @@ private Q_SLOTS:
         history.recordQueue(queueOf(u"/a"_s, 1, 3), at(0));
         history.recordEvents({lockEvent(LockEventType::Queued, u"/a"_s, u"/a/w"_s, 0)});
         history.recordQueue(queueOf(u"/b"_s, 0, 0), at(10));
-        history.recordQueue(queueOf(u"/a"_s, 1, 2), at(20));   // a changed again: b is now the oldest
+        history.recordQueue(queueOf(u"/a"_s, 1, 2), at(20)); // a changed again: b is now the oldest
         history.recordQueue(queueOf(u"/c"_s, 1, 0), at(30));
         QCOMPARE(history.keys(), (QStringList{u"/c"_s, u"/a"_s}));
         QVERIFY(!history.contains(u"/b"_s));
 
         history.recordQueue(queueOf(u"/d"_s, 0, 1), at(40));
         QCOMPARE(history.keys(), (QStringList{u"/d"_s, u"/c"_s}));
-        QCOMPARE(history.openNodes(u"/a"_s), qsizetype(0));   // its open nodes went with it
+        QCOMPARE(history.openNodes(u"/a"_s), qsizetype(0)); // its open nodes went with it
         QVERIFY(history.queueSamples(u"/a"_s).empty());
         // a is still in view with 1 holder and 2 waiters: the overall queue keeps counting it.
         QCOMPARE(history.stats().holders, 1 + 1 + 0);
@@ -356,26 +354,26 @@ private Q_SLOTS:
         // An evicted lock that changes again comes back with a fresh history and correct totals.
         history.recordQueue(queueOf(u"/b"_s, 1, 1), at(60));
         QCOMPARE(history.keys(), (QStringList{u"/b"_s, u"/d"_s}));
-        QCOMPARE(history.stats().holders, 1 + 0 + 1);   // c (1, 0) was evicted and still counts
+        QCOMPARE(history.stats().holders, 1 + 0 + 1); // c (1, 0) was evicted and still counts
         QCOMPARE(history.stats().waiters, 1 + 1);
         QCOMPARE(history.queueSamples(u"/b"_s).size(), std::size_t(1));
     }
 
     void minuteBuckets_data()
     {
-        QTest::addColumn<QList<qint64>>("acquiredAt");          // offsets from a minute boundary
-        QTest::addColumn<QList<qint64>>("expected");            // pairs: minute offset, count
+        QTest::addColumn<QList<qint64>>("acquiredAt"); // offsets from a minute boundary
+        QTest::addColumn<QList<qint64>>("expected"); // pairs: minute offset, count
         QTest::addColumn<int>("minuteBuckets");
 
         QTest::newRow("one minute") << QList<qint64>{0, 1, 59999} << QList<qint64>{0, 3} << 10;
         QTest::newRow("boundaries") << QList<qint64>{59999, 60000, 119999, 120000}
                                     << QList<qint64>{0, 1, 60000, 2, 120000, 1} << 10;
-        QTest::newRow("gap leaves no empty bucket") << QList<qint64>{1000, 600500}
-                                                   << QList<qint64>{0, 1, 600000, 1} << 10;
-        QTest::newRow("clock stepping back counts in the newest") << QList<qint64>{60500, 30000}
-                                                                 << QList<qint64>{60000, 2} << 10;
-        QTest::newRow("bucket ring wraps") << QList<qint64>{0, 60000, 120000, 120001, 180000}
-                                           << QList<qint64>{120000, 2, 180000, 1} << 2;
+        QTest::newRow("gap leaves no empty bucket")
+            << QList<qint64>{1000, 600500} << QList<qint64>{0, 1, 600000, 1} << 10;
+        QTest::newRow("clock stepping back counts in the newest")
+            << QList<qint64>{60500, 30000} << QList<qint64>{60000, 2} << 10;
+        QTest::newRow("bucket ring wraps")
+            << QList<qint64>{0, 60000, 120000, 120001, 180000} << QList<qint64>{120000, 2, 180000, 1} << 2;
         QTest::newRow("before the epoch minute") << QList<qint64>{-1} << QList<qint64>{-60000, 1} << 10;
     }
     void minuteBuckets()
@@ -417,8 +415,12 @@ private Q_SLOTS:
             QCOMPARE(history.stats(key).unseen, qint64(7));
             QCOMPARE(history.stats(key).acquisitions, qint64(1));
         }
-        const QJsonObject lock = QJsonDocument::fromJson(historyToJson(history, at(62000))).object()
-                                     .value(u"locks"_s).toArray().first().toObject();
+        const QJsonObject lock = QJsonDocument::fromJson(historyToJson(history, at(62000)))
+                                     .object()
+                                     .value(u"locks"_s)
+                                     .toArray()
+                                     .first()
+                                     .toObject();
         QCOMPARE(lock.value(u"unseen"_s).toInt(), 7);
         QCOMPARE(lock.value(u"acquisitions_per_minute"_s).toArray().first().toObject().value(u"unseen"_s).toInt(), 4);
     }
@@ -428,21 +430,21 @@ private Q_SLOTS:
         LockHistory history(quietCapacity());
         const QString l = u"/l"_s;
         history.recordQueue(queueOf(l, 1, 2), at(0));
-        history.recordQueue(queueOf(l, 1, 2), at(100));          // data change only: no sample
+        history.recordQueue(queueOf(l, 1, 2), at(100)); // data change only: no sample
         history.samplePeriodically(at(5000));
         history.samplePeriodically(at(10000));
-        history.samplePeriodically(at(15000));                   // a flat run keeps its first and last
+        history.samplePeriodically(at(15000)); // a flat run keeps its first and last
         history.recordQueue(queueOf(l, 1, 3), at(16000));
         history.recordQueue(queueOf(l, 1, 4), at(17000));
-        history.recordQueue(queueOf(l, 1, 5), at(17000));        // same millisecond: merged
+        history.recordQueue(queueOf(l, 1, 5), at(17000)); // same millisecond: merged
         history.recordRemoved(l, at(18000));
-        history.samplePeriodically(at(23000));                   // a removed lock is not sampled
+        history.samplePeriodically(at(23000)); // a removed lock is not sampled
 
         QList<QList<qint64>> got;
         for (const QueueSample &s : history.queueSamples(l))
             got.append({s.atMs - kBase, s.holders, s.waiters, s.periodic});
-        const QList<QList<qint64>> expected{{0, 1, 2, 0}, {15000, 1, 2, 1}, {16000, 1, 3, 0},
-                                            {17000, 1, 5, 0}, {18000, 0, 0, 0}};
+        const QList<QList<qint64>> expected{
+            {0, 1, 2, 0}, {15000, 1, 2, 1}, {16000, 1, 3, 0}, {17000, 1, 5, 0}, {18000, 0, 0, 0}};
         QCOMPARE(got, expected);
         QVERIFY(!history.stats(l).present);
         QCOMPARE(history.stats(l).lastChangeMs, kBase + 18000);
@@ -484,9 +486,9 @@ private Q_SLOTS:
             history.recordEvents({lockEvent(LockEventType::Acquired, u"/l"_s, node, i * 10),
                                   lockEvent(LockEventType::Released, u"/l"_s, node, i * 10 + 5)});
         }
-        QCOMPARE(changed.count(), 0);   // nothing synchronous
+        QCOMPARE(changed.count(), 0); // nothing synchronous
         QVERIFY(changed.wait(2000));
-        QTest::qWait(250);              // a second interval passes without another emission
+        QTest::qWait(250); // a second interval passes without another emission
         QStringList keys;
         for (const QList<QVariant> &args : std::as_const(changed))
             keys.append(args.at(0).toString());
@@ -535,22 +537,21 @@ private Q_SLOTS:
         history.recordEvents({lockEvent(LockEventType::Released, u"/a,b"_s, u"/a,b/n1"_s, 1500, 0x0100000a02b00003),
                               lockEvent(LockEventType::Acquired, u"/a,b"_s, u"/a,b/n2"_s, 1500)});
         const QString csv = QString::fromUtf8(historyToCsv(history));
-        const QString expected = QStringLiteral(
-            "lock,series,time,value,session\n"
-            ",hold_ms,2026-11-21T23:40:01.500Z,1500,0x0100000a02b00003\n"
-            ",wait_ms,2026-11-21T23:40:01.500Z,1500,\n"
-            ",acquisitions_per_minute,2026-11-21T23:40:00.000Z,2,\n"
-            ",holders,2026-11-21T23:40:00.000Z,1,\n"
-            ",waiters,2026-11-21T23:40:00.000Z,1,\n"
-            ",holders,2026-11-21T23:40:01.500Z,1,\n"
-            ",waiters,2026-11-21T23:40:01.500Z,0,\n"
-            "\"/a,b\",hold_ms,2026-11-21T23:40:01.500Z,1500,0x0100000a02b00003\n"
-            "\"/a,b\",wait_ms,2026-11-21T23:40:01.500Z,1500,\n"
-            "\"/a,b\",acquisitions_per_minute,2026-11-21T23:40:00.000Z,2,\n"
-            "\"/a,b\",holders,2026-11-21T23:40:00.000Z,1,\n"
-            "\"/a,b\",waiters,2026-11-21T23:40:00.000Z,1,\n"
-            "\"/a,b\",holders,2026-11-21T23:40:01.500Z,1,\n"
-            "\"/a,b\",waiters,2026-11-21T23:40:01.500Z,0,\n");
+        const QString expected = QStringLiteral("lock,series,time,value,session\n"
+                                                ",hold_ms,2026-11-21T23:40:01.500Z,1500,0x0100000a02b00003\n"
+                                                ",wait_ms,2026-11-21T23:40:01.500Z,1500,\n"
+                                                ",acquisitions_per_minute,2026-11-21T23:40:00.000Z,2,\n"
+                                                ",holders,2026-11-21T23:40:00.000Z,1,\n"
+                                                ",waiters,2026-11-21T23:40:00.000Z,1,\n"
+                                                ",holders,2026-11-21T23:40:01.500Z,1,\n"
+                                                ",waiters,2026-11-21T23:40:01.500Z,0,\n"
+                                                "\"/a,b\",hold_ms,2026-11-21T23:40:01.500Z,1500,0x0100000a02b00003\n"
+                                                "\"/a,b\",wait_ms,2026-11-21T23:40:01.500Z,1500,\n"
+                                                "\"/a,b\",acquisitions_per_minute,2026-11-21T23:40:00.000Z,2,\n"
+                                                "\"/a,b\",holders,2026-11-21T23:40:00.000Z,1,\n"
+                                                "\"/a,b\",waiters,2026-11-21T23:40:00.000Z,1,\n"
+                                                "\"/a,b\",holders,2026-11-21T23:40:01.500Z,1,\n"
+                                                "\"/a,b\",waiters,2026-11-21T23:40:01.500Z,0,\n");
         QCOMPARE(csv, expected);
     }
 
@@ -559,8 +560,7 @@ private Q_SLOTS:
         LockHistory history(quietCapacity());
         history.recordQueue(queueOf(u"/l"_s, 1, 0), at(0));
         history.recordEvents(parseSteps({u"0 acquired /l/n1"_s, u"10 queued /l/n2"_s, u"20 queued /l/n3"_s,
-                                         u"250 released /l/n1"_s, u"250 acquired /l/n2"_s,
-                                         u"300 abandoned /l/n3"_s}));
+                                         u"250 released /l/n1"_s, u"250 acquired /l/n2"_s, u"300 abandoned /l/n3"_s}));
         const QJsonDocument doc = QJsonDocument::fromJson(historyToJson(history, at(60000)));
         QVERIFY(doc.isObject());
         const QJsonObject root = doc.object();

@@ -65,9 +65,8 @@ void TestLockNodeName::parse_data()
                                    << QStringLiteral("lock") << kUuid << true << qint64(7);
     QTest::newRow("curator read") << withUuid("_c_UUID-__READ__0000000004") << curator << read
                                   << QStringLiteral("__rw__") << kUuid << true << qint64(4);
-    QTest::newRow("curator write shares the read group")
-        << withUuid("_c_UUID-__WRIT__0000000005") << curator << write << QStringLiteral("__rw__") << kUuid
-        << true << qint64(5);
+    QTest::newRow("curator write shares the read group") << withUuid("_c_UUID-__WRIT__0000000005") << curator << write
+                                                         << QStringLiteral("__rw__") << kUuid << true << qint64(5);
     QTest::newRow("curator lease") << withUuid("_c_UUID-lease-0000000011") << curator << lease
                                    << QStringLiteral("lease") << kUuid << true << qint64(11);
     QTest::newRow("curator leader latch") << withUuid("_c_UUID-latch-0000000002") << curator << exclusive
@@ -79,27 +78,26 @@ void TestLockNodeName::parse_data()
                                                 << QStringLiteral("lock") << kUuid << true << qint64(-2147483648LL);
     QTest::newRow("curator read at -1") << withUuid("_c_UUID-__READ__-000000001") << curator << read
                                         << QStringLiteral("__rw__") << kUuid << true << qint64(-1);
-    QTest::newRow("curator uuid, unknown lock name")
-        << withUuid("_c_UUID-job-0000000003") << generic << exclusive << QStringLiteral("_c_-job-") << kUuid
-        << true << qint64(3);
+    QTest::newRow("curator uuid, unknown lock name") << withUuid("_c_UUID-job-0000000003") << generic << exclusive
+                                                     << QStringLiteral("_c_-job-") << kUuid << true << qint64(3);
 
     QTest::newRow("go-zk 32 hex") << withHex("_c_HEX-lock-0000000003") << QStringLiteral("go-zk") << exclusive
                                   << QStringLiteral("lock") << kHex << true << qint64(3);
     QTest::newRow("go-zk hex with curator's read name is no recipe")
-        << withHex("_c_HEX-__READ__0000000003") << generic << exclusive << QStringLiteral("_c_-__READ__")
-        << kHex << true << qint64(3);
+        << withHex("_c_HEX-__READ__0000000003") << generic << exclusive << QStringLiteral("_c_-__READ__") << kHex
+        << true << qint64(3);
 
     const QString kazoo = QStringLiteral("kazoo");
-    QTest::newRow("kazoo lock") << withHex("HEX__lock__0000000012") << kazoo << exclusive
-                                << QStringLiteral("__lock__") << kHex << true << qint64(12);
+    QTest::newRow("kazoo lock") << withHex("HEX__lock__0000000012") << kazoo << exclusive << QStringLiteral("__lock__")
+                                << kHex << true << qint64(12);
     QTest::newRow("kazoo read lock shares the group") << withHex("HEX__rlock__0000000013") << kazoo << read
                                                       << QStringLiteral("__lock__") << kHex << true << qint64(13);
     QTest::newRow("kazoo lock at -5") << withHex("HEX__lock__-000000005") << kazoo << exclusive
                                       << QStringLiteral("__lock__") << kHex << true << qint64(-5);
     QTest::newRow("kazoo lock at int min") << withHex("HEX__lock__-2147483648") << kazoo << exclusive
                                            << QStringLiteral("__lock__") << kHex << true << qint64(-2147483648LL);
-    QTest::newRow("kazoo semaphore lease") << kHex << kazoo << lease << QStringLiteral("lease") << kHex << false
-                                           << qint64(0);
+    QTest::newRow("kazoo semaphore lease")
+        << kHex << kazoo << lease << QStringLiteral("lease") << kHex << false << qint64(0);
     QTest::newRow("kazoo lease that ends in ten digits")
         << QStringLiteral("0123456789abcdef0123456789012345") << kazoo << lease << QStringLiteral("lease")
         << QStringLiteral("0123456789abcdef0123456789012345") << false << qint64(0);
@@ -116,35 +114,35 @@ void TestLockNodeName::parse_data()
     QTest::newRow("zookeeper Java recipe, negative sequence")
         << QStringLiteral("x-72057594037927939--000000001") << zk << exclusive << QStringLiteral("x-")
         << QStringLiteral("72057594037927939") << true << qint64(-1);
-    QTest::newRow("zookeeper document lock") << withUuid("UUID-lock-0000000001") << zk << exclusive
-                                             << QStringLiteral("lock") << kUuid << true << qint64(1);
-    QTest::newRow("zookeeper document read") << withUuid("UUID-read-0000000002") << zk << read
-                                             << QStringLiteral("read-write") << kUuid << true << qint64(2);
-    QTest::newRow("zookeeper document write, hex guid") << withHex("HEX-write-0000000003") << zk << write
-                                                        << QStringLiteral("read-write") << kHex << true << qint64(3);
+    QTest::newRow("zookeeper document lock")
+        << withUuid("UUID-lock-0000000001") << zk << exclusive << QStringLiteral("lock") << kUuid << true << qint64(1);
+    QTest::newRow("zookeeper document read")
+        << withUuid("UUID-read-0000000002") << zk << read << QStringLiteral("read-write") << kUuid << true << qint64(2);
+    QTest::newRow("zookeeper document write, hex guid")
+        << withHex("HEX-write-0000000003") << zk << write << QStringLiteral("read-write") << kHex << true << qint64(3);
     QTest::newRow("hbase read") << QStringLiteral("read-0000000002") << zk << read << QStringLiteral("read-write")
                                 << QString() << true << qint64(2);
-    QTest::newRow("hbase write") << QStringLiteral("write-0000000003") << zk << write
-                                 << QStringLiteral("read-write") << QString() << true << qint64(3);
-    QTest::newRow("hbase write at int min") << QStringLiteral("write--2147483648") << zk << write
-                                            << QStringLiteral("read-write") << QString() << true
-                                            << qint64(-2147483648LL);
-    QTest::newRow("hbase read, '-' is the separator") << QStringLiteral("read-2000000000") << zk << read
-                                                      << QStringLiteral("read-write") << QString() << true
-                                                      << qint64(2000000000);
+    QTest::newRow("hbase write") << QStringLiteral("write-0000000003") << zk << write << QStringLiteral("read-write")
+                                 << QString() << true << qint64(3);
+    QTest::newRow("hbase write at int min")
+        << QStringLiteral("write--2147483648") << zk << write << QStringLiteral("read-write") << QString() << true
+        << qint64(-2147483648LL);
+    QTest::newRow("hbase read, '-' is the separator")
+        << QStringLiteral("read-2000000000") << zk << read << QStringLiteral("read-write") << QString() << true
+        << qint64(2000000000);
 
     QTest::newRow("seed 002 key") << QStringLiteral("orderA_NO_0000000001") << generic << exclusive
                                   << QStringLiteral("orderA_NO_") << QString() << true << qint64(1);
     QTest::newRow("seed 001 lock_") << QStringLiteral("lock_0000000003") << generic << exclusive
                                     << QStringLiteral("lock_") << QString() << true << qint64(3);
-    QTest::newRow("bare sequence") << QStringLiteral("0000000001") << generic << exclusive << QString()
-                                   << QString() << true << qint64(1);
-    QTest::newRow("bare int min") << QStringLiteral("-2147483648") << generic << exclusive << QString()
-                                  << QString() << true << qint64(-2147483648LL);
-    QTest::newRow("bare -1") << QStringLiteral("-000000001") << generic << exclusive << QString() << QString()
-                             << true << qint64(-1);
-    QTest::newRow("int max") << QStringLiteral("lock-2147483647") << generic << exclusive
-                             << QStringLiteral("lock-") << QString() << true << qint64(2147483647);
+    QTest::newRow("bare sequence") << QStringLiteral("0000000001") << generic << exclusive << QString() << QString()
+                                   << true << qint64(1);
+    QTest::newRow("bare int min") << QStringLiteral("-2147483648") << generic << exclusive << QString() << QString()
+                                  << true << qint64(-2147483648LL);
+    QTest::newRow("bare -1") << QStringLiteral("-000000001") << generic << exclusive << QString() << QString() << true
+                             << qint64(-1);
+    QTest::newRow("int max") << QStringLiteral("lock-2147483647") << generic << exclusive << QStringLiteral("lock-")
+                             << QString() << true << qint64(2147483647);
     QTest::newRow("prefix ending in a digit") << QStringLiteral("lock_10000000001") << generic << exclusive
                                               << QStringLiteral("lock_1") << QString() << true << qint64(1);
     QTest::newRow("generic with uuid token") << withUuid("job-UUID-0000000009") << generic << exclusive
@@ -228,17 +226,17 @@ void TestLockNodeName::sequenceSuffix_data()
 
     QTest::newRow("ten digits") << QStringLiteral("lock_0000000003") << true << qint64(3) << qsizetype(5);
     QTest::newRow("minus and nine digits") << QStringLiteral("x--000000001") << true << qint64(-1) << qsizetype(2);
-    QTest::newRow("int min after underscores") << QStringLiteral("__lock__-2147483648") << true
-                                               << qint64(-2147483648LL) << qsizetype(8);
-    QTest::newRow("separator then ten digits") << QStringLiteral("read-2000000000") << true << qint64(2000000000)
-                                               << qsizetype(5);
-    QTest::newRow("separator then negative") << QStringLiteral("read--2000000000") << true
-                                             << qint64(-2000000000) << qsizetype(5);
+    QTest::newRow("int min after underscores")
+        << QStringLiteral("__lock__-2147483648") << true << qint64(-2147483648LL) << qsizetype(8);
+    QTest::newRow("separator then ten digits")
+        << QStringLiteral("read-2000000000") << true << qint64(2000000000) << qsizetype(5);
+    QTest::newRow("separator then negative")
+        << QStringLiteral("read--2000000000") << true << qint64(-2000000000) << qsizetype(5);
     QTest::newRow("whole name -1") << QStringLiteral("-000000001") << true << qint64(-1) << qsizetype(0);
     QTest::newRow("whole name int min") << QStringLiteral("-2147483648") << true << qint64(-2147483648LL)
                                         << qsizetype(0);
-    QTest::newRow("leading zero is never negative") << QStringLiteral("lock--0000000001") << true << qint64(1)
-                                                    << qsizetype(6);
+    QTest::newRow("leading zero is never negative")
+        << QStringLiteral("lock--0000000001") << true << qint64(1) << qsizetype(6);
     QTest::newRow("int max") << QStringLiteral("2147483647") << true << qint64(2147483647) << qsizetype(0);
     QTest::newRow("beyond int min") << QStringLiteral("--2147483649") << false << qint64(0) << qsizetype(0);
     QTest::newRow("beyond int max") << QStringLiteral("2147483648") << false << qint64(0) << qsizetype(0);
@@ -305,8 +303,8 @@ void TestLockNodeName::veryLongNames()
 // does not contain, nor a sequence outside the 32-bit range.
 void TestLockNodeName::arbitraryNamesKeepInvariants()
 {
-    const QString alphabet = QStringLiteral("0123456789-_xcafXLK_") + QChar(char16_t(0xd800)) + QChar(u'\0')
-        + QStringLiteral("é锁");
+    const QString alphabet =
+        QStringLiteral("0123456789-_xcafXLK_") + QChar(char16_t(0xd800)) + QChar(u'\0') + QStringLiteral("é锁");
     QRandomGenerator random(20251121);
     for (int round = 0; round < 20000; ++round) {
         QString name;

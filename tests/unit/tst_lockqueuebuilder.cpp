@@ -59,12 +59,14 @@ QString seq10(qint64 sequence)
 // Per-client tokens that sort against the sequence, so a name-ordered queue would be wrong.
 QString uuidFor(qint64 i)
 {
-    return QStringLiteral("%1-4f2d-4c1e-9a7b-2f3e4d5c6b7a").arg(quint32(0xfffffff0u - quint32(i) * 7919u), 8, 16, QLatin1Char('0'));
+    return QStringLiteral("%1-4f2d-4c1e-9a7b-2f3e4d5c6b7a")
+        .arg(quint32(0xfffffff0u - quint32(i) * 7919u), 8, 16, QLatin1Char('0'));
 }
 
 QString hexFor(qint64 i)
 {
-    return QStringLiteral("%1%2").arg(quint64(0xfffffffffffffff0ULL - quint64(i) * 104729ULL), 16, 16, QLatin1Char('0'))
+    return QStringLiteral("%1%2")
+        .arg(quint64(0xfffffffffffffff0ULL - quint64(i) * 104729ULL), 16, 16, QLatin1Char('0'))
         .arg(quint64(i), 16, 16, QLatin1Char('0'));
 }
 
@@ -123,7 +125,8 @@ QStringList describe(const LockQueue &queue)
 QString readWriteName(const QString &family, bool reader, qint64 sequence)
 {
     if (family == u"curator")
-        return QStringLiteral("_c_") + uuidFor(sequence) + (reader ? QStringLiteral("-__READ__") : QStringLiteral("-__WRIT__")) + seq10(sequence);
+        return QStringLiteral("_c_") + uuidFor(sequence)
+            + (reader ? QStringLiteral("-__READ__") : QStringLiteral("-__WRIT__")) + seq10(sequence);
     if (family == u"kazoo")
         return hexFor(sequence) + (reader ? QStringLiteral("__rlock__") : QStringLiteral("__lock__")) + seq10(sequence);
     if (family == u"hbase")
@@ -132,7 +135,7 @@ QString readWriteName(const QString &family, bool reader, qint64 sequence)
 }
 
 // Nodes "<seq>:<session letter>:<czxid>" separated by spaces, named by `makeName(seq)`.
-template<typename MakeName>
+template <typename MakeName>
 std::vector<NodeInfo> nodesFromSpec(const QString &spec, MakeName makeName)
 {
     std::vector<NodeInfo> nodes;
@@ -197,9 +200,12 @@ void TestLockQueueBuilder::exclusiveQueue_data()
     const auto kazoo = [](qint64 s) -> QString { return hexFor(s) + u"__lock__" + seq10(s); };
     const auto goZk = [](qint64 s) -> QString { return QStringLiteral("_c_") + hexFor(s) + u"-lock-" + seq10(s); };
     const auto zkC = [](qint64 s) -> QString {
-        return QStringLiteral("x-%1-").arg(quint64(0x0fffffffffff0000LL - s * 4099), 16, 16, QLatin1Char('0')) + seq10(s);
+        return QStringLiteral("x-%1-").arg(quint64(0x0fffffffffff0000LL - s * 4099), 16, 16, QLatin1Char('0'))
+            + seq10(s);
     };
-    const auto zkJava = [](qint64 s) -> QString { return QStringLiteral("x-%1-").arg(-72057594037927000LL - s * 97) + seq10(s); };
+    const auto zkJava = [](qint64 s) -> QString {
+        return QStringLiteral("x-%1-").arg(-72057594037927000LL - s * 97) + seq10(s);
+    };
     const auto zkDocument = [](qint64 s) -> QString { return uuidFor(s) + u"-lock-" + seq10(s); };
     const auto generic = [](qint64 s) -> QString { return QStringLiteral("lock_") + seq10(s); };
 
@@ -224,11 +230,10 @@ void TestLockQueueBuilder::exclusiveQueue_data()
                        QStringLiteral("-2147483647 waiting exclusive -> -2147483648"),
                        QStringLiteral("2147483646 waiting exclusive -> -2147483647"),
                        QStringLiteral("2147483647 waiting exclusive -> 2147483646")};
-    QTest::newRow("gaps in the sequence") << QStringList{generic(100), generic(5), generic(40)}
-                                          << QStringLiteral("generic")
-                                          << QStringList{QStringLiteral("5 holding exclusive"),
-                                                         QStringLiteral("40 waiting exclusive -> 5"),
-                                                         QStringLiteral("100 waiting exclusive -> 40")};
+    QTest::newRow("gaps in the sequence")
+        << QStringList{generic(100), generic(5), generic(40)} << QStringLiteral("generic")
+        << QStringList{QStringLiteral("5 holding exclusive"), QStringLiteral("40 waiting exclusive -> 5"),
+                       QStringLiteral("100 waiting exclusive -> 40")};
 }
 
 void TestLockQueueBuilder::exclusiveQueue()
@@ -284,7 +289,8 @@ void TestLockQueueBuilder::nodeRefFromPath_data()
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("folder");
     QTest::addColumn<QString>("name");
-    QTest::newRow("nested") << QStringLiteral("/app/locks/x-0001") << QStringLiteral("/app/locks") << QStringLiteral("x-0001");
+    QTest::newRow("nested") << QStringLiteral("/app/locks/x-0001") << QStringLiteral("/app/locks")
+                            << QStringLiteral("x-0001");
     QTest::newRow("top level") << QStringLiteral("/leases") << QStringLiteral("/") << QStringLiteral("leases");
     QTest::newRow("root: nothing") << QStringLiteral("/") << QString() << QString();
     QTest::newRow("empty: nothing") << QString() << QString() << QString();
@@ -299,7 +305,7 @@ void TestLockQueueBuilder::nodeRefFromPath()
     QCOMPARE(ref.folder, folder);
     QCOMPARE(ref.name, name);
     QCOMPARE(ref.isEmpty(), folder.isEmpty());
-    QCOMPARE(ref.path(), folder.isEmpty() ? QString() : path);   // and back
+    QCOMPARE(ref.path(), folder.isEmpty() ? QString() : path); // and back
 }
 
 void TestLockQueueBuilder::readWriteQueue_data()
@@ -316,13 +322,13 @@ void TestLockQueueBuilder::readWriteQueue_data()
     for (const char *family : {"curator", "kazoo", "hbase", "zk-document"}) {
         const QString name = QString::fromLatin1(family);
         QTest::addRow("%s R R W R W", family) << name << QStringLiteral("R1 R2 W3 R4 W5") << readWrite << rrwrw;
-        QTest::addRow("%s W R R", family) << name << QStringLiteral("W1 R2 R3") << readWrite
-                                          << QStringList{QStringLiteral("1 holding write"),
-                                                         QStringLiteral("2 waiting read -> 1"),
-                                                         QStringLiteral("3 waiting read -> 1")};
-        QTest::addRow("%s readers only", family) << name << QStringLiteral("R4 R9") << readWrite
-                                                 << QStringList{QStringLiteral("4 holding read"),
-                                                                QStringLiteral("9 holding read")};
+        QTest::addRow("%s W R R", family)
+            << name << QStringLiteral("W1 R2 R3") << readWrite
+            << QStringList{QStringLiteral("1 holding write"), QStringLiteral("2 waiting read -> 1"),
+                           QStringLiteral("3 waiting read -> 1")};
+        QTest::addRow("%s readers only", family)
+            << name << QStringLiteral("R4 R9") << readWrite
+            << QStringList{QStringLiteral("4 holding read"), QStringLiteral("9 holding read")};
     }
 
     // Readers behind several writers: Curator watches the first writer, the others the nearest.
@@ -330,9 +336,11 @@ void TestLockQueueBuilder::readWriteQueue_data()
     const QStringList headOfRwwr = {QStringLiteral("1 holding read"), QStringLiteral("2 waiting write -> 1"),
                                     QStringLiteral("3 waiting write -> 2")};
     QTest::newRow("curator reader waits for the first writer")
-        << QStringLiteral("curator") << rwwr << readWrite << (headOfRwwr + QStringList{QStringLiteral("4 waiting read -> 2")});
+        << QStringLiteral("curator") << rwwr << readWrite
+        << (headOfRwwr + QStringList{QStringLiteral("4 waiting read -> 2")});
     QTest::newRow("kazoo reader waits for the nearest writer")
-        << QStringLiteral("kazoo") << rwwr << readWrite << (headOfRwwr + QStringList{QStringLiteral("4 waiting read -> 3")});
+        << QStringLiteral("kazoo") << rwwr << readWrite
+        << (headOfRwwr + QStringList{QStringLiteral("4 waiting read -> 3")});
     QTest::newRow("zookeeper reader waits for the nearest writer")
         << QStringLiteral("zk-document") << rwwr << readWrite
         << (headOfRwwr + QStringList{QStringLiteral("4 waiting read -> 3")});
@@ -376,10 +384,10 @@ void TestLockQueueBuilder::readWriteQueue()
 void TestLockQueueBuilder::severalQueuesInOneParent()
 {
     const auto order = [](const char *key, qint64 s) -> QString { return QString::fromLatin1(key) + seq10(s); };
-    const NodeListing locks = listing(QStringLiteral("/locks"),
-                                      {node(order("orderB_NO_", 4)), node(order("orderA_NO_", 3)),
-                                       folder(QStringLiteral("config")), node(order("orderB_NO_", 2)),
-                                       node(order("orderA_NO_", 1))});
+    const NodeListing locks =
+        listing(QStringLiteral("/locks"),
+                {node(order("orderB_NO_", 4)), node(order("orderA_NO_", 3)), folder(QStringLiteral("config")),
+                 node(order("orderB_NO_", 2)), node(order("orderA_NO_", 1))});
     const std::vector<LockQueue> queues = buildLockQueues(locks, {}, false);
 
     QCOMPARE(queues.size(), size_t(2));
@@ -416,9 +424,9 @@ void TestLockQueueBuilder::clashingQueueNamesStayDistinct()
 void TestLockQueueBuilder::plainEphemeralNodesAreLocks()
 {
     const NodeListing locks =
-        listing(QStringLiteral("/locks"), {node(QStringLiteral("Key2"), session(u'B')), folder(QStringLiteral("Key3")),
-                                           node(QStringLiteral("Key1"), session(u'A')),
-                                           node(QStringLiteral("lock_") + seq10(8), session(u'C'))});
+        listing(QStringLiteral("/locks"),
+                {node(QStringLiteral("Key2"), session(u'B')), folder(QStringLiteral("Key3")),
+                 node(QStringLiteral("Key1"), session(u'A')), node(QStringLiteral("lock_") + seq10(8), session(u'C'))});
     const std::vector<LockQueue> queues = buildLockQueues(locks, {}, false);
 
     QCOMPARE(queues.size(), size_t(3));
@@ -442,26 +450,30 @@ void TestLockQueueBuilder::discoveredPlainNodesNeedALockName_data()
     QTest::addColumn<QString>("name");
     QTest::addColumn<bool>("explicitRoot");
     QTest::addColumn<bool>("isLock");
-    QTest::addColumn<bool>("election");   // a single-node election: its creator leads
+    QTest::addColumn<bool>("election"); // a single-node election: its creator leads
 
-    QTest::newRow("seed 003 under /locks") << QStringLiteral("/locks") << QStringLiteral("Key1") << false << true << false;
-    QTest::newRow("lock word in the name") << QStringLiteral("/app") << QStringLiteral("reindex.lock") << false << true
-                                           << false;
-    QTest::newRow("case-insensitive") << QStringLiteral("/app/Mutexes") << QStringLiteral("db") << false << true << false;
+    QTest::newRow("seed 003 under /locks")
+        << QStringLiteral("/locks") << QStringLiteral("Key1") << false << true << false;
+    QTest::newRow("lock word in the name")
+        << QStringLiteral("/app") << QStringLiteral("reindex.lock") << false << true << false;
+    QTest::newRow("case-insensitive") << QStringLiteral("/app/Mutexes") << QStringLiteral("db") << false << true
+                                      << false;
     QTest::newRow("camel case") << QStringLiteral("/app/jobs") << QStringLiteral("ReindexLock") << false << true
                                 << false;
     QTest::newRow("leader node") << QStringLiteral("/svc") << QStringLiteral("leader") << false << true << true;
-    QTest::newRow("election folder") << QStringLiteral("/svc/election") << QStringLiteral("n1") << false << true << true;
-    QTest::newRow("leader_election folder") << QStringLiteral("/svc/leader_election") << QStringLiteral("n1") << false
-                                            << true << true;
-    QTest::newRow("service registration") << QStringLiteral("/brokers/ids") << QStringLiteral("0") << false << false
-                                          << false;
+    QTest::newRow("election folder") << QStringLiteral("/svc/election") << QStringLiteral("n1") << false << true
+                                     << true;
+    QTest::newRow("leader_election folder")
+        << QStringLiteral("/svc/leader_election") << QStringLiteral("n1") << false << true << true;
+    QTest::newRow("service registration")
+        << QStringLiteral("/brokers/ids") << QStringLiteral("0") << false << false << false;
     // Patroni with the scope "lockscope": a word's letters inside another word say nothing.
-    QTest::newRow("a service named lockscope") << QStringLiteral("/service/lockscope/members") << QStringLiteral("pg1")
-                                               << false << false << false;
-    QTest::newRow("ClickHouse's blocks") << QStringLiteral("/t/blocks") << QStringLiteral("x") << false << false << false;
-    QTest::newRow("named by the operator") << QStringLiteral("/brokers/ids") << QStringLiteral("0") << true << true
-                                           << false;
+    QTest::newRow("a service named lockscope")
+        << QStringLiteral("/service/lockscope/members") << QStringLiteral("pg1") << false << false << false;
+    QTest::newRow("ClickHouse's blocks") << QStringLiteral("/t/blocks") << QStringLiteral("x") << false << false
+                                         << false;
+    QTest::newRow("named by the operator")
+        << QStringLiteral("/brokers/ids") << QStringLiteral("0") << true << true << false;
 }
 
 void TestLockQueueBuilder::discoveredPlainNodesNeedALockName()
@@ -471,13 +483,14 @@ void TestLockQueueBuilder::discoveredPlainNodesNeedALockName()
     QFETCH(bool, explicitRoot);
     QFETCH(bool, isLock);
     QFETCH(bool, election);
-    const std::vector<LockQueue> queues = buildLockQueues(listing(parent, {node(name, session(u'A'))}), {}, explicitRoot);
+    const std::vector<LockQueue> queues =
+        buildLockQueues(listing(parent, {node(name, session(u'A'))}), {}, explicitRoot);
     const bool found = std::any_of(queues.begin(), queues.end(), [](const LockQueue &q) { return !q.entries.empty(); });
     QCOMPARE(found, isLock);
     if (found)
         QCOMPARE(queues.front().kind == LockKind::Election, election);
     if (!isLock)
-        QVERIFY(queues.empty());   // nothing shown for a parent of registrations under discovery
+        QVERIFY(queues.empty()); // nothing shown for a parent of registrations under discovery
 }
 
 void TestLockQueueBuilder::curatorSemaphore_data()
@@ -605,8 +618,9 @@ void TestLockQueueBuilder::curatorSemaphoreUnrecognized()
     const QString lease = QStringLiteral("_c_") + uuidFor(1) + u"-lease-" + seq10(1);
     const QString lock = QStringLiteral("_c_") + uuidFor(2) + u"-lock-" + seq10(2);
     Tree tree;
-    tree.add(listing(QStringLiteral("/sem"), {folder(QStringLiteral("leases")), folder(QStringLiteral("locks")),
-                                              folder(QStringLiteral("config"))}));
+    tree.add(
+        listing(QStringLiteral("/sem"),
+                {folder(QStringLiteral("leases")), folder(QStringLiteral("locks")), folder(QStringLiteral("config"))}));
     tree.add(listing(QStringLiteral("/sem/leases"), {node(lease), folder(QStringLiteral("junk"))}));
     tree.add(listing(QStringLiteral("/sem/locks"), {node(lock), node(hexFor(3) + u"__lock__" + seq10(3))}));
 
@@ -614,17 +628,18 @@ void TestLockQueueBuilder::curatorSemaphoreUnrecognized()
     QCOMPARE(queues.size(), size_t(1));
     QStringList unrecognized = queues.front().unrecognized;
     unrecognized.sort();
-    QCOMPARE(unrecognized, (QStringList{QStringLiteral("/sem/config"), QStringLiteral("/sem/leases/junk"),
-                                        QStringLiteral("/sem/locks/") + hexFor(3) + u"__lock__" + seq10(3)}));
+    QCOMPARE(unrecognized,
+             (QStringList{QStringLiteral("/sem/config"), QStringLiteral("/sem/leases/junk"),
+                          QStringLiteral("/sem/locks/") + hexFor(3) + u"__lock__" + seq10(3)}));
     QCOMPARE(describe(queues.front()),
              (QStringList{QStringLiteral("1 holding lease"), QStringLiteral("2 waiting lease -> leases")}));
 }
 
 void TestLockQueueBuilder::kazooSemaphore()
 {
-    NodeListing semaphore = listing(QStringLiteral("/sem"), {node(hexFor(1), session(u'A'), 20),
-                                                             folder(QStringLiteral("junk")),
-                                                             node(hexFor(2), session(u'B'), 10, "worker-2")});
+    NodeListing semaphore = listing(QStringLiteral("/sem"),
+                                    {node(hexFor(1), session(u'A'), 20), folder(QStringLiteral("junk")),
+                                     node(hexFor(2), session(u'B'), 10, "worker-2")});
     semaphore.data = "2"; // max_leases
     const QString first = hexFor(3) + u"__lock__" + seq10(5);
     const QString second = hexFor(4) + u"__lock__" + seq10(6);
@@ -639,9 +654,10 @@ void TestLockQueueBuilder::kazooSemaphore()
     QCOMPARE(recipeName(queue.recipe), QStringLiteral("kazoo"));
     QCOMPARE(lockKindName(queue.kind), QStringLiteral("semaphore"));
     QCOMPARE(queue.unrecognized, QStringList{QStringLiteral("/sem/junk")});
-    QCOMPARE(describe(queue), (QStringList{QStringLiteral("0 holding lease"), QStringLiteral("0 holding lease"),
-                                           QStringLiteral("5 waiting lease -> /sem"),
-                                           QStringLiteral("6 waiting lease -> sem-__lock__/5")}));
+    QCOMPARE(
+        describe(queue),
+        (QStringList{QStringLiteral("0 holding lease"), QStringLiteral("0 holding lease"),
+                     QStringLiteral("5 waiting lease -> /sem"), QStringLiteral("6 waiting lease -> sem-__lock__/5")}));
     // Leases in the order they were taken (czxid), with the client's identifier as data.
     QCOMPARE(queue.entries[0].node->name, hexFor(2));
     QCOMPARE(queue.entries[0].node->data, QByteArrayLiteral("worker-2"));
@@ -690,10 +706,11 @@ void TestLockQueueBuilder::kazooSemaphoreWithoutLeases()
 void TestLockQueueBuilder::unrecognizedChildren()
 {
     const QString lock = QStringLiteral("_c_") + uuidFor(1) + u"-lock-" + seq10(1);
-    const std::vector<LockQueue> queues = buildLockQueues(
-        listing(QStringLiteral("/app/locks"), {folder(QStringLiteral("config")), node(lock),
-                                               folder(QStringLiteral("lock_000000001")), folder(QString())}),
-        {}, false);
+    const std::vector<LockQueue> queues =
+        buildLockQueues(listing(QStringLiteral("/app/locks"),
+                                {folder(QStringLiteral("config")), node(lock), folder(QStringLiteral("lock_000000001")),
+                                 folder(QString())}),
+                        {}, false);
     QCOMPARE(queues.size(), size_t(1));
     QCOMPARE(queues.front().entries.size(), size_t(1));
     QCOMPARE(queues.front().unrecognized,
@@ -714,7 +731,8 @@ void TestLockQueueBuilder::explicitRootWithoutLocks()
     QVERIFY(named.front().entries.empty());
     QVERIFY(named.front().unrecognized.isEmpty());
 
-    const NodeListing junk = listing(QStringLiteral("/app"), {folder(QStringLiteral("config")), folder(QStringLiteral("locks"))});
+    const NodeListing junk =
+        listing(QStringLiteral("/app"), {folder(QStringLiteral("config")), folder(QStringLiteral("locks"))});
     QVERIFY(buildLockQueues(junk, {}, false).empty());
     const std::vector<LockQueue> junkNamed = buildLockQueues(junk, {}, true);
     QCOMPARE(junkNamed.size(), size_t(1));
@@ -732,9 +750,9 @@ void TestLockQueueBuilder::persistentNodesStayInTheQueue()
         {}, false);
     QCOMPARE(queues.size(), size_t(1));
     const LockQueue &queue = queues.front();
-    QCOMPARE(describe(queue), (QStringList{QStringLiteral("1 holding exclusive"),
-                                           QStringLiteral("2 waiting exclusive -> 1"),
-                                           QStringLiteral("3 waiting exclusive -> 2")}));
+    QCOMPARE(describe(queue),
+             (QStringList{QStringLiteral("1 holding exclusive"), QStringLiteral("2 waiting exclusive -> 1"),
+                          QStringLiteral("3 waiting exclusive -> 2")}));
     QCOMPARE(queue.entries[0].isEphemeral(), false);
     QCOMPARE(queue.entries[1].isEphemeral(), true);
     QCOMPARE(queue.entries[2].isEphemeral(), false);
@@ -755,9 +773,9 @@ void TestLockQueueBuilder::revocationRequests()
 {
     const auto lock = [](qint64 s) -> QString { return QStringLiteral("_c_") + uuidFor(s) + u"-lock-" + seq10(s); };
     const std::vector<LockQueue> queues = buildLockQueues(
-        listing(QStringLiteral("/l"), {node(lock(1), session(u'A'), 1, "__REVOKE__"),
-                                       node(lock(2), session(u'B'), 2, "10.0.0.5"),
-                                       node(lock(3), session(u'C'), 3, "unlock")}),
+        listing(QStringLiteral("/l"),
+                {node(lock(1), session(u'A'), 1, "__REVOKE__"), node(lock(2), session(u'B'), 2, "10.0.0.5"),
+                 node(lock(3), session(u'C'), 3, "unlock")}),
         {}, false);
     QCOMPARE(queues.size(), size_t(1));
     const std::vector<LockEntry> &entries = queues.front().entries;
@@ -771,7 +789,8 @@ void TestLockQueueBuilder::locksUnderTheRoot()
 {
     const QString first = QStringLiteral("lock_") + seq10(1);
     const std::vector<LockQueue> queues = buildLockQueues(
-        listing(QStringLiteral("/"), {node(QStringLiteral("lock_") + seq10(2)), node(first), folder(QStringLiteral("zookeeper"))}),
+        listing(QStringLiteral("/"),
+                {node(QStringLiteral("lock_") + seq10(2)), node(first), folder(QStringLiteral("zookeeper"))}),
         {}, false);
     QCOMPARE(queues.size(), size_t(1));
     QCOMPARE(queues.front().entries[0].path(), QStringLiteral("/") + first);
@@ -858,10 +877,9 @@ void TestLockQueueBuilder::relatedListingPaths_data()
     QTest::addColumn<QString>("path");
     QTest::addColumn<QStringList>("children");
     QTest::addColumn<QStringList>("expected");
-    QTest::newRow("curator semaphore base") << QStringLiteral("/sem")
-                                            << QStringList{QStringLiteral("locks"), QStringLiteral("leases")}
-                                            << QStringList{QStringLiteral("/sem/leases"), QStringLiteral("/sem/locks"),
-                                                           QStringLiteral("/sem-__lock__")};
+    QTest::newRow("curator semaphore base")
+        << QStringLiteral("/sem") << QStringList{QStringLiteral("locks"), QStringLiteral("leases")}
+        << QStringList{QStringLiteral("/sem/leases"), QStringLiteral("/sem/locks"), QStringLiteral("/sem-__lock__")};
     QTest::newRow("leases only") << QStringLiteral("/a/b") << QStringList{QStringLiteral("leases")}
                                  << QStringList{QStringLiteral("/a/b/leases"), QStringLiteral("/a/b-__lock__")};
     QTest::newRow("ordinary lock parent") << QStringLiteral("/locks") << QStringList{QStringLiteral("lock_0000000001")}
@@ -924,7 +942,8 @@ void TestLockQueueBuilder::watchEvidence()
 {
     QFETCH(QList<qint64>, watchers);
     QFETCH(bool, isLock);
-    const NodeListing parent = listing(QStringLiteral("/orders/jobs"), {node(QStringLiteral("nightly-export"), session(u'A'))});
+    const NodeListing parent =
+        listing(QStringLiteral("/orders/jobs"), {node(QStringLiteral("nightly-export"), session(u'A'))});
     const NodeWatchers evidence = [&](const QString &path, qint64 owner) {
         if (path != u"/orders/jobs/nightly-export")
             return 0;

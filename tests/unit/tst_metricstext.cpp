@@ -77,9 +77,10 @@ private Q_SLOTS:
         out.family(QStringLiteral("lockscope_lock_holders"), "gauge", QStringLiteral("Entries holding."));
         out.sample(QStringLiteral("lockscope_lock_holders"),
                    {{QStringLiteral("lock"), QStringLiteral("/a")}, {QStringLiteral("queue"), QString()}}, 2);
-        QCOMPARE(out.text(), QByteArray("# HELP lockscope_lock_holders Entries holding.\n"
-                                        "# TYPE lockscope_lock_holders gauge\n"
-                                        "lockscope_lock_holders{lock=\"/a\",queue=\"\"} 2\n"));
+        QCOMPARE(out.text(),
+                 QByteArray("# HELP lockscope_lock_holders Entries holding.\n"
+                            "# TYPE lockscope_lock_holders gauge\n"
+                            "lockscope_lock_holders{lock=\"/a\",queue=\"\"} 2\n"));
     }
 
     // Durations in ms -> the cumulative bucket counts at some `le` bounds, sum and count.
@@ -113,11 +114,12 @@ private Q_SLOTS:
                                                QStringLiteral("h_bucket{le=\"3\"} 4"),
                                                QStringLiteral("h_bucket{le=\"3600\"} 4"),
                                                QStringLiteral("h_bucket{le=\"+Inf\"} 5"),
-                                               QStringLiteral("h_sum 7202.27"), QStringLiteral("h_count 5")};
+                                               QStringLiteral("h_sum 7202.27"),
+                                               QStringLiteral("h_count 5")};
         // Prometheus' `le` is "less than or equal": 10 ms is counted in le="0.01".
-        QTest::newRow("on an edge counts in it") << QList<qint64>{10}
-                                                 << QStringList{QStringLiteral("h_bucket{le=\"0.01\"} 1"),
-                                                                QStringLiteral("h_bucket{le=\"0.03\"} 1")};
+        QTest::newRow("on an edge counts in it")
+            << QList<qint64>{10}
+            << QStringList{QStringLiteral("h_bucket{le=\"0.01\"} 1"), QStringLiteral("h_bucket{le=\"0.03\"} 1")};
     }
     void histogramIsCumulative()
     {
@@ -130,7 +132,8 @@ private Q_SLOTS:
         out.histogram(QStringLiteral("h"), {}, totals);
         const QStringList lines = QString::fromUtf8(out.text()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         for (const QString &line : expectedLines)
-            QVERIFY2(lines.contains(line), qPrintable(line + QStringLiteral(" not in:\n") + lines.join(QLatin1Char('\n'))));
+            QVERIFY2(lines.contains(line),
+                     qPrintable(line + QStringLiteral(" not in:\n") + lines.join(QLatin1Char('\n'))));
         // Buckets never decrease.
         double previous = 0;
         for (const QString &line : lines) {
@@ -150,12 +153,9 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("expected");
         QTest::newRow("room for all") << keys("") << keys("/a /b") << 5 << keys("/a /b");
         QTest::newRow("first in order") << keys("") << keys("/a /b /c") << 2 << keys("/a /b");
-        QTest::newRow("kept places stay") << keys("/c") << keys("/a /b /c") << 2
-                                          << keys("/a /c");
-        QTest::newRow("gone frees a place") << keys("/a /b") << keys("/b /c /d") << 2
-                                            << keys("/b /c");
-        QTest::newRow("bound lowered") << keys("/a /b /c") << keys("/a /b /c") << 1
-                                       << keys("/a");
+        QTest::newRow("kept places stay") << keys("/c") << keys("/a /b /c") << 2 << keys("/a /c");
+        QTest::newRow("gone frees a place") << keys("/a /b") << keys("/b /c /d") << 2 << keys("/b /c");
+        QTest::newRow("bound lowered") << keys("/a /b /c") << keys("/a /b /c") << 1 << keys("/a");
         QTest::newRow("zero exports nothing") << keys("") << keys("/a") << 0 << keys("");
     }
     void selectsLocksWithinTheBound()
@@ -164,8 +164,8 @@ private Q_SLOTS:
         QFETCH(QStringList, present);
         QFETCH(int, maxLocks);
         QFETCH(QStringList, expected);
-        QStringList selected = selectExportedLocks(QSet<QString>(exported.begin(), exported.end()), present, maxLocks)
-                                   .values();
+        QStringList selected =
+            selectExportedLocks(QSet<QString>(exported.begin(), exported.end()), present, maxLocks).values();
         selected.sort();
         QCOMPARE(selected, expected);
     }

@@ -19,8 +19,8 @@ using namespace Qt::StringLiterals;
 namespace {
 
 // Above 2^53: a double would turn it into ...824 or ...826.
-constexpr qint64 kFirst = 72057670845005824;   // 0x01000011e20f0000
-constexpr qint64 kSecond = 72057670845005825;  // 0x01000011e20f0001
+constexpr qint64 kFirst = 72057670845005824; // 0x01000011e20f0000
+constexpr qint64 kSecond = 72057670845005825; // 0x01000011e20f0001
 
 const QByteArray kConnections = R"({
   "connections" : [ {
@@ -100,18 +100,21 @@ void TestServerReplies::srvrSaysWhetherAMemberServes_data()
     QTest::addColumn<QByteArray>("reply");
     QTest::addColumn<int>("serves");
     QTest::addColumn<bool>("readOnly");
-    const QByteArray head = "Zookeeper version: 3.8.0-5a02a05eddb59aee6ac762f7ea82e92a68eb9c0f, built on 2022-02-25 08:49 UTC\n"
-                            "Latency min/avg/max: 0/0.0/0\nReceived: 3\nSent: 2\nConnections: 1\nOutstanding: 0\n"
-                            "Zxid: 0x100000000\n";
+    const QByteArray head =
+        "Zookeeper version: 3.8.0-5a02a05eddb59aee6ac762f7ea82e92a68eb9c0f, built on 2022-02-25 08:49 UTC\n"
+        "Latency min/avg/max: 0/0.0/0\nReceived: 3\nSent: 2\nConnections: 1\nOutstanding: 0\n"
+        "Zxid: 0x100000000\n";
     QTest::newRow("leader") << head + "Mode: leader\nNode count: 5\n" << 1 << false;
     QTest::newRow("follower") << head + "Mode: follower\nNode count: 5\n" << 1 << false;
     QTest::newRow("observer") << head + "Mode: observer\nNode count: 5\n" << 1 << false;
     QTest::newRow("standalone") << head + "Mode: standalone\nNode count: 5\n" << 1 << false;
     QTest::newRow("read-only (quorum lost)") << head + "Mode: read-only\nNode count: 5\n" << 0 << true;
-    QTest::newRow("looking (quorum lost)") << QByteArray("This ZooKeeper instance is not currently serving requests\n") << 0 << false;
+    QTest::newRow("looking (quorum lost)")
+        << QByteArray("This ZooKeeper instance is not currently serving requests\n") << 0 << false;
     QTest::newRow("mode last, no newline") << head + "Mode: follower" << 1 << false;
     QTest::newRow("empty mode") << head + "Mode: \n" << -1 << false;
-    QTest::newRow("not whitelisted") << QByteArray("srvr is not executed because it is not in the whitelist.\n") << -1 << false;
+    QTest::newRow("not whitelisted") << QByteArray("srvr is not executed because it is not in the whitelist.\n") << -1
+                                     << false;
     QTest::newRow("nothing") << QByteArray() << -1 << false;
     QTest::newRow("binary") << QByteArray("\x00\xff\x15\x03\x01\x00\x02\x02\x28", 9) << -1 << false;
 }
@@ -169,8 +172,8 @@ void TestServerReplies::refusals_data()
 {
     QTest::addColumn<QByteArray>("reply");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("cons not whitelisted") << QByteArray("cons is not executed because it is not in the whitelist.\n")
-                                          << u"4lw.commands.whitelist"_s;
+    QTest::newRow("cons not whitelisted")
+        << QByteArray("cons is not executed because it is not in the whitelist.\n") << u"4lw.commands.whitelist"_s;
     QTest::newRow("not serving") << QByteArray("This ZooKeeper instance is not currently serving requests\n")
                                  << u"not serving"_s;
     QTest::newRow("something else") << QByteArray("Zookeeper version: 3.8.0\n") << u"no connections"_s;
@@ -239,12 +242,12 @@ void TestServerReplies::watchListsWithCrLfAndGarbage()
     const auto byPath = parseWchpReply("/locks/a\r\n\t0x1\r\n\tnot-a-session\r\n/locks/b\r\n\t0x2", &error);
     QVERIFY2(byPath, qPrintable(error));
     QCOMPARE(byPath->value(u"/locks/a"_s), QList<qint64>{1});
-    QCOMPARE(byPath->value(u"/locks/b"_s), QList<qint64>{2});   // the last line has no line end
+    QCOMPARE(byPath->value(u"/locks/b"_s), QList<qint64>{2}); // the last line has no line end
     const auto bySession = parseWchcReply("0x1\r\n\t/locks/a\r\n\t/locks/b\r\n", &error);
     QVERIFY2(bySession, qPrintable(error));
     QCOMPARE(bySession->value(1), (QStringList{u"/locks/a"_s, u"/locks/b"_s}));
 
-    QVERIFY(!parseWchpReply("0x1\n\t/locks/a\n", &error));   // wchc's answer to wchp
+    QVERIFY(!parseWchpReply("0x1\n\t/locks/a\n", &error)); // wchc's answer to wchp
     QVERIFY2(error.contains(u"unexpected answer to wchp"_s), qPrintable(error));
     QVERIFY(!parseWchcReply("/locks/a\n\t0x1\n", &error));
     QVERIFY2(error.contains(u"unexpected answer to wchc"_s), qPrintable(error));
@@ -255,8 +258,8 @@ void TestServerReplies::members_data()
     QTest::addColumn<QString>("connect");
     QTest::addColumn<QStringList>("expected");
     QTest::newRow("one") << u"127.0.0.1:2181"_s << QStringList{u"127.0.0.1:2181"_s};
-    QTest::newRow("chroot is no member's") << u"zk1:2181,zk2:2182/app/locks"_s
-                                           << QStringList{u"zk1:2181"_s, u"zk2:2182"_s};
+    QTest::newRow("chroot is no member's")
+        << u"zk1:2181,zk2:2182/app/locks"_s << QStringList{u"zk1:2181"_s, u"zk2:2182"_s};
     QTest::newRow("default port") << u"zk1,zk2:2888"_s << QStringList{u"zk1:2181"_s, u"zk2:2888"_s};
     QTest::newRow("IPv6") << u"[::1]:2182,[fe80::1]"_s << QStringList{u"[::1]:2182"_s, u"[fe80::1]:2181"_s};
     QTest::newRow("duplicates and junk") << u"a:1, a:1 ,b:99999,:5,"_s << QStringList{u"a:1"_s};
@@ -311,7 +314,7 @@ void TestServerReplies::mergedViewKnowsWhereEachSessionIs()
     second.member = EnsembleMember{u"zk2"_s, 2181, {}};
     second.connectionsError = u"refused"_s;
     second.watchesError = u"refused"_s;
-    MemberReport third;   // told its connections, not its watches
+    MemberReport third; // told its connections, not its watches
     third.member = EnsembleMember{u"zk3"_s, 2181, {}};
     third.connections = QList<ClientConnection>{{77, u"10.0.0.9:40000"_s}};
     third.watchesError = u"refused"_s;
@@ -320,11 +323,11 @@ void TestServerReplies::mergedViewKnowsWhereEachSessionIs()
     QCOMPARE(view.endpoints.value(kFirst).client, u"127.0.0.1:56486"_s);
     QCOMPARE(view.endpoints.value(kFirst).server, u"zk1:2181"_s);
     QCOMPARE(view.isConnected(kFirst), std::optional<bool>(true));
-    QCOMPARE(view.isConnected(42), std::nullopt);   // zk2 did not say
-    QVERIFY(view.watchesKnownFor(kSecond));        // its server, zk1, told its watches
+    QCOMPARE(view.isConnected(42), std::nullopt); // zk2 did not say
+    QVERIFY(view.watchesKnownFor(kSecond)); // its server, zk1, told its watches
     QVERIFY(!view.watchesKnownFor(42));
     QCOMPARE(view.endpoints.value(77).server, u"zk3:2181"_s);
-    QVERIFY(!view.watchesKnownFor(77));           // zk3 would not say
+    QVERIFY(!view.watchesKnownFor(77)); // zk3 would not say
     // Derived from the per-path list: per session.
     QCOMPARE(view.watchesOf(kSecond), (QStringList{u"/locks/a"_s, u"/locks/herd"_s}));
     QCOMPARE(view.watchersOf(u"/locks/herd"_s), (QList<qint64>{kFirst, kSecond}));
@@ -334,24 +337,25 @@ QTEST_GUILESS_MAIN(TestServerReplies)
 void TestServerReplies::httpResponses_data()
 {
     QTest::addColumn<QByteArray>("response");
-    QTest::addColumn<QByteArray>("body");     // expected body; empty with an error
-    QTest::addColumn<QString>("error");       // expected error, empty when the body is read
+    QTest::addColumn<QByteArray>("body"); // expected body; empty with an error
+    QTest::addColumn<QString>("error"); // expected error, empty when the body is read
 
     const QByteArray json = R"({"command":"connections"})";
     QTest::newRow("HTTP/1.0 until close")
         << QByteArray("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n\r\n" + json) << json << QString();
-    QTest::newRow("content length")
-        << QByteArray("HTTP/1.1 200 OK\r\nContent-Length: 25\r\n\r\n" + json + "trailing") << json << QString();
+    QTest::newRow("content length") << QByteArray("HTTP/1.1 200 OK\r\nContent-Length: 25\r\n\r\n" + json + "trailing")
+                                    << json << QString();
     QTest::newRow("chunked, with an extension")
         << QByteArray("HTTP/1.1 200 OK\r\nTransfer-Encoding: Chunked\r\n\r\n"
                       "a\r\n{\"command\"\r\nf;x=1\r\n:\"connections\"}\r\n0\r\n\r\n")
         << json << QString();
-    QTest::newRow("chunked, cut short")
-        << QByteArray("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n40\r\n{\"comm")
-        << QByteArray() << u"the answer was cut short"_s;
-    QTest::newRow("content length, cut short")
-        << QByteArray("HTTP/1.1 200 OK\r\nContent-Length: 99\r\n\r\n" + json) << QByteArray() << u"the answer was cut short"_s;
-    QTest::newRow("not found") << QByteArray("HTTP/1.1 404 Not Found\r\n\r\nnope") << QByteArray() << u"HTTP 404 Not Found"_s;
+    QTest::newRow("chunked, cut short") << QByteArray(
+        "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n40\r\n{\"comm")
+                                        << QByteArray() << u"the answer was cut short"_s;
+    QTest::newRow("content length, cut short") << QByteArray("HTTP/1.1 200 OK\r\nContent-Length: 99\r\n\r\n" + json)
+                                               << QByteArray() << u"the answer was cut short"_s;
+    QTest::newRow("not found") << QByteArray("HTTP/1.1 404 Not Found\r\n\r\nnope") << QByteArray()
+                               << u"HTTP 404 Not Found"_s;
     QTest::newRow("closed at once") << QByteArray() << QByteArray() << u"the connection closed without an answer"_s;
     QTest::newRow("a ZooKeeper client port") << QByteArray("imok") << QByteArray() << u"not an HTTP answer"_s;
     QTest::newRow("garbage before the headers end")
@@ -371,12 +375,11 @@ void TestServerReplies::httpResponses()
     QCOMPARE(why, error);
 }
 
-
 void TestServerReplies::dumpSaysWhenSessionsExpire_data()
 {
     QTest::addColumn<QByteArray>("reply");
     QTest::addColumn<SessionDump>("dump");
-    QTest::addColumn<QString>("error");   // part of it; empty: parsed
+    QTest::addColumn<QString>("error"); // part of it; empty: parsed
 
     // As ZooKeeper 3.8.0's leader answers, with a Java Date per bucket of sessions.
     const QByteArray leader = "SessionTracker dump:\nSession Sets (3)/(2):\n0 expire at Thu Nov 26 11:51:56 UTC 2026:\n"
@@ -409,8 +412,7 @@ void TestServerReplies::dumpSaysWhenSessionsExpire()
     if (parsed) {
         QCOMPARE(parsed->expiresAtMs, dump.expiresAtMs);
         QCOMPARE(parsed->ephemerals, dump.ephemerals);
-    }
-    else
+    } else
         QVERIFY2(why.contains(error), qPrintable(why));
 }
 

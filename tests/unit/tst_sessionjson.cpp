@@ -90,20 +90,21 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("writer");
         QTest::addColumn<qint64>("session");
-        QTest::addColumn<QString>("hex");        // empty: null
-        QTest::addColumn<QString>("decimal");    // empty: null
+        QTest::addColumn<QString>("hex"); // empty: null
+        QTest::addColumn<QString>("decimal"); // empty: null
 
         const qint64 session = 0x0100000a02b00003LL;
-        const qint64 highBit = qint64(0x8000000000000001ULL);   // a server id >= 128: negative in Java
+        const qint64 highBit = qint64(0x8000000000000001ULL); // a server id >= 128: negative in Java
         for (const char *writer : {"entry", "event", "session", "finding", "finding event", "diagnostics error",
                                    "history entry", "history session"}) {
             QTest::addRow("%s", writer) << QString::fromLatin1(writer) << session << u"0x0100000a02b00003"_s
                                         << u"72057637032689667"_s;
-            QTest::addRow("%s, high bit", writer) << QString::fromLatin1(writer) << highBit
-                                                  << u"0x8000000000000001"_s << u"-9223372036854775807"_s;
+            QTest::addRow("%s, high bit", writer)
+                << QString::fromLatin1(writer) << highBit << u"0x8000000000000001"_s << u"-9223372036854775807"_s;
         }
         for (const char *writer : {"entry", "event", "history entry"})
-            QTest::addRow("%s, persistent", writer) << QString::fromLatin1(writer) << qint64(0) << QString() << QString();
+            QTest::addRow("%s, persistent", writer)
+                << QString::fromLatin1(writer) << qint64(0) << QString() << QString();
         QTest::newRow("connection event") << u"connection event"_s << session << QString() << QString();
     }
     void bothNotations()
@@ -136,8 +137,7 @@ private Q_SLOTS:
         finding.kind = FindingKind::Deadlock;
         finding.sessions = {0x0100000a02b00001LL, 0x0100000a02b00002LL};
         const QJsonObject object = objectOf([&](JsonWriter &json) { writeFinding(json, finding); });
-        QCOMPARE(object.value(u"sessions").toArray(),
-                 (QJsonArray{u"0x0100000a02b00001"_s, u"0x0100000a02b00002"_s}));
+        QCOMPARE(object.value(u"sessions").toArray(), (QJsonArray{u"0x0100000a02b00001"_s, u"0x0100000a02b00002"_s}));
         QCOMPARE(object.value(u"sessions_decimal").toArray(),
                  (QJsonArray{u"72057637032689665"_s, u"72057637032689666"_s}));
     }

@@ -18,8 +18,8 @@ SimParseResult parse(const QStringList &arguments)
     return parseSimArguments(QStringList{QStringLiteral("lockscope-sim")} + arguments);
 }
 
-const QStringList kBase = {QStringLiteral("--connect"), QStringLiteral("127.0.0.1:2181"),
-                           QStringLiteral("--lock"), QStringLiteral("/demo/a")};
+const QStringList kBase = {QStringLiteral("--connect"), QStringLiteral("127.0.0.1:2181"), QStringLiteral("--lock"),
+                           QStringLiteral("/demo/a")};
 
 } // namespace
 
@@ -29,11 +29,14 @@ class TestSimOptions : public QObject {
 private Q_SLOTS:
     void parsesEveryOption()
     {
-        const SimParseResult r = parse(kBase + QStringList{
-            QStringLiteral("--kind"), QStringLiteral("deadlock"), QStringLiteral("--second-lock"), QStringLiteral("/demo/b"),
-            QStringLiteral("--hold"), QStringLiteral("250"), QStringLiteral("--think"), QStringLiteral("0"),
-            QStringLiteral("--id"), QStringLiteral("worker-7"), QStringLiteral("--rounds"), QStringLiteral("3"),
-            QStringLiteral("--session-timeout"), QStringLiteral("1500"), QStringLiteral("--timeout"), QStringLiteral("900")});
+        const SimParseResult r =
+            parse(kBase
+                  + QStringList{QStringLiteral("--kind"), QStringLiteral("deadlock"), QStringLiteral("--second-lock"),
+                                QStringLiteral("/demo/b"), QStringLiteral("--hold"), QStringLiteral("250"),
+                                QStringLiteral("--think"), QStringLiteral("0"), QStringLiteral("--id"),
+                                QStringLiteral("worker-7"), QStringLiteral("--rounds"), QStringLiteral("3"),
+                                QStringLiteral("--session-timeout"), QStringLiteral("1500"),
+                                QStringLiteral("--timeout"), QStringLiteral("900")});
         QVERIFY2(r.options, qPrintable(r.error));
         const SimOptions &o = *r.options;
         QCOMPARE(o.kind, SimKind::Deadlock);
@@ -53,18 +56,25 @@ private Q_SLOTS:
         QTest::addColumn<QString>("error");
         const QString kind = QStringLiteral("--kind");
         QTest::newRow("no kind") << kBase << QStringLiteral("--kind KIND is required");
-        QTest::newRow("unknown kind") << kBase + QStringList{kind, QStringLiteral("lazy")} << QStringLiteral("unknown --kind");
-        QTest::newRow("no connect") << QStringList{kind, QStringLiteral("fair"), QStringLiteral("--lock"), QStringLiteral("/a")}
+        QTest::newRow("unknown kind") << kBase + QStringList{kind, QStringLiteral("lazy")}
+                                      << QStringLiteral("unknown --kind");
+        QTest::newRow("no connect") << QStringList{kind, QStringLiteral("fair"), QStringLiteral("--lock"),
+                                                   QStringLiteral("/a")}
                                     << QStringLiteral("--connect");
-        QTest::newRow("relative lock") << QStringList{QStringLiteral("--connect"), QStringLiteral("h:1"), kind,
-                                                      QStringLiteral("fair"), QStringLiteral("--lock"), QStringLiteral("a")}
-                                       << QStringLiteral("starts with '/'");
-        QTest::newRow("deadlock alone") << kBase + QStringList{kind, QStringLiteral("deadlock")} << QStringLiteral("--second-lock");
-        QTest::newRow("second lock elsewhere") << kBase + QStringList{kind, QStringLiteral("fair"), QStringLiteral("--second-lock"), QStringLiteral("/b")}
-                                               << QStringLiteral("deadlock only");
-        QTest::newRow("negative hold") << kBase + QStringList{kind, QStringLiteral("fair"), QStringLiteral("--hold"), QStringLiteral("-1")}
+        QTest::newRow("relative lock")
+            << QStringList{QStringLiteral("--connect"), QStringLiteral("h:1"),    kind,
+                           QStringLiteral("fair"),      QStringLiteral("--lock"), QStringLiteral("a")}
+            << QStringLiteral("starts with '/'");
+        QTest::newRow("deadlock alone") << kBase + QStringList{kind, QStringLiteral("deadlock")}
+                                        << QStringLiteral("--second-lock");
+        QTest::newRow("second lock elsewhere")
+            << kBase + QStringList{kind, QStringLiteral("fair"), QStringLiteral("--second-lock"), QStringLiteral("/b")}
+            << QStringLiteral("deadlock only");
+        QTest::newRow("negative hold") << kBase
+                + QStringList{kind, QStringLiteral("fair"), QStringLiteral("--hold"), QStringLiteral("-1")}
                                        << QStringLiteral("--hold");
-        QTest::newRow("zero session") << kBase + QStringList{kind, QStringLiteral("fair"), QStringLiteral("--session-timeout"), QStringLiteral("0")}
+        QTest::newRow("zero session") << kBase
+                + QStringList{kind, QStringLiteral("fair"), QStringLiteral("--session-timeout"), QStringLiteral("0")}
                                       << QStringLiteral("--session-timeout");
         QTest::newRow("stray word") << kBase + QStringList{kind, QStringLiteral("fair"), QStringLiteral("extra")}
                                     << QStringLiteral("unexpected argument");
@@ -110,8 +120,9 @@ private Q_SLOTS:
             for (const DemoClientSpec &spec : scenario->clients) {
                 // Under one of the paths a monitor of the scenario discovers.
                 QVERIFY2(std::any_of(scenario->discover.begin(), scenario->discover.end(),
-                                     [&](const QString &root) { return spec.lock.startsWith(root + QLatin1Char('/'))
-                                                                    || spec.lock == root; }),
+                                     [&](const QString &root) {
+                                         return spec.lock.startsWith(root + QLatin1Char('/')) || spec.lock == root;
+                                     }),
                          qPrintable(spec.lock));
                 QVERIFY(pathProblem(spec.lock).isEmpty());
                 QCOMPARE(spec.kind == SimKind::Deadlock, !spec.secondLock.isEmpty());
@@ -139,8 +150,9 @@ private Q_SLOTS:
             ++perLock[spec.lock];
         }
         for (SimKind kind : allSimKinds())
-            QVERIFY2(kinds.contains(kind) || isSystemKind(kind), qPrintable(simKindName(kind)));   // systems: their own scenario
-        QVERIFY(perLock.value(QStringLiteral("/demo/orders")) >= 3);   // contention is visible
+            QVERIFY2(kinds.contains(kind) || isSystemKind(kind),
+                     qPrintable(simKindName(kind))); // systems: their own scenario
+        QVERIFY(perLock.value(QStringLiteral("/demo/orders")) >= 3); // contention is visible
     }
 
     void lockRootsIncludeWhatMonitorsNeed()
@@ -149,8 +161,9 @@ private Q_SLOTS:
         QCOMPARE(lockRootsOf(herd), (QList<DemoLockRoot>{{QStringLiteral("/demo/herd"), {}}}));
         DemoClientSpec pool = DemoClientSpec::of(SimKind::Semaphore, QStringLiteral("/demo/pool"));
         pool.leases = 3;
-        QCOMPARE(lockRootsOf(pool), (QList<DemoLockRoot>{{QStringLiteral("/demo/pool"), "3"},
-                                                         {QStringLiteral("/demo/pool-__lock__"), {}}}));
+        QCOMPARE(
+            lockRootsOf(pool),
+            (QList<DemoLockRoot>{{QStringLiteral("/demo/pool"), "3"}, {QStringLiteral("/demo/pool-__lock__"), {}}}));
         QVERIFY(DemoClientSpec::of(SimKind::Fair, QStringLiteral("/a")).restart);
         QVERIFY(!DemoClientSpec::of(SimKind::Leaky, QStringLiteral("/a")).restart);
         const QString instance = QStringLiteral("/accumulo/2f7c9d1e-4b3a-4e8f-9c62-5a1d0e7b3f48");
@@ -166,7 +179,8 @@ private Q_SLOTS:
     void accumuloBytes()
     {
         const QUuid uuid(QStringLiteral("44755fbe-1c9e-40b3-8458-03abaf950d7e"));
-        QCOMPARE(AccumuloServer::serviceLockData(uuid, QStringLiteral("MANAGER"), QStringLiteral("manager1.example.com:9999")),
+        QCOMPARE(AccumuloServer::serviceLockData(uuid, QStringLiteral("MANAGER"),
+                                                 QStringLiteral("manager1.example.com:9999")),
                  QByteArray(R"({"descriptors":[{"uuid":"44755fbe-1c9e-40b3-8458-03abaf950d7e","service":"MANAGER",)"
                             R"("address":"manager1.example.com:9999","group":"default"}]})"));
         QCOMPARE(AccumuloServer::tableLockData(false, 0xa3b4c5dULL), QByteArray("READ:000000000a3b4c5d"));

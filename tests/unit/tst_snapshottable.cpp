@@ -44,8 +44,9 @@ private Q_SLOTS:
         auto owner = std::make_shared<EntryOwner>();
         owner->text = u"broker 3"_s;
         holder.owner = owner;
-        holder.acquiredMs = kNow - 2'500;   // promoted a moment ago, as a live monitor saw it
-        LockEntry waiter = entry(u"_c_2-__WRIT__0000000002"_s, EntryState::Waiting, qint64(0x8100000a02b00003ULL), 61'900);
+        holder.acquiredMs = kNow - 2'500; // promoted a moment ago, as a live monitor saw it
+        LockEntry waiter =
+            entry(u"_c_2-__WRIT__0000000002"_s, EntryState::Waiting, qint64(0x8100000a02b00003ULL), 61'900);
         waiter.mode = EntryMode::Write;
         waiter.waitsForNode = NodeRef{queue.path, holder.node->name};
         LockEntry persistent = entry(u"_c_3-__WRIT__0000000123"_s, EntryState::Waiting, 0, 450);

@@ -28,11 +28,14 @@ private Q_SLOTS:
         QTest::addColumn<qint64>("ms");
         QTest::newRow("epoch") << qint64(0);
         QTest::newRow("one ms") << qint64(1);
-        QTest::newRow("leap day 2000") << QDateTime(QDate(2000, 2, 29), QTime(23, 59, 59, 999), Qt::UTC).toMSecsSinceEpoch();
+        QTest::newRow("leap day 2000")
+            << QDateTime(QDate(2000, 2, 29), QTime(23, 59, 59, 999), Qt::UTC).toMSecsSinceEpoch();
         QTest::newRow("no leap day 2100") << QDateTime(QDate(2100, 3, 1), QTime(0, 0), Qt::UTC).toMSecsSinceEpoch();
-        QTest::newRow("end of 1999") << QDateTime(QDate(1999, 12, 31), QTime(23, 59, 59, 999), Qt::UTC).toMSecsSinceEpoch();
+        QTest::newRow("end of 1999")
+            << QDateTime(QDate(1999, 12, 31), QTime(23, 59, 59, 999), Qt::UTC).toMSecsSinceEpoch();
         QTest::newRow("a lock's ctime") << qint64(1'795'000'123'456);
-        QTest::newRow("last ms of 9999") << QDateTime(QDate(9999, 12, 31), QTime(23, 59, 59, 999), Qt::UTC).toMSecsSinceEpoch();
+        QTest::newRow("last ms of 9999")
+            << QDateTime(QDate(9999, 12, 31), QTime(23, 59, 59, 999), Qt::UTC).toMSecsSinceEpoch();
     }
     void asQtWritesThem()
     {
@@ -52,7 +55,8 @@ private Q_SLOTS:
             char text[24];
             const qsizetype size = isoUtcFromMsInto(ms, text);
             if (QString::fromLatin1(text, size) != qtForm(ms))
-                QFAIL(qPrintable(QStringLiteral("%1: %2, Qt writes %3").arg(ms).arg(QString::fromLatin1(text, size), qtForm(ms))));
+                QFAIL(qPrintable(
+                    QStringLiteral("%1: %2, Qt writes %3").arg(ms).arg(QString::fromLatin1(text, size), qtForm(ms))));
         }
     }
 

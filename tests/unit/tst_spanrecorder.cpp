@@ -58,32 +58,31 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("steps");
         QTest::addColumn<QStringList>("spans");
         QTest::newRow("hand-off") << qint64(0)
-            << QStringList{u"100|lock-1:H"_s, u"200|lock-1:H lock-2:W"_s, u"300|lock-2:H"_s}
-            << QStringList{u"lock-1 q=100 a=100 e=300 released"_s, u"lock-2 q=200 a=300"_s};
-        QTest::newRow("waiter gives up") << qint64(0)
-            << QStringList{u"100|lock-1:H lock-2:W"_s, u"200|lock-1:H"_s}
-            << QStringList{u"lock-1 q=100 a=100"_s, u"lock-2 q=100 e=200 abandoned"_s};
+                                  << QStringList{u"100|lock-1:H"_s, u"200|lock-1:H lock-2:W"_s, u"300|lock-2:H"_s}
+                                  << QStringList{u"lock-1 q=100 a=100 e=300 released"_s, u"lock-2 q=200 a=300"_s};
+        QTest::newRow("waiter gives up") << qint64(0) << QStringList{u"100|lock-1:H lock-2:W"_s, u"200|lock-1:H"_s}
+                                         << QStringList{u"lock-1 q=100 a=100"_s, u"lock-2 q=100 e=200 abandoned"_s};
         QTest::newRow("session closed") << qint64(0)
-            << QStringList{u"100|lock-1:H lock-2:W"_s, u"200|ended:101|lock-2:H"_s}
-            << QStringList{u"lock-1 q=100 a=100 e=200 session-ended"_s, u"lock-2 q=100 a=200"_s};
-        QTest::newRow("deleted by another session while holding") << qint64(0)
-            << QStringList{u"100|lock-1:H lock-2:W"_s, u"200|deleted:lock-1=7|lock-2:H"_s}
+                                        << QStringList{u"100|lock-1:H lock-2:W"_s, u"200|ended:101|lock-2:H"_s}
+                                        << QStringList{u"lock-1 q=100 a=100 e=200 session-ended"_s,
+                                                       u"lock-2 q=100 a=200"_s};
+        QTest::newRow("deleted by another session while holding")
+            << qint64(0) << QStringList{u"100|lock-1:H lock-2:W"_s, u"200|deleted:lock-1=7|lock-2:H"_s}
             << QStringList{u"lock-1 q=100 a=100 e=200 released by=7"_s, u"lock-2 q=100 a=200"_s};
-        QTest::newRow("deleted by another session while waiting, lock vanishes") << qint64(0)
-            << QStringList{u"100|lock-1:H lock-2:W"_s, u"200|deleted:lock-2=7|vanished"_s}
+        QTest::newRow("deleted by another session while waiting, lock vanishes")
+            << qint64(0) << QStringList{u"100|lock-1:H lock-2:W"_s, u"200|deleted:lock-2=7|vanished"_s}
             << QStringList{u"lock-1 q=100 a=100 e=200 released"_s, u"lock-2 q=100 e=200 abandoned by=7"_s};
-        QTest::newRow("held before the record began") << qint64(150)
-            << QStringList{u"160|lock-1:H@50 lock-2:W@60"_s, u"170|lock-2:H@60"_s}
+        QTest::newRow("held before the record began")
+            << qint64(150) << QStringList{u"160|lock-1:H@50 lock-2:W@60"_s, u"170|lock-2:H@60"_s}
             << QStringList{u"lock-1 q=50 a=150 e=170 released before"_s, u"lock-2 q=60 a=170 before"_s};
-        QTest::newRow("seen late: queued at the node's creation") << qint64(0)
-            << QStringList{u"100|lock-1:H"_s, u"250|lock-1:H lock-2:W@200"_s}
+        QTest::newRow("seen late: queued at the node's creation")
+            << qint64(0) << QStringList{u"100|lock-1:H"_s, u"250|lock-1:H lock-2:W@200"_s}
             << QStringList{u"lock-1 q=100 a=100"_s, u"lock-2 q=200"_s};
-        QTest::newRow("lock vanishes") << qint64(0)
-            << QStringList{u"100|lock-1:H lock-2:W"_s, u"200|vanished"_s}
-            << QStringList{u"lock-1 q=100 a=100 e=200 released"_s, u"lock-2 q=100 e=200 abandoned"_s};
-        QTest::newRow("comes back") << qint64(0)
-            << QStringList{u"100|lock-1:H"_s, u"200|vanished"_s, u"300|lock-3:H"_s}
-            << QStringList{u"lock-1 q=100 a=100 e=200 released"_s, u"lock-3 q=300 a=300"_s};
+        QTest::newRow("lock vanishes") << qint64(0) << QStringList{u"100|lock-1:H lock-2:W"_s, u"200|vanished"_s}
+                                       << QStringList{u"lock-1 q=100 a=100 e=200 released"_s,
+                                                      u"lock-2 q=100 e=200 abandoned"_s};
+        QTest::newRow("comes back") << qint64(0) << QStringList{u"100|lock-1:H"_s, u"200|vanished"_s, u"300|lock-3:H"_s}
+                                    << QStringList{u"lock-1 q=100 a=100 e=200 released"_s, u"lock-3 q=300 a=300"_s};
     }
 
     void spans()
@@ -118,7 +117,7 @@ private Q_SLOTS:
     // A lock's kind is what its entries showed it to be, not only its last picture.
     void kindOverTime_data()
     {
-        QTest::addColumn<QList<int>>("kinds");    // LockKind of each picture, in order
+        QTest::addColumn<QList<int>>("kinds"); // LockKind of each picture, in order
         QTest::addColumn<int>("kind");
         const auto kinds = [](std::initializer_list<LockKind> list) {
             QList<int> out;
@@ -126,10 +125,13 @@ private Q_SLOTS:
                 out << int(k);
             return out;
         };
-        QTest::newRow("read-write, then only a writer") << kinds({LockKind::ReadWrite, LockKind::Mutex}) << int(LockKind::ReadWrite);
+        QTest::newRow("read-write, then only a writer")
+            << kinds({LockKind::ReadWrite, LockKind::Mutex}) << int(LockKind::ReadWrite);
         QTest::newRow("a mutex stays one") << kinds({LockKind::Mutex, LockKind::Mutex}) << int(LockKind::Mutex);
-        QTest::newRow("a writer first, then readers") << kinds({LockKind::Mutex, LockKind::ReadWrite}) << int(LockKind::ReadWrite);
-        QTest::newRow("another recipe's shape") << kinds({LockKind::ReadWrite, LockKind::Semaphore}) << int(LockKind::Semaphore);
+        QTest::newRow("a writer first, then readers")
+            << kinds({LockKind::Mutex, LockKind::ReadWrite}) << int(LockKind::ReadWrite);
+        QTest::newRow("another recipe's shape")
+            << kinds({LockKind::ReadWrite, LockKind::Semaphore}) << int(LockKind::Semaphore);
     }
 
     void kindOverTime()
@@ -196,9 +198,10 @@ private Q_SLOTS:
         for (const EntrySpan &span : past.entries)
             actual << describe(span);
         // Trimmed at 6 ended spans (4 + a quarter, rounded down, is 5) down to 4.
-        QCOMPARE(actual, (QStringList{u"lock-1 q=100 e=210 abandoned"_s, u"lock-8 q=160 a=160 e=170 released"_s,
-                                      u"lock-9 q=170 a=170 e=180 released"_s, u"lock-10 q=180 a=180 e=190 released"_s,
-                                      u"lock-11 q=190 a=190 e=200 released"_s, u"lock-12 q=200 a=200"_s}));
+        QCOMPARE(actual,
+                 (QStringList{u"lock-1 q=100 e=210 abandoned"_s, u"lock-8 q=160 a=160 e=170 released"_s,
+                              u"lock-9 q=170 a=170 e=180 released"_s, u"lock-10 q=180 a=180 e=190 released"_s,
+                              u"lock-11 q=190 a=190 e=200 released"_s, u"lock-12 q=200 a=200"_s}));
         QVERIFY(past.unseen.size() <= 2);
         QCOMPARE(past.unseen.back().atMs, qint64(200));
     }
@@ -211,7 +214,7 @@ private Q_SLOTS:
             LockQueue queue = queueOf(QStringLiteral("lock-1:H"), 100);
             queue.path = QStringLiteral("/gone-%1").arg(i);
             recorder.record(queue, 100);
-            recorder.recordVanished(queue.path, 1000 - i * 100);   // /gone-3 vanished first
+            recorder.recordVanished(queue.path, 1000 - i * 100); // /gone-3 vanished first
         }
         recorder.record(queueOf(QStringLiteral("lock-1:H"), 100), 100);
         recorder.trim(QStringLiteral("/l"), limits);

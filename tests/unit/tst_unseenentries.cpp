@@ -22,9 +22,10 @@ NodeListing listing(const QString &step)
     l.stat.czxid = version.size() > 1 ? version[1].toLongLong() : 1;
     for (const QString &part : parts) {
         NodeInfo child;
-        const QStringList nameAndZxid = part.split(QLatin1Char('@'));   // "name@CZXID": the child's own
+        const QStringList nameAndZxid = part.split(QLatin1Char('@')); // "name@CZXID": the child's own
         child.name = part.endsWith(QLatin1Char('*')) ? part.chopped(1) : nameAndZxid[0];
-        child.stat.czxid = part.endsWith(QLatin1Char('*')) ? 0 : nameAndZxid.value(1, QStringLiteral("100")).toLongLong();
+        child.stat.czxid =
+            part.endsWith(QLatin1Char('*')) ? 0 : nameAndZxid.value(1, QStringLiteral("100")).toLongLong();
         l.children.push_back(child);
     }
     return l;
@@ -39,32 +40,39 @@ private Q_SLOTS:
     void countsWhatNoListingShowed_data()
     {
         QTest::addColumn<QStringList>("steps");
-        QTest::addColumn<QList<qint64>>("unseen");   // returned by each step
+        QTest::addColumn<QList<qint64>>("unseen"); // returned by each step
         QTest::newRow("first listing is the baseline") << QStringList{QStringLiteral("7 a b")} << QList<qint64>{0};
-        QTest::newRow("seen create and delete") << QStringList{QStringLiteral("0 a"), QStringLiteral("1 a b"), QStringLiteral("2 a")}
-                                                << QList<qint64>{0, 0, 0};
-        QTest::newRow("one came and went") << QStringList{QStringLiteral("0 a"), QStringLiteral("2 a")} << QList<qint64>{0, 1};
-        QTest::newRow("three came and went, one seen") << QStringList{QStringLiteral("0"), QStringLiteral("7 d")}
-                                                       << QList<qint64>{0, 3};
-        QTest::newRow("listed then read") << QStringList{QStringLiteral("0"), QStringLiteral("1 a*"), QStringLiteral("1 a")}
-                                          << QList<qint64>{0, 0, 0};
-        QTest::newRow("listed, gone before its read") << QStringList{QStringLiteral("0"), QStringLiteral("1 a*"), QStringLiteral("1"),
-                                                                     QStringLiteral("2")}
-                                                      << QList<qint64>{0, 0, 0, 1};
+        QTest::newRow("seen create and delete")
+            << QStringList{QStringLiteral("0 a"), QStringLiteral("1 a b"), QStringLiteral("2 a")}
+            << QList<qint64>{0, 0, 0};
+        QTest::newRow("one came and went")
+            << QStringList{QStringLiteral("0 a"), QStringLiteral("2 a")} << QList<qint64>{0, 1};
+        QTest::newRow("three came and went, one seen")
+            << QStringList{QStringLiteral("0"), QStringLiteral("7 d")} << QList<qint64>{0, 3};
+        QTest::newRow("listed then read")
+            << QStringList{QStringLiteral("0"), QStringLiteral("1 a*"), QStringLiteral("1 a")}
+            << QList<qint64>{0, 0, 0};
+        QTest::newRow("listed, gone before its read")
+            << QStringList{QStringLiteral("0"), QStringLiteral("1 a*"), QStringLiteral("1"), QStringLiteral("2")}
+            << QList<qint64>{0, 0, 0, 1};
         QTest::newRow("unread at the baseline counts once read")
-            << QStringList{QStringLiteral("5 a b*"), QStringLiteral("5 a b"), QStringLiteral("6 a")} << QList<qint64>{0, 0, 0};
+            << QStringList{QStringLiteral("5 a b*"), QStringLiteral("5 a b"), QStringLiteral("6 a")}
+            << QList<qint64>{0, 0, 0};
         QTest::newRow("re-read after a new session is no change")
-            << QStringList{QStringLiteral("3 a b"), QStringLiteral("3 a* b*"), QStringLiteral("3 a b")} << QList<qint64>{0, 0, 0};
+            << QStringList{QStringLiteral("3 a b"), QStringLiteral("3 a* b*"), QStringLiteral("3 a b")}
+            << QList<qint64>{0, 0, 0};
         QTest::newRow("gone at a re-read before the listing")
-            << QStringList{QStringLiteral("3 a b"), QStringLiteral("3 a"), QStringLiteral("6 a")} << QList<qint64>{0, 0, 1};
-        QTest::newRow("parent created again") << QStringList{QStringLiteral("40 a"), QStringLiteral("2@9 b")} << QList<qint64>{0, 0};
-        QTest::newRow("same name created again") << QStringList{QStringLiteral("1 lock"), QStringLiteral("3 lock")}
-                                                 << QList<qint64>{0, 1};
+            << QStringList{QStringLiteral("3 a b"), QStringLiteral("3 a"), QStringLiteral("6 a")}
+            << QList<qint64>{0, 0, 1};
+        QTest::newRow("parent created again")
+            << QStringList{QStringLiteral("40 a"), QStringLiteral("2@9 b")} << QList<qint64>{0, 0};
+        QTest::newRow("same name created again")
+            << QStringList{QStringLiteral("1 lock"), QStringLiteral("3 lock")} << QList<qint64>{0, 1};
         // Its new creation zxid shows it was made again: the events report both, none is unseen.
-        QTest::newRow("same name, another node, seen") << QStringList{QStringLiteral("1 lock@100"), QStringLiteral("3 lock@200")}
-                                                       << QList<qint64>{0, 0};
-        QTest::newRow("made again twice, one pair unseen") << QStringList{QStringLiteral("1 lock@100"), QStringLiteral("5 lock@300")}
-                                                           << QList<qint64>{0, 1};
+        QTest::newRow("same name, another node, seen")
+            << QStringList{QStringLiteral("1 lock@100"), QStringLiteral("3 lock@200")} << QList<qint64>{0, 0};
+        QTest::newRow("made again twice, one pair unseen")
+            << QStringList{QStringLiteral("1 lock@100"), QStringLiteral("5 lock@300")} << QList<qint64>{0, 1};
     }
     void countsWhatNoListingShowed()
     {
@@ -84,17 +92,18 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("queues");
         QTest::addColumn<QString>("lock");
         QTest::addColumn<QString>("queue");
-        QTest::newRow("its own queue") << QStringLiteral("/l") << QStringList{QStringLiteral("/l")} << QStringLiteral("/l") << QString();
-        QTest::newRow("a named queue") << QStringLiteral("/l") << QStringList{QStringLiteral("/l#orderA_")} << QStringLiteral("/l")
-                                       << QStringLiteral("orderA_");
-        QTest::newRow("several queues: no queue") << QStringLiteral("/l")
-                                                  << QStringList{QStringLiteral("/l#a_"), QStringLiteral("/l#b_")}
-                                                  << QStringLiteral("/l") << QString();
+        QTest::newRow("its own queue") << QStringLiteral("/l") << QStringList{QStringLiteral("/l")}
+                                       << QStringLiteral("/l") << QString();
+        QTest::newRow("a named queue") << QStringLiteral("/l") << QStringList{QStringLiteral("/l#orderA_")}
+                                       << QStringLiteral("/l") << QStringLiteral("orderA_");
+        QTest::newRow("several queues: no queue")
+            << QStringLiteral("/l") << QStringList{QStringLiteral("/l#a_"), QStringLiteral("/l#b_")}
+            << QStringLiteral("/l") << QString();
         QTest::newRow("semaphore folder") << QStringLiteral("/s/leases")
                                           << QStringList{QStringLiteral("/s>/s/leases"), QStringLiteral("/t>/t/leases")}
                                           << QStringLiteral("/s") << QString();
-        QTest::newRow("nothing built") << QStringLiteral("/l") << QStringList{QStringLiteral("/other")} << QStringLiteral("/l")
-                                       << QString();
+        QTest::newRow("nothing built") << QStringLiteral("/l") << QStringList{QStringLiteral("/other")}
+                                       << QStringLiteral("/l") << QString();
     }
     void attributesToTheLockBuiltFromTheParent()
     {

@@ -53,25 +53,30 @@ void TestWaitForGraph::deadlocks_data()
     QTest::addColumn<std::vector<LockQueue>>("locks");
     QTest::addColumn<Cycles>("expected");
 
-    QTest::newRow("no waiters") << std::vector<LockQueue>{mutexLock(u"/a"_s, u"A"_s), mutexLock(u"/b"_s, u"B"_s)} << Cycles{};
+    QTest::newRow("no waiters") << std::vector<LockQueue>{mutexLock(u"/a"_s, u"A"_s), mutexLock(u"/b"_s, u"B"_s)}
+                                << Cycles{};
     QTest::newRow("plain queue") << std::vector<LockQueue>{mutexLock(u"/a"_s, u"A B C"_s)} << Cycles{};
     QTest::newRow("two sessions across two locks")
-        << std::vector<LockQueue>{mutexLock(u"/a"_s, u"A B"_s), mutexLock(u"/b"_s, u"B A"_s)} << Cycles{sessions(u"AB"_s)};
-    QTest::newRow("three-session ring")
-        << std::vector<LockQueue>{mutexLock(u"/a"_s, u"A C"_s), mutexLock(u"/b"_s, u"B A"_s), mutexLock(u"/c"_s, u"C B"_s)}
-        << Cycles{sessions(u"ABC"_s)};
+        << std::vector<LockQueue>{mutexLock(u"/a"_s, u"A B"_s), mutexLock(u"/b"_s, u"B A"_s)}
+        << Cycles{sessions(u"AB"_s)};
+    QTest::newRow("three-session ring") << std::vector<LockQueue>{
+        mutexLock(u"/a"_s, u"A C"_s), mutexLock(u"/b"_s, u"B A"_s),
+        mutexLock(u"/c"_s, u"C B"_s)} << Cycles{sessions(u"ABC"_s)};
     QTest::newRow("two independent deadlocks, each once")
-        << std::vector<LockQueue>{mutexLock(u"/a"_s, u"A B"_s), mutexLock(u"/b"_s, u"B A"_s), mutexLock(u"/c"_s, u"C D"_s),
-                                  mutexLock(u"/d"_s, u"D C"_s)}
+        << std::vector<LockQueue>{mutexLock(u"/a"_s, u"A B"_s), mutexLock(u"/b"_s, u"B A"_s),
+                                  mutexLock(u"/c"_s, u"C D"_s), mutexLock(u"/d"_s, u"D C"_s)}
         << Cycles{sessions(u"AB"_s), sessions(u"CD"_s)};
     QTest::newRow("waiter queued behind a cycle is not part of it")
-        << std::vector<LockQueue>{mutexLock(u"/a"_s, u"A B E"_s), mutexLock(u"/b"_s, u"B A"_s)} << Cycles{sessions(u"AB"_s)};
+        << std::vector<LockQueue>{mutexLock(u"/a"_s, u"A B E"_s), mutexLock(u"/b"_s, u"B A"_s)}
+        << Cycles{sessions(u"AB"_s)};
     // A waits behind C's waiting node, which waits for B's hold; B waits for A.
     QTest::newRow("through another session's waiting node")
-        << std::vector<LockQueue>{mutexLock(u"/a"_s, u"A B"_s), mutexLock(u"/b"_s, u"B C A"_s)} << Cycles{sessions(u"ABC"_s)};
+        << std::vector<LockQueue>{mutexLock(u"/a"_s, u"A B"_s), mutexLock(u"/b"_s, u"B C A"_s)}
+        << Cycles{sessions(u"ABC"_s)};
     // A's second node waits behind A's first one, which waits for B: A still waits for B.
     QTest::newRow("own node in the chain is passed through")
-        << std::vector<LockQueue>{mutexLock(u"/a"_s, u"A B"_s), mutexLock(u"/b"_s, u"B A A"_s)} << Cycles{sessions(u"AB"_s)};
+        << std::vector<LockQueue>{mutexLock(u"/a"_s, u"A B"_s), mutexLock(u"/b"_s, u"B A A"_s)}
+        << Cycles{sessions(u"AB"_s)};
     // Two threads of one client: the holder thread will release; no deadlock to report.
     QTest::newRow("a session waiting for itself") << std::vector<LockQueue>{mutexLock(u"/a"_s, u"A A"_s)} << Cycles{};
     QTest::newRow("persistent holder gives no edge")
@@ -79,10 +84,12 @@ void TestWaitForGraph::deadlocks_data()
     QTest::newRow("semaphore with a holder that can finish")
         << std::vector<LockQueue>{semaphoreLock(u"/s"_s, u"AC"_s, u"B"_s), mutexLock(u"/a"_s, u"B A"_s)} << Cycles{};
     QTest::newRow("semaphore whose every holder is stuck")
-        << std::vector<LockQueue>{semaphoreLock(u"/s"_s, u"AC"_s, u"B"_s), mutexLock(u"/a"_s, u"B A"_s), mutexLock(u"/c"_s, u"B C"_s)}
+        << std::vector<LockQueue>{semaphoreLock(u"/s"_s, u"AC"_s, u"B"_s), mutexLock(u"/a"_s, u"B A"_s),
+                                  mutexLock(u"/c"_s, u"B C"_s)}
         << Cycles{sessions(u"ABC"_s)};
     QTest::newRow("writer behind readers, one of them waiting for the writer")
-        << std::vector<LockQueue>{readWriteLock(u"/rw"_s, u"rA rC wB"_s), mutexLock(u"/a"_s, u"B A"_s)} << Cycles{sessions(u"AB"_s)};
+        << std::vector<LockQueue>{readWriteLock(u"/rw"_s, u"rA rC wB"_s), mutexLock(u"/a"_s, u"B A"_s)}
+        << Cycles{sessions(u"AB"_s)};
     QTest::newRow("readers behind a writer that waits for nothing stuck")
         << std::vector<LockQueue>{readWriteLock(u"/rw"_s, u"wA rB rC"_s), mutexLock(u"/a"_s, u"D B"_s)} << Cycles{};
     // Two servers each leading one table's election and standing by in the other's (ClickHouse
@@ -92,7 +99,8 @@ void TestWaitForGraph::deadlocks_data()
     QTest::newRow("a mutex waiter whose holder stands by in an election")
         << std::vector<LockQueue>{mutexLock(u"/a"_s, u"A B"_s), election(u"/e"_s, u"B A"_s)} << Cycles{};
     QTest::newRow("a true circle beside elections is still found")
-        << std::vector<LockQueue>{election(u"/t1"_s, u"A B"_s), mutexLock(u"/a"_s, u"A B"_s), mutexLock(u"/b"_s, u"B A"_s)}
+        << std::vector<LockQueue>{election(u"/t1"_s, u"A B"_s), mutexLock(u"/a"_s, u"A B"_s),
+                                  mutexLock(u"/b"_s, u"B A"_s)}
         << Cycles{sessions(u"AB"_s)};
 }
 
@@ -109,7 +117,8 @@ void TestWaitForGraph::deadlocks()
 
 void TestWaitForGraph::cycleNamesItsLocksAndNodes()
 {
-    const std::vector<LockQueue> locks{mutexLock(u"/a"_s, u"A B"_s), mutexLock(u"/b"_s, u"B A"_s), mutexLock(u"/c"_s, u"C"_s)};
+    const std::vector<LockQueue> locks{mutexLock(u"/a"_s, u"A B"_s), mutexLock(u"/b"_s, u"B A"_s),
+                                       mutexLock(u"/c"_s, u"C"_s)};
     const QList<DeadlockCycle> cycles = findDeadlocks(waitForEdges(locks));
     QCOMPARE(cycles.size(), 1);
     QCOMPARE(cycles.first().locks, (QStringList{u"/a"_s, u"/b"_s}));
@@ -212,11 +221,10 @@ void TestWaitForGraph::longChainThatCanFinish()
 void TestWaitForGraph::metAnyOfPartKeepsNobodyInTheCycle()
 {
     constexpr qint64 A = 1, B = 2, C = 3, D = 4;
-    const QList<WaitEdge> edges{edge(A, B, u"/m"_s, u"/m/wa"_s, u"/m/hb"_s, false),
-                                edge(A, C, u"/m"_s, u"/m/wa"_s, u"/m/hc"_s, true),
-                                edge(A, D, u"/m"_s, u"/m/wa"_s, u"/m/hd"_s, true),
-                                edge(B, A, u"/x"_s, u"/x/wb"_s, u"/x/ha"_s, false),
-                                edge(D, A, u"/y"_s, u"/y/wd"_s, u"/y/ha"_s, false)};
+    const QList<WaitEdge> edges{
+        edge(A, B, u"/m"_s, u"/m/wa"_s, u"/m/hb"_s, false), edge(A, C, u"/m"_s, u"/m/wa"_s, u"/m/hc"_s, true),
+        edge(A, D, u"/m"_s, u"/m/wa"_s, u"/m/hd"_s, true), edge(B, A, u"/x"_s, u"/x/wb"_s, u"/x/ha"_s, false),
+        edge(D, A, u"/y"_s, u"/y/wd"_s, u"/y/ha"_s, false)};
     const QList<DeadlockCycle> cycles = findDeadlocks(edges);
     QCOMPARE(cycles.size(), 1);
     QCOMPARE(cycles.first().sessions, (QList<qint64>{A, B}));

@@ -29,8 +29,8 @@ void TestWatchFindings::herd_data()
 {
     QTest::addColumn<QList<qint64>>("watching");
     QTest::addColumn<int>("threshold");
-    QTest::addColumn<int>("expected");     // watchers reported, 0: no herd
-    QTest::addColumn<bool>("election");    // the lock is an election
+    QTest::addColumn<int>("expected"); // watchers reported, 0: no herd
+    QTest::addColumn<bool>("election"); // the lock is an election
 
     QTest::newRow("three sessions") << sessions(u"CDE"_s) << 3 << 3 << false;
     QTest::newRow("four sessions") << sessions(u"CDEF"_s) << 3 << 4 << false;
@@ -114,27 +114,28 @@ void TestWatchFindings::herdOnAPlainNodeThatDoesNotExist()
 
 void TestWatchFindings::brokenWait_data()
 {
-    QTest::addColumn<QStringList>("watches");   // "pred" stands for the node it waits for
+    QTest::addColumn<QStringList>("watches"); // "pred" stands for the node it waits for
     QTest::addColumn<bool>("watchesKnown");
-    QTest::addColumn<qint64>("waitedMs");       // waiting for that node when the ensemble was asked
-    QTest::addColumn<QString>("expected");      // text in the detail; empty: no finding
+    QTest::addColumn<qint64>("waitedMs"); // waiting for that node when the ensemble was asked
+    QTest::addColumn<QString>("expected"); // text in the detail; empty: no finding
     QTest::addColumn<bool>("confirmLater");
-    QTest::addColumn<QString>("shape");         // "mutex", "election", or "gone" (no member serves the waiter)
+    QTest::addColumn<QString>("shape"); // "mutex", "election", or "gone" (no member serves the waiter)
 
-    QTest::newRow("watches its predecessor") << QStringList{u"pred"_s} << true << qint64(5000) << QString() << false
-                                             << u"mutex"_s;
-    QTest::newRow("watches nothing") << QStringList{} << true << qint64(5000) << u"watches nothing"_s << false << u"mutex"_s;
+    QTest::newRow("watches its predecessor")
+        << QStringList{u"pred"_s} << true << qint64(5000) << QString() << false << u"mutex"_s;
+    QTest::newRow("watches nothing") << QStringList{} << true << qint64(5000) << u"watches nothing"_s << false
+                                     << u"mutex"_s;
     QTest::newRow("watches another node") << QStringList{u"/elsewhere"_s} << true << qint64(5000)
                                           << u"watches /elsewhere but not"_s << false << u"mutex"_s;
     QTest::newRow("watches unknown") << QStringList{} << false << qint64(5000) << QString() << false << u"mutex"_s;
     QTest::newRow("too recent to judge") << QStringList{} << true << qint64(100) << QString() << true << u"mutex"_s;
     // A standby that watches nothing blocks nobody: a warning that it will not take over.
-    QTest::newRow("an election's standby watches nothing") << QStringList{} << true << qint64(5000)
-                                                           << u"will not take over"_s << false << u"election"_s;
+    QTest::newRow("an election's standby watches nothing")
+        << QStringList{} << true << qint64(5000) << u"will not take over"_s << false << u"election"_s;
     // The healthy shape after a kill -9: the dead session's standby watches nothing because its
     // process is gone; dead-holder names it, and no broken wait is raised for it.
-    QTest::newRow("a gone session's waiter") << QStringList{} << true << qint64(5000) << QString() << false
-                                             << u"gone"_s;
+    QTest::newRow("a gone session's waiter")
+        << QStringList{} << true << qint64(5000) << QString() << false << u"gone"_s;
 }
 
 void TestWatchFindings::brokenWait()
@@ -183,12 +184,12 @@ void TestWatchFindings::deadlockIsCritical()
     const QList<Finding> findings = s.evaluate().report.findings;
     const QList<Finding> found = ofKind(findings, FindingKind::Deadlock);
     QCOMPARE(found.size(), 1);
-    QCOMPARE(findings.first().kind, FindingKind::Deadlock);   // critical findings come first
+    QCOMPARE(findings.first().kind, FindingKind::Deadlock); // critical findings come first
     QCOMPARE(found.first().severity, Severity::Critical);
     QCOMPARE(found.first().sessions, sessions(u"AB"_s));
     QCOMPARE(found.first().locks, (QStringList{u"/a"_s, u"/b"_s}));
     QVERIFY(found.first().detail.contains(nodePath(s.locks[0], 0)));
-    QVERIFY(found.first().detail.contains(u"127.0.0.1:"_s));   // who to look at, by address
+    QVERIFY(found.first().detail.contains(u"127.0.0.1:"_s)); // who to look at, by address
 }
 
 QTEST_GUILESS_MAIN(TestWatchFindings)

@@ -38,7 +38,7 @@ private Q_SLOTS:
             QCOMPARE(key.name.toString(), nodeName(path));
             QCOMPARE(childPath(folder, name), path);
         }
-        const QString copy = folder;   // other strings, equal text: an equal key, an equal hash
+        const QString copy = folder; // other strings, equal text: an equal key, an equal hash
         QVERIFY((NodeKey{copy, key.name} == key));
         QCOMPARE(NodeKeyHash()(NodeKey{copy, key.name}), NodeKeyHash()(key));
         QVERIFY(!(NodeKey{key.name, key.folder} == key) || key.name == key.folder);
@@ -55,8 +55,8 @@ private Q_SLOTS:
         QTest::newRow("first unit of a word") << QStringLiteral("/abcxefg") << QStringLiteral("/abcyefa");
         QTest::newRow("in the tail") << QStringLiteral("/dense/lock-1") << QStringLiteral("/dense/lock-2");
         QTest::newRow("slash before dash") << QStringLiteral("/a/b/n") << QStringLiteral("/a/b-x/m");
-        QTest::newRow("high byte decides") << QString(QChar(0x0141)) + QLatin1String("bc")
-                                           << QString(QChar(0x0240)) + QLatin1String("bc");
+        QTest::newRow("high byte decides")
+            << QString(QChar(0x0141)) + QLatin1String("bc") << QString(QChar(0x0240)) + QLatin1String("bc");
         QTest::newRow("low byte decides") << QString(QChar(0x01ff)) << QString(QChar(0x0200));
         QTest::newRow("surrogates after BMP text") << QStringLiteral("/x/\U0001F512") << QStringLiteral("/x/\uFF10");
         QTest::newRow("long common prefix") << QStringLiteral("/dense1000/lock-00000/_c_07d81a53-lock-0000000013")
@@ -77,8 +77,8 @@ private Q_SLOTS:
     void pathLessOrdersRandomTextAsQString()
     {
         QRandomGenerator random(20261126);
-        const char16_t units[] = {u'/', u'-', u'0', u'9', u'a', u'z', 0x00e9, 0x0100, 0x01ff, 0x7fff,
-                                  0x8000, 0xd83d, 0xdd12, 0xff10, 0xffff};
+        const char16_t units[] = {u'/',   u'-',   u'0',   u'9',   u'a',   u'z',   0x00e9, 0x0100,
+                                  0x01ff, 0x7fff, 0x8000, 0xd83d, 0xdd12, 0xff10, 0xffff};
         const auto text = [&](const QString &prefix) {
             QString s = prefix;
             const int length = random.bounded(0, 12);

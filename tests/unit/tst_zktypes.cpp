@@ -40,11 +40,12 @@ private Q_SLOTS:
     {
         QTest::addColumn<qint64>("owner");
         QTest::addColumn<QString>("text");
-        QTest::addColumn<QString>("decimal");    // as Java prints a long
+        QTest::addColumn<QString>("decimal"); // as Java prints a long
         QTest::addColumn<bool>("isSession");
         QTest::newRow("session") << qint64(0x0100000a02b00003) << QStringLiteral("0x0100000a02b00003")
                                  << QStringLiteral("72057637032689667") << true;
-        QTest::newRow("persistent") << qint64(0) << QStringLiteral("0x0000000000000000") << QStringLiteral("0") << false;
+        QTest::newRow("persistent") << qint64(0) << QStringLiteral("0x0000000000000000") << QStringLiteral("0")
+                                    << false;
         QTest::newRow("container") << qint64(0x8000000000000000ULL) << QStringLiteral("0x8000000000000000")
                                    << QStringLiteral("-9223372036854775808") << false;
         QTest::newRow("ttl") << qint64(0xff00000000000123ULL) << QStringLiteral("0xff00000000000123")

@@ -31,14 +31,10 @@ QString describe(const TxnChange &change)
     switch (change.kind) {
     case TxnChange::Kind::CreateNode:
         return (change.ephemeralOwner ? u"create-ephemeral "_s : u"create "_s) + change.path;
-    case TxnChange::Kind::DeleteNode:
-        return u"delete "_s + change.path;
-    case TxnChange::Kind::SetData:
-        return u"set "_s + change.path + u'=' + QString::fromUtf8(change.data);
-    case TxnChange::Kind::CreateSession:
-        return u"session %1"_s.arg(change.timeoutMs);
-    case TxnChange::Kind::CloseSession:
-        return u"close "_s + change.pathsToDelete.join(u',');
+    case TxnChange::Kind::DeleteNode: return u"delete "_s + change.path;
+    case TxnChange::Kind::SetData: return u"set "_s + change.path + u'=' + QString::fromUtf8(change.data);
+    case TxnChange::Kind::CreateSession: return u"session %1"_s.arg(change.timeoutMs);
+    case TxnChange::Kind::CloseSession: return u"close "_s + change.pathsToDelete.join(u',');
     }
     return {};
 }
@@ -137,35 +133,35 @@ private Q_SLOTS:
         const qint64 third = recordOffset(log, 2);
         const qint64 fourth = recordOffset(log, 3);
         QTest::addColumn<QByteArray>("bytes");
-        QTest::addColumn<int>("records");        // read before the damage
-        QTest::addColumn<QString>("error");      // the start of the error; empty: a clean end
+        QTest::addColumn<int>("records"); // read before the damage
+        QTest::addColumn<QString>("error"); // the start of the error; empty: a clean end
         QTest::addColumn<qint64>("errorOffset");
 
         QByteArray flipped = log;
-        flipped[third + 12 + 20] = char(flipped[third + 12 + 20] ^ 0x01);   // inside the third record's header
+        flipped[third + 12 + 20] = char(flipped[third + 12 + 20] ^ 0x01); // inside the third record's header
         QTest::newRow("flipped byte") << flipped << 2 << u"CRC mismatch at offset %1"_s.arg(third) << third;
-        QByteArray highBits = log;   // the checksum is a long: Adler32 leaves its high word zero
+        QByteArray highBits = log; // the checksum is a long: Adler32 leaves its high word zero
         highBits[third + 1] = char(highBits[third + 1] ^ 0x01);
         QTest::newRow("checksum high word") << highBits << 2 << u"CRC mismatch at offset %1"_s.arg(third) << third;
-        QTest::newRow("cut mid-record") << log.left(fourth + 20) << 3
-                                        << u"truncated record at offset %1"_s.arg(fourth) << fourth;
-        QByteArray torn = log;   // a record's bytes written, then zeros: its end mark is missing
+        QTest::newRow("cut mid-record") << log.left(fourth + 20) << 3 << u"truncated record at offset %1"_s.arg(fourth)
+                                        << fourth;
+        QByteArray torn = log; // a record's bytes written, then zeros: its end mark is missing
         const qint64 fifth = recordOffset(log, 4);
         torn.replace(fifth - 1, 1, QByteArray(1, '\0'));
         torn.replace(fourth + 20, log.size() - fourth - 20, QByteArray(log.size() - fourth - 20, '\0'));
         QTest::newRow("torn last record") << torn << 3 << u"partial record at offset %1"_s.arg(fourth) << fourth;
         QTest::newRow("no padding") << log.left(recordEnd(log, 10)) << 11 << QString() << qint64(-1);
-        QTest::newRow("cut in the checksum") << log.left(recordOffset(log, 10) + 5) << 10
-                                             << u"truncated record at offset %1"_s.arg(recordOffset(log, 10))
-                                             << recordOffset(log, 10);
+        QTest::newRow("cut in the checksum")
+            << log.left(recordOffset(log, 10) + 5) << 10
+            << u"truncated record at offset %1"_s.arg(recordOffset(log, 10)) << recordOffset(log, 10);
         QTest::newRow("header only") << log.left(16) << 0 << QString() << qint64(-1);
         QTest::newRow("zero padding only") << log.left(16) + QByteArray(4096, '\0') << 0 << QString() << qint64(-1);
         QByteArray magic = log;
         magic[3] = 'X';
         QTest::newRow("wrong magic") << magic << 0 << u"not a ZooKeeper transaction log"_s << qint64(0);
         QTest::newRow("empty file") << QByteArray() << 0 << u"empty file"_s << qint64(-1);
-        QTest::newRow("snapshot, not a log") << fixture(u"snapshot.0"_s) << 0 << u"not a ZooKeeper transaction log"_s
-                                             << qint64(0);
+        QTest::newRow("snapshot, not a log")
+            << fixture(u"snapshot.0"_s) << 0 << u"not a ZooKeeper transaction log"_s << qint64(0);
         QByteArray version = log;
         version[7] = 3;
         QTest::newRow("version 3") << version << 0 << u"unsupported file version 3"_s << qint64(0);
@@ -190,8 +186,7 @@ private Q_SLOTS:
         QTest::addColumn<int>("sessions");
         const QStringList empty = {u"/"_s, u"/zookeeper"_s, u"/zookeeper/config"_s, u"/zookeeper/quota"_s};
         QTest::newRow("first start") << u"snapshot.0"_s << empty << 0;
-        const QStringList later = empty + QStringList{u"/app"_s, u"/app/c"_s, u"/app/locks"_s,
-                                                      u"/app/locks/orders"_s};
+        const QStringList later = empty + QStringList{u"/app"_s, u"/app/c"_s, u"/app/locks"_s, u"/app/locks/orders"_s};
         QTest::newRow("after restart") << u"snapshot.b"_s << later << 0;
         QTest::newRow("gzip") << u"snapshot.b.gz"_s << later << 0;
         QTest::newRow("snappy") << u"snapshot.b.snappy"_s << later << 0;
@@ -231,7 +226,7 @@ private Q_SLOTS:
         QByteArray flipped = snapshot;
         flipped[200] = char(flipped[200] ^ 0x10);
         QTest::newRow("flipped byte") << flipped << u"checksum mismatch"_s;
-        QByteArray sealHighBits = snapshot;   // the first seal's checksum sits before "/" and the digest
+        QByteArray sealHighBits = snapshot; // the first seal's checksum sits before "/" and the digest
         const qsizetype seal = snapshot.lastIndexOf(QByteArray("\0\0\0\x01/", 5), snapshot.size() - 30) - 8;
         sealHighBits[seal] = char(sealHighBits[seal] ^ 0x01);
         QTest::newRow("seal high word") << sealHighBits << u"checksum mismatch"_s;
@@ -271,11 +266,12 @@ private Q_SLOTS:
         QTest::newRow("plain bytes") << fixture(u"snapshot.b"_s) << u"no snappy stream header at offset 0"_s;
         QTest::newRow("gzip bytes") << fixture(u"snapshot.b.gz"_s) << u"no snappy stream header at offset 0"_s;
         QTest::newRow("header only, torn length") << packed.left(18) << u"truncated snappy chunk length at offset 16"_s;
-        QTest::newRow("cut in the chunk") << packed.left(packed.size() - 10) << u"damaged or truncated snappy chunk at offset 16"_s;
+        QTest::newRow("cut in the chunk")
+            << packed.left(packed.size() - 10) << u"damaged or truncated snappy chunk at offset 16"_s;
         QByteArray huge = packed;
-        huge[16] = '\x7f';   // a length far beyond the file
+        huge[16] = '\x7f'; // a length far beyond the file
         QTest::newRow("length beyond the file") << huge << u"damaged or truncated snappy chunk at offset 16"_s;
-        QByteArray flipped = packed;   // the chunk's own uncompressed length, a varint, now lies
+        QByteArray flipped = packed; // the chunk's own uncompressed length, a varint, now lies
         flipped[20] = char(flipped[20] ^ 0x04);
         QTest::newRow("damaged block") << flipped << u"damaged snappy chunk at offset 16"_s;
     }
@@ -304,7 +300,7 @@ private Q_SLOTS:
         QString error;
         const QByteArray plain = fixture(u"snapshot.b"_s);
         const std::optional<QByteArrayView> same = unpackSnapshot(u"snapshot.b", plain, storage, &error);
-        QVERIFY(same && same->data() == plain.data());   // not copied
+        QVERIFY(same && same->data() == plain.data()); // not copied
         QVERIFY(!unpackSnapshot(u"snapshot.b.lz4", plain, storage, &error));
         QCOMPARE(error, u"packed as lz4, which ZooKeeper does not write (gz and snappy only)"_s);
     }

@@ -36,8 +36,11 @@ inline LockQueue syntheticMutex(const QString &path, const QList<qint64> &sequen
     q.recipe = Recipe::Generic;
     q.kind = LockKind::Mutex;
     for (qsizetype i = 0; i < sequences.size(); ++i) {
-        const QString waitsFor = i == 0 ? QString() : childPath(path, QStringLiteral("lock-%1").arg(sequences.at(i - 1), 10, 10, QLatin1Char('0')));
-        q.entries.push_back(syntheticEntry(path, sequences.at(i), i == 0 ? EntryState::Holding : EntryState::Waiting, waitsFor));
+        const QString waitsFor = i == 0
+            ? QString()
+            : childPath(path, QStringLiteral("lock-%1").arg(sequences.at(i - 1), 10, 10, QLatin1Char('0')));
+        q.entries.push_back(
+            syntheticEntry(path, sequences.at(i), i == 0 ? EntryState::Holding : EntryState::Waiting, waitsFor));
     }
     return q;
 }

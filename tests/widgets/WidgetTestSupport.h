@@ -43,11 +43,11 @@ private:
 
 } // namespace lockscope::test
 
-#define LOCKSCOPE_WIDGET_TEST_MAIN(TestClass) \
-    int main(int argc, char *argv[]) \
-    { \
-        ::lockscope::test::prepareWidgetTestEnvironment(); \
-        QApplication app(argc, argv); \
-        TestClass test; \
-        return QTest::qExec(&test, argc, argv); \
+#define LOCKSCOPE_WIDGET_TEST_MAIN(TestClass)                                                                          \
+    int main(int argc, char *argv[])                                                                                   \
+    {                                                                                                                  \
+        ::lockscope::test::prepareWidgetTestEnvironment();                                                             \
+        QApplication app(argc, argv);                                                                                  \
+        TestClass test;                                                                                                \
+        return QTest::qExec(&test, argc, argv);                                                                        \
     }

@@ -28,7 +28,8 @@ const QString kMessage = u"wrote unlock at version 3; the holder's recipe watche
 
 AuditRecord record(const QString &action, const QString &result, const QString &message)
 {
-    AuditRecord r = makeAuditRecord(action, u"zk1.example.com:2181,zk2.example.com:2181,zk3.example.com:2181"_s, kCuratorNode);
+    AuditRecord r =
+        makeAuditRecord(action, u"zk1.example.com:2181,zk2.example.com:2181,zk3.example.com:2181"_s, kCuratorNode);
     r.user = u"operator"_s;
     r.version = 3;
     r.session = u"0x0100000a02b00003"_s;
@@ -52,7 +53,8 @@ private Q_SLOTS:
         AuditRecord revoke = record(u"revoke"_s, u"done"_s, kMessage);
         revoke.payload = u"unlock"_s;
         QVERIFY(log.append(revoke));
-        QVERIFY(log.append(record(u"revoke-wait"_s, u"still held"_s, u"still held after 30000 ms (at version 3); "_s + kMessage)));
+        QVERIFY(log.append(
+            record(u"revoke-wait"_s, u"still held"_s, u"still held after 30000 ms (at version 3); "_s + kMessage)));
         QVERIFY(log.append(record(u"delete"_s, u"done"_s, u"deleted at version 3"_s)));
 
         AuditLogDialog dialog(&log);
@@ -61,9 +63,12 @@ private Q_SLOTS:
         QTreeWidget *table = dialog.table();
         QCOMPARE(dialog.recordCount(), 3);
         const auto fits = [table] {
-            return table->header()->length() <= table->viewport()->width() && !table->horizontalScrollBar()->isVisible();
+            return table->header()->length() <= table->viewport()->width()
+                && !table->horizontalScrollBar()->isVisible();
         };
-        QVERIFY2(fits(), qPrintable(u"header %1 px, viewport %2 px"_s.arg(table->header()->length()).arg(table->viewport()->width())));
+        QVERIFY2(fits(),
+                 qPrintable(
+                     u"header %1 px, viewport %2 px"_s.arg(table->header()->length()).arg(table->viewport()->width())));
 
         // Short columns whole; the free text cut, and whole in the tooltip.
         const QTreeWidgetItem *item = table->topLevelItem(0);
@@ -78,7 +83,7 @@ private Q_SLOTS:
                  u"still held after 30000 ms (at version 3); "_s + kMessage);
         QCOMPARE(table->topLevelItem(2)->toolTip(AuditLogDialog::PayloadColumn), u"unlock"_s);
 
-        const QString shot = test::screenshotDirectory() + u"/audit-log.png"_s;   // for a person to look at
+        const QString shot = test::screenshotDirectory() + u"/audit-log.png"_s; // for a person to look at
         QVERIFY(dialog.grab().save(shot));
         qInfo("screenshot: %s", qPrintable(shot));
 

@@ -79,7 +79,7 @@ void feed(LockHistory &history, const QStringList &steps)
 // milliseconds to seconds. Events follow the monitor's order: the queue first, then the changes.
 class Contention {
 public:
-    Contention(LockHistory &history, QString lock) : m_history(history), m_lock(std::move(lock)) {}
+    Contention(LockHistory &history, QString lock) : m_history(history), m_lock(std::move(lock)) { }
 
     void run(qint64 durationMs)
     {
@@ -106,7 +106,7 @@ public:
 private:
     static qint64 holdTime(QRandomGenerator &random)
     {
-        return qint64(std::pow(10.0, 1.0 + random.generateDouble() * 2.8));   // 10 ms .. 6 s
+        return qint64(std::pow(10.0, 1.0 + random.generateDouble() * 2.8)); // 10 ms .. 6 s
     }
     void publish()
     {
@@ -238,37 +238,36 @@ private Q_SLOTS:
     {
         QTest::addColumn<QStringList>("steps");
         QTest::addColumn<int>("queuePoints");
-        QTest::addColumn<QList<QPointF>>("ratePoints");   // offsets from the base minute, counts
+        QTest::addColumn<QList<QPointF>>("ratePoints"); // offsets from the base minute, counts
         QTest::addColumn<QStringList>("bins");
-        QTest::addColumn<QString>("range");   // "FROM TO" offsets selected in the timeline; empty: none
+        QTest::addColumn<QString>("range"); // "FROM TO" offsets selected in the timeline; empty: none
 
         QTest::newRow("hand-off within a minute")
-            << QStringList{u"0 queue 1 0"_s,       u"0 acquired /l/n1"_s, u"1000 queue 1 1"_s, u"1000 queued /l/n2"_s,
-                           u"2000 queue 1 0"_s,    u"2000 released /l/n1"_s, u"2000 acquired /l/n2"_s}
+            << QStringList{u"0 queue 1 0"_s,        u"0 acquired /l/n1"_s, u"1000 queue 1 1"_s,
+                           u"1000 queued /l/n2"_s,  u"2000 queue 1 0"_s,   u"2000 released /l/n1"_s,
+                           u"2000 acquired /l/n2"_s}
             << 5 << QList<QPointF>{{0, 0}, {0, 2}, {2000, 2}, {2000, 0}} << QStringList{u"0.3–1 s"_s, u"1–3 s"_s}
             << QString();
         QTest::newRow("idle minutes drop to zero")
-            << QStringList{u"0 queue 1 0"_s,      u"0 acquired /l/n1"_s,      u"500 queue 0 0"_s,
-                           u"500 released /l/n1"_s, u"180000 queue 1 0"_s,    u"180000 acquired /l/n2"_s,
-                           u"180250 queue 0 0"_s, u"180250 released /l/n2"_s}
-            << 7
-            << QList<QPointF>{{0, 0},          {0, 1},          {60000, 1},      {60000, 0},
-                              {180000, 0},     {180000, 1},     {180250, 1},     {180250, 0}}
+            << QStringList{u"0 queue 1 0"_s,        u"0 acquired /l/n1"_s,     u"500 queue 0 0"_s,
+                           u"500 released /l/n1"_s, u"180000 queue 1 0"_s,     u"180000 acquired /l/n2"_s,
+                           u"180250 queue 0 0"_s,   u"180250 released /l/n2"_s}
+            << 7 << QList<QPointF>{{0, 0},      {0, 1},      {60000, 1},  {60000, 0},
+                                   {180000, 0}, {180000, 1}, {180250, 1}, {180250, 0}}
             << QStringList{u"0.1–0.3 s"_s, u"0.3–1 s"_s} << QString();
         // The level the range starts at leads its samples; the first minute and its hold are out.
         QTest::newRow("a selected range: only what happened in it")
-            << QStringList{u"0 queue 1 0"_s,      u"0 acquired /l/n1"_s,      u"500 queue 0 0"_s,
-                           u"500 released /l/n1"_s, u"180000 queue 1 0"_s,    u"180000 acquired /l/n2"_s,
-                           u"180250 queue 0 0"_s, u"180250 released /l/n2"_s}
-            << 5 << QList<QPointF>{{180000, 0}, {180000, 1}, {190000, 1}, {190000, 0}}
-            << QStringList{u"0.1–0.3 s"_s} << u"170000 190000"_s;
+            << QStringList{u"0 queue 1 0"_s,        u"0 acquired /l/n1"_s,     u"500 queue 0 0"_s,
+                           u"500 released /l/n1"_s, u"180000 queue 1 0"_s,     u"180000 acquired /l/n2"_s,
+                           u"180250 queue 0 0"_s,   u"180250 released /l/n2"_s}
+            << 5 << QList<QPointF>{{180000, 0}, {180000, 1}, {190000, 1}, {190000, 0}} << QStringList{u"0.1–0.3 s"_s}
+            << u"170000 190000"_s;
         QTest::newRow("bins span milliseconds to minutes")
-            << QStringList{u"0 queue 1 0"_s,      u"0 acquired /l/a"_s,  u"5 queue 0 0"_s,
-                           u"5 released /l/a"_s,  u"10 queue 1 0"_s,     u"10 acquired /l/b"_s,
-                           u"120010 queue 0 0"_s, u"120010 released /l/b"_s}
+            << QStringList{u"0 queue 1 0"_s,  u"0 acquired /l/a"_s,  u"5 queue 0 0"_s,      u"5 released /l/a"_s,
+                           u"10 queue 1 0"_s, u"10 acquired /l/b"_s, u"120010 queue 0 0"_s, u"120010 released /l/b"_s}
             << 7 << QList<QPointF>{{0, 0}, {0, 2}, {60000, 2}, {60000, 0}}
-            << QStringList{u"≤10 ms"_s,   u"10–30 ms"_s, u"30–100 ms"_s, u"0.1–0.3 s"_s, u"0.3–1 s"_s,
-                           u"1–3 s"_s,    u"3–10 s"_s,   u"10–30 s"_s,   u"30–60 s"_s,   u"1–3 min"_s}
+            << QStringList{u"≤10 ms"_s, u"10–30 ms"_s, u"30–100 ms"_s, u"0.1–0.3 s"_s, u"0.3–1 s"_s,
+                           u"1–3 s"_s,  u"3–10 s"_s,   u"10–30 s"_s,   u"30–60 s"_s,   u"1–3 min"_s}
             << QString();
     }
     void pointCounts()
@@ -333,7 +332,7 @@ private Q_SLOTS:
         QVERIFY(running);
         QCOMPARE(running->acquisitions, 2);
         QCOMPARE(buckets.size(), std::size_t(1));
-        QVERIFY(!takeRunningMinute(buckets, minute + 1000));   // two minutes ago is over
+        QVERIFY(!takeRunningMinute(buckets, minute + 1000)); // two minutes ago is over
 
         LockHistory history(quickCapacity());
         const qint64 now = QDateTime::currentMSecsSinceEpoch();
@@ -372,7 +371,7 @@ private Q_SLOTS:
         QList<QPointF> in;
         for (int i = 0; i < points; ++i)
             in.append({sameX ? 5.0 : qreal(i), qreal((i * 37) % 101)});
-        in[points / 2].ry() = 500;   // one spike and one dip in the middle
+        in[points / 2].ry() = 500; // one spike and one dip in the middle
         in[points / 2 + 1].ry() = -500;
         const QList<QPointF> out = ui::decimateMinMax(in, maxPoints);
         QVERIFY2(out.size() <= expectedAtMost, qPrintable(QString::number(out.size())));
@@ -400,7 +399,7 @@ private Q_SLOTS:
         LockHistory history(capacity);
         const int changes = 6000;
         for (int i = 0; i < changes; ++i) {
-            const int waiters = i == 3001 ? 10000 : i % 100;   // a sawtooth with one spike
+            const int waiters = i == 3001 ? 10000 : i % 100; // a sawtooth with one spike
             history.recordQueue(queueOf(u"/l"_s, 1, waiters), at(i * 100));
         }
         ContentionChartView view;
@@ -422,7 +421,7 @@ private Q_SLOTS:
             top = std::max(top, p.y());
             bottom = std::min(bottom, p.y());
         }
-        QCOMPARE(top, 10000.0);   // the spike survives thinning
+        QCOMPARE(top, 10000.0); // the spike survives thinning
         QCOMPARE(bottom, 0.0);
 
         // Narrower: the next throttled redraw thins further.
@@ -504,7 +503,7 @@ private Q_SLOTS:
             view.setLock(picture.lock);
             view.show();
             QVERIFY(QTest::qWaitForWindowExposed(&view));
-            QTest::qWait(ContentionChartView::kRedrawIntervalMs + 50);   // the redraw after show
+            QTest::qWait(ContentionChartView::kRedrawIntervalMs + 50); // the redraw after show
             const QImage image = view.grab().toImage();
             QVERIFY(!image.isNull());
             const QString path = test::screenshotDirectory() + QLatin1Char('/') + picture.file;

@@ -89,9 +89,21 @@ private Q_SLOTS:
         ConnectionTab *tab = window->currentTab();
         SystemsModel *systems = tab->systemsView()->model();
         const auto line = [&](const QString &key) { return systems->indexOfKey(key).data().toString(); };
-        QVERIFY(waitUntil([&] { return line(QStringLiteral("/kafka#controller")).contains(QStringLiteral("Kafka · controller: broker ")); }, 30000));
-        QVERIFY(waitUntil([&] { return line(QStringLiteral("/hadoop-ha/mycluster")).contains(QStringLiteral(".example.com:8020)")); }, 30000));
-        QVERIFY(waitUntil([&] { return line(QStringLiteral("/hadoop-ha/analytics")) == QStringLiteral("HDFS analytics · no active NameNode"); }, 30000));
+        QVERIFY(waitUntil(
+            [&] {
+                return line(QStringLiteral("/kafka#controller"))
+                    .contains(QStringLiteral("Kafka · controller: broker "));
+            },
+            30000));
+        QVERIFY(waitUntil(
+            [&] { return line(QStringLiteral("/hadoop-ha/mycluster")).contains(QStringLiteral(".example.com:8020)")); },
+            30000));
+        QVERIFY(waitUntil(
+            [&] {
+                return line(QStringLiteral("/hadoop-ha/analytics"))
+                    == QStringLiteral("HDFS analytics · no active NameNode");
+            },
+            30000));
         const QModelIndex kafka = systems->indexOfKey(QStringLiteral("/kafka#controller"));
         tab->systemsView()->view()->setCurrentIndex(kafka);
         QCOMPARE(tab->overview()->currentKey(), QStringLiteral("/kafka#controller"));

@@ -114,8 +114,10 @@ private Q_SLOTS:
         Connection *connection = tab->connection();
         connection->locks()->setBatchIntervalMs(20);
         // From the first (empty) state on: every incremental change is checked.
-        QAbstractItemModelTester findingsTester(connection->findings(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester sessionsTester(connection->sessions(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester findingsTester(connection->findings(),
+                                                QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester sessionsTester(connection->sessions(),
+                                                QAbstractItemModelTester::FailureReportingMode::QtTest);
 
         // The deadlock: first, critical, naming both sessions.
         FindingModel *findings = connection->findings();
@@ -135,10 +137,13 @@ private Q_SLOTS:
         // The overview marks both locks as critical, beside the path and in Problems.
         LockListModel *locks = connection->locks();
         for (const QString &lock : {a, b}) {
-            QVERIFY(waitUntil([&] {
-                const int row = locks->rowOfKey(lock);
-                return row >= 0 && locks->index(row, LockListModel::ProblemsColumn).data().toString().contains(u"deadlock"_s);
-            }, kWaitMs));
+            QVERIFY(waitUntil(
+                [&] {
+                    const int row = locks->rowOfKey(lock);
+                    return row >= 0
+                        && locks->index(row, LockListModel::ProblemsColumn).data().toString().contains(u"deadlock"_s);
+                },
+                kWaitMs));
             const int row = locks->rowOfKey(lock);
             QVERIFY(locks->summaryAt(row).isCritical());
             QVERIFY(locks->index(row, LockListModel::LockColumn).data(LockListModel::HasProblemRole).toBool());
@@ -147,28 +152,37 @@ private Q_SLOTS:
 
         // Both sessions, each holding one node and waiting for one.
         SessionModel *sessions = connection->sessions();
-        QVERIFY(waitUntil([&] {
-            return sessions->rowOfSession(both.at(0)) >= 0 && sessions->rowOfSession(both.at(1)) >= 0;
-        }, kWaitMs));
+        QVERIFY(waitUntil(
+            [&] { return sessions->rowOfSession(both.at(0)) >= 0 && sessions->rowOfSession(both.at(1)) >= 0; },
+            kWaitMs));
         for (qint64 id : std::as_const(both)) {
             const int row = sessions->rowOfSession(id);
             QCOMPARE(sessions->index(row, SessionModel::SessionColumn).data().toString(), formatSessionId(id));
             QCOMPARE(sessions->index(row, SessionModel::HoldingColumn).data().toInt(), 1);
             QCOMPARE(sessions->index(row, SessionModel::WaitingColumn).data().toInt(), 1);
-            QVERIFY(sessions->index(row, SessionModel::HoldingColumn).data(Qt::ToolTipRole).toString().contains(u"/app/locks/"_s));
-            QVERIFY(!sessions->index(row, SessionModel::SinceColumn).data().toString().isEmpty());   // its nodes' age
+            QVERIFY(sessions->index(row, SessionModel::HoldingColumn)
+                        .data(Qt::ToolTipRole)
+                        .toString()
+                        .contains(u"/app/locks/"_s));
+            QVERIFY(!sessions->index(row, SessionModel::SinceColumn).data().toString().isEmpty()); // its nodes' age
             QVERIFY(sessions->index(row, SessionModel::SinceColumn).data(SessionModel::SortRole).toLongLong() >= 0);
         }
         // The client addresses arrive from the AdminServer: kazoo runs on loopback.
-        QVERIFY(waitUntil([&] {
-            return sessions->index(sessions->rowOfSession(both.at(0)), SessionModel::ClientColumn).data().toString().startsWith(u"127.0.0.1:"_s);
-        }, kWaitMs));
+        QVERIFY(waitUntil(
+            [&] {
+                return sessions->index(sessions->rowOfSession(both.at(0)), SessionModel::ClientColumn)
+                    .data()
+                    .toString()
+                    .startsWith(u"127.0.0.1:"_s);
+            },
+            kWaitMs));
 
         // Selecting the finding draws the cycle: two sessions, an arrow each way.
         tab->bottomTabs()->setCurrentWidget(tab->findingsPanel());
         QTableView *table = tab->findingsPanel()->table();
         table->setFocus();
-        table->selectionModel()->setCurrentIndex(findings->index(0, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        table->selectionModel()->setCurrentIndex(findings->index(0, 0),
+                                                 QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         DeadlockGraphView *graph = tab->findingsPanel()->graph();
         QVERIFY(graph->isVisible());
         QVERIFY(graph->cycle().has_value());
@@ -185,7 +199,7 @@ private Q_SLOTS:
         QCOMPARE(connection->selectedLock(), a);
         const QStringList nodes = findings->findingAt(0).nodes;
         const QList<LockEntry> selected = tab->selectedEntries();
-        QCOMPARE(selected.size(), 2);   // the holder and the waiter of the cycle in this lock
+        QCOMPARE(selected.size(), 2); // the holder and the waiter of the cycle in this lock
         for (const LockEntry &entry : selected)
             QVERIFY2(nodes.contains(entry.path()), qPrintable(entry.path()));
 
@@ -215,14 +229,15 @@ private Q_SLOTS:
         overviewSplitter->setSizes({0, overviewSplitter->width()});
         QCOMPARE(overviewSplitter->sizes().at(0), 0);
         QTableView *sessionsView = tab->sessionsView();
-        const QModelIndex firstSession = sessions->index(sessions->rowOfSession(both.at(0)), SessionModel::ClientColumn);
+        const QModelIndex firstSession =
+            sessions->index(sessions->rowOfSession(both.at(0)), SessionModel::ClientColumn);
         const QPoint at = sessionsView->visualRect(firstSession).center();
         // The press makes the double-click one on this row: QTest sends the double-click alone.
         QTest::mouseClick(sessionsView->viewport(), Qt::LeftButton, {}, at);
         QTest::mouseDClick(sessionsView->viewport(), Qt::LeftButton, {}, at);
         QCOMPARE(tab->overview()->filterEdit()->text(), formatSessionId(both.at(0)));
         QVERIFY(overviewSplitter->sizes().at(0) > 0);
-        QCOMPARE(tab->overview()->proxy()->rowCount(), 2);   // in the deadlock, each has a node in both
+        QCOMPARE(tab->overview()->proxy()->rowCount(), 2); // in the deadlock, each has a node in both
         QVERIFY(tab->overview()->currentKey() == a || tab->overview()->currentKey() == b);
         sessionsView->setFocus();
         sessionsView->setCurrentIndex(sessions->index(sessions->rowOfSession(both.at(1)), 0));
@@ -238,11 +253,13 @@ private Q_SLOTS:
         QVERIFY(waitUntil([&] { return sessions->rowOfSession(other->sessionId()) < 0; }, kWaitMs));
         QVERIFY(sessions->rowOfSession(first->sessionId()) >= 0);
         // ...and so does the overview's deadlock marker.
-        QVERIFY(waitUntil([&] {
-            const int row = locks->rowOfKey(a);
-            return row >= 0 && !locks->summaryAt(row).isCritical()
-                && !locks->index(row, LockListModel::ProblemsColumn).data().toString().contains(u"deadlock"_s);
-        }, kWaitMs));
+        QVERIFY(waitUntil(
+            [&] {
+                const int row = locks->rowOfKey(a);
+                return row >= 0 && !locks->summaryAt(row).isCritical()
+                    && !locks->index(row, LockListModel::ProblemsColumn).data().toString().contains(u"deadlock"_s);
+            },
+            kWaitMs));
     }
 
     // A session's age is that of its oldest node (ZooKeeper publishes no session start): shown
@@ -254,23 +271,28 @@ private Q_SLOTS:
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         qint64 now = 1'700'000'000'000;
         model.setClock([&now] { return now; });
-        const SessionInfo old{0x0100000a02b00001LL, u"10.0.0.1:40001"_s, {}, {u"/app/locks/orders/lock-0000000001"_s},
-                              {}, {}, now - 3 * 3'600'000};
+        const SessionInfo old{
+            0x0100000a02b00001LL, u"10.0.0.1:40001"_s, {}, {u"/app/locks/orders/lock-0000000001"_s}, {}, {},
+            now - 3 * 3'600'000};
         const SessionInfo recent{0x0100000a02b00002LL, {}, {}, {}, {u"/app/locks/orders/lock-0000000002"_s}, {},
                                  now - 9'000};
         const SessionInfo watcher{0x0100000a02b00003LL, {}, {}, {}, {}, QStringList{u"/app/locks/orders"_s}, {}};
         model.setSessions({watcher, recent, old});
 
-        const auto since = [&](const SessionInfo &s) { return model.index(model.rowOfSession(s.session), SessionModel::SinceColumn); };
+        const auto since = [&](const SessionInfo &s) {
+            return model.index(model.rowOfSession(s.session), SessionModel::SinceColumn);
+        };
         QCOMPARE(since(old).data().toString(), formatAge(3 * 3'600'000));
         QCOMPARE(since(recent).data().toString(), formatAge(9'000));
-        QCOMPARE(since(watcher).data().toString(), QString());   // no node: no age
+        QCOMPARE(since(watcher).data().toString(), QString()); // no node: no age
         QCOMPARE(since(old).data(SessionModel::SortRole).toLongLong(), 3 * 3'600'000LL);
         QCOMPARE(since(recent).data(SessionModel::SortRole).toLongLong(), 9'000LL);
         QCOMPARE(since(watcher).data(SessionModel::SortRole).toLongLong(), -1LL);
         QVERIFY(since(old).data(Qt::ToolTipRole).toString().contains(formatTimestamp(*old.oldestNodeCtimeMs)));
         QCOMPARE(model.headerData(SessionModel::SinceColumn, Qt::Horizontal).toString(), u"Since"_s);
-        QVERIFY(model.headerData(SessionModel::SinceColumn, Qt::Horizontal, Qt::ToolTipRole).toString().contains(u"ZooKeeper"_s));
+        QVERIFY(model.headerData(SessionModel::SinceColumn, Qt::Horizontal, Qt::ToolTipRole)
+                    .toString()
+                    .contains(u"ZooKeeper"_s));
         QCOMPARE(model.headerData(SessionModel::SinceColumn, Qt::Horizontal, Qt::InitialSortOrderRole).toInt(),
                  int(Qt::DescendingOrder));
 
@@ -279,8 +301,10 @@ private Q_SLOTS:
         sorted.setSourceModel(&model);
         sorted.setSortRole(SessionModel::SortRole);
         sorted.sort(SessionModel::SinceColumn, Qt::DescendingOrder);
-        QCOMPARE(sorted.index(0, SessionModel::SessionColumn).data(SessionModel::SessionIdRole).toLongLong(), old.session);
-        QCOMPARE(sorted.index(1, SessionModel::SessionColumn).data(SessionModel::SessionIdRole).toLongLong(), recent.session);
+        QCOMPARE(sorted.index(0, SessionModel::SessionColumn).data(SessionModel::SessionIdRole).toLongLong(),
+                 old.session);
+        QCOMPARE(sorted.index(1, SessionModel::SessionColumn).data(SessionModel::SessionIdRole).toLongLong(),
+                 recent.session);
 
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         now += 60'000;
@@ -291,7 +315,7 @@ private Q_SLOTS:
 
         model.setSessions({});
         changed.clear();
-        QVERIFY(!changed.wait(1300));   // no sessions: no ticks
+        QVERIFY(!changed.wait(1300)); // no sessions: no ticks
     }
 
     // A gone session's finding counts down to the expiry the leader gave, each second, by
@@ -310,7 +334,7 @@ private Q_SLOTS:
         dead.nodes = {u"/service/pg/leader"_s};
         dead.detail = u"session 0x0100000a02b00001 has been served by no member"_s;
         model.resetFindings({});
-        QVERIFY(!changed.wait(1300));   // nothing to count down to: no ticks
+        QVERIFY(!changed.wait(1300)); // nothing to count down to: no ticks
 
         dead.expiresAtMs = now + 5'000;
         model.applyChanges({{dead}, {}, {}});
@@ -328,7 +352,7 @@ private Q_SLOTS:
         model.applyChanges({{}, {}, {dead}});
         QCOMPARE(model.rowCount(), 0);
         changed.clear();
-        QVERIFY(!changed.wait(1300));   // the last countdown went with its row
+        QVERIFY(!changed.wait(1300)); // the last countdown went with its row
     }
 
     // Shift+drag over the middle of three turns selects them alone: the feed shows only their
@@ -344,13 +368,13 @@ private Q_SLOTS:
         QVERIFY(waitUntil([&] { return tab->connection()->isSynced(); }, kWaitMs));
         for (int turn = 0; turn < 3; ++turn) {
             QVERIFY(!client->request(u"lock "_s + lock, u"acquired "_s + lock).isEmpty());
-            QTest::qWait(200);      // held long enough for the monitor to see it held
+            QTest::qWait(200); // held long enough for the monitor to see it held
             QVERIFY(!client->request(u"release "_s + lock, u"released"_s).isEmpty());
-            QTest::qWait(700);      // turns apart in time, so the range's ends fall between them
+            QTest::qWait(700); // turns apart in time, so the range's ends fall between them
         }
         // Each turn leaves its events within 200 ms; turns are 700 ms apart.
         QList<qint64> times;
-        QList<qint64> gaps;   // the middles of the pauses between turns
+        QList<qint64> gaps; // the middles of the pauses between turns
         const auto readFeed = [&] {
             times.clear();
             gaps.clear();
@@ -365,16 +389,18 @@ private Q_SLOTS:
             }
             return gaps.size() >= 2;
         };
-        QVERIFY2(waitUntil([&] { return readFeed() && tab->selectLock(lock); }, kWaitMs),
-                 qPrintable(u"%1 events, %2 locks"_s.arg(feed->rowCount()).arg(tab->connection()->locks()->rowCount())));
+        QVERIFY2(
+            waitUntil([&] { return readFeed() && tab->selectLock(lock); }, kWaitMs),
+            qPrintable(u"%1 events, %2 locks"_s.arg(feed->rowCount()).arg(tab->connection()->locks()->rowCount())));
         tab->bottomTabs()->setCurrentWidget(tab->timeline());
         TimelineView *view = tab->timeline()->timeline();
         QVERIFY(waitUntil([&] { return view->laneCount() > 0; }, kWaitMs));
-        QTest::keyClick(view, Qt::Key_Home);   // the whole record, standing still
+        QTest::keyClick(view, Qt::Key_Home); // the whole record, standing still
         const int y = view->geometry().laneRect(0).center().y();
         const QPoint from(int(view->geometry().xOf(gaps[0])), y);
         const QPoint to(int(view->geometry().xOf(gaps[1])), y);
-        QAbstractItemModelTester tester(tab->eventsView()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(tab->eventsView()->model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         QTest::mousePress(view, Qt::LeftButton, Qt::ShiftModifier, from);
         QTest::mouseMove(view, to);
         QTest::mouseRelease(view, Qt::LeftButton, Qt::ShiftModifier, to);
@@ -386,7 +412,8 @@ private Q_SLOTS:
         int inRange = 0;
         for (int row = 0; row < feed->rowCount(); ++row)
             inRange += range->contains(feed->index(row, 0).data(EventFeedModel::EventTimeRole).toLongLong());
-        QVERIFY2(inRange > 0 && inRange < feed->rowCount(), qPrintable(u"%1 of %2"_s.arg(inRange).arg(feed->rowCount())));
+        QVERIFY2(inRange > 0 && inRange < feed->rowCount(),
+                 qPrintable(u"%1 of %2"_s.arg(inRange).arg(feed->rowCount())));
         QCOMPARE(tab->eventsView()->model()->rowCount(), inRange);
 
         QTest::keyClick(view, Qt::Key_Escape);
@@ -424,8 +451,8 @@ private Q_SLOTS:
         FindingDetailsPane pane;
         pane.showFinding(model.index(deadRow, FindingModel::KindColumn));
         const QString text = pane.text()->text();
-        QVERIFY2(text.contains(u"wait for the session to expire"_s), qPrintable(text));   // the whole detail
-        QVERIFY2(text.contains(u"force-delete the exact node it holds"_s), qPrintable(text));   // the remedy
+        QVERIFY2(text.contains(u"wait for the session to expire"_s), qPrintable(text)); // the whole detail
+        QVERIFY2(text.contains(u"force-delete the exact node it holds"_s), qPrintable(text)); // the remedy
         QVERIFY(pane.text()->wordWrap());
         QVERIFY(pane.forceDeleteButton()->isEnabled() && !pane.revokeButton()->isEnabled());
         QVERIFY(!pane.forceDeleteButton()->autoDefault());

@@ -44,7 +44,10 @@ QStringList entryPaths(const LockQueue &queue)
     return paths;
 }
 
-int rowOf(const LockListModel &model, const QString &key) { return model.rowOfKey(key); }
+int rowOf(const LockListModel &model, const QString &key)
+{
+    return model.rowOfKey(key);
+}
 
 } // namespace
 
@@ -110,15 +113,20 @@ private Q_SLOTS:
         // A stale persistent lock node is flagged.
         w.lockNode(QStringLiteral("/list/b/lock-"), CreateMode::PersistentSequential);
         QVERIFY(waitUntil([&] { return b.data(LockListModel::HasProblemRole).toBool(); }, 10000));
-        QVERIFY(model->index(b.row(), LockListModel::ProblemsColumn).data().toString().contains(QStringLiteral("persistent")));
+        QVERIFY(model->index(b.row(), LockListModel::ProblemsColumn)
+                    .data()
+                    .toString()
+                    .contains(QStringLiteral("persistent")));
 
         // The holder goes: the waiter of /list/a is promoted, in place.
         QVERIFY(w.remove(a1) == ZkError::Ok);
-        QVERIFY(waitUntil([&] {
-            const int row = rowOf(*model, QStringLiteral("/list/a"));
-            return row >= 0 && model->index(row, LockListModel::WaitersColumn).data().toInt() == 0
-                && model->index(row, LockListModel::HoldersColumn).data().toInt() == 1;
-        }, 10000));
+        QVERIFY(waitUntil(
+            [&] {
+                const int row = rowOf(*model, QStringLiteral("/list/a"));
+                return row >= 0 && model->index(row, LockListModel::WaitersColumn).data().toInt() == 0
+                    && model->index(row, LockListModel::HoldersColumn).data().toInt() == 1;
+            },
+            10000));
         QCOMPARE(resets.count(), 0);
     }
 
@@ -135,21 +143,23 @@ private Q_SLOTS:
         connection.locks()->setBatchIntervalMs(20);
         QueueModel *queue = connection.queue();
         QAbstractItemModelTester queueTester(queue, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester eventsTester(connection.events(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester eventsTester(connection.events(),
+                                              QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(connection.open());
         QVERIFY(waitUntil([&] { return connection.locks()->rowCount() == 1; }, 15000));
         connection.selectLock(QStringLiteral("/queue/lock"));
         QCOMPARE(queuePaths(*queue), nodes);
         QCOMPARE(queue->index(0, QueueModel::StateColumn).data().toString(), QStringLiteral("holding"));
         QCOMPARE(queue->index(2, QueueModel::PositionColumn).data().toString(), QStringLiteral("2"));
-        QCOMPARE(queue->index(1, QueueModel::WaitsForColumn).data().toString(), nodes.at(0).section(QLatin1Char('/'), -1));
+        QCOMPARE(queue->index(1, QueueModel::WaitsForColumn).data().toString(),
+                 nodes.at(0).section(QLatin1Char('/'), -1));
 
         QSignalSpy resets(queue, &QAbstractItemModel::modelReset);
         QSignalSpy handOffs(queue, &QueueModel::handedOff);
         // The highlight lasts kHighlightMs: looked at as the hand-off is announced, so that a
         // stalled test cannot see it after it has faded.
-        std::optional<std::pair<bool, bool>> highlightedAtHandOff;   // row 0, row 1
-        QObject handOffWatch;   // ends the connection before what it writes to goes
+        std::optional<std::pair<bool, bool>> highlightedAtHandOff; // row 0, row 1
+        QObject handOffWatch; // ends the connection before what it writes to goes
         connect(queue, &QueueModel::handedOff, &handOffWatch, [&] {
             if (!highlightedAtHandOff && queue->rowCount() >= 2)
                 highlightedAtHandOff = std::pair(queue->index(0, 0).data(QueueModel::HighlightRole).toBool(),
@@ -168,8 +178,8 @@ private Q_SLOTS:
         QVERIFY(waitUntil([&] { return !handOffs.isEmpty(); }, 2000));
         QCOMPARE(handOffs.constLast().constFirst().toStringList(), QStringList{nodes.at(1)});
         QVERIFY(highlightedAtHandOff);
-        QVERIFY(highlightedAtHandOff->first);     // the new holder lights up...
-        QVERIFY(!highlightedAtHandOff->second);   // ...the waiter behind it does not
+        QVERIFY(highlightedAtHandOff->first); // the new holder lights up...
+        QVERIFY(!highlightedAtHandOff->second); // ...the waiter behind it does not
         QCOMPARE(resets.count(), 0);
 
         // The highlight fades by itself.
@@ -181,17 +191,20 @@ private Q_SLOTS:
         QCOMPARE(queue->index(3, 0).data(QueueModel::PathRole).toString(), joined);
 
         // The feed saw the release and the promotion.
-        QVERIFY(waitUntil([&] {
-            bool released = false, acquired = false;
-            for (int r = 0; r < connection.events()->rowCount(); ++r) {
-                const LockEvent &e = connection.events()->eventAt(r);
-                released |= e.type == LockEventType::Released && e.node == nodes.at(0);
-                acquired |= e.type == LockEventType::Acquired && e.node == nodes.at(1);
-            }
-            return released && acquired;
-        }, 5000));
+        QVERIFY(waitUntil(
+            [&] {
+                bool released = false, acquired = false;
+                for (int r = 0; r < connection.events()->rowCount(); ++r) {
+                    const LockEvent &e = connection.events()->eventAt(r);
+                    released |= e.type == LockEventType::Released && e.node == nodes.at(0);
+                    acquired |= e.type == LockEventType::Acquired && e.node == nodes.at(1);
+                }
+                return released && acquired;
+            },
+            5000));
         // Newest first.
-        QVERIFY(connection.events()->eventAt(0).at >= connection.events()->eventAt(connection.events()->rowCount() - 1).at);
+        QVERIFY(connection.events()->eventAt(0).at
+                >= connection.events()->eventAt(connection.events()->rowCount() - 1).at);
     }
 
     void queueDiff_data()
@@ -233,7 +246,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("lock");
         QTest::addColumn<QStringList>("labels");
         QTest::addColumn<bool>("critical");
-        QTest::addColumn<int>("severity");   // the lock's: -1 none, else a Severity
+        QTest::addColumn<int>("severity"); // the lock's: -1 none, else a Severity
         const auto finding = [](FindingKind kind, Severity severity, QStringList locks, int watchers = 0) {
             Finding f;
             f.kind = kind;
@@ -247,24 +260,25 @@ private Q_SLOTS:
         const Finding deadlock = finding(FindingKind::Deadlock, Severity::Critical, {a, b});
         const Finding herd = finding(FindingKind::Herd, Severity::Warning, {a}, 12);
         QTest::newRow("none") << QList<Finding>{} << a << QStringList{} << false << -1;
-        QTest::newRow("deadlock marks both locks") << QList<Finding>{deadlock} << b << QStringList{u"deadlock"_s} << true
-                                                   << int(Severity::Critical);
+        QTest::newRow("deadlock marks both locks")
+            << QList<Finding>{deadlock} << b << QStringList{u"deadlock"_s} << true << int(Severity::Critical);
         QTest::newRow("critical first") << QList<Finding>{herd, deadlock} << a
-                                        << QStringList{u"deadlock"_s, u"herd: 12 watchers"_s} << true << int(Severity::Critical);
+                                        << QStringList{u"deadlock"_s, u"herd: 12 watchers"_s} << true
+                                        << int(Severity::Critical);
         QTest::newRow("warning only") << QList<Finding>{herd} << a << QStringList{u"herd: 12 watchers"_s} << false
                                       << int(Severity::Warning);
         QTest::newRow("other lock untouched") << QList<Finding>{herd} << b << QStringList{} << false << -1;
         // Counted from the lock's own nodes already: not repeated, but its severity is the lock's.
         QTest::newRow("persistent node left to the summary")
-            << QList<Finding>{finding(FindingKind::PersistentNode, Severity::Warning, {a})} << a << QStringList{} << false
-            << int(Severity::Warning);
+            << QList<Finding>{finding(FindingKind::PersistentNode, Severity::Warning, {a})} << a << QStringList{}
+            << false << int(Severity::Warning);
         // A system's persistent node by design (Hive): info in Findings, info in the list.
         QTest::newRow("an info finding is info in the list too")
             << QList<Finding>{finding(FindingKind::PersistentNode, Severity::Info, {a})} << a << QStringList{} << false
             << int(Severity::Info);
         QTest::newRow("a blocking persistent node still makes it critical")
-            << QList<Finding>{finding(FindingKind::PersistentNode, Severity::Critical, {a})} << a << QStringList{} << true
-            << int(Severity::Critical);
+            << QList<Finding>{finding(FindingKind::PersistentNode, Severity::Critical, {a})} << a << QStringList{}
+            << true << int(Severity::Critical);
         QTest::newRow("long-held and broken wait")
             << QList<Finding>{finding(FindingKind::LongHeld, Severity::Warning, {a}),
                               finding(FindingKind::BrokenWait, Severity::Critical, {a})}
@@ -349,7 +363,7 @@ private Q_SLOTS:
         QCOMPARE(model.rowOfKey(u"/m"_s), -1);
         QCOMPARE(selection.currentIndex().data(LockListModel::KeyRole).toString(), to);
         QVERIFY(selection.isRowSelected(selection.currentIndex().row()));
-        QCOMPARE(model.summary(to)->waiters, 2);   // the update in the same batch reached it
+        QCOMPARE(model.summary(to)->waiters, 2); // the update in the same batch reached it
         for (int row = 1; row < model.rowCount(); ++row)
             QVERIFY(model.summaryAt(row - 1).key < model.summaryAt(row).key);
     }
@@ -359,7 +373,8 @@ private Q_SLOTS:
         QueueModel model;
         QItemSelectionModel selection(&model);
         const QString path = QStringLiteral("/big");
-        model.setQueue(path, std::make_shared<const LockQueue>(test::syntheticMutex(path, test::sequenceRange(1, 10001))));
+        model.setQueue(path,
+                       std::make_shared<const LockQueue>(test::syntheticMutex(path, test::sequenceRange(1, 10001))));
         QCOMPARE(model.rowCount(), 10001);
         QueueGraphView view;
         view.setModel(&model, &selection);
@@ -371,7 +386,8 @@ private Q_SLOTS:
         QVERIFY2(view.lastPaintedRows() < 40, qPrintable(QString::number(view.lastPaintedRows())));
 
         // The far end is reachable, hit-testable and drawn just as cheaply.
-        selection.setCurrentIndex(model.index(10000, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        selection.setCurrentIndex(model.index(10000, 0),
+                                  QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         const QRect last = view.rowRect(10000);
         QVERIFY(view.viewport()->rect().contains(last.center()));
         QCOMPARE(view.rowAt(last.center()), 10000);

@@ -73,8 +73,8 @@ private Q_SLOTS:
         model.updateLock(withPersistentHolder(QStringLiteral("/d")));
         model.applyPending();
         // A problem first, then the healthy ones by path: equal values never reorder at random.
-        QCOMPARE(shownKeys(overview), (QStringList{QStringLiteral("/d"), QStringLiteral("/a"), QStringLiteral("/c"),
-                                                   QStringLiteral("/e")}));
+        QCOMPARE(shownKeys(overview),
+                 (QStringList{QStringLiteral("/d"), QStringLiteral("/a"), QStringLiteral("/c"), QStringLiteral("/e")}));
         QCOMPARE(overview.currentKey(), QStringLiteral("/d"));
 
         // The first findings name a deadlock: the critical lock moves up and is selected instead.
@@ -103,10 +103,10 @@ private Q_SLOTS:
         // Everything keeps arriving: a new lock, a change, a vanished lock, a deadlock.
         model.updateLock(syntheticMutex(QStringLiteral("/c"), {1}));
         model.updateLock(syntheticMutex(QStringLiteral("/a"), {2, 3, 4}));
-        model.updateLock(syntheticMutex(QStringLiteral("/a"), {3, 4, 5}));   // the same lock again: one change
+        model.updateLock(syntheticMutex(QStringLiteral("/a"), {3, 4, 5})); // the same lock again: one change
         model.removeLock(QStringLiteral("/b"));
         model.setFindings({deadlockOn(QStringLiteral("/a"))});
-        model.applyPending();   // a timer firing late changes nothing either
+        model.applyPending(); // a timer firing late changes nothing either
         QCOMPARE(model.heldChanges(), 3);
         QCOMPARE(held.last().at(0).toInt(), 3);
         QCOMPARE(shownKeys(overview), (QStringList{QStringLiteral("/a"), QStringLiteral("/b")}));
@@ -136,7 +136,7 @@ private Q_SLOTS:
         model.removeLock(QStringLiteral("/b"));
         model.applyPending();
         QCoreApplication::processEvents();
-        QVERIFY(keys.isEmpty());   // nothing else was shown, not even for a moment
+        QVERIFY(keys.isEmpty()); // nothing else was shown, not even for a moment
         QCOMPARE(overview.currentKey(), QStringLiteral("/b"));
         QVERIFY(overview.currentIsGone());
         QVERIFY(!overview.view()->selectionModel()->currentIndex().isValid());

@@ -52,17 +52,20 @@ namespace {
 
 QString curatorPrefix(const QString &parent)
 {
-    return parent + QStringLiteral("/_c_") + QUuid::createUuid().toString(QUuid::WithoutBraces) + QStringLiteral("-lock-");
+    return parent + QStringLiteral("/_c_") + QUuid::createUuid().toString(QUuid::WithoutBraces)
+        + QStringLiteral("-lock-");
 }
 
 template <typename Dialog>
 Dialog *waitForDialog(QWidget *window)
 {
     Dialog *found = nullptr;
-    waitUntil([&] {
-        found = window->findChild<Dialog *>();
-        return found && found->isVisible();
-    }, 3000);
+    waitUntil(
+        [&] {
+            found = window->findChild<Dialog *>();
+            return found && found->isVisible();
+        },
+        3000);
     return found;
 }
 
@@ -159,7 +162,10 @@ private Q_SLOTS:
             const int column = header->logicalIndex(visual);
             const int right = header->sectionViewportPosition(column) + header->sectionSize(column);
             QVERIFY2(right <= overview->viewport()->width(),
-                     qPrintable(QStringLiteral("column %1 ends at %2 of %3").arg(column).arg(right).arg(overview->viewport()->width())));
+                     qPrintable(QStringLiteral("column %1 ends at %2 of %3")
+                                    .arg(column)
+                                    .arg(right)
+                                    .arg(overview->viewport()->width())));
         }
 
         // The overview lists both locks; the filter narrows it down.
@@ -171,7 +177,8 @@ private Q_SLOTS:
 
         // The queue, in both forms.
         QCOMPARE(tab->queueTable()->model()->rowCount(), 3);
-        QCOMPARE(tab->queueTable()->model()->index(0, QueueModel::NodeColumn).data().toString(), nodes.at(0).section(QLatin1Char('/'), -1));
+        QCOMPARE(tab->queueTable()->model()->index(0, QueueModel::NodeColumn).data().toString(),
+                 nodes.at(0).section(QLatin1Char('/'), -1));
         tab->queueTabs()->setCurrentWidget(tab->queueGraph());
         (void)tab->queueGraph()->grab();
         QCOMPARE(tab->queueGraph()->lastPaintedRows(), 3);
@@ -179,7 +186,7 @@ private Q_SLOTS:
         // Selecting a node shows its details and its session's other nodes.
         QCOMPARE(tab->selectNodes({nodes.at(1)}), 1);
         QCOMPARE(tab->details()->shownPath(), nodes.at(1));
-        QCOMPARE(tab->details()->sessionNodeCount(), 3);   // the writer's other nodes, in both locks
+        QCOMPARE(tab->details()->sessionNodeCount(), 3); // the writer's other nodes, in both locks
         QVERIFY(window.copyPathAction()->isEnabled());
         window.copyPathAction()->trigger();
         QCOMPARE(QApplication::clipboard()->text(), nodes.at(1));
@@ -228,15 +235,15 @@ private Q_SLOTS:
             qreal strength = 0;
         };
         std::optional<Highlight> atHandOff;
-        QObject handOffWatch;   // ends the connection before what it writes to goes
+        QObject handOffWatch; // ends the connection before what it writes to goes
         connect(queue, &QueueModel::handedOff, &handOffWatch, [&] {
             if (atHandOff || queue->rowCount() == 0)
                 return;
             const QModelIndex front = queue->index(0, 0);
-            atHandOff = Highlight{front.data(QueueModel::PathRole).toString(),
-                                  front.data(QueueModel::HighlightRole).toBool(),
-                                  front.data(Qt::BackgroundRole).isValid(),
-                                  queue->highlightStrength(0, QDateTime::currentMSecsSinceEpoch())};
+            atHandOff =
+                Highlight{front.data(QueueModel::PathRole).toString(), front.data(QueueModel::HighlightRole).toBool(),
+                          front.data(Qt::BackgroundRole).isValid(),
+                          queue->highlightStrength(0, QDateTime::currentMSecsSinceEpoch())};
         });
 
         QCOMPARE(w.remove(nodes.at(0)), ZkError::Ok);
@@ -326,7 +333,7 @@ private Q_SLOTS:
         QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(list));
         QTest::keyClick(list, Qt::Key_Tab);
         QVERIFY(QApplication::focusWidget() != list);
-        QCOMPARE(tab->overview()->currentKey(), lock);   // Tab moved the focus, not the selection
+        QCOMPARE(tab->overview()->currentKey(), lock); // Tab moved the focus, not the selection
         for (int i = 0; i < 6 && QApplication::focusWidget() != tab->queueGraph(); ++i)
             QTest::keyClick(QApplication::focusWidget(), Qt::Key_F6);
         QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(tab->queueGraph()));
@@ -374,10 +381,12 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowActive(revoke));
         tabTo(revoke->escalateButton());
         // The revocation request is visible in the queue.
-        QVERIFY(waitUntil([&] {
-            const int row = tab->connection()->queue()->rowOfPath(holder);
-            return row >= 0 && tab->connection()->queue()->entryAt(row).revocationRequested;
-        }, 5000));
+        QVERIFY(waitUntil(
+            [&] {
+                const int row = tab->connection()->queue()->rowOfPath(holder);
+                return row >= 0 && tab->connection()->queue()->entryAt(row).revocationRequested;
+            },
+            5000));
 
         QTest::keyClick(revoke->escalateButton(), Qt::Key_Space);
         QPointer<ForceDeleteDialog> confirm = waitForDialog<ForceDeleteDialog>(&window);
@@ -399,20 +408,26 @@ private Q_SLOTS:
         QCOMPARE(confirm->results().constFirst().outcome, AdminOutcome::Done);
         QVERIFY(!w.stat(holder));
         // The waiter now holds, and the view shows it.
-        QVERIFY(waitUntil([&] {
-            QueueModel *q = tab->connection()->queue();
-            return q->rowCount() == 1 && q->entryAt(0).path() == waiter && q->entryAt(0).state == EntryState::Holding;
-        }, 10000));
+        QVERIFY(waitUntil(
+            [&] {
+                QueueModel *q = tab->connection()->queue();
+                return q->rowCount() == 1 && q->entryAt(0).path() == waiter
+                    && q->entryAt(0).state == EntryState::Holding;
+            },
+            10000));
         confirm->reject();
     }
 
     void forceDeleteOfAPersistentNodeNamesNoSession()
     {
-        const ForceDeleteDialog persistent(nullptr, {{QStringLiteral("/app/locks/lock-0000000001"), 3, 0, QStringLiteral("holding")}});
+        const ForceDeleteDialog persistent(
+            nullptr, {{QStringLiteral("/app/locks/lock-0000000001"), 3, 0, QStringLiteral("holding")}});
         QVERIFY2(persistent.confirmationText().contains(QStringLiteral("No session owns it (persistent)")),
                  qPrintable(persistent.confirmationText()));
         QVERIFY(!persistent.confirmationText().contains(QStringLiteral("session persistent")));
-        const ForceDeleteDialog owned(nullptr, {{QStringLiteral("/app/locks/lock-0000000002"), 0, 0x0100000000000007LL, QStringLiteral("waiting")}});
+        const ForceDeleteDialog owned(
+            nullptr,
+            {{QStringLiteral("/app/locks/lock-0000000002"), 0, 0x0100000000000007LL, QStringLiteral("waiting")}});
         QVERIFY2(owned.confirmationText().contains(QStringLiteral("owned by session 0x0100000000000007")),
                  qPrintable(owned.confirmationText()));
     }
@@ -433,11 +448,12 @@ private Q_SLOTS:
         // Multi-select in the queue table: Ctrl+click two waiters.
         tab->queueTabs()->setCurrentWidget(tab->queueTable());
         QTableView *table = tab->queueTable();
-        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(table->model()->index(2, 1)).center());
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {},
+                          table->visualRect(table->model()->index(2, 1)).center());
         QTest::mouseClick(table->viewport(), Qt::LeftButton, Qt::ControlModifier,
                           table->visualRect(table->model()->index(4, 1)).center());
         QCOMPARE(tab->selectedEntries().size(), 2);
-        QVERIFY(!window.revokeAction()->isEnabled());   // revoke is for one holder
+        QVERIFY(!window.revokeAction()->isEnabled()); // revoke is for one holder
         QVERIFY(window.forceDeleteAction()->isEnabled());
 
         window.forceDeleteAction()->trigger();
@@ -544,7 +560,7 @@ private Q_SLOTS:
         QCOMPARE(loaded.connectString, p.connectString);
         QCOMPARE(loaded.discover, p.discover);
         QCOMPARE(loaded.authUser, QStringLiteral("ops"));
-        QVERIFY(loaded.authPassword.isEmpty());   // not kept unless asked
+        QVERIFY(loaded.authPassword.isEmpty()); // not kept unless asked
         QCOMPARE(loaded.adminPort, p.adminPort);
         dialog->setProfile(profile({}, {m_base}));
         dialog->accept();
@@ -580,7 +596,8 @@ private Q_SLOTS:
 
         QList<ConnectionProfile> saved = ProfileStore().profiles();
         const auto find = [&](const QString &name) {
-            return *std::find_if(saved.begin(), saved.end(), [&](const ConnectionProfile &p) { return p.name == name; });
+            return *std::find_if(saved.begin(), saved.end(),
+                                 [&](const ConnectionProfile &p) { return p.name == name; });
         };
         QCOMPARE(find(tls.name).tls, tls.tls);
         const SaslSettings loaded = find(sasl.name).sasl;
@@ -635,17 +652,20 @@ private Q_SLOTS:
         QVERIFY2(tab->stateBadge()->text().contains(m_server->connectString())
                      || tab->stateBadge()->text().contains(QStringLiteral("expired")),
                  qPrintable(tab->stateBadge()->text()));
-        QVERIFY2(tab->stateBadge()->text().contains(QStringLiteral("; locks as of ")), qPrintable(tab->stateBadge()->text()));
-        QCOMPARE(tab->connection()->queue()->rowCount(), 2);   // out of sight, not released
-        QVERIFY(waitUntil([&] { return tab->stateBadge()->text().contains(QStringLiteral("locks as of 3 s ago")); }, 6000));
+        QVERIFY2(tab->stateBadge()->text().contains(QStringLiteral("; locks as of ")),
+                 qPrintable(tab->stateBadge()->text()));
+        QCOMPARE(tab->connection()->queue()->rowCount(), 2); // out of sight, not released
+        QVERIFY(
+            waitUntil([&] { return tab->stateBadge()->text().contains(QStringLiteral("locks as of 3 s ago")); }, 6000));
         QVERIFY(!window.forceDeleteAction()->isEnabled());
-        QTest::qWait(5000);   // longer than the session timeout
+        QTest::qWait(5000); // longer than the session timeout
         measuring = false;
         QVERIFY(m_server->restart());
         last = clock.elapsed();
         measuring = true;
-        QVERIFY(waitUntil([&] { return tab->connection()->state() == ConnectionState::Connected
-                                       && tab->connection()->isSynced(); }, 30000));
+        QVERIFY(waitUntil(
+            [&] { return tab->connection()->state() == ConnectionState::Connected && tab->connection()->isSynced(); },
+            30000));
         heartbeat.stop();
         // Measured and shown; the bound is far above what a busy machine's scheduling adds, and
         // below what one blocking call on the way would cost (waiting for a dead server takes at
@@ -660,7 +680,7 @@ private Q_SLOTS:
         const std::optional<NodeStat> parent = after.stat(lock);
         QVERIFY(parent);
         QVERIFY(waitUntil([&] { return tab->connection()->queue()->rowCount() == parent->numChildren; }, 10000));
-        QCOMPARE(parent->numChildren, 3);   // the two from before the outage and the new one
+        QCOMPARE(parent->numChildren, 3); // the two from before the outage and the new one
     }
 
     void busyWindowScreenshot()
@@ -669,11 +689,11 @@ private Q_SLOTS:
         // on a busy ensemble. The screenshots are for a person to look at; the test checks they exist.
         test::ZkWriter w(m_server->connectString());
         const QString base = m_base + QStringLiteral("/app/locks");
-        const QStringList names = {QStringLiteral("orders"), QStringLiteral("payments"), QStringLiteral("inventory"),
-                                   QStringLiteral("shipping"), QStringLiteral("invoices"), QStringLiteral("reports"),
-                                   QStringLiteral("users"), QStringLiteral("sessions"), QStringLiteral("catalog"),
-                                   QStringLiteral("search-index"), QStringLiteral("billing/monthly"),
-                                   QStringLiteral("billing/daily")};
+        const QStringList names = {
+            QStringLiteral("orders"),       QStringLiteral("payments"),        QStringLiteral("inventory"),
+            QStringLiteral("shipping"),     QStringLiteral("invoices"),        QStringLiteral("reports"),
+            QStringLiteral("users"),        QStringLiteral("sessions"),        QStringLiteral("catalog"),
+            QStringLiteral("search-index"), QStringLiteral("billing/monthly"), QStringLiteral("billing/daily")};
         for (int i = 0; i < names.size(); ++i) {
             const QString lock = base + QLatin1Char('/') + names.at(i);
             QCOMPARE(w.createPath(lock), ZkError::Ok);

@@ -86,8 +86,9 @@ private Q_SLOTS:
         QCOMPARE(dialog.nodes()->topLevelItemCount(), 2);
         QCOMPARE(dialog.nodes()->topLevelItem(0)->text(0), at(QStringLiteral("old1")));
         QCOMPARE(dialog.nodes()->topLevelItem(1)->text(0), at(QStringLiteral("old2")));
-        QVERIFY2(dialog.status()->text().startsWith(QStringLiteral("2 leftover(s)")), qPrintable(dialog.status()->text()));
-        QVERIFY(m_writer->stat(at(QStringLiteral("old1"))));   // listing deletes nothing
+        QVERIFY2(dialog.status()->text().startsWith(QStringLiteral("2 leftover(s)")),
+                 qPrintable(dialog.status()->text()));
+        QVERIFY(m_writer->stat(at(QStringLiteral("old1")))); // listing deletes nothing
         QVERIFY(dialog.deleteButton()->isEnabled());
         // Enter lists again; it never deletes.
         QVERIFY(!dialog.deleteButton()->isDefault() && !dialog.deleteButton()->autoDefault());
@@ -107,7 +108,7 @@ private Q_SLOTS:
         QVERIFY(!m_writer->stat(at(QStringLiteral("old1"))) && !m_writer->stat(at(QStringLiteral("old2"))));
         QVERIFY(m_writer->stat(at(QStringLiteral("held"))) && m_writer->stat(m_base));
         QCOMPARE(audit.read().records.size(), 2);
-        QVERIFY(!dialog.deleteButton()->isEnabled());   // once: a new list for more
+        QVERIFY(!dialog.deleteButton()->isEnabled()); // once: a new list for more
     }
 
     void readOnlyListsOnly()
@@ -150,13 +151,16 @@ private Q_SLOTS:
         QVERIFY(waitUntil([&] { return window.reapAction()->isEnabled(); }, 10000));
         window.reapAction()->trigger();
         ReapDialog *dialog = nullptr;
-        QVERIFY(waitUntil([&] {
-            dialog = window.findChild<ReapDialog *>();
-            return dialog && !dialog->isBusy() && dialog->status()->text().contains(QStringLiteral("leftover"));
-        }, 10000));
+        QVERIFY(waitUntil(
+            [&] {
+                dialog = window.findChild<ReapDialog *>();
+                return dialog && !dialog->isBusy() && dialog->status()->text().contains(QStringLiteral("leftover"));
+            },
+            10000));
         QCOMPARE(dialog->rootEdit()->text(), m_base);
         // Default age 1h: these were emptied a second ago, so nothing is listed.
-        QVERIFY2(dialog->status()->text().startsWith(QStringLiteral("0 leftover(s)")), qPrintable(dialog->status()->text()));
+        QVERIFY2(dialog->status()->text().startsWith(QStringLiteral("0 leftover(s)")),
+                 qPrintable(dialog->status()->text()));
         dialog->reject();
     }
 };

@@ -64,7 +64,7 @@ int rowOf(const RecogniserListModel &model, const QString &id)
 class TestRecognisersPage : public QObject {
     Q_OBJECT
 
-    QTemporaryDir m_extra;   // a --recognisers DIR
+    QTemporaryDir m_extra; // a --recognisers DIR
 
     QString userFile(const QString &name) const { return userRecogniserDirectory() + u'/' + name; }
 
@@ -97,7 +97,7 @@ private Q_SLOTS:
         QCOMPARE(model.index(helix, RecogniserListModel::SourceColumn).data().toString(), u"built-in:helix.yaml"_s);
 
         const int ledger = rowOf(model, u"ledger"_s);
-        QVERIFY(ledger > helix);   // the user's files recognise after the built-in ones
+        QVERIFY(ledger > helix); // the user's files recognise after the built-in ones
         QCOMPARE(model.index(ledger, RecogniserListModel::OriginColumn).data().toString(), u"user"_s);
         QCOMPARE(model.index(ledger, RecogniserListModel::NameColumn).data().toString(), u"Ledger Service"_s);
         QCOMPARE(model.index(ledger, RecogniserListModel::RulesColumn).data().toInt(), 2);
@@ -108,8 +108,11 @@ private Q_SLOTS:
         // The file that did not load: one line, as `recognisers check` prints it.
         const QStringList errors = page.errorLines();
         QCOMPARE(errors.size(), 1);
-        QVERIFY2(QRegularExpression(u"^%1:\\d+:\\d+: .+$"_s.arg(QRegularExpression::escape(m_extra.filePath(u"broken.yaml"_s))))
-                     .match(errors.first()).hasMatch(), qPrintable(errors.first()));
+        QVERIFY2(QRegularExpression(
+                     u"^%1:\\d+:\\d+: .+$"_s.arg(QRegularExpression::escape(m_extra.filePath(u"broken.yaml"_s))))
+                     .match(errors.first())
+                     .hasMatch(),
+                 qPrintable(errors.first()));
     }
 
     void reloadInstallsWhatTheFilesSay()
@@ -150,7 +153,7 @@ private Q_SLOTS:
         QVERIFY(page.statusText().isEmpty());
         page.setFolderOpener([](const QUrl &) { return false; });
         QTest::mouseClick(page.openFolderButton(), Qt::LeftButton);
-        QVERIFY(page.statusText().contains(userRecogniserDirectory()));   // where to put the files, then
+        QVERIFY(page.statusText().contains(userRecogniserDirectory())); // where to put the files, then
     }
 
     // Reload from the main window's Settings: a lock already shown is recognised by the new file
@@ -163,10 +166,10 @@ private Q_SLOTS:
         QVERIFY(waitUntil([&] { return w.isConnected(); }));
         const QString lockPath = u"/ledger/2f7c9d1e-4b3a-4e8f-9c62-5a1d0e7b3f48/managers/lock"_s;
         QCOMPARE(w.createPath(lockPath), ZkError::Ok);
-        const QString node = w.lockNode(lockPath + u"/zlock#44755fbe-1c9e-40b3-8458-03abaf950d7e#"_s,
-                                        CreateMode::EphemeralSequential,
-                                        R"({"descriptors":[{"uuid":"44755fbe-1c9e-40b3-8458-03abaf950d7e","service":"MANAGER",)"
-                                        R"("address":"manager1.example.com:9999","group":"default"}]})");
+        const QString node =
+            w.lockNode(lockPath + u"/zlock#44755fbe-1c9e-40b3-8458-03abaf950d7e#"_s, CreateMode::EphemeralSequential,
+                       R"({"descriptors":[{"uuid":"44755fbe-1c9e-40b3-8458-03abaf950d7e","service":"MANAGER",)"
+                       R"("address":"manager1.example.com:9999","group":"default"}]})");
         QVERIFY(!node.isEmpty());
 
         MainWindow window(m_extra.filePath(u"audit.jsonl"_s));
@@ -189,16 +192,20 @@ private Q_SLOTS:
 
         QVERIFY(write(userFile(u"ledger.yaml"_s), ledgerFile()));
         SettingsDialog *settings = window.showSettings();
-        QCOMPARE(window.showSettings(), settings);   // one at a time
+        QCOMPARE(window.showSettings(), settings); // one at a time
         QTest::mouseClick(settings->recognisersPage()->reloadButton(), Qt::LeftButton);
-        QCOMPARE(queue()->system, u"ledger"_s);   // rebuilt at once, from what was read
+        QCOMPARE(queue()->system, u"ledger"_s); // rebuilt at once, from what was read
         QCOMPARE(queue()->role, u"managers"_s);
         QCOMPARE(queue()->entries.front().owner->text, u"manager1.example.com:9999"_s);
         LockListModel *locks = tab->connection()->locks();
-        QVERIFY(waitUntil([&] {
-            const int row = locks->rowOfKey(queue()->key());
-            return row >= 0 && locks->index(row, LockListModel::SystemColumn).data().toString() == u"Ledger Service · manager"_s;
-        }, 5000));
+        QVERIFY(waitUntil(
+            [&] {
+                const int row = locks->rowOfKey(queue()->key());
+                return row >= 0
+                    && locks->index(row, LockListModel::SystemColumn).data().toString()
+                    == u"Ledger Service · manager"_s;
+            },
+            5000));
     }
 };
 

@@ -117,7 +117,7 @@ private Q_SLOTS:
         ConnectionProfile p = withPasswords(QStringLiteral("older"));
         p.sasl = {};
         QVERIFY(ProfileStore().saveProfile(p).isEmpty());
-        ProfileStore().removeProfile(QStringLiteral("nothing"));   // rewrites the list
+        ProfileStore().removeProfile(QStringLiteral("nothing")); // rewrites the list
         {
             QSettings s;
             const int n = s.beginReadArray(QStringLiteral("profiles"));
@@ -134,12 +134,14 @@ private Q_SLOTS:
         QVERIFY(settingsFile().contains("plain-old-secret"));
 
         const QList<ConnectionProfile> saved = ProfileStore().profiles();
-        const auto older = std::find_if(saved.begin(), saved.end(), [&](const ConnectionProfile &s) { return s.name == p.name; });
+        const auto older =
+            std::find_if(saved.begin(), saved.end(), [&](const ConnectionProfile &s) { return s.name == p.name; });
         QVERIFY(older != saved.end());
-        QCOMPARE(older->authPassword, QStringLiteral("plain-old-secret"));   // still usable
+        QCOMPARE(older->authPassword, QStringLiteral("plain-old-secret")); // still usable
         QVERIFY(ProfileStore().saveProfile(*older).isEmpty());
         QVERIFY(!settingsFile().contains("plain-old-secret"));
-        QCOMPARE(SecretStore().read(QStringLiteral("profile/older/digest")), std::optional<QString>(QStringLiteral("plain-old-secret")));
+        QCOMPARE(SecretStore().read(QStringLiteral("profile/older/digest")),
+                 std::optional<QString>(QStringLiteral("plain-old-secret")));
     }
 
     // Last: the keyring goes away. Nothing is kept, and the dialog says so.

@@ -18,16 +18,16 @@ private Q_SLOTS:
     {
         const StartupParse p = parseStartupArguments(
             {QStringLiteral("lockscope"), QStringLiteral("--connect"), QStringLiteral("zk1:2181,zk2:2181/chroot"),
-             QStringLiteral("--root"), QStringLiteral("/app/locks/orders/"), QStringLiteral("--discover"), QStringLiteral("/jobs"),
-             QStringLiteral("--auth"), QStringLiteral("digest:ops:s3:cret"), QStringLiteral("--read-only"),
-             QStringLiteral("--session-timeout"), QStringLiteral("15000")});
+             QStringLiteral("--root"), QStringLiteral("/app/locks/orders/"), QStringLiteral("--discover"),
+             QStringLiteral("/jobs"), QStringLiteral("--auth"), QStringLiteral("digest:ops:s3:cret"),
+             QStringLiteral("--read-only"), QStringLiteral("--session-timeout"), QStringLiteral("15000")});
         QVERIFY2(p.options, qPrintable(p.error));
         const ConnectionProfile &c = *p.options->connection;
         QCOMPARE(c.connectString, QStringLiteral("zk1:2181,zk2:2181/chroot"));
         QCOMPARE(c.roots, QStringList{QStringLiteral("/app/locks/orders")});
         QCOMPARE(c.discover, QStringList{QStringLiteral("/jobs")});
         QCOMPARE(c.authUser, QStringLiteral("ops"));
-        QCOMPARE(c.authPassword, QStringLiteral("s3:cret"));   // the password may hold ':'
+        QCOMPARE(c.authPassword, QStringLiteral("s3:cret")); // the password may hold ':'
         QCOMPARE(c.digestCredentials(), QList<QByteArray>{QByteArray("ops:s3:cret")});
         QVERIFY(c.readOnly);
         QCOMPARE(c.sessionTimeoutMs, 15000);
@@ -36,23 +36,25 @@ private Q_SLOTS:
 
     void connectAloneDiscoversEverything()
     {
-        const StartupParse p = parseStartupArguments({QStringLiteral("lockscope"), QStringLiteral("--connect"), QStringLiteral("h:1")});
+        const StartupParse p =
+            parseStartupArguments({QStringLiteral("lockscope"), QStringLiteral("--connect"), QStringLiteral("h:1")});
         QVERIFY(p.options && p.options->connection);
         QCOMPARE(p.options->connection->discover, QStringList{QStringLiteral("/")});
     }
 
     void demo()
     {
-        const StartupParse p = parseStartupArguments({QStringLiteral("lockscope"), QStringLiteral("--demo"),
-                                                      QStringLiteral("--scenario"), QStringLiteral("deadlock"),
-                                                      QStringLiteral("--read-only")});
+        const StartupParse p =
+            parseStartupArguments({QStringLiteral("lockscope"), QStringLiteral("--demo"), QStringLiteral("--scenario"),
+                                   QStringLiteral("deadlock"), QStringLiteral("--read-only")});
         QVERIFY2(p.options, qPrintable(p.error));
         QVERIFY(p.options->demo);
         QVERIFY(p.options->readOnly);
         QCOMPARE(p.options->scenario, QStringLiteral("deadlock"));
         QVERIFY(!p.options->connection);
         QVERIFY(!p.options->demoTls);
-        const StartupParse tls = parseStartupArguments({QStringLiteral("lockscope"), QStringLiteral("--demo"), QStringLiteral("--tls")});
+        const StartupParse tls =
+            parseStartupArguments({QStringLiteral("lockscope"), QStringLiteral("--demo"), QStringLiteral("--tls")});
         QVERIFY2(tls.options, qPrintable(tls.error));
         QVERIFY(tls.options->demo && tls.options->demoTls);
     }
@@ -130,19 +132,41 @@ private Q_SLOTS:
         QTest::newRow("unknown option") << QStringList{QStringLiteral("--colour")} << QStringLiteral("colour");
         QTest::newRow("missing value") << QStringList{QStringLiteral("--connect")} << QStringLiteral("connect");
         QTest::newRow("positional") << QStringList{QStringLiteral("extra")} << QStringLiteral("extra");
-        QTest::newRow("root without connect") << QStringList{QStringLiteral("--root"), QStringLiteral("/a")} << QStringLiteral("need --connect");
-        QTest::newRow("relative root") << QStringList{QStringLiteral("--connect"), QStringLiteral("h:1"), QStringLiteral("--root"), QStringLiteral("a/b")} << QStringLiteral("must start with '/'");
-        QTest::newRow("bad path") << QStringList{QStringLiteral("--connect"), QStringLiteral("h:1"), QStringLiteral("--root"), QStringLiteral("/a//b")} << QStringLiteral("bad path");
-        QTest::newRow("sasl auth") << QStringList{QStringLiteral("--connect"), QStringLiteral("h:1"), QStringLiteral("--auth"), QStringLiteral("sasl:x")} << QStringLiteral("digest:USER:PASSWORD");
-        QTest::newRow("auth without password") << QStringList{QStringLiteral("--connect"), QStringLiteral("h:1"), QStringLiteral("--auth"), QStringLiteral("digest:user")} << QStringLiteral("digest:USER:PASSWORD");
-        QTest::newRow("demo and connect") << QStringList{QStringLiteral("--demo"), QStringLiteral("--connect"), QStringLiteral("h:1")} << QStringLiteral("cannot be combined");
-        QTest::newRow("scenario without demo") << QStringList{QStringLiteral("--scenario"), QStringLiteral("x")} << QStringLiteral("needs --demo");
-        QTest::newRow("tls without demo") << QStringList{QStringLiteral("--tls")} << QStringLiteral("--tls needs --demo");
-        QTest::newRow("timeout not a number") << QStringList{QStringLiteral("--connect"), QStringLiteral("h:1"), QStringLiteral("--session-timeout"), QStringLiteral("soon")} << QStringLiteral("milliseconds");
-        QTest::newRow("timeout out of range") << QStringList{QStringLiteral("--connect"), QStringLiteral("h:1"), QStringLiteral("--session-timeout"), QStringLiteral("5")} << QStringLiteral("between");
-        QTest::newRow("recognisers not a directory") << QStringList{QStringLiteral("--recognisers"), QStringLiteral("/no/such/dir")} << QStringLiteral("--recognisers /no/such/dir: no such directory");
-        QTest::newRow("recognisers without a value") << QStringList{QStringLiteral("--recognisers")} << QStringLiteral("recognisers");
-        QTest::newRow("empty connect") << QStringList{QStringLiteral("--connect"), QString()} << QStringLiteral("no connect string");
+        QTest::newRow("root without connect")
+            << QStringList{QStringLiteral("--root"), QStringLiteral("/a")} << QStringLiteral("need --connect");
+        QTest::newRow("relative root") << QStringList{QStringLiteral("--connect"), QStringLiteral("h:1"),
+                                                      QStringLiteral("--root"), QStringLiteral("a/b")}
+                                       << QStringLiteral("must start with '/'");
+        QTest::newRow("bad path") << QStringList{QStringLiteral("--connect"), QStringLiteral("h:1"),
+                                                 QStringLiteral("--root"), QStringLiteral("/a//b")}
+                                  << QStringLiteral("bad path");
+        QTest::newRow("sasl auth") << QStringList{QStringLiteral("--connect"), QStringLiteral("h:1"),
+                                                  QStringLiteral("--auth"), QStringLiteral("sasl:x")}
+                                   << QStringLiteral("digest:USER:PASSWORD");
+        QTest::newRow("auth without password") << QStringList{QStringLiteral("--connect"), QStringLiteral("h:1"),
+                                                              QStringLiteral("--auth"), QStringLiteral("digest:user")}
+                                               << QStringLiteral("digest:USER:PASSWORD");
+        QTest::newRow("demo and connect")
+            << QStringList{QStringLiteral("--demo"), QStringLiteral("--connect"), QStringLiteral("h:1")}
+            << QStringLiteral("cannot be combined");
+        QTest::newRow("scenario without demo")
+            << QStringList{QStringLiteral("--scenario"), QStringLiteral("x")} << QStringLiteral("needs --demo");
+        QTest::newRow("tls without demo")
+            << QStringList{QStringLiteral("--tls")} << QStringLiteral("--tls needs --demo");
+        QTest::newRow("timeout not a number")
+            << QStringList{QStringLiteral("--connect"), QStringLiteral("h:1"), QStringLiteral("--session-timeout"),
+                           QStringLiteral("soon")}
+            << QStringLiteral("milliseconds");
+        QTest::newRow("timeout out of range") << QStringList{QStringLiteral("--connect"), QStringLiteral("h:1"),
+                                                             QStringLiteral("--session-timeout"), QStringLiteral("5")}
+                                              << QStringLiteral("between");
+        QTest::newRow("recognisers not a directory")
+            << QStringList{QStringLiteral("--recognisers"), QStringLiteral("/no/such/dir")}
+            << QStringLiteral("--recognisers /no/such/dir: no such directory");
+        QTest::newRow("recognisers without a value")
+            << QStringList{QStringLiteral("--recognisers")} << QStringLiteral("recognisers");
+        QTest::newRow("empty connect") << QStringList{QStringLiteral("--connect"), QString()}
+                                       << QStringLiteral("no connect string");
     }
 
     void refused()

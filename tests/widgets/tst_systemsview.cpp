@@ -28,7 +28,7 @@ using namespace lockscope::ui;
 
 namespace {
 
-constexpr qint64 kSession = 0x0100000a02b00003LL;   // 72057637019385859 in Java's decimal
+constexpr qint64 kSession = 0x0100000a02b00003LL; // 72057637019385859 in Java's decimal
 
 void setOwner(LockEntry &entry, const QString &text, const QJsonObject &fields = {})
 {
@@ -46,14 +46,16 @@ LockQueue kafkaController()
     LockEntry &e = q.entries.front();
     e.node.edit().name = QStringLiteral("controller");
     e.node.edit().stat.ephemeralOwner = kSession;
-    setOwner(e, QStringLiteral("broker 3"), {{QStringLiteral("brokerid"), 3}, {QStringLiteral("host"), QStringLiteral("kafka3.example.com")}});
+    setOwner(e, QStringLiteral("broker 3"),
+             {{QStringLiteral("brokerid"), 3}, {QStringLiteral("host"), QStringLiteral("kafka3.example.com")}});
     return q;
 }
 
 // An HDFS nameservice with a leader and a standby, or (holder = false) only a breadcrumb.
 LockQueue hdfs(const QString &scope, bool holder)
 {
-    LockQueue q = test::syntheticMutex(QStringLiteral("/hadoop-ha/") + scope, holder ? QList<qint64>{1, 2} : QList<qint64>{});
+    LockQueue q =
+        test::syntheticMutex(QStringLiteral("/hadoop-ha/") + scope, holder ? QList<qint64>{1, 2} : QList<qint64>{});
     q.kind = LockKind::Election;
     q.system = QStringLiteral("hadoop-hdfs");
     q.role = QStringLiteral("active-namenode");
@@ -83,17 +85,20 @@ private Q_SLOTS:
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         locks.resetLocks({kafkaController(), hdfs(QStringLiteral("mycluster"), true),
                           test::syntheticMutex(QStringLiteral("/app/orders"), {1, 2})});
-        QCOMPARE(model.rowCount(), 2);   // HDFS and Kafka; the plain mutex is no system's
+        QCOMPARE(model.rowCount(), 2); // HDFS and Kafka; the plain mutex is no system's
         QCOMPARE(model.lockCount(), 2);
         QCOMPARE(model.index(0, 0).data(SystemsModel::SystemRole).toString(), QStringLiteral("hadoop-hdfs"));
         QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("HDFS"));
         const QModelIndex nn = model.index(0, 0, model.index(0, 0));
-        QVERIFY2(nn.data().toString().startsWith(QStringLiteral("HDFS mycluster · active NameNode: nn1 (nn1.example.com:8020) · held ")),
+        QVERIFY2(nn.data().toString().startsWith(
+                     QStringLiteral("HDFS mycluster · active NameNode: nn1 (nn1.example.com:8020) · held ")),
                  qPrintable(nn.data().toString()));
-        QCOMPARE(model.index(0, SystemsModel::StandbyColumn, model.index(0, 0)).data().toString(), QStringLiteral("1 standby"));
+        QCOMPARE(model.index(0, SystemsModel::StandbyColumn, model.index(0, 0)).data().toString(),
+                 QStringLiteral("1 standby"));
         const QModelIndex kafka = model.indexOfKey(QStringLiteral("/kafka#controller"));
         QVERIFY(kafka.isValid());
-        QVERIFY2(kafka.data().toString().startsWith(QStringLiteral("Kafka · controller: broker 3 · held ")), qPrintable(kafka.data().toString()));
+        QVERIFY2(kafka.data().toString().startsWith(QStringLiteral("Kafka · controller: broker 3 · held ")),
+                 qPrintable(kafka.data().toString()));
         QCOMPARE(kafka.data(SystemsModel::KeyRole).toString(), QStringLiteral("/kafka#controller"));
 
         // A lock of a new system changes the tree's shape; the age refresh only its data.
@@ -125,7 +130,9 @@ private Q_SLOTS:
         QFETCH(int, rows);
         LockListModel locks;
         locks.resetLocks({kafkaController(), hdfs(QStringLiteral("mycluster"), true)});
-        QCOMPARE(locks.index(locks.rowOfKey(QStringLiteral("/kafka#controller")), LockListModel::SystemColumn).data().toString(),
+        QCOMPARE(locks.index(locks.rowOfKey(QStringLiteral("/kafka#controller")), LockListModel::SystemColumn)
+                     .data()
+                     .toString(),
                  QStringLiteral("Kafka · controller"));
         LocksOverview overview(&locks);
         overview.filterEdit()->setText(filter);
@@ -139,7 +146,8 @@ private Q_SLOTS:
         const auto queue = std::make_shared<const LockQueue>(hdfs(QStringLiteral("mycluster"), true));
         model.setQueue(queue->key(), queue);
         QVERIFY(model.hasOwners());
-        QCOMPARE(model.index(0, QueueModel::OwnerColumn).data().toString(), QStringLiteral("nn1 (nn1.example.com:8020)"));
+        QCOMPARE(model.index(0, QueueModel::OwnerColumn).data().toString(),
+                 QStringLiteral("nn1 (nn1.example.com:8020)"));
         QCOMPARE(model.index(0, QueueModel::StateColumn).data().toString(), QStringLiteral("leader"));
         QCOMPARE(model.index(0, QueueModel::PositionColumn).data().toString(), QStringLiteral("leader"));
         QCOMPARE(model.index(1, QueueModel::StateColumn).data().toString(), QStringLiteral("standby"));
@@ -150,7 +158,8 @@ private Q_SLOTS:
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         model.setQueue(queue->key(), std::make_shared<const LockQueue>(renamed));
         QVERIFY(!changed.isEmpty());
-        QCOMPARE(model.index(1, QueueModel::OwnerColumn).data().toString(), QStringLiteral("nn2 (standby.example.com:8020)"));
+        QCOMPARE(model.index(1, QueueModel::OwnerColumn).data().toString(),
+                 QStringLiteral("nn2 (standby.example.com:8020)"));
     }
 
     void detailsShowOwnerFields()
@@ -172,7 +181,7 @@ private Q_SLOTS:
         QVERIFY(file.open(QIODevice::ReadOnly));
         const RecogniserFileResult parsed = parseRecogniserFile(file.readAll(), QStringLiteral("ledger.yaml"));
         QVERIFY2(parsed.definition, qPrintable(parsed.errors.value(0).toString()));
-        QCOMPARE(displaySystem(QStringLiteral("ledger")), QStringLiteral("ledger"));   // not installed yet
+        QCOMPARE(displaySystem(QStringLiteral("ledger")), QStringLiteral("ledger")); // not installed yet
         auto catalogue = std::make_shared<RecogniserCatalogue>(builtInRecognisers());
         catalogue->systems.push_back(*parsed.definition);
         installRecognisers(catalogue);
@@ -192,7 +201,8 @@ private Q_SLOTS:
         // A role the file does not name, the systems built in C++, and a built-in file's system.
         QCOMPARE(displayRole(QStringLiteral("some-role"), QStringLiteral("ledger")), QStringLiteral("some role"));
         QCOMPARE(displaySystem(QStringLiteral("kafka")), QStringLiteral("Kafka"));
-        QCOMPARE(displayRole(QStringLiteral("active-namenode"), QStringLiteral("hadoop-hdfs")), QStringLiteral("active NameNode"));
+        QCOMPARE(displayRole(QStringLiteral("active-namenode"), QStringLiteral("hadoop-hdfs")),
+                 QStringLiteral("active NameNode"));
         QCOMPARE(displaySystem(QStringLiteral("helix")), QStringLiteral("Apache Helix"));
         // The lock list's system column reads them too.
         LockQueue q;
@@ -205,7 +215,8 @@ private Q_SLOTS:
         model.applyPending();
         const int row = model.rowOfKey(q.key());
         QVERIFY(row >= 0);
-        QCOMPARE(model.index(row, LockListModel::SystemColumn).data().toString(), QStringLiteral("Ledger Service · manager"));
+        QCOMPARE(model.index(row, LockListModel::SystemColumn).data().toString(),
+                 QStringLiteral("Ledger Service · manager"));
     }
 
     void namesForSystemsRolesFindingsAndUnseen()
@@ -231,7 +242,8 @@ private Q_SLOTS:
         const QHash<QString, LockFindings> byLock = findingsByLock({noLeader, mismatch});
         QCOMPARE(byLock.value(QStringLiteral("/hadoop-ha/analytics")).labels, QStringList{QStringLiteral("no leader")});
         QVERIFY(byLock.value(QStringLiteral("/hadoop-ha/analytics")).critical);
-        QCOMPARE(byLock.value(QStringLiteral("/solr/overseer_elect")).labels, QStringList{QStringLiteral("leader mismatch")});
+        QCOMPARE(byLock.value(QStringLiteral("/solr/overseer_elect")).labels,
+                 QStringList{QStringLiteral("leader mismatch")});
     }
 };
 

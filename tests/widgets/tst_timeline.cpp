@@ -103,16 +103,18 @@ private Q_SLOTS:
     void lanesGroupEntriesBySession_data()
     {
         QTest::addColumn<QStringList>("steps");
-        QTest::addColumn<QStringList>("labels");   // per lane: the session, or ⋮ for a session's further lanes
-        QTest::newRow("hand-off between two sessions") << QStringList{u"1000|lock-1:H:1 lock-2:W:2"_s, u"2000|lock-2:H:2"_s}
-                                                       << QStringList{formatOwner(1), formatOwner(2)};
+        QTest::addColumn<QStringList>("labels"); // per lane: the session, or ⋮ for a session's further lanes
+        QTest::newRow("hand-off between two sessions")
+            << QStringList{u"1000|lock-1:H:1 lock-2:W:2"_s, u"2000|lock-2:H:2"_s}
+            << QStringList{formatOwner(1), formatOwner(2)};
         QTest::newRow("a session comes back: one lane")
             << QStringList{u"1000|lock-1:H:1"_s, u"2000|"_s, u"3000|lock-3:H:1 lock-4:W:2"_s}
             << QStringList{formatOwner(1), formatOwner(2)};
-        QTest::newRow("overlapping entries of one session") << QStringList{u"1000|lock-1:H:1 lock-2:W:1 lock-3:W:2"_s, u"2000|lock-2:H:1 lock-3:W:2"_s}
-                                                            << QStringList{formatOwner(1), u"⋮"_s, formatOwner(2)};
-        QTest::newRow("persistent nodes: a lane each") << QStringList{u"1000|lock-1:H:0 lock-2:W:0"_s}
-                                                       << QStringList{formatOwner(0), formatOwner(0)};
+        QTest::newRow("overlapping entries of one session")
+            << QStringList{u"1000|lock-1:H:1 lock-2:W:1 lock-3:W:2"_s, u"2000|lock-2:H:1 lock-3:W:2"_s}
+            << QStringList{formatOwner(1), u"⋮"_s, formatOwner(2)};
+        QTest::newRow("persistent nodes: a lane each")
+            << QStringList{u"1000|lock-1:H:0 lock-2:W:0"_s} << QStringList{formatOwner(0), formatOwner(0)};
     }
 
     void lanesGroupEntriesBySession()
@@ -132,11 +134,12 @@ private Q_SLOTS:
     {
         QTest::addColumn<qint64>("atMs");
         QTest::addColumn<int>("lane");
-        QTest::addColumn<QString>("node");       // empty: nothing there
+        QTest::addColumn<QString>("node"); // empty: nothing there
         QTest::addColumn<int>("part");
         QTest::newRow("holding") << qint64(2500) << 0 << u"lock-1"_s << int(TimelineView::Part::Hold);
         QTest::newRow("waiting") << qint64(3000) << 1 << u"lock-2"_s << int(TimelineView::Part::Wait);
-        QTest::newRow("holding after the hand-off") << qint64(6000) << 1 << u"lock-2"_s << int(TimelineView::Part::Hold);
+        QTest::newRow("holding after the hand-off")
+            << qint64(6000) << 1 << u"lock-2"_s << int(TimelineView::Part::Hold);
         QTest::newRow("gave up later") << qint64(3500) << 2 << u"lock-3"_s << int(TimelineView::Part::Wait);
         QTest::newRow("after it gave up") << qint64(6000) << 2 << QString() << int(TimelineView::Part::None);
         QTest::newRow("below the last lane") << qint64(2500) << 5 << QString() << int(TimelineView::Part::None);
@@ -192,8 +195,8 @@ private Q_SLOTS:
 
     void zoomKeepsTheTimeUnderTheMouse_data()
     {
-        QTest::addColumn<double>("xShare");       // where the mouse is, as a share of the plot's width
-        QTest::addColumn<int>("wheelSteps");      // > 0 closer
+        QTest::addColumn<double>("xShare"); // where the mouse is, as a share of the plot's width
+        QTest::addColumn<int>("wheelSteps"); // > 0 closer
         QTest::newRow("closer, left") << 0.1 << 3;
         QTest::newRow("closer, middle") << 0.5 << 1;
         QTest::newRow("farther, right") << 0.9 << -2;
@@ -219,11 +222,12 @@ private Q_SLOTS:
     void cursorShowsTheQueueOfThatMoment_data()
     {
         QTest::addColumn<qint64>("atMs");
-        QTest::addColumn<QStringList>("queue");   // node names, holders first
+        QTest::addColumn<QStringList>("queue"); // node names, holders first
         QTest::addColumn<int>("holders");
-        QTest::addColumn<qint64>("heldSinceMs");   // the first holder's, for its age at the cursor
+        QTest::addColumn<qint64>("heldSinceMs"); // the first holder's, for its age at the cursor
         QTest::newRow("one holder") << qint64(1500) << QStringList{u"lock-1"_s} << 1 << qint64(1000);
-        QTest::newRow("two waiting") << qint64(3500) << QStringList{u"lock-1"_s, u"lock-2"_s, u"lock-3"_s} << 1 << qint64(1000);
+        QTest::newRow("two waiting") << qint64(3500) << QStringList{u"lock-1"_s, u"lock-2"_s, u"lock-3"_s} << 1
+                                     << qint64(1000);
         QTest::newRow("handed off") << qint64(6000) << QStringList{u"lock-2"_s} << 1 << qint64(5000);
         QTest::newRow("gone") << qint64(9000) << QStringList{} << 0 << qint64(0);
     }
@@ -254,7 +258,8 @@ private Q_SLOTS:
         QCOMPARE(model->holderCount(), holders);
         // Ages as they were at the cursor, not as they would be now.
         if (heldSinceMs > 0)
-            QCOMPARE(model->index(0, QueueModel::AgeColumn).data().toString(), u"held "_s + formatAge(*view->cursorMs() - heldSinceMs));
+            QCOMPARE(model->index(0, QueueModel::AgeColumn).data().toString(),
+                     u"held "_s + formatAge(*view->cursorMs() - heldSinceMs));
     }
 
     void paintingIsBoundedByWhatIsVisible_data()
@@ -313,7 +318,16 @@ private Q_SLOTS:
         QTRY_COMPARE(panel.timeline()->laneCount(), 2);
         // Following the present, the queue beside it is the monitor's own last one.
         QTRY_COMPARE(panel.queueAtCursor()->rowCount(), 2);
-        spans.recordEvents({LockEvent{QDateTime::fromMSecsSinceEpoch(now), LockEventType::Unseen, kLock, {}, {}, 0, EntryMode::Exclusive, {}, 4, {}}});
+        spans.recordEvents({LockEvent{QDateTime::fromMSecsSinceEpoch(now),
+                                      LockEventType::Unseen,
+                                      kLock,
+                                      {},
+                                      {},
+                                      0,
+                                      EntryMode::Exclusive,
+                                      {},
+                                      4,
+                                      {}}});
         QTRY_VERIFY2(panel.title().contains(u"+4"_s), qPrintable(panel.title()));
     }
 
@@ -346,7 +360,9 @@ private Q_SLOTS:
         QVERIFY2(window.errorsLabel()->text().contains(u"log.2a @ 123456"_s), qPrintable(window.errorsLabel()->text()));
         QVERIFY(window.selectLock(kLock));
         QCOMPARE(window.panel()->timeline()->laneCount(), 3);
-        QCOMPARE(window.locks()->index(window.locks()->rowOfKey(kLock), PastLocksModel::UnseenColumn).data().toLongLong(), qint64(3));
+        QCOMPARE(
+            window.locks()->index(window.locks()->rowOfKey(kLock), PastLocksModel::UnseenColumn).data().toLongLong(),
+            qint64(3));
 
         // Pictures for a person: light, then dark.
         window.resize(1400, 500);
@@ -387,16 +403,19 @@ private Q_SLOTS:
     {
         const QString files = QStringLiteral(LOCKSCOPE_ZOOKEEPER_HISTORY);
         QProcess cli;
-        cli.start(QStringLiteral(LOCKSCOPE_CLI), {u"history"_s, u"--txn-log"_s, files, u"--discover"_s, u"/"_s, u"--json"_s});
+        cli.start(QStringLiteral(LOCKSCOPE_CLI),
+                  {u"history"_s, u"--txn-log"_s, files, u"--discover"_s, u"/"_s, u"--json"_s});
         QVERIFY(cli.waitForFinished(30000));
         QCOMPARE(cli.exitCode(), 0);
-        const QJsonArray cliLocks = QJsonDocument::fromJson(cli.readAllStandardOutput()).object().value(u"locks"_s).toArray();
+        const QJsonArray cliLocks =
+            QJsonDocument::fromJson(cli.readAllStandardOutput()).object().value(u"locks"_s).toArray();
         // The record holds every way an entry ends, and one still open.
         QCOMPARE(cliLocks.size(), 3);
         QSet<QString> ends;
         for (const QJsonValue &lock : cliLocks) {
             for (const QJsonValue &entry : lock.toObject().value(u"entries"_s).toArray())
-                ends.insert(entry.toObject().value(u"end"_s).isNull() ? u"open"_s : entry.toObject().value(u"end"_s).toString());
+                ends.insert(entry.toObject().value(u"end"_s).isNull() ? u"open"_s
+                                                                      : entry.toObject().value(u"end"_s).toString());
         }
         QCOMPARE(ends, (QSet<QString>{u"released"_s, u"abandoned"_s, u"session-ended"_s, u"open"_s}));
 
@@ -408,11 +427,14 @@ private Q_SLOTS:
         window.load(options, defaultHistoryReader());
         QVERIFY(loaded.wait(30000));
         QCOMPARE(window.locks()->rowCount(), cliLocks.size());
-        const auto timeText = [](const std::optional<qint64> &ms) { return ms ? QJsonValue(isoUtcFromMs(*ms)) : QJsonValue(); };
+        const auto timeText = [](const std::optional<qint64> &ms) {
+            return ms ? QJsonValue(isoUtcFromMs(*ms)) : QJsonValue();
+        };
         for (const QJsonValue &value : cliLocks) {
             const QJsonObject lock = value.toObject();
             const QString key = lock.value(u"queue"_s).isNull()
-                ? lock.value(u"path"_s).toString() : lock.value(u"path"_s).toString() + u'#' + lock.value(u"queue"_s).toString();
+                ? lock.value(u"path"_s).toString()
+                : lock.value(u"path"_s).toString() + u'#' + lock.value(u"queue"_s).toString();
             QVERIFY2(window.selectLock(key), qPrintable(key));
             const TimelineLanes &lanes = window.panel()->timeline()->lanes();
             QVERIFY(lanes.past());
@@ -421,7 +443,7 @@ private Q_SLOTS:
             qsizetype drawn = 0;
             for (const TimelineLane &lane : lanes.lanes())
                 drawn += qsizetype(lane.spans.size());
-            QCOMPARE(drawn, entries.size());   // every entry has its bar
+            QCOMPARE(drawn, entries.size()); // every entry has its bar
             for (qsizetype i = 0; i < entries.size(); ++i) {
                 const QJsonObject entry = entries.at(i).toObject();
                 const EntrySpan &span = lanes.past()->entries[std::size_t(i)];
@@ -454,8 +476,16 @@ private Q_SLOTS:
         QVERIFY(locks.index(0, LockListModel::LockColumn).data(Qt::ToolTipRole).toString().startsWith(title));
 
         EventFeedModel feed;
-        feed.addEvents({LockEvent{QDateTime::currentDateTimeUtc(), LockEventType::Acquired, kLock, u"controller"_s,
-                                  queue.entries.front().path(), 1, EntryMode::Exclusive, {}, 0, {}}});
+        feed.addEvents({LockEvent{QDateTime::currentDateTimeUtc(),
+                                  LockEventType::Acquired,
+                                  kLock,
+                                  u"controller"_s,
+                                  queue.entries.front().path(),
+                                  1,
+                                  EntryMode::Exclusive,
+                                  {},
+                                  0,
+                                  {}}});
         QCOMPARE(feed.index(0, EventFeedModel::LockColumn).data().toString(), title);
 
         SpanRecorder recorder;
@@ -472,7 +502,8 @@ private Q_SLOTS:
         model.setBatchIntervalMs(0);
         model.updateLock(queueOf(u"lock-1:H:1"_s));
         model.applyPending();
-        LockEvent unseen{QDateTime::currentDateTimeUtc(), LockEventType::Unseen, kLock, {}, {}, 0, EntryMode::Exclusive, {}, 5, {}};
+        LockEvent unseen{
+            QDateTime::currentDateTimeUtc(), LockEventType::Unseen, kLock, {}, {}, 0, EntryMode::Exclusive, {}, 5, {}};
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         model.addUnseen({unseen, unseen});
         QCOMPARE(model.unseenCount(kLock), qint64(10));

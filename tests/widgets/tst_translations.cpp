@@ -85,13 +85,14 @@ private Q_SLOTS:
                             << QStringLiteral("Lock") << QStringLiteral("Live events") << QStringLiteral("5 locks")
                             << QStringLiteral("3 waiting");
         QTest::newRow("ru") << QStringLiteral("ru")
-                            << QStringList{QStringLiteral("&Файл"), QStringLiteral("&Блокировка"), QStringLiteral("&Вид"),
-                                           QStringLiteral("&Демо"), QStringLiteral("&Справка")}
+                            << QStringList{QStringLiteral("&Файл"), QStringLiteral("&Блокировка"),
+                                           QStringLiteral("&Вид"), QStringLiteral("&Демо"), QStringLiteral("&Справка")}
                             << QStringLiteral("Блокировка") << QStringLiteral("События")
                             << QStringLiteral("5 блокировок") << QStringLiteral("3 ждут");
         QTest::newRow("zh_CN") << QStringLiteral("zh_CN")
-                               << QStringList{QStringLiteral("文件(&F)"), QStringLiteral("锁(&L)"), QStringLiteral("视图(&V)"),
-                                              QStringLiteral("演示(&D)"), QStringLiteral("帮助(&H)")}
+                               << QStringList{QStringLiteral("文件(&F)"), QStringLiteral("锁(&L)"),
+                                              QStringLiteral("视图(&V)"), QStringLiteral("演示(&D)"),
+                                              QStringLiteral("帮助(&H)")}
                                << QStringLiteral("锁") << QStringLiteral("实时事件") << QStringLiteral("5 个锁")
                                << QStringLiteral("3 个等待者");
     }
@@ -134,23 +135,26 @@ private Q_SLOTS:
                  lockHeader);
         QVERIFY(!tab->findChildren<QTabWidget *>().isEmpty());
         const QList<QTabWidget *> tabWidgets = tab->findChildren<QTabWidget *>();
-        QVERIFY(std::any_of(tabWidgets.begin(), tabWidgets.end(), [&](const QTabWidget *t) {
-            return t->count() > 0 && t->tabText(0) == eventsTab;
-        }));
+        QVERIFY(std::any_of(tabWidgets.begin(), tabWidgets.end(),
+                            [&](const QTabWidget *t) { return t->count() > 0 && t->tabText(0) == eventsTab; }));
 
         // The queue title's plural: "%n waiting".
         const QString first = base + QStringLiteral("/lock0");
         QVERIFY(tab->selectLock(first));
         QVERIFY(waitUntil([&] { return tab->connection()->queue()->rowCount() == 4; }, 10000));
         const QList<QLabel *> labels = tab->findChildren<QLabel *>();
-        QVERIFY(waitUntil([&] {
-            return std::any_of(labels.begin(), labels.end(), [&](const QLabel *l) {
-                return l->text().startsWith(QStringLiteral("<b>") + first) && l->text().contains(threeWaiting);
-            });
-        }, 5000));
+        QVERIFY(waitUntil(
+            [&] {
+                return std::any_of(labels.begin(), labels.end(), [&](const QLabel *l) {
+                    return l->text().startsWith(QStringLiteral("<b>") + first) && l->text().contains(threeWaiting);
+                });
+            },
+            5000));
         // Every language fits a 1024×700 screen: no label's whole text sets the window's width.
-        QVERIFY2(window.minimumSizeHint().width() <= 1024, qPrintable(QString::number(window.minimumSizeHint().width())));
-        QVERIFY2(window.minimumSizeHint().height() <= 700, qPrintable(QString::number(window.minimumSizeHint().height())));
+        QVERIFY2(window.minimumSizeHint().width() <= 1024,
+                 qPrintable(QString::number(window.minimumSizeHint().width())));
+        QVERIFY2(window.minimumSizeHint().height() <= 700,
+                 qPrintable(QString::number(window.minimumSizeHint().height())));
     }
 
     void russianPluralForms_data()
@@ -185,9 +189,10 @@ private Q_SLOTS:
                             << QStringLiteral("2 children under /u match no lock recipe and are not counted as "
                                               "entries (config, junk): check that they belong there")
                             << QStringLiteral("client addresses unknown: no member of the ensemble has answered yet");
-        QTest::newRow("zh_CN") << QStringLiteral("zh_CN")
-                               << QStringLiteral("/u 下有 2 个子节点不符合任何锁配方，未计为条目（config, junk）：请检查它们是否应在那里")
-                               << QStringLiteral("客户端地址未知：集群成员尚未应答");
+        QTest::newRow("zh_CN")
+            << QStringLiteral("zh_CN")
+            << QStringLiteral("/u 下有 2 个子节点不符合任何锁配方，未计为条目（config, junk）：请检查它们是否应在那里")
+            << QStringLiteral("客户端地址未知：集群成员尚未应答");
         QTest::newRow("ru") << QStringLiteral("ru")
                             << QStringLiteral("/u: дочерние узлы — 2 (config, junk) — не подходят ни к одному рецепту "
                                               "блокировки и не считаются записями; проверьте, что они должны там быть")
@@ -212,7 +217,7 @@ private Q_SLOTS:
         const DiagnosticsReport report = evaluateDiagnostics(input).report;
         QCOMPARE(report.findings.size(), 1);
         QCOMPARE(report.findings.first().detail, detail);
-        QCOMPARE(report.errors.size(), 2);   // client addresses and watch lists, for the same cause
+        QCOMPARE(report.errors.size(), 2); // client addresses and watch lists, for the same cause
         QCOMPARE(report.errors.first().error, error);
     }
 
@@ -234,7 +239,7 @@ private Q_SLOTS:
         QVERIFY(first);
         const int fitted = waitersWidth(first);
         first->overview()->view()->horizontalHeader()->resizeSection(LockListModel::WaitersColumn, 20);
-        const int narrowed = waitersWidth(first);   // the header's minimum section size, at least
+        const int narrowed = waitersWidth(first); // the header's minimum section size, at least
         QVERIFY(narrowed < fitted);
         {
             QSettings settings;
@@ -259,7 +264,8 @@ private Q_SLOTS:
     {
         const QDateTime when(QDate(2026, 11, 24), QTime(3, 12));
         QVERIFY(installTranslations(QStringLiteral("ru")));
-        QCOMPARE(QChart().locale().toString(when, QStringLiteral("d MMM")), QLocale(QLocale::Russian).toString(when, QStringLiteral("d MMM")));
+        QCOMPARE(QChart().locale().toString(when, QStringLiteral("d MMM")),
+                 QLocale(QLocale::Russian).toString(when, QStringLiteral("d MMM")));
         QVERIFY(QChart().locale().toString(when, QStringLiteral("MMM")) != QStringLiteral("Nov"));
         QVERIFY(installTranslations(QStringLiteral("en")));
         QCOMPARE(QChart().locale().toString(when, QStringLiteral("d MMM")), QStringLiteral("24 Nov"));
@@ -269,7 +275,8 @@ private Q_SLOTS:
     void unknownLanguageFallsBackToEnglish()
     {
         QVERIFY(!installTranslations(QStringLiteral("de")));
-        QCOMPARE(QCoreApplication::translate("lockscope::ui::ConnectionTab", "%n locks", nullptr, 1), QStringLiteral("1 lock"));
+        QCOMPARE(QCoreApplication::translate("lockscope::ui::ConnectionTab", "%n locks", nullptr, 1),
+                 QStringLiteral("1 lock"));
         QCOMPARE(QCoreApplication::translate("lockscope::ui::MainWindow", "&File"), QStringLiteral("&File"));
     }
 

@@ -112,10 +112,10 @@ QList<QPointF> decimateMinMax(const QList<QPointF> &points, int maxPoints)
 {
     if (points.size() <= qsizetype(std::max(maxPoints, 2)))
         return points;
-    if (maxPoints < 4)   // no room for a slice: keep the ends
+    if (maxPoints < 4) // no room for a slice: keep the ends
         return QList<QPointF>{points.first(), points.last()}.last(std::max(0, std::min(maxPoints, 2)));
     const int slices = (maxPoints - 2) / 2;
-    const qsizetype inner = points.size() - 2;          // points between the first and the last
+    const qsizetype inner = points.size() - 2; // points between the first and the last
     const qreal x0 = points.first().x();
     const qreal span = points.last().x() - x0;
     // Slices by x, or by position when every point shares one x.

@@ -36,8 +36,8 @@ QChartView *makeChartView(QWidget *parent)
 {
     auto *chart = new QChart;
     chart->setMargins(QMargins(2, 2, 2, 2));
-    chart->layout()->setContentsMargins(4, 4, 12, 4);   // room for the last time label
-    chart->setAnimationOptions(QChart::NoAnimation);   // live updates would animate constantly
+    chart->layout()->setContentsMargins(4, 4, 12, 4); // room for the last time label
+    chart->setAnimationOptions(QChart::NoAnimation); // live updates would animate constantly
     chart->legend()->setAlignment(Qt::AlignTop);
     auto *view = new QChartView(chart, parent);
     view->setRenderHint(QPainter::Antialiasing);
@@ -231,7 +231,9 @@ void ContentionChartView::refresh()
 {
     m_redrawTimer.stop();
     const LockStats stats = m_history ? m_history->stats(m_lock) : LockStats{};
-    const QString name = m_lock.isEmpty() ? tr("All locks") : stats.path.isEmpty() ? m_lock : lockTitle(stats.path, stats.queue);
+    const QString name = m_lock.isEmpty() ? tr("All locks")
+        : stats.path.isEmpty()            ? m_lock
+                                          : lockTitle(stats.path, stats.queue);
     m_heading->setFullText(name);
     if (!m_history) {
         showEmpty(tr("No history is being recorded."));
@@ -243,7 +245,7 @@ void ContentionChartView::refresh()
     std::vector<DurationSample> wait = m_history->waitSamples(m_lock);
     if (m_range) {
         m_heading->setFullText(tr("%1 · from %2 to %3 (the range selected in the timeline)")
-                               .arg(name, formatTimestamp(m_range->fromMs), formatTimestamp(m_range->toMs)));
+                                   .arg(name, formatTimestamp(m_range->fromMs), formatTimestamp(m_range->toMs)));
         queue = queueWithin(queue, *m_range);
         minutes = minutesWithin(minutes, *m_range);
         hold = durationsWithin(hold, *m_range);
@@ -291,8 +293,8 @@ void ContentionChartView::refresh()
     }
     if (to - from < 1000)
         to = from + 1000;
-    const std::optional<MinuteBucket> running
-        = takeRunningMinute(minutes, std::max(to, QDateTime::currentMSecsSinceEpoch()));
+    const std::optional<MinuteBucket> running =
+        takeRunningMinute(minutes, std::max(to, QDateTime::currentMSecsSinceEpoch()));
 
     const QueueLines lines = queueLines(queue);
     const int queueBudget = pointBudget(queueChart());
@@ -314,7 +316,8 @@ void ContentionChartView::refresh()
         rateMax = std::max<qreal>(rateMax, b.acquisitions + b.unseen);
     setCountRange(m_rateCount, rateMax);
     setTimeRange(m_rateTime, from, to, pointBudget(rateChart()));
-    QString rateTitle = minutes.empty() ? tr("Acquisitions per minute: no minute completed yet") : tr("Acquisitions per minute");
+    QString rateTitle =
+        minutes.empty() ? tr("Acquisitions per minute: no minute completed yet") : tr("Acquisitions per minute");
     if (running)
         rateTitle += tr(" · this minute so far: %n", nullptr, running->acquisitions);
     rateChart()->setTitle(rateTitle);
@@ -343,7 +346,7 @@ void ContentionChartView::changeEvent(QEvent *event)
 void ContentionChartView::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    scheduleRefresh();   // the point budget follows the width
+    scheduleRefresh(); // the point budget follows the width
 }
 
 void ContentionChartView::showEvent(QShowEvent *event)

@@ -22,9 +22,9 @@ namespace {
 
 // Free text, as long as an operator or a connect string makes it: these share what the short
 // columns leave, and are cut when it is not enough. The message, read most, takes any spare.
-constexpr AuditLogDialog::Column kCutColumns[] = {
-    AuditLogDialog::NodeColumn, AuditLogDialog::PayloadColumn, AuditLogDialog::ReasonColumn,
-    AuditLogDialog::MessageColumn, AuditLogDialog::EnsembleColumn};
+constexpr AuditLogDialog::Column kCutColumns[] = {AuditLogDialog::NodeColumn, AuditLogDialog::PayloadColumn,
+                                                  AuditLogDialog::ReasonColumn, AuditLogDialog::MessageColumn,
+                                                  AuditLogDialog::EnsembleColumn};
 constexpr int kMinimumCutChars = 8;
 
 bool isCut(int column)
@@ -47,7 +47,7 @@ QList<int> shareWidth(int available, const QList<int> &wanted, int minimum)
                 --open;
             }
         }
-        if (open == before) {   // every column left wants more than its share: each gets it
+        if (open == before) { // every column left wants more than its share: each gets it
             std::replace(widths.begin(), widths.end(), -1, share);
             break;
         }
@@ -73,12 +73,10 @@ AuditLogDialog::AuditLogDialog(const AuditLog *log, QWidget *parent) : QDialog(p
     m_table = new QTreeWidget(this);
     m_table->setRootIsDecorated(false);
     m_table->setAlternatingRowColors(true);
-    m_table->setHeaderLabels({tr("Time"), tr("User"), tr("Action"),
-                              tr("Result"), tr("Node"), tr("Version"),
-                              tr("Session"), tr("Payload"), tr("Reason"),
-                              tr("Message"), tr("Ensemble")});
+    m_table->setHeaderLabels({tr("Time"), tr("User"), tr("Action"), tr("Result"), tr("Node"), tr("Version"),
+                              tr("Session"), tr("Payload"), tr("Reason"), tr("Message"), tr("Ensemble")});
     m_table->header()->setSectionResizeMode(QHeaderView::Interactive);
-    m_table->header()->setStretchLastSection(false);   // the spare width goes to the message
+    m_table->header()->setStretchLastSection(false); // the spare width goes to the message
     m_table->setTextElideMode(Qt::ElideRight);
     // A path's ends say the most (the lock, the sequence number): it is cut in the middle.
     m_table->setItemDelegateForColumn(NodeColumn, new ElideDelegate(Qt::ElideMiddle, m_table));
@@ -94,7 +92,10 @@ AuditLogDialog::AuditLogDialog(const AuditLog *log, QWidget *parent) : QDialog(p
     reload();
 }
 
-int AuditLogDialog::recordCount() const { return m_table->topLevelItemCount(); }
+int AuditLogDialog::recordCount() const
+{
+    return m_table->topLevelItemCount();
+}
 
 void AuditLogDialog::reload()
 {
@@ -103,10 +104,10 @@ void AuditLogDialog::reload()
     QList<QTreeWidgetItem *> items;
     for (qsizetype i = contents.records.size() - 1; i >= 0; --i) {
         const AuditRecord &r = contents.records.at(i);
-        auto *item = new QTreeWidgetItem(
-            {r.time.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz")), r.user, r.action, r.result, r.node,
-             r.version ? QString::number(*r.version) : QString(), r.session, r.payload.value_or(QString()), r.reason,
-             r.message, r.ensemble});
+        auto *item =
+            new QTreeWidgetItem({r.time.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz")), r.user,
+                                 r.action, r.result, r.node, r.version ? QString::number(*r.version) : QString(),
+                                 r.session, r.payload.value_or(QString()), r.reason, r.message, r.ensemble});
         for (int column : kCutColumns)
             item->setToolTip(column, item->text(column));
         items.append(item);

@@ -22,8 +22,18 @@ class AuditLogDialog : public QDialog {
     Q_OBJECT
 public:
     enum Column {
-        TimeColumn, UserColumn, ActionColumn, ResultColumn, NodeColumn, VersionColumn, SessionColumn,
-        PayloadColumn, ReasonColumn, MessageColumn, EnsembleColumn, ColumnCount
+        TimeColumn,
+        UserColumn,
+        ActionColumn,
+        ResultColumn,
+        NodeColumn,
+        VersionColumn,
+        SessionColumn,
+        PayloadColumn,
+        ReasonColumn,
+        MessageColumn,
+        EnsembleColumn,
+        ColumnCount
     };
 
     AuditLogDialog(const AuditLog *log, QWidget *parent = nullptr);
@@ -44,7 +54,7 @@ private:
     QLabel *m_info = nullptr;
     QLineEdit *m_filter = nullptr;
     QTreeWidget *m_table = nullptr;
-    QList<int> m_wantedWidths;   // per cut column (kCutColumns order): what shows it whole
+    QList<int> m_wantedWidths; // per cut column (kCutColumns order): what shows it whole
 };
 
 } // namespace lockscope::ui

@@ -23,7 +23,10 @@ namespace lockscope::ui {
 
 namespace {
 
-enum ItemKind { SavedItem = 1, RecentItem = 2 };
+enum ItemKind {
+    SavedItem = 1,
+    RecentItem = 2
+};
 constexpr int kKindRole = Qt::UserRole;
 constexpr int kIndexRole = Qt::UserRole + 1;
 
@@ -137,7 +140,8 @@ void ConnectDialog::reloadList()
     m_list->clear();
     const QList<ConnectionProfile> saved = m_store.profiles();
     for (int i = 0; i < saved.size(); ++i) {
-        auto *item = new QListWidgetItem(saved.at(i).name + QStringLiteral("  —  ") + saved.at(i).connectString, m_list);
+        auto *item =
+            new QListWidgetItem(saved.at(i).name + QStringLiteral("  —  ") + saved.at(i).connectString, m_list);
         item->setData(kKindRole, SavedItem);
         item->setData(kIndexRole, i);
     }
@@ -221,7 +225,7 @@ bool ConnectDialog::saveCurrentProfile()
     }
     const QString problem = m_store.saveProfile(p);
     reloadList();
-    m_problem->setText(problem);   // saved all the same, without its passwords
+    m_problem->setText(problem); // saved all the same, without its passwords
     return true;
 }
 

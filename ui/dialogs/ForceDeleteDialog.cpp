@@ -20,7 +20,13 @@
 namespace lockscope::ui {
 
 namespace {
-enum NodeColumn { PathColumn, VersionColumn, SessionColumn, RoleColumn, ResultColumn };
+enum NodeColumn {
+    PathColumn,
+    VersionColumn,
+    SessionColumn,
+    RoleColumn,
+    ResultColumn
+};
 
 QString versionText(const std::optional<int> &version)
 {
@@ -45,18 +51,17 @@ ForceDeleteDialog::ForceDeleteDialog(LockAdmin *admin, const QList<DeleteCandida
     header->addWidget(m_confirmation, 1);
     layout->addLayout(header);
 
-    auto *warning = new QLabel(
-        tr("The owning client is not told. If it is still alive it will go on believing it holds or "
-           "waits, and two clients may then hold the lock at once. Each node is deleted only at the "
-           "version shown: a node that changed meanwhile is left alone."),
-        this);
+    auto *warning =
+        new QLabel(tr("The owning client is not told. If it is still alive it will go on believing it holds or "
+                      "waits, and two clients may then hold the lock at once. Each node is deleted only at the "
+                      "version shown: a node that changed meanwhile is left alone."),
+                   this);
     warning->setWordWrap(true);
     layout->addWidget(warning);
 
     m_nodes = new QTreeWidget(this);
     m_nodes->setRootIsDecorated(false);
-    m_nodes->setHeaderLabels({tr("Node"), tr("Version"), tr("Session"),
-                              tr("Role"), tr("Result")});
+    m_nodes->setHeaderLabels({tr("Node"), tr("Version"), tr("Session"), tr("Role"), tr("Result")});
     m_nodes->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     for (const DeleteCandidate &c : candidates)
         new QTreeWidgetItem(m_nodes, {c.path, versionText(c.version), formatOwner(c.session), c.role, QString()});
@@ -95,7 +100,7 @@ QString ForceDeleteDialog::confirmationText() const
 {
     if (m_candidates.size() == 1) {
         const DeleteCandidate &c = m_candidates.constFirst();
-        if (!isSessionOwner(c.session))   // persistent, container or TTL: no session to name
+        if (!isSessionOwner(c.session)) // persistent, container or TTL: no session to name
             return tr("Delete the %1 node\n%2\nat version %3? No session owns it (%4).")
                 .arg(c.role, c.path, versionText(c.version), formatOwner(c.session));
         return tr("Delete the %1 node\n%2\nat version %3, owned by session %4?")
@@ -105,7 +110,10 @@ QString ForceDeleteDialog::confirmationText() const
               int(m_candidates.size()));
 }
 
-void ForceDeleteDialog::setReason(const QString &reason) { m_reason->setText(reason); }
+void ForceDeleteDialog::setReason(const QString &reason)
+{
+    m_reason->setText(reason);
+}
 
 void ForceDeleteDialog::confirm()
 {
@@ -118,10 +126,11 @@ void ForceDeleteDialog::confirm()
     m_delete->setEnabled(false);
     m_reason->setEnabled(false);
     m_status->setText(tr("Deleting…"));
-    m_admin->forceDelete(targets, m_reason->text(), [self = QPointer<ForceDeleteDialog>(this)](const QList<DeleteResult> &r) {
-        if (self)
-            self->showResults(r);
-    });
+    m_admin->forceDelete(targets, m_reason->text(),
+                         [self = QPointer<ForceDeleteDialog>(this)](const QList<DeleteResult> &r) {
+                             if (self)
+                                 self->showResults(r);
+                         });
 }
 
 void ForceDeleteDialog::showResults(const QList<DeleteResult> &results)
@@ -132,22 +141,24 @@ void ForceDeleteDialog::showResults(const QList<DeleteResult> &results)
     QStringList failures;
     for (int i = 0; i < results.size() && i < m_nodes->topLevelItemCount(); ++i) {
         const DeleteResult &r = results.at(i);
-        m_nodes->topLevelItem(i)->setText(ResultColumn, displayAdminOutcome(r.outcome) + QStringLiteral(": ") + r.message);
+        m_nodes->topLevelItem(i)->setText(ResultColumn,
+                                          displayAdminOutcome(r.outcome) + QStringLiteral(": ") + r.message);
         if (isSuccess(r.outcome))
             ++done;
         else
-            failures << r.path + QStringLiteral(": ") + displayAdminOutcome(r.outcome) + QStringLiteral(", ") + r.message;
+            failures << r.path + QStringLiteral(": ") + displayAdminOutcome(r.outcome) + QStringLiteral(", ")
+                    + r.message;
         if (!r.auditError.isEmpty())
             failures << tr("audit log not written: %1").arg(r.auditError);
     }
-    QString text = results.size() == 1 && done == 1
-        ? tr("Deleted: %1").arg(results.constFirst().message)
-        : tr("%1 of %2 deleted.").arg(done).arg(results.size());
+    QString text = results.size() == 1 && done == 1 ? tr("Deleted: %1").arg(results.constFirst().message)
+                                                    : tr("%1 of %2 deleted.").arg(done).arg(results.size());
     if (!failures.isEmpty())
         text += QLatin1Char('\n') + failures.join(QLatin1Char('\n'));
     m_status->setText(text);
     QPalette pal = m_status->palette();
-    pal.setColor(QPalette::Window, failures.isEmpty() ? PaletteColors::okBackground(pal) : PaletteColors::warningBackground(pal));
+    pal.setColor(QPalette::Window,
+                 failures.isEmpty() ? PaletteColors::okBackground(pal) : PaletteColors::warningBackground(pal));
     m_status->setPalette(pal);
     m_status->setAutoFillBackground(true);
     m_cancel->setText(tr("Close"));

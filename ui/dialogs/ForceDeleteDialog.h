@@ -23,9 +23,9 @@ namespace lockscope::ui {
 
 struct DeleteCandidate {
     QString path;
-    std::optional<int> version;   // the version the operator saw
+    std::optional<int> version; // the version the operator saw
     qint64 session = 0;
-    QString role;                 // "holding", "waiting"
+    QString role; // "holding", "waiting"
 };
 
 class ForceDeleteDialog : public QDialog {

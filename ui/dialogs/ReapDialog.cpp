@@ -23,7 +23,12 @@ namespace lockscope::ui {
 
 namespace {
 
-enum NodeColumn { PathColumn, VersionColumn, IdleColumn, ResultColumn };
+enum NodeColumn {
+    PathColumn,
+    VersionColumn,
+    IdleColumn,
+    ResultColumn
+};
 
 QString displayReapState(ReapState state)
 {
@@ -154,16 +159,15 @@ void ReapDialog::list()
 void ReapDialog::showScan(const QString &root, qint64 ageMs)
 {
     for (const Leftover &leftover : std::as_const(m_scan.leftovers)) {
-        new QTreeWidgetItem(m_nodes, {leftover.path, QString::number(leftover.version),
-                                      QDateTime::fromMSecsSinceEpoch(leftover.idleSinceMs).toString(Qt::ISODate),
-                                      QString()});
+        new QTreeWidgetItem(m_nodes,
+                            {leftover.path, QString::number(leftover.version),
+                             QDateTime::fromMSecsSinceEpoch(leftover.idleSinceMs).toString(Qt::ISODate), QString()});
     }
-    QString text = tr("%1 leftover(s) under %2 idle for over %3.")
-                       .arg(m_scan.leftovers.size())
-                       .arg(root, formatDuration(ageMs));
+    QString text =
+        tr("%1 leftover(s) under %2 idle for over %3.").arg(m_scan.leftovers.size()).arg(root, formatDuration(ageMs));
     if (m_scan.notOldEnough > 0)
-        text += QLatin1Char(' ') + tr("%1 empty lock parent(s) not shown idle that long are left alone.")
-                                       .arg(m_scan.notOldEnough);
+        text += QLatin1Char(' ')
+            + tr("%1 empty lock parent(s) not shown idle that long are left alone.").arg(m_scan.notOldEnough);
     if (m_admin && m_admin->isReadOnly())
         text += QLatin1Char(' ') + tr("Read-only mode: listing only.");
     m_status->setText(text);
@@ -195,9 +199,8 @@ void ReapDialog::showResults(const QList<ReapResult> &results)
         m_nodes->topLevelItem(int(i))->setText(ResultColumn, text);
         deleted += r.state == ReapState::Deleted ? 1 : 0;
     }
-    m_status->setText(tr("%1 of %2 leftover(s) deleted; every attempt is in the audit log.")
-                          .arg(deleted)
-                          .arg(results.size()));
+    m_status->setText(
+        tr("%1 of %2 leftover(s) deleted; every attempt is in the audit log.").arg(deleted).arg(results.size()));
     setBusy(false);
     Q_EMIT reaped(results);
 }

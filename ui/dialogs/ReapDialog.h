@@ -20,7 +20,7 @@ class QTreeWidget;
 namespace lockscope {
 class LockAdmin;
 class ZkSession;
-}
+} // namespace lockscope
 
 namespace lockscope::ui {
 
@@ -64,7 +64,7 @@ private:
     LeftoverScan m_scan;
     QList<ReapResult> m_results;
     bool m_busy = false;
-    quint64 m_listing = 0;   // which List click an answer belongs to
+    quint64 m_listing = 0; // which List click an answer belongs to
 };
 
 } // namespace lockscope::ui

@@ -22,7 +22,10 @@
 namespace lockscope::ui {
 
 RevokeDialog::RevokeDialog(LockAdmin *admin, const LockQueue &lock, const LockEntry &holder, QWidget *parent)
-    : QDialog(parent), m_admin(admin), m_path(holder.path()), m_version(holder.node->stat.version),
+    : QDialog(parent),
+      m_admin(admin),
+      m_path(holder.path()),
+      m_version(holder.node->stat.version),
       m_session(holder.node->stat.ephemeralOwner)
 {
     setWindowTitle(tr("Revoke lock"));
@@ -110,10 +113,22 @@ RevokeDialog::RevokeDialog(LockAdmin *admin, const LockQueue &lock, const LockEn
     }
 }
 
-void RevokeDialog::setPayload(RevokePayload payload) { m_payload->setCurrentIndex(m_payload->findData(int(payload))); }
-void RevokeDialog::setDeadlineSeconds(int seconds) { m_deadline->setValue(seconds); }
-void RevokeDialog::setReason(const QString &reason) { m_reason->setText(reason); }
-QString RevokeDialog::statusText() const { return m_status->text(); }
+void RevokeDialog::setPayload(RevokePayload payload)
+{
+    m_payload->setCurrentIndex(m_payload->findData(int(payload)));
+}
+void RevokeDialog::setDeadlineSeconds(int seconds)
+{
+    m_deadline->setValue(seconds);
+}
+void RevokeDialog::setReason(const QString &reason)
+{
+    m_reason->setText(reason);
+}
+QString RevokeDialog::statusText() const
+{
+    return m_status->text();
+}
 
 void RevokeDialog::submit()
 {
@@ -130,7 +145,8 @@ void RevokeDialog::submit()
     m_result.reset();
     m_revoke->setEnabled(false);
     m_escalate->setEnabled(false);
-    for (QWidget *w : {static_cast<QWidget *>(m_payload), static_cast<QWidget *>(m_deadline), static_cast<QWidget *>(m_reason)})
+    for (QWidget *w :
+         {static_cast<QWidget *>(m_payload), static_cast<QWidget *>(m_deadline), static_cast<QWidget *>(m_reason)})
         w->setEnabled(false);
     m_status->setText(tr("Writing the revocation payload…"));
     m_admin->revoke(request, [self = QPointer<RevokeDialog>(this)](const RevokeResult &r) {
@@ -183,8 +199,8 @@ void RevokeDialog::showOutcome(const RevokeResult &result)
         text += QLatin1Char('\n') + tr("The audit log could not be written: %1").arg(result.auditError);
     m_status->setText(text);
     QPalette pal = m_status->palette();
-    pal.setColor(QPalette::Window, isSuccess(result.outcome) ? PaletteColors::okBackground(pal)
-                                                             : PaletteColors::warningBackground(pal));
+    pal.setColor(QPalette::Window,
+                 isSuccess(result.outcome) ? PaletteColors::okBackground(pal) : PaletteColors::warningBackground(pal));
     m_status->setPalette(pal);
     m_status->setAutoFillBackground(true);
     const bool readOnly = m_admin && m_admin->isReadOnly();

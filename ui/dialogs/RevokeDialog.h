@@ -31,7 +31,7 @@ public:
     RevokeDialog(LockAdmin *admin, const LockQueue &lock, const LockEntry &holder, QWidget *parent = nullptr);
 
     void setPayload(RevokePayload payload);
-    void setDeadlineSeconds(int seconds);   // 0: write the payload and do not wait
+    void setDeadlineSeconds(int seconds); // 0: write the payload and do not wait
     void setReason(const QString &reason);
     // What the Revoke button does.
     void submit();

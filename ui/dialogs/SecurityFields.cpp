@@ -22,7 +22,8 @@ QLineEdit *addPathRow(QFormLayout *form, QWidget *parent, const QString &label, 
     auto *browse = new QToolButton(parent);
     browse->setText(QStringLiteral("…"));
     QObject::connect(browse, &QToolButton::clicked, edit, [edit, label] {
-        const QString file = QFileDialog::getOpenFileName(edit, label, edit->text(), SecurityFields::tr("PEM (*.pem *.crt *.key);;All files (*)"));
+        const QString file = QFileDialog::getOpenFileName(edit, label, edit->text(),
+                                                          SecurityFields::tr("PEM (*.pem *.crt *.key);;All files (*)"));
         if (!file.isEmpty())
             edit->setText(file);
     });

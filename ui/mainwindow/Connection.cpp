@@ -66,7 +66,7 @@ Connection::Connection(const ConnectionProfile &profile, const AuditLog *auditLo
     connect(m_session.get(), &ZkSession::serverChanged, this, [this] { Q_EMIT stateChanged(m_session->state()); });
     connect(m_session.get(), &ZkSession::stateChanged, this, [this](ConnectionState s) {
         if (s == ConnectionState::Expired)
-            m_resetOnSync = true;  // the new session re-reads everything: show that picture whole
+            m_resetOnSync = true; // the new session re-reads everything: show that picture whole
         if (s != ConnectionState::Connected)
             Q_EMIT syncedChanged(false);
         Q_EMIT stateChanged(s);
@@ -84,7 +84,7 @@ Connection::Connection(const ConnectionProfile &profile, const AuditLog *auditLo
     });
     connect(m_locks, &LockListModel::lockRenamed, this, [this](const QString &from, const QString &to) {
         if (from == m_selectedKey)
-            m_selectedKey = to;   // its lockChanged follows in the same batch
+            m_selectedKey = to; // its lockChanged follows in the same batch
     });
     connect(m_locks, &LockListModel::lockGone, this, [this](const QString &key) {
         if (key == m_selectedKey)
@@ -104,13 +104,34 @@ Connection::~Connection()
     m_session.reset();
 }
 
-bool Connection::open() { return m_session->open(); }
-QString Connection::lastError() const { return m_session->lastError(); }
-bool Connection::isReadOnly() const { return m_admin->isReadOnly(); }
-bool Connection::quorumLost() const { return !m_session->isConnected() && m_quorum->status().lost(); }
-bool Connection::canWrite() const { return !isReadOnly() && m_session->isConnected(); }
-ConnectionState Connection::state() const { return m_session->state(); }
-bool Connection::isSynced() const { return m_monitor->isSynced(); }
+bool Connection::open()
+{
+    return m_session->open();
+}
+QString Connection::lastError() const
+{
+    return m_session->lastError();
+}
+bool Connection::isReadOnly() const
+{
+    return m_admin->isReadOnly();
+}
+bool Connection::quorumLost() const
+{
+    return !m_session->isConnected() && m_quorum->status().lost();
+}
+bool Connection::canWrite() const
+{
+    return !isReadOnly() && m_session->isConnected();
+}
+ConnectionState Connection::state() const
+{
+    return m_session->state();
+}
+bool Connection::isSynced() const
+{
+    return m_monitor->isSynced();
+}
 
 QString Connection::stateText() const
 {
@@ -135,17 +156,16 @@ QString Connection::connectionText() const
         return isSynced() ? tr("connected to %1").arg(member) : tr("connected to %1, reading locks").arg(member);
     case ConnectionState::Disconnected:
         if (const QuorumStatus &q = m_quorum->status(); q.lost()) {
-            const QString text = tr("no quorum: %n of %1 members answer, none serves writes", nullptr, q.answering).arg(q.members);
+            const QString text =
+                tr("no quorum: %n of %1 members answer, none serves writes", nullptr, q.answering).arg(q.members);
             return q.readOnly == 0 ? text : tr("%1 (%n serve reads only)", nullptr, q.readOnly).arg(text);
         }
         return member.isEmpty() ? tr("reconnecting (session kept)")
                                 : tr("%1 lost, reconnecting (session kept)").arg(member);
     case ConnectionState::Expired: return tr("session expired, reconnecting");
     // The session says why: a refused TLS handshake, a failed SASL authentication...
-    case ConnectionState::AuthFailed:
-        return lastError().isEmpty() ? tr("authentication failed") : lastError();
-    case ConnectionState::Closed:
-        return lastError().isEmpty() ? tr("closed") : tr("closed: %1").arg(lastError());
+    case ConnectionState::AuthFailed: return lastError().isEmpty() ? tr("authentication failed") : lastError();
+    case ConnectionState::Closed: return lastError().isEmpty() ? tr("closed") : tr("closed: %1").arg(lastError());
     }
     return {};
 }

@@ -21,7 +21,7 @@ class QuorumCheck;
 class LockHistory;
 class LockMonitor;
 class ZkSession;
-}
+} // namespace lockscope
 
 namespace lockscope::ui {
 
@@ -89,13 +89,13 @@ private:
     std::unique_ptr<LockHistory> m_history;
     std::unique_ptr<LiveSpans> m_spans;
     std::unique_ptr<LockDiagnostics> m_diagnostics;
-    std::unique_ptr<QuorumCheck> m_quorum;   // while the session is away: has the ensemble a quorum?
+    std::unique_ptr<QuorumCheck> m_quorum; // while the session is away: has the ensemble a quorum?
     LockListModel *m_locks = nullptr;
     EventFeedModel *m_events = nullptr;
     QueueModel *m_queue = nullptr;
     FindingModel *m_findings = nullptr;
     SessionModel *m_sessions = nullptr;
-    QHash<qint64, QString> m_clients;   // session -> client address, as diagnostics last heard
+    QHash<qint64, QString> m_clients; // session -> client address, as diagnostics last heard
     QString m_selectedKey;
     bool m_resetOnSync = false;
 };

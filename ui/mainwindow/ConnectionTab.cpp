@@ -110,15 +110,16 @@ ConnectionTab::ConnectionTab(Connection *connection, QWidget *parent) : QWidget(
     connect(queue, &QAbstractItemModel::modelReset, this, queueChanged);
     connect(queue, &QAbstractItemModel::rowsRemoved, this, queueChanged);
     connect(queue, &QAbstractItemModel::rowsInserted, this, queueChanged);
-    connect(queue, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
-        const QModelIndex current = m_queueSelection->currentIndex();
-        if (!current.isValid() || current.row() < topLeft.row() || current.row() > bottomRight.row())
-            return;
-        if (topLeft.column() == 0)
-            showCurrentEntry(false);
-        else if (topLeft.column() == QueueModel::ClientColumn)   // diagnostics learnt a client address
-            showCurrentEntry(true);
-    });
+    connect(queue, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
+                const QModelIndex current = m_queueSelection->currentIndex();
+                if (!current.isValid() || current.row() < topLeft.row() || current.row() > bottomRight.row())
+                    return;
+                if (topLeft.column() == 0)
+                    showCurrentEntry(false);
+                else if (topLeft.column() == QueueModel::ClientColumn) // diagnostics learnt a client address
+                    showCurrentEntry(true);
+            });
 
     new PaneCycle(this, [this] {
         return QList<QWidget *>{m_overview->view(), m_queueTabs->currentWidget(), m_details, m_bottom->currentWidget()};
@@ -213,7 +214,7 @@ QWidget *ConnectionTab::buildQueueArea()
     m_queueSelection = new QItemSelectionModel(queue, this);
     m_queueTabs = new QTabWidget(area);
     m_graph = new QueueGraphView(m_queueTabs);
-    m_graph->setObjectName(QStringLiteral("queueGraph"));   // the focus ring's selector (MainWindow)
+    m_graph->setObjectName(QStringLiteral("queueGraph")); // the focus ring's selector (MainWindow)
     m_graph->setModel(queue, m_queueSelection);
     connect(m_graph, &QueueGraphView::contextMenuRequested, this, &ConnectionTab::contextMenuRequested);
     m_queueTabs->addTab(m_graph, tr("Queue"));
@@ -227,11 +228,15 @@ QWidget *ConnectionTab::buildQueueArea()
     const int ch = fontMetrics().averageCharWidth();
     m_queueTable->setColumnWidth(QueueModel::PositionColumn, ch * 7);
     const QFontMetrics cell = m_queueTable->fontMetrics();
-    m_queueTable->setColumnWidth(QueueModel::StateColumn, columnWidthFor(cell, {displayEntryState(EntryState::Holding),
-                                                                               displayEntryState(EntryState::Waiting),
-                                                                               displayEntryState(EntryState::Waiting, LockKind::Election)}, ch * 9));
-    m_queueTable->setColumnWidth(QueueModel::ModeColumn, columnWidthFor(cell, {displayEntryMode(EntryMode::Exclusive),
-                                                                              displayEntryMode(EntryMode::Lease)}, ch * 10));
+    m_queueTable->setColumnWidth(
+        QueueModel::StateColumn,
+        columnWidthFor(cell,
+                       {displayEntryState(EntryState::Holding), displayEntryState(EntryState::Waiting),
+                        displayEntryState(EntryState::Waiting, LockKind::Election)},
+                       ch * 9));
+    m_queueTable->setColumnWidth(
+        QueueModel::ModeColumn,
+        columnWidthFor(cell, {displayEntryMode(EntryMode::Exclusive), displayEntryMode(EntryMode::Lease)}, ch * 10));
     m_queueTable->setColumnWidth(QueueModel::NodeColumn, ch * 34);
     m_queueTable->setColumnWidth(QueueModel::OwnerColumn, ch * 26);
     m_queueTable->setColumnWidth(QueueModel::SessionColumn, ch * 20);
@@ -239,9 +244,8 @@ QWidget *ConnectionTab::buildQueueArea()
     m_queueTable->setColumnWidth(QueueModel::AgeColumn, ch * 16);
     m_queueTable->setColumnWidth(QueueModel::WaitsForColumn, ch * 30);
     m_queueTable->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(m_queueTable, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
-        Q_EMIT contextMenuRequested(m_queueTable->viewport()->mapToGlobal(pos));
-    });
+    connect(m_queueTable, &QWidget::customContextMenuRequested, this,
+            [this](const QPoint &pos) { Q_EMIT contextMenuRequested(m_queueTable->viewport()->mapToGlobal(pos)); });
     m_queueTabs->addTab(m_queueTable, tr("Table"));
     layout->addWidget(m_queueTabs, 1);
     return area;
@@ -267,7 +271,8 @@ void ConnectionTab::updateBanner()
         QStringList lines;
         for (const MonitorError &e : errors)
             lines << e.path + QStringLiteral(": ") + e.error;
-        m_errors->setFullText(errors.size() == 1 ? lines.constFirst() : tr("%n paths cannot be read", nullptr, int(errors.size())),
+        m_errors->setFullText(errors.size() == 1 ? lines.constFirst()
+                                                 : tr("%n paths cannot be read", nullptr, int(errors.size())),
                               lines.join(QLatin1Char('\n')));
     }
 }
@@ -286,10 +291,11 @@ void ConnectionTab::updateQueueTitle()
     // An election has a leader and candidates standing by, not holders and waiters.
     const bool election = s->queue->kind == LockKind::Election;
     const QString holders = election ? tr("%n leading", nullptr, s->holders) : tr("%n holding", nullptr, s->holders);
-    const QString waiters = election ? tr("%n standing by", nullptr, s->waiters) : tr("%n waiting", nullptr, s->waiters);
+    const QString waiters =
+        election ? tr("%n standing by", nullptr, s->waiters) : tr("%n waiting", nullptr, s->waiters);
     QString text = tr("<b>%1</b> — %2 %3 · %4 · %5", "lock, recipe, kind, holders, waiters")
-                       .arg(s->queue->title().toHtmlEscaped(), displayRecipe(s->queue->recipe), displayLockKind(s->queue->kind),
-                            holders, waiters);
+                       .arg(s->queue->title().toHtmlEscaped(), displayRecipe(s->queue->recipe),
+                            displayLockKind(s->queue->kind), holders, waiters);
     if (const qint64 unseen = m_connection->locks()->unseenCount(key); unseen > 0)
         text += QStringLiteral(" · ") + tr("+%1 unseen").arg(unseen);
     if (s->hasProblem())
@@ -309,8 +315,9 @@ void ConnectionTab::showCurrentEntry(bool force)
     const LockEntry &entry = queue->entryAt(current.row());
     // Under churn the queue changes many times a second; the details only when their node does.
     // The owner too: a system may name it only once a related node has been read.
-    const auto shown = std::make_tuple(entry.node->stat.czxid, entry.node->stat.mzxid, entry.state,
-                                       QString(entry.waitsFor() + QLatin1Char('\n') + (entry.owner ? entry.owner->text : QString())));
+    const auto shown =
+        std::make_tuple(entry.node->stat.czxid, entry.node->stat.mzxid, entry.state,
+                        QString(entry.waitsFor() + QLatin1Char('\n') + (entry.owner ? entry.owner->text : QString())));
     if (!force && m_shownEntry == shown)
         return;
     m_shownEntry = shown;
@@ -335,8 +342,9 @@ bool ConnectionTab::showLockAt(const QString &lockPath, const QStringList &nodeP
         const LockSummary &s = locks->summaryAt(row);
         if (s.queue->path != lockPath)
             continue;
-        const bool hasNode = nodePaths.isEmpty() || std::any_of(s.queue->entries.begin(), s.queue->entries.end(),
-                                                                [&](const LockEntry &e) { return nodePaths.contains(e.path()); });
+        const bool hasNode = nodePaths.isEmpty()
+            || std::any_of(s.queue->entries.begin(), s.queue->entries.end(),
+                           [&](const LockEntry &e) { return nodePaths.contains(e.path()); });
         if (hasNode)
             key = s.key;
     }
@@ -393,7 +401,8 @@ void ConnectionTab::restoreLayout(const QSettings &settings)
     // Column widths chosen in one language would clip another's longer headers: after a change
     // of language the columns are fitted to the new headers instead.
     if (settings.value(QStringLiteral("tab/headerLanguage")).toString() == QLocale().name()) {
-        m_overview->view()->horizontalHeader()->restoreState(settings.value(QStringLiteral("tab/locksHeader")).toByteArray());
+        m_overview->view()->horizontalHeader()->restoreState(
+            settings.value(QStringLiteral("tab/locksHeader")).toByteArray());
         m_queueTable->horizontalHeader()->restoreState(settings.value(QStringLiteral("tab/queueHeader")).toByteArray());
     }
     m_queueTabs->setCurrentIndex(settings.value(QStringLiteral("tab/queueView"), 0).toInt());

@@ -122,7 +122,7 @@ private:
 
     Connection *m_connection;
     StateBadge *m_state = nullptr;
-    QTimer m_staleTicker;   // while out of sight, the banner says how old the locks shown are
+    QTimer m_staleTicker; // while out of sight, the banner says how old the locks shown are
     StateBadge *m_readOnly = nullptr;
     StateBadge *m_paused = nullptr;
     bool m_pausedWired = false;
@@ -149,7 +149,7 @@ private:
     QSplitter *m_right = nullptr;
     bool m_layoutRestored = false;
     std::optional<std::tuple<qint64, qint64, EntryState, QString>> m_shownEntry;
-    QPair<QString, QString> m_titled;   // the selected lock's key and the name it was last shown with
+    QPair<QString, QString> m_titled; // the selected lock's key and the name it was last shown with
 };
 
 } // namespace lockscope::ui

@@ -74,7 +74,10 @@ void ConnectionTab::setPaused(bool paused)
     locks->setPaused(paused);
 }
 
-bool ConnectionTab::isPaused() const { return m_connection->locks()->isPaused(); }
+bool ConnectionTab::isPaused() const
+{
+    return m_connection->locks()->isPaused();
+}
 
 void ConnectionTab::connectFindingActions()
 {
@@ -85,10 +88,11 @@ void ConnectionTab::connectFindingActions()
         if (showLockAt(lock, nodes))
             revokeSelected();
     });
-    connect(pane, &FindingDetailsPane::forceDeleteRequested, this, [this](const QString &lock, const QStringList &nodes) {
-        if (showLockAt(lock, nodes))
-            forceDeleteSelected();
-    });
+    connect(pane, &FindingDetailsPane::forceDeleteRequested, this,
+            [this](const QString &lock, const QStringList &nodes) {
+                if (showLockAt(lock, nodes))
+                    forceDeleteSelected();
+            });
     connect(pane, &FindingDetailsPane::sessionFilterRequested, this,
             [this](qint64 session) { filterLocksOnSession(m_overview, session); });
     const auto writable = [this, pane] { pane->setWritable(m_connection->canWrite()); };
@@ -128,7 +132,7 @@ bool ConnectionTab::canRevoke() const
     if (entries.size() != 1 || entries.constFirst().state != EntryState::Holding)
         return false;
     const auto queue = m_connection->queue()->queue();
-    return queue && revocationRefusal(*queue).isEmpty();   // a system's record is never overwritten
+    return queue && revocationRefusal(*queue).isEmpty(); // a system's record is never overwritten
 }
 
 bool ConnectionTab::canForceDelete() const
@@ -179,11 +183,11 @@ ReapDialog *ConnectionTab::reapLeftovers()
     if (!m_connection->session())
         return nullptr;
     const QStringList paths = m_connection->monitor() ? m_connection->monitor()->monitoredPaths() : QStringList();
-    auto *dialog = new ReapDialog(m_connection->session(), m_connection->admin(), paths.value(0, QStringLiteral("/")),
-                                  this);
+    auto *dialog =
+        new ReapDialog(m_connection->session(), m_connection->admin(), paths.value(0, QStringLiteral("/")), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
-    dialog->list();   // the list comes first
+    dialog->list(); // the list comes first
     return dialog;
 }
 

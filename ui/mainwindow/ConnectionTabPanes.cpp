@@ -29,7 +29,6 @@
 
 namespace lockscope::ui {
 
-
 QTabWidget *ConnectionTab::buildBottomTabs()
 {
     auto *bottom = new QTabWidget(this);
@@ -46,11 +45,13 @@ QTabWidget *ConnectionTab::buildBottomTabs()
     LockEvent expired;
     expired.type = LockEventType::Connection;
     expired.connection = QStringLiteral("expired");
-    m_events->setColumnWidth(EventFeedModel::EventColumn, columnWidthFor(m_events->fontMetrics(), {displayEvent(expired)}, ch * 22));
+    m_events->setColumnWidth(EventFeedModel::EventColumn,
+                             columnWidthFor(m_events->fontMetrics(), {displayEvent(expired)}, ch * 22));
     m_events->setColumnWidth(EventFeedModel::LockColumn, ch * 36);
     m_events->setColumnWidth(EventFeedModel::NodeColumn, ch * 40);
     connect(m_events, &QTableView::activated, this, [this](const QModelIndex &index) {
-        jumpToNode(index.data(EventFeedModel::LockKeyRole).toString(), index.data(EventFeedModel::NodePathRole).toString());
+        jumpToNode(index.data(EventFeedModel::LockKeyRole).toString(),
+                   index.data(EventFeedModel::NodePathRole).toString());
     });
     bottom->addTab(m_events, tr("Live events"));
     // The charts need more height than the feed's strip offers by default: they scroll rather
@@ -93,7 +94,8 @@ QWidget *ConnectionTab::buildSessionsView()
     m_sessions->setModel(m_connection->sessions());
     m_sessions->setSelectionMode(QAbstractItemView::SingleSelection);
     const int ch = fontMetrics().averageCharWidth();
-    m_sessions->setColumnWidth(SessionModel::SessionColumn, fontMetrics().horizontalAdvance(QStringLiteral("0x0000000000000000")) + ch * 3);
+    m_sessions->setColumnWidth(SessionModel::SessionColumn,
+                               fontMetrics().horizontalAdvance(QStringLiteral("0x0000000000000000")) + ch * 3);
     m_sessions->setColumnWidth(SessionModel::ClientColumn, ch * 26);
     m_sessions->setColumnWidth(SessionModel::HoldingColumn, ch * 10);
     m_sessions->setColumnWidth(SessionModel::WaitingColumn, ch * 10);
@@ -111,8 +113,10 @@ QWidget *ConnectionTab::buildSessionsView()
         selectNodes(nodes);
     });
     // Client addresses arrive with the sessions: the drawn cycle shows them too.
-    connect(m_connection->sessions(), &QAbstractItemModel::dataChanged, m_findings->graph(), qOverload<>(&QWidget::update));
-    connect(m_connection->sessions(), &QAbstractItemModel::rowsInserted, m_findings->graph(), qOverload<>(&QWidget::update));
+    connect(m_connection->sessions(), &QAbstractItemModel::dataChanged, m_findings->graph(),
+            qOverload<>(&QWidget::update));
+    connect(m_connection->sessions(), &QAbstractItemModel::rowsInserted, m_findings->graph(),
+            qOverload<>(&QWidget::update));
     connectSessionActions();
     return m_sessions;
 }
@@ -134,7 +138,10 @@ void ConnectionTab::updateFindingsTitle()
         title = tr("Findings (%1, %2 critical)").arg(all).arg(critical);
     const int at = m_bottom->indexOf(m_findings);
     m_bottom->setTabText(at, title);
-    m_bottom->setTabIcon(at, critical > 0 ? findings->index(0, FindingModel::SeverityColumn).data(Qt::DecorationRole).value<QIcon>() : QIcon());
+    m_bottom->setTabIcon(at,
+                         critical > 0
+                             ? findings->index(0, FindingModel::SeverityColumn).data(Qt::DecorationRole).value<QIcon>()
+                             : QIcon());
 }
 
 void ConnectionTab::updateSystemsTitle()

@@ -28,7 +28,7 @@ void DemoMenu::setRunner(DemoRunner *runner, const QList<QPair<SimKind, QString>
     m_kindsByLock.clear();
     for (const auto &[kind, lock] : clients) {
         if (kind == SimKind::Deadlock)
-            continue;  // needs a second lock: the scenarios set those up
+            continue; // needs a second lock: the scenarios set those up
         if (!m_locks.contains(lock))
             m_locks.append(lock);
         QList<SimKind> &kinds = m_kindsByLock[lock];
@@ -51,9 +51,10 @@ QString DemoMenu::scenarioDescription(const QString &name)
         {"crash", QT_TR_NOOP("a holder that dies every few seconds; its session expires")},
         {"leaky", QT_TR_NOOP("persistent lock nodes left behind by dead clients block the queue")},
         {"deadlock", QT_TR_NOOP("two clients and a ring of three, each holding what the next wants")},
-        {"systems", QT_TR_NOOP("Kafka's controller, HDFS NameNodes failing over, a Solr overseer election, "
-                               "Accumulo's managers and FATE table locks, a dead nameservice and a Hive lock left "
-                               "behind")},
+        {"systems",
+         QT_TR_NOOP("Kafka's controller, HDFS NameNodes failing over, a Solr overseer election, "
+                    "Accumulo's managers and FATE table locks, a dead nameservice and a Hive lock left "
+                    "behind")},
     };
     for (const auto &[scenario, description] : descriptions) {
         if (name == QLatin1String(scenario))

@@ -29,7 +29,10 @@
 #include <QStatusBar>
 #include <QTabWidget>
 
-static void initLockscopeResources() { Q_INIT_RESOURCE(lockscope); }
+static void initLockscopeResources()
+{
+    Q_INIT_RESOURCE(lockscope);
+}
 
 namespace lockscope::ui {
 
@@ -40,7 +43,8 @@ MainWindow::MainWindow(const QString &auditLogPath, QWidget *parent)
     setWindowTitle(QStringLiteral("lockscope"));
     setWindowIcon(QIcon(QStringLiteral(":/lockscope/lockscope.svg")));
     // A visible focus ring on the list, queue and tables: keys act where the focus is.
-    setStyleSheet(QStringLiteral("QAbstractItemView:focus, #queueGraph:focus { border: 2px solid palette(highlight); }"));
+    setStyleSheet(
+        QStringLiteral("QAbstractItemView:focus, #queueGraph:focus { border: 2px solid palette(highlight); }"));
 
     m_tabs = new QTabWidget(this);
     m_tabs->setTabsClosable(true);
@@ -51,10 +55,9 @@ MainWindow::MainWindow(const QString &auditLogPath, QWidget *parent)
         updateActions();
         updateStatus();
     });
-    m_welcome = new QLabel(
-        tr("<h2>No ensemble connected</h2><p>File → Connect… (Ctrl+O) to watch the locks of a "
-           "ZooKeeper ensemble,<br>or File → Start demo to see simulated clients contend.</p>"),
-        this);
+    m_welcome = new QLabel(tr("<h2>No ensemble connected</h2><p>File → Connect… (Ctrl+O) to watch the locks of a "
+                              "ZooKeeper ensemble,<br>or File → Start demo to see simulated clients contend.</p>"),
+                           this);
     m_welcome->setAlignment(Qt::AlignCenter);
     m_stack = new QStackedWidget(this);
     m_stack->addWidget(m_welcome);
@@ -88,15 +91,21 @@ void MainWindow::closeAllTabs()
         delete tab;
     }
     if (m_demo) {
-        m_demo->stop();  // clients first, then the private server
+        m_demo->stop(); // clients first, then the private server
         m_demo.reset();
     }
     m_stack->setCurrentWidget(m_welcome);
 }
 
-QList<QAction *> MainWindow::writeActions() const { return {m_revoke, m_forceDelete}; }
+QList<QAction *> MainWindow::writeActions() const
+{
+    return {m_revoke, m_forceDelete};
+}
 
-ConnectionTab *MainWindow::currentTab() const { return qobject_cast<ConnectionTab *>(m_tabs->currentWidget()); }
+ConnectionTab *MainWindow::currentTab() const
+{
+    return qobject_cast<ConnectionTab *>(m_tabs->currentWidget());
+}
 
 QList<ConnectionTab *> MainWindow::tabs() const
 {
@@ -114,8 +123,7 @@ ConnectionTab *MainWindow::openConnection(const ConnectionProfile &profile)
     }
     auto *connection = new Connection(profile, &m_auditLog);
     if (!connection->open()) {
-        showError(tr("Cannot connect"),
-                  QStringLiteral("%1: %2").arg(profile.connectString, connection->lastError()));
+        showError(tr("Cannot connect"), QStringLiteral("%1: %2").arg(profile.connectString, connection->lastError()));
         delete connection;
         return nullptr;
     }
@@ -136,7 +144,7 @@ ConnectionTab *MainWindow::openConnection(const ConnectionProfile &profile)
     });
     m_tabs->setCurrentIndex(index);
     m_stack->setCurrentWidget(m_tabs);
-    if (!m_demo || profile.connectString != m_demo->connectString())  // a demo's port is gone next time
+    if (!m_demo || profile.connectString != m_demo->connectString()) // a demo's port is gone next time
         ProfileStore().addRecent(profile);
     updateActions();
     updateStatus();
@@ -152,8 +160,8 @@ bool MainWindow::startDemo(const QString &scenarioName, bool readOnly, bool tls)
     const QString name = scenarioName.isEmpty() ? QStringLiteral("default") : scenarioName;
     const std::optional<DemoScenario> scenario = demoScenario(name);
     if (!scenario) {
-        showError(tr("Demo mode"), tr("No demo scenario \"%1\". Known: %2.")
-                                                   .arg(name, demoScenarioNames().join(QStringLiteral(", "))));
+        showError(tr("Demo mode"),
+                  tr("No demo scenario \"%1\". Known: %2.").arg(name, demoScenarioNames().join(QStringLiteral(", "))));
         return false;
     }
     statusBar()->showMessage(tr("Starting the demo ZooKeeper and its clients…"));
@@ -167,9 +175,8 @@ bool MainWindow::startDemo(const QString &scenarioName, bool readOnly, bool tls)
         showError(tr("Demo mode"), tr("The demo could not start: %1").arg(runner->errorString()));
         return false;
     }
-    connect(runner.get(), &DemoRunner::ensembleLost, this, [this] {
-        showError(tr("Demo mode"), tr("The demo's ZooKeeper server stopped."));
-    });
+    connect(runner.get(), &DemoRunner::ensembleLost, this,
+            [this] { showError(tr("Demo mode"), tr("The demo's ZooKeeper server stopped.")); });
     QList<QPair<SimKind, QString>> clients;
     for (const DemoClientSpec &client : scenario->clients)
         clients.append({client.kind, client.lock});
@@ -210,7 +217,7 @@ void MainWindow::updateActions()
     ConnectionTab *tab = currentTab();
     m_revoke->setEnabled(tab && tab->canRevoke());
     m_forceDelete->setEnabled(tab && tab->canForceDelete());
-    m_reap->setEnabled(tab && tab->connection()->session());   // listing is allowed read-only too
+    m_reap->setEnabled(tab && tab->connection()->session()); // listing is allowed read-only too
     const bool readOnly = tab && tab->connection()->isReadOnly();
     const QString readOnlyTip = tr("Off: this connection is read-only");
     m_revoke->setStatusTip(readOnly ? readOnlyTip : QString());
@@ -219,7 +226,7 @@ void MainWindow::updateActions()
     m_copySession->setEnabled(tab && !tab->selectedSessionsText().isEmpty());
     m_closeTab->setEnabled(tab != nullptr);
     m_pause->setEnabled(tab != nullptr);
-    const QSignalBlocker quiet(m_pause);   // shows the tab's state; toggling it is the user's
+    const QSignalBlocker quiet(m_pause); // shows the tab's state; toggling it is the user's
     m_pause->setChecked(tab && tab->isPaused());
 }
 
@@ -229,7 +236,8 @@ void MainWindow::updateStatus()
     m_statusState->setVisible(tab != nullptr);
     m_statusReadOnly->setVisible(tab && tab->connection()->isReadOnly());
     if (tab)
-        m_statusState->setState(tab->connection()->profile().displayName() + QStringLiteral(": ") + tab->connection()->stateText(),
+        m_statusState->setState(tab->connection()->profile().displayName() + QStringLiteral(": ")
+                                    + tab->connection()->stateText(),
                                 tab->stateBadge()->tone());
 }
 
@@ -256,7 +264,8 @@ OpenHistoryDialog *MainWindow::showOpenHistoryDialog()
     return dialog;
 }
 
-HistoryWindow *MainWindow::openHistory(const HistoryOptions &options, const std::function<HistoryResult(const HistoryOptions &)> &reader)
+HistoryWindow *MainWindow::openHistory(const HistoryOptions &options,
+                                       const std::function<HistoryResult(const HistoryOptions &)> &reader)
 {
     const HistoryReader read = reader ? reader : defaultHistoryReader();
     if (!read)

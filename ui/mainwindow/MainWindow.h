@@ -73,7 +73,8 @@ public:
     QAction *openHistoryAction() const { return m_openHistory; }
     OpenHistoryDialog *showOpenHistoryDialog();
     // A window replaying the data directory with `reader` (core's readHistory by default).
-    HistoryWindow *openHistory(const HistoryOptions &options, const std::function<HistoryResult(const HistoryOptions &)> &reader = {});
+    HistoryWindow *openHistory(const HistoryOptions &options,
+                               const std::function<HistoryResult(const HistoryOptions &)> &reader = {});
     AuditLogDialog *showAuditLog();
     // File → Settings…: the recogniser files; a reload there rebuilds every tab's locks.
     SettingsDialog *showSettings();
@@ -119,8 +120,8 @@ private:
     QAction *m_focusFilter = nullptr;
     QAction *m_about = nullptr;
     DemoMenu *m_demoMenu = nullptr;
-    QPointer<SettingsDialog> m_settingsDialog;   // while open
-    std::unique_ptr<DemoRunner> m_demo;   // demo mode's ensemble and clients, while it runs
+    QPointer<SettingsDialog> m_settingsDialog; // while open
+    std::unique_ptr<DemoRunner> m_demo; // demo mode's ensemble and clients, while it runs
 };
 
 } // namespace lockscope::ui

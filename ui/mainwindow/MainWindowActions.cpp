@@ -43,7 +43,8 @@ void MainWindow::createActions()
     m_settings = new QAction(tr("&Settings…"), this);
     // The platform's Preferences keys; Ctrl+, where the platform names none (a bare X11 session).
     const QList<QKeySequence> preferences = QKeySequence::keyBindings(QKeySequence::Preferences);
-    m_settings->setShortcuts(preferences.isEmpty() ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_Comma)} : preferences);
+    m_settings->setShortcuts(preferences.isEmpty() ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_Comma)}
+                                                   : preferences);
     m_settings->setToolTip(tr("The recogniser files in force, and reloading them"));
     connect(m_settings, &QAction::triggered, this, &MainWindow::showSettings);
 
@@ -141,7 +142,7 @@ void MainWindow::createMenus()
         for (const ConnectionProfile &profile : recent) {
             QAction *a = m_recentMenu->addAction(profile.displayName());
             connect(a, &QAction::triggered, this, [this, profile] {
-                if (!profile.authUser.isEmpty()) {  // its password is not kept: ask for it
+                if (!profile.authUser.isEmpty()) { // its password is not kept: ask for it
                     showConnectDialog()->setProfile(profile);
                     return;
                 }
@@ -174,11 +175,13 @@ void MainWindow::createMenus()
     view->addAction(m_showAuditLog);
     view->addSeparator();
     auto *language = new LanguageMenu(this);
-    connect(language, &LanguageMenu::languageSaved, this, [this](const QString &note) { statusBar()->showMessage(note, 10000); });
+    connect(language, &LanguageMenu::languageSaved, this,
+            [this](const QString &note) { statusBar()->showMessage(note, 10000); });
     view->addMenu(language);
 
     m_demoMenu = new DemoMenu(this);
-    connect(m_demoMenu, &DemoMenu::message, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(m_demoMenu, &DemoMenu::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     connect(m_demoMenu, &DemoMenu::startRequested, this, [this](const QString &name) { startDemo(name); });
     menuBar()->addMenu(m_demoMenu);
     menuBar()->addMenu(tr("&Help"))->addAction(m_about);

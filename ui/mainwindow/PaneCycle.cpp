@@ -31,7 +31,8 @@ PaneCycle::PaneCycle(QWidget *scope, std::function<QList<QWidget *>()> panes)
     : QObject(scope), m_scope(scope), m_panes(std::move(panes))
 {
     auto *forward = new QShortcut(QKeySequence(Qt::Key_F6), scope, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
-    auto *backward = new QShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F6), scope, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
+    auto *backward =
+        new QShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F6), scope, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
     connect(forward, &QShortcut::activated, this, [this] { move(1); });
     connect(backward, &QShortcut::activated, this, [this] { move(-1); });
 }

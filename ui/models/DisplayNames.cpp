@@ -158,13 +158,20 @@ QString displaySystem(const QString &system)
         return definition->displayName(uiLocale());
     // Product names are not translated; the table only spells them as their projects do.
     static const QHash<QString, QString> names = {
-        {QStringLiteral("kafka"), QStringLiteral("Kafka")},         {QStringLiteral("hadoop-hdfs"), QStringLiteral("HDFS")},
-        {QStringLiteral("hadoop-yarn"), QStringLiteral("YARN")},    {QStringLiteral("hbase"), QStringLiteral("HBase")},
-        {QStringLiteral("solr"), QStringLiteral("Solr")},           {QStringLiteral("hive"), QStringLiteral("Hive")},
-        {QStringLiteral("clickhouse"), QStringLiteral("ClickHouse")}, {QStringLiteral("helix"), QStringLiteral("Helix")},
-        {QStringLiteral("pulsar"), QStringLiteral("Pulsar")},       {QStringLiteral("bookkeeper"), QStringLiteral("BookKeeper")},
-        {QStringLiteral("flink"), QStringLiteral("Flink")},         {QStringLiteral("spark"), QStringLiteral("Spark")},
-        {QStringLiteral("storm"), QStringLiteral("Storm")},         {QStringLiteral("druid"), QStringLiteral("Druid")},
+        {QStringLiteral("kafka"), QStringLiteral("Kafka")},
+        {QStringLiteral("hadoop-hdfs"), QStringLiteral("HDFS")},
+        {QStringLiteral("hadoop-yarn"), QStringLiteral("YARN")},
+        {QStringLiteral("hbase"), QStringLiteral("HBase")},
+        {QStringLiteral("solr"), QStringLiteral("Solr")},
+        {QStringLiteral("hive"), QStringLiteral("Hive")},
+        {QStringLiteral("clickhouse"), QStringLiteral("ClickHouse")},
+        {QStringLiteral("helix"), QStringLiteral("Helix")},
+        {QStringLiteral("pulsar"), QStringLiteral("Pulsar")},
+        {QStringLiteral("bookkeeper"), QStringLiteral("BookKeeper")},
+        {QStringLiteral("flink"), QStringLiteral("Flink")},
+        {QStringLiteral("spark"), QStringLiteral("Spark")},
+        {QStringLiteral("storm"), QStringLiteral("Storm")},
+        {QStringLiteral("druid"), QStringLiteral("Druid")},
         {QStringLiteral("nifi"), QStringLiteral("NiFi")},
     };
     return names.value(system, system);

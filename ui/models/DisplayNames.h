@@ -12,7 +12,7 @@
 
 namespace lockscope::ui {
 
-QString displayRecipe(Recipe recipe);    // client library names stay as they are
+QString displayRecipe(Recipe recipe); // client library names stay as they are
 QString displayLockKind(LockKind kind);
 QString displayEntryMode(EntryMode mode);
 QString displayEntryState(EntryState state);

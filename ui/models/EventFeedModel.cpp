@@ -63,8 +63,7 @@ QVariant EventFeedModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case TimeColumn: return e.at.toLocalTime().toString(QStringLiteral("HH:mm:ss.zzz"));
-        case EventColumn:
-            return displayEvent(e);
+        case EventColumn: return displayEvent(e);
         case LockColumn: return lockTitle(e.lock, e.queue);
         case NodeColumn: return e.node.isEmpty() ? QString() : nodeName(e.node);
         case SessionColumn: return e.session == 0 ? QString() : formatOwner(e.session);

@@ -14,8 +14,20 @@ namespace lockscope::ui {
 class EventFeedModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { TimeColumn, EventColumn, LockColumn, NodeColumn, SessionColumn, ColumnCount };
-    enum Role { LockKeyRole = Qt::UserRole, NodePathRole, EventTypeRole, EventTimeRole /* ms since epoch */ };
+    enum Column {
+        TimeColumn,
+        EventColumn,
+        LockColumn,
+        NodeColumn,
+        SessionColumn,
+        ColumnCount
+    };
+    enum Role {
+        LockKeyRole = Qt::UserRole,
+        NodePathRole,
+        EventTypeRole,
+        EventTimeRole /* ms since epoch */
+    };
 
     explicit EventFeedModel(int capacity = 2000, QObject *parent = nullptr);
 
@@ -31,7 +43,7 @@ public:
 
 private:
     int m_capacity;
-    std::deque<LockEvent> m_events;   // newest first
+    std::deque<LockEvent> m_events; // newest first
 };
 
 } // namespace lockscope::ui

@@ -6,7 +6,9 @@
 
 namespace lockscope::ui {
 
-EventWindowFilter::EventWindowFilter(QObject *parent) : QSortFilterProxyModel(parent) {}
+EventWindowFilter::EventWindowFilter(QObject *parent) : QSortFilterProxyModel(parent)
+{
+}
 
 void EventWindowFilter::setRange(std::optional<TimeRange> range)
 {

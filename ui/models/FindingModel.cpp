@@ -31,9 +31,9 @@ QString sessionsText(const QList<qint64> &sessions)
 } // namespace
 
 FindingModel::FindingModel(QObject *parent)
-    : QAbstractTableModel(parent)
-    , m_nowMs([] { return QDateTime::currentMSecsSinceEpoch(); })
-    , m_countdown(new QTimer(this))
+    : QAbstractTableModel(parent),
+      m_nowMs([] { return QDateTime::currentMSecsSinceEpoch(); }),
+      m_countdown(new QTimer(this))
 {
     m_countdown->setInterval(1000);
     connect(m_countdown, &QTimer::timeout, this, &FindingModel::tick);
@@ -46,7 +46,8 @@ void FindingModel::setClock(std::function<qint64()> nowMs)
 
 void FindingModel::updateCountdown()
 {
-    const bool counting = std::any_of(m_rows.begin(), m_rows.end(), [](const Row &r) { return r.finding.expiresAtMs > 0; });
+    const bool counting =
+        std::any_of(m_rows.begin(), m_rows.end(), [](const Row &r) { return r.finding.expiresAtMs > 0; });
     if (counting && !m_countdown->isActive())
         m_countdown->start();
     else if (!counting)
@@ -65,7 +66,7 @@ void FindingModel::tick()
 bool FindingModel::before(const Row &a, const Row &b)
 {
     if (a.finding.severity != b.finding.severity)
-        return a.finding.severity < b.finding.severity;   // Critical is the enum's first
+        return a.finding.severity < b.finding.severity; // Critical is the enum's first
     if (a.finding.kind != b.finding.kind)
         return a.finding.kind < b.finding.kind;
     return a.id < b.id;
@@ -80,7 +81,7 @@ void FindingModel::applyChanges(const FindingChanges &changes)
     for (const Finding &f : changes.appeared) {
         const QString id = f.id();
         if (rowOfId(id) >= 0)
-            update(f);   // already shown (a reset raced the change): keep one row per id
+            update(f); // already shown (a reset raced the change): keep one row per id
         else
             insertSorted({id, f});
     }

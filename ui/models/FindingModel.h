@@ -20,14 +20,21 @@ class FindingModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     // The detail, the line a person acts on, comes before the lists it summarises.
-    enum Column { SeverityColumn, KindColumn, DetailColumn, LocksColumn, SessionsColumn, ColumnCount };
+    enum Column {
+        SeverityColumn,
+        KindColumn,
+        DetailColumn,
+        LocksColumn,
+        SessionsColumn,
+        ColumnCount
+    };
     enum Role {
-        FindingIdRole = Qt::UserRole,   // Finding::id()
-        SeverityRole,                   // int(Severity)
-        KindRole,                       // int(FindingKind)
-        LocksRole,                      // QStringList of lock paths
-        NodesRole,                      // QStringList of node paths
-        SessionsRole,                   // QList<qint64>
+        FindingIdRole = Qt::UserRole, // Finding::id()
+        SeverityRole, // int(Severity)
+        KindRole, // int(FindingKind)
+        LocksRole, // QStringList of lock paths
+        NodesRole, // QStringList of node paths
+        SessionsRole, // QList<qint64>
     };
 
     explicit FindingModel(QObject *parent = nullptr);
@@ -35,7 +42,7 @@ public:
     void applyChanges(const FindingChanges &changes);
     // Replaces everything in one reset (a fresh start).
     void resetFindings(const QList<Finding> &findings);
-    int rowOfId(const QString &id) const;   // -1 when absent
+    int rowOfId(const QString &id) const; // -1 when absent
     const Finding &findingAt(int row) const { return m_rows.at(size_t(row)).finding; }
     int criticalCount() const;
     // The clock the countdowns read (ms since the epoch); tests set their own.
@@ -48,7 +55,7 @@ public:
 
 private:
     struct Row {
-        QString id;          // cached: Finding::id() builds a string
+        QString id; // cached: Finding::id() builds a string
         Finding finding;
     };
     static bool before(const Row &a, const Row &b);
@@ -58,9 +65,9 @@ private:
     void updateCountdown();
     void tick();
 
-    std::vector<Row> m_rows;   // before() order
+    std::vector<Row> m_rows; // before() order
     std::function<qint64()> m_nowMs;
-    QTimer *m_countdown = nullptr;   // runs while a finding has an expiry to count down to
+    QTimer *m_countdown = nullptr; // runs while a finding has an expiry to count down to
 };
 
 } // namespace lockscope::ui

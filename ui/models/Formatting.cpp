@@ -19,9 +19,13 @@ QString formatAge(qint64 ms)
     if (s < 60)
         return QCoreApplication::translate("Formatting", "%1 s").arg(s);
     if (s < 3600)
-        return QCoreApplication::translate("Formatting", "%1 min %2 s").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+        return QCoreApplication::translate("Formatting", "%1 min %2 s")
+            .arg(s / 60)
+            .arg(s % 60, 2, 10, QLatin1Char('0'));
     if (s < 86400)
-        return QCoreApplication::translate("Formatting", "%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60, 2, 10, QLatin1Char('0'));
+        return QCoreApplication::translate("Formatting", "%1 h %2 min")
+            .arg(s / 3600)
+            .arg((s % 3600) / 60, 2, 10, QLatin1Char('0'));
     return QCoreApplication::translate("Formatting", "%1 d %2 h").arg(s / 86400).arg((s % 86400) / 3600);
 }
 
@@ -83,7 +87,7 @@ QString shortNodeName(const QString &name)
         if (tokenChar && runStart < 0)
             runStart = i;
         if (!tokenChar && runStart >= 0) {
-            if (i - runStart >= kLongToken && i < name.size())  // a token, not the trailing sequence
+            if (i - runStart >= kLongToken && i < name.size()) // a token, not the trailing sequence
                 return name.left(runStart + 4) + QChar(0x2026) + name.mid(i);
             runStart = -1;
         }

@@ -14,7 +14,10 @@ namespace {
 constexpr int kDefaultBatchMs = 100;
 constexpr int kAgeRefreshMs = 1000;
 
-bool keyLess(const LockSummary &row, const QString &key) { return row.key < key; }
+bool keyLess(const LockSummary &row, const QString &key)
+{
+    return row.key < key;
+}
 
 } // namespace
 
@@ -30,8 +33,14 @@ LockListModel::LockListModel(QObject *parent) : QAbstractTableModel(parent)
 
 LockListModel::~LockListModel() = default;
 
-void LockListModel::setBatchIntervalMs(int ms) { m_applyTimer.setInterval(ms); }
-int LockListModel::batchIntervalMs() const { return m_applyTimer.interval(); }
+void LockListModel::setBatchIntervalMs(int ms)
+{
+    m_applyTimer.setInterval(ms);
+}
+int LockListModel::batchIntervalMs() const
+{
+    return m_applyTimer.interval();
+}
 
 void LockListModel::setPaused(bool paused)
 {
@@ -190,7 +199,7 @@ bool LockListModel::renameRow(const QString &from, const QString &to)
     const int row = rowOfKey(from);
     if (row < 0 || rowOfKey(to) >= 0)
         return false;
-    const int destination = int(lowerBound(to) - m_rows.cbegin());   // before the move
+    const int destination = int(lowerBound(to) - m_rows.cbegin()); // before the move
     const auto at = m_rows.begin();
     if (destination == row || destination == row + 1) {
         at[row].key = to;

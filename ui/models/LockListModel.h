@@ -29,19 +29,19 @@ public:
         LockColumn,
         RecipeColumn,
         KindColumn,
-        SystemColumn,              // "Kafka · controller"; empty for a plain recipe
+        SystemColumn, // "Kafka · controller"; empty for a plain recipe
         HoldersColumn,
         WaitersColumn,
         LongestWaitColumn,
         HeldForColumn,
         ProblemsColumn,
-        HolderColumn,              // who holds (owner or session); shown second (LocksOverview)
+        HolderColumn, // who holds (owner or session); shown second (LocksOverview)
         ColumnCount
     };
     enum Role {
-        SortRole = Qt::UserRole,   // raw values: numbers sort as numbers, ages as milliseconds
-        KeyRole,                   // LockQueue::key()
-        PathRole,                  // the lock's parent path
+        SortRole = Qt::UserRole, // raw values: numbers sort as numbers, ages as milliseconds
+        KeyRole, // LockQueue::key()
+        PathRole, // the lock's parent path
         HasProblemRole,
         // What the overview's filter matches: the key, the system, owners and sessions (hex and
         // as Java prints a long, since Kafka and Solr log decimal ids), one per line.
@@ -83,7 +83,7 @@ public:
     // Emits dataChanged for the age columns (the 1 s timer calls it).
     void refreshAges();
 
-    int rowOfKey(const QString &key) const;   // -1 when absent
+    int rowOfKey(const QString &key) const; // -1 when absent
     // The key of the row being removed, while its removal is signalled (a view's selection model
     // moves its current row away then): empty otherwise.
     const QString &removingKey() const { return m_removingKey; }
@@ -111,7 +111,7 @@ Q_SIGNALS:
 
 private:
     struct Pending {
-        std::shared_ptr<LockQueue> queue;   // null: the lock was removed; owned here until applied
+        std::shared_ptr<LockQueue> queue; // null: the lock was removed; owned here until applied
         qint64 atMs = 0;
     };
     void scheduleApply();
@@ -122,16 +122,16 @@ private:
     QString errorFor(const QString &path) const;
     std::vector<LockSummary>::const_iterator lowerBound(const QString &key) const;
 
-    std::vector<LockSummary> m_rows;       // sorted by key
+    std::vector<LockSummary> m_rows; // sorted by key
     QHash<QString, Pending> m_pending;
-    QHash<QString, QString> m_renames;     // from -> to, applied first in the next batch
-    QStringList m_updatedInBatch;          // existing rows changed by the batch being applied
+    QHash<QString, QString> m_renames; // from -> to, applied first in the next batch
+    QStringList m_updatedInBatch; // existing rows changed by the batch being applied
     QList<MonitorError> m_errors;
-    QHash<QString, LockFindings> m_findings;   // by lock path
-    QHash<QString, qint64> m_unseen;           // by key
+    QHash<QString, LockFindings> m_findings; // by lock path
+    QHash<QString, qint64> m_unseen; // by key
     QString m_removingKey;
     bool m_paused = false;
-    std::optional<QList<Finding>> m_heldFindings;   // the latest findings that came while paused
+    std::optional<QList<Finding>> m_heldFindings; // the latest findings that came while paused
     QTimer m_applyTimer;
     QTimer m_ageTimer;
 };

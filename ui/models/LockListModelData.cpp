@@ -19,8 +19,9 @@ QString systemText(const LockQueue &queue)
 {
     if (queue.system.isEmpty())
         return {};
-    return queue.role.isEmpty() ? displaySystem(queue.system)
-                                : displaySystem(queue.system) + QStringLiteral(" · ") + displayRole(queue.role, queue.system);
+    return queue.role.isEmpty()
+        ? displaySystem(queue.system)
+        : displaySystem(queue.system) + QStringLiteral(" · ") + displayRole(queue.role, queue.system);
 }
 
 // Built when the filter asks, not per update: a churning 10,000-entry queue pays nothing.
@@ -68,8 +69,9 @@ QVariant LockListModel::data(const QModelIndex &index, int role) const
         case LongestWaitColumn: return formatAge(age(row.oldestWaiterMs));
         case HeldForColumn:
             // A holder promoted before lockscope looked: it has held at least this long.
-            return row.holdSinceIsLowerBound && row.holdSinceMs > 0 ? QString(QStringLiteral("≥ ") + formatAge(age(row.holdSinceMs)))
-                                                                    : formatAge(age(row.holdSinceMs));
+            return row.holdSinceIsLowerBound && row.holdSinceMs > 0
+                ? QString(QStringLiteral("≥ ") + formatAge(age(row.holdSinceMs)))
+                : formatAge(age(row.holdSinceMs));
         case ProblemsColumn: return row.problemText();
         case HolderColumn: return row.holder;
         }
@@ -107,7 +109,8 @@ QVariant LockListModel::data(const QModelIndex &index, int role) const
         if (index.column() == LockColumn) {
             const qint64 unseen = m_unseen.value(row.key);
             return unseen == 0 ? queue.title()
-                               : QString(queue.title() + QLatin1Char('\n') + tr("%1 entries joined and left between two reads, unseen").arg(unseen));
+                               : QString(queue.title() + QLatin1Char('\n')
+                                         + tr("%1 entries joined and left between two reads, unseen").arg(unseen));
         }
         break;
     case Qt::TextAlignmentRole:

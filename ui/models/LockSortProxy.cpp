@@ -18,9 +18,7 @@ bool ageLess(qint64 sinceA, qint64 sinceB)
 
 } // namespace
 
-LockSortProxy::LockSortProxy(LockListModel *source, QObject *parent)
-    : QSortFilterProxyModel(parent)
-    , m_source(source)
+LockSortProxy::LockSortProxy(LockListModel *source, QObject *parent) : QSortFilterProxyModel(parent), m_source(source)
 {
     setSourceModel(source);
     setSortRole(LockListModel::SortRole);
@@ -43,11 +41,12 @@ bool LockSortProxy::lessThan(const QModelIndex &left, const QModelIndex &right) 
     case LockListModel::HoldersColumn: return compare(a.holders, b.holders);
     case LockListModel::WaitersColumn: return compare(a.waiters, b.waiters);
     case LockListModel::LongestWaitColumn:
-        return ageLess(a.oldestWaiterMs, b.oldestWaiterMs) || (!ageLess(b.oldestWaiterMs, a.oldestWaiterMs) && byPath());
+        return ageLess(a.oldestWaiterMs, b.oldestWaiterMs)
+            || (!ageLess(b.oldestWaiterMs, a.oldestWaiterMs) && byPath());
     case LockListModel::HeldForColumn:
         return ageLess(a.holdSinceMs, b.holdSinceMs) || (!ageLess(b.holdSinceMs, a.holdSinceMs) && byPath());
     case LockListModel::ProblemsColumn: return compare(a.severityRank(), b.severityRank());
-    default: {   // names, as shown
+    default: { // names, as shown
         const QString x = left.data(sortRole()).toString();
         const QString y = right.data(sortRole()).toString();
         const int order = QString::localeAwareCompare(x, y);

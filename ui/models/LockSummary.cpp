@@ -17,7 +17,8 @@ QString LockSummary::problemText() const
     if (revocationsRequested > 0)
         parts << QCoreApplication::translate("LockSummary", "revocation requested");
     if (!queue->unrecognized.isEmpty())
-        parts << QCoreApplication::translate("LockSummary", "%n unrecognized children", nullptr, int(queue->unrecognized.size()));
+        parts << QCoreApplication::translate("LockSummary", "%n unrecognized children", nullptr,
+                                             int(queue->unrecognized.size()));
     if (!error.isEmpty())
         parts << QCoreApplication::translate("LockSummary", "error: %1").arg(error);
     return parts.join(QStringLiteral(" · "));
@@ -29,7 +30,8 @@ QString findingLabel(const Finding &finding)
 {
     switch (finding.kind) {
     case FindingKind::Deadlock: return QCoreApplication::translate("LockSummary", "deadlock");
-    case FindingKind::Herd: return QCoreApplication::translate("LockSummary", "herd: %n watchers", nullptr, finding.watchers);
+    case FindingKind::Herd:
+        return QCoreApplication::translate("LockSummary", "herd: %n watchers", nullptr, finding.watchers);
     case FindingKind::LongHeld: return QCoreApplication::translate("LockSummary", "held too long");
     case FindingKind::RevocationIgnored: return QCoreApplication::translate("LockSummary", "revocation ignored");
     case FindingKind::BrokenWait: return QCoreApplication::translate("LockSummary", "broken wait");
@@ -40,8 +42,7 @@ QString findingLabel(const Finding &finding)
     case FindingKind::LeaderFlapping: return QCoreApplication::translate("LockSummary", "leader flapping");
     case FindingKind::Leftover: return QCoreApplication::translate("LockSummary", "leftover");
     case FindingKind::PersistentNode:
-    case FindingKind::Unrecognized:
-        break;
+    case FindingKind::Unrecognized: break;
     }
     return {};
 }
@@ -62,7 +63,7 @@ bool wasHolding(const LockQueue &queue, qint64 czxid)
 QHash<QString, LockFindings> findingsByLock(const QList<Finding> &findings)
 {
     QList<Finding> ordered = findings;
-    sortFindings(ordered);   // critical first
+    sortFindings(ordered); // critical first
     QHash<QString, LockFindings> byLock;
     for (const Finding &finding : std::as_const(ordered)) {
         const QString label = findingLabel(finding);
@@ -72,7 +73,7 @@ QHash<QString, LockFindings> findingsByLock(const QList<Finding> &findings)
             if (!label.isEmpty() && !f.labels.contains(label))
                 f.labels.append(label);
             f.critical = f.critical || critical;
-            if (!f.worst || finding.severity < *f.worst)   // Critical < Warning < Info
+            if (!f.worst || finding.severity < *f.worst) // Critical < Warning < Info
                 f.worst = finding.severity;
         }
     }
@@ -103,7 +104,8 @@ LockSummary summarizeLock(std::shared_ptr<const LockQueue> queue, const LockSumm
         qint64 since = e.acquiredMs;
         const bool known = since > 0;
         if (!known) {
-            since = previous && wasHolding(*previous->queue, e.node->stat.czxid) ? previous->holdingSince.value(path, 0) : 0;
+            since = previous && wasHolding(*previous->queue, e.node->stat.czxid) ? previous->holdingSince.value(path, 0)
+                                                                                 : 0;
             if (since == 0)
                 since = nowMs;
         }

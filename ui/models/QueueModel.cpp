@@ -16,7 +16,10 @@ namespace lockscope::ui {
 
 namespace {
 
-qint64 identity(const LockEntry &entry) { return entry.node->stat.czxid; }
+qint64 identity(const LockEntry &entry)
+{
+    return entry.node->stat.czxid;
+}
 
 // The owner may change without its node (Kafka's broker registration read later).
 bool sameOwner(const LockEntry &a, const LockEntry &b)
@@ -29,8 +32,8 @@ bool sameOwner(const LockEntry &a, const LockEntry &b)
 bool sameShown(const LockEntry &a, const LockEntry &b)
 {
     return a.state == b.state && a.mode == b.mode && a.waitsForNode == b.waitsForNode
-        && a.revocationRequested == b.revocationRequested && a.node->stat == b.node->stat && a.node->data == b.node->data
-        && sameOwner(a, b);
+        && a.revocationRequested == b.revocationRequested && a.node->stat == b.node->stat
+        && a.node->data == b.node->data && sameOwner(a, b);
 }
 
 } // namespace
@@ -80,7 +83,8 @@ void QueueModel::clear()
     setQueue({}, nullptr);
 }
 
-void QueueModel::setQueue(const QString &key, std::shared_ptr<const LockQueue> queue, QHash<QString, qint64> holdingSince)
+void QueueModel::setQueue(const QString &key, std::shared_ptr<const LockQueue> queue,
+                          QHash<QString, qint64> holdingSince)
 {
     m_holdingSince = std::move(holdingSince);
     if (!queue || key != m_key || !m_queue) {
@@ -116,14 +120,14 @@ void QueueModel::countHolders()
 
 void QueueModel::applyDiff(std::shared_ptr<const LockQueue> fresh)
 {
-    const std::shared_ptr<const LockQueue> old = std::exchange(m_queue, fresh);  // rows point into it until the end
+    const std::shared_ptr<const LockQueue> old = std::exchange(m_queue, fresh); // rows point into it until the end
     const std::vector<LockEntry> &next = fresh->entries;
     QHash<qint64, int> nextRow;
     nextRow.reserve(qsizetype(next.size()));
     for (size_t i = 0; i < next.size(); ++i)
         nextRow.insert(identity(next[i]), int(i));
     if (nextRow.size() != qsizetype(next.size()))
-        return resetTo(fresh);  // no stable identity: do not guess
+        return resetTo(fresh); // no stable identity: do not guess
 
     bool moved = false;
     // Removals, bottom up, one signal per contiguous run.
@@ -203,7 +207,7 @@ void QueueModel::applyDiff(std::shared_ptr<const LockQueue> fresh)
     countHolders();
     if (firstChanged >= 0)
         Q_EMIT dataChanged(index(firstChanged, 0), index(lastChanged, ColumnCount - 1));
-    if ((moved || holdersBefore != m_holders) && !m_rows.empty())  // places in the line shifted
+    if ((moved || holdersBefore != m_holders) && !m_rows.empty()) // places in the line shifted
         Q_EMIT dataChanged(index(0, PositionColumn), index(rowCount() - 1, PositionColumn), {Qt::DisplayRole});
     if (!newHolders.isEmpty()) {
         if (!m_highlightTimer.isActive())
@@ -275,7 +279,8 @@ QVariant QueueModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case PositionColumn:
             if (holds)
-                return m_queue->kind == LockKind::Election ? displayEntryState(e.state, LockKind::Election) : tr("holder");
+                return m_queue->kind == LockKind::Election ? displayEntryState(e.state, LockKind::Election)
+                                                           : tr("holder");
             return QString::number(row - m_holders + 1);
         case StateColumn: return displayEntryState(e.state, m_queue->kind);
         case OwnerColumn: return e.owner ? e.owner->text : QString();
@@ -288,7 +293,7 @@ QVariant QueueModel::data(const QModelIndex &index, int role) const
             const qint64 since = holds ? m_holdingSince.value(e.path(), e.node->stat.ctimeMs) : e.node->stat.ctimeMs;
             return (holds ? tr("held %1") : tr("waiting %1")).arg(formatAge(now - since));
         }
-        case WaitsForColumn: return e.waitsForNode.name;   // empty for holders
+        case WaitsForColumn: return e.waitsForNode.name; // empty for holders
         case RevocationColumn: return e.revocationRequested ? tr("requested") : QString();
         case VersionColumn: return e.node->stat.version;
         }

@@ -29,7 +29,7 @@ public:
         PositionColumn,
         StateColumn,
         ModeColumn,
-        OwnerColumn,               // who the entry's system says it is ("broker 3"); empty for plain recipes
+        OwnerColumn, // who the entry's system says it is ("broker 3"); empty for plain recipes
         SessionColumn,
         ClientColumn,
         AgeColumn,
@@ -39,9 +39,9 @@ public:
         ColumnCount
     };
     enum Role {
-        PathRole = Qt::UserRole,   // full path of the entry's node
-        SessionRole,               // ephemeralOwner as qint64
-        HighlightRole,             // bool: just became a holder
+        PathRole = Qt::UserRole, // full path of the entry's node
+        SessionRole, // ephemeralOwner as qint64
+        HighlightRole, // bool: just became a holder
     };
     static constexpr int kHighlightMs = 2000;
 
@@ -50,8 +50,7 @@ public:
 
     // Shows `queue` (null: nothing). The same key as before is applied incrementally; another key
     // resets. `holdingSince` maps holder paths to when they started holding.
-    void setQueue(const QString &key, std::shared_ptr<const LockQueue> queue,
-                  QHash<QString, qint64> holdingSince = {});
+    void setQueue(const QString &key, std::shared_ptr<const LockQueue> queue, QHash<QString, qint64> holdingSince = {});
     void clear();
     // The client address of a session, when something can tell (diagnostics); empty otherwise.
     void setClientResolver(std::function<QString(qint64 session)> resolver);
@@ -94,8 +93,8 @@ private:
 
     QString m_key;
     std::shared_ptr<const LockQueue> m_queue;
-    std::vector<const LockEntry *> m_rows;       // into m_queue once an update is complete
-    std::vector<qint64> m_highlightUntil;         // per row, ms since epoch; 0 none
+    std::vector<const LockEntry *> m_rows; // into m_queue once an update is complete
+    std::vector<qint64> m_highlightUntil; // per row, ms since epoch; 0 none
     QHash<QString, qint64> m_holdingSince;
     std::function<QString(qint64)> m_clientResolver;
     std::optional<qint64> m_ageReferenceMs;

@@ -6,7 +6,9 @@
 
 namespace lockscope::ui {
 
-RecogniserListModel::RecogniserListModel(QObject *parent) : QAbstractTableModel(parent) {}
+RecogniserListModel::RecogniserListModel(QObject *parent) : QAbstractTableModel(parent)
+{
+}
 
 void RecogniserListModel::setCatalogue(std::shared_ptr<const RecogniserCatalogue> catalogue)
 {

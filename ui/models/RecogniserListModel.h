@@ -14,7 +14,14 @@ namespace lockscope::ui {
 class RecogniserListModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { IdColumn, NameColumn, RulesColumn, OriginColumn, SourceColumn, ColumnCount };
+    enum Column {
+        IdColumn,
+        NameColumn,
+        RulesColumn,
+        OriginColumn,
+        SourceColumn,
+        ColumnCount
+    };
 
     explicit RecogniserListModel(QObject *parent = nullptr);
 

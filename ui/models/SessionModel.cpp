@@ -15,9 +15,12 @@ namespace lockscope::ui {
 
 namespace {
 
-constexpr int kAgeRefreshMs = 1000;   // as the lock list's ages
+constexpr int kAgeRefreshMs = 1000; // as the lock list's ages
 
-bool bySession(const SessionInfo &a, const SessionInfo &b) { return sessionIdLess(a.session, b.session); }
+bool bySession(const SessionInfo &a, const SessionInfo &b)
+{
+    return sessionIdLess(a.session, b.session);
+}
 
 QString pathsTip(const QString &title, const QStringList &paths)
 {
@@ -41,7 +44,8 @@ void SessionModel::setClock(std::function<qint64()> nowMs)
 void SessionModel::refreshAges()
 {
     if (!m_rows.empty())
-        Q_EMIT dataChanged(index(0, SinceColumn), index(int(m_rows.size()) - 1, SinceColumn), {Qt::DisplayRole, SortRole});
+        Q_EMIT dataChanged(index(0, SinceColumn), index(int(m_rows.size()) - 1, SinceColumn),
+                           {Qt::DisplayRole, SortRole});
 }
 
 qint64 SessionModel::ageMs(const SessionInfo &session) const
@@ -118,7 +122,7 @@ QVariant SessionModel::data(const QModelIndex &index, int role) const
         break;
     case SortRole:
         switch (index.column()) {
-        case SessionColumn: return quint64(s.session);   // the order ids print in, as sessionIdLess
+        case SessionColumn: return quint64(s.session); // the order ids print in, as sessionIdLess
         case ClientColumn: return s.client;
         case ServerColumn: return s.server;
         case HoldingColumn: return int(s.holding.size());
@@ -146,7 +150,8 @@ QVariant SessionModel::data(const QModelIndex &index, int role) const
         break;
     case Qt::ForegroundRole:
         // "unknown" is an answer to read past, not a value.
-        if ((index.column() == ClientColumn && s.client.isEmpty()) || (index.column() == ServerColumn && s.server.isEmpty()))
+        if ((index.column() == ClientColumn && s.client.isEmpty())
+            || (index.column() == ServerColumn && s.server.isEmpty()))
             return QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text);
         break;
     case SessionIdRole: return s.session;
@@ -162,7 +167,7 @@ QVariant SessionModel::headerData(int section, Qt::Orientation orientation, int 
     // Counts and ages are read largest first.
     if (role == Qt::InitialSortOrderRole)
         return section == HoldingColumn || section == WaitingColumn || section == SinceColumn ? Qt::DescendingOrder
-                                                                                             : Qt::AscendingOrder;
+                                                                                              : Qt::AscendingOrder;
     if (role == Qt::ToolTipRole && section == SinceColumn)
         return tr("Since the session's oldest monitored node was created: ZooKeeper does not publish when a "
                   "session began");

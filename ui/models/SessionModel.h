@@ -20,18 +20,26 @@ class SessionModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     // The server last: it is the widest and least read, so it takes the table's spare width.
-    enum Column { SessionColumn, ClientColumn, HoldingColumn, WaitingColumn, SinceColumn, ServerColumn, ColumnCount };
+    enum Column {
+        SessionColumn,
+        ClientColumn,
+        HoldingColumn,
+        WaitingColumn,
+        SinceColumn,
+        ServerColumn,
+        ColumnCount
+    };
     enum Role {
-        SessionIdRole = Qt::UserRole,   // qint64
-        NodesRole,                      // QStringList: held nodes, then waiting ones
-        SortRole,                       // raw values: counts as numbers, Since as ms (-1: unknown)
+        SessionIdRole = Qt::UserRole, // qint64
+        NodesRole, // QStringList: held nodes, then waiting ones
+        SortRole, // raw values: counts as numbers, Since as ms (-1: unknown)
     };
 
     explicit SessionModel(QObject *parent = nullptr);
 
     // `sessions` in any order; ids are unique.
     void setSessions(std::vector<SessionInfo> sessions);
-    int rowOfSession(qint64 session) const;   // -1 when absent
+    int rowOfSession(qint64 session) const; // -1 when absent
     const SessionInfo &sessionAt(int row) const { return m_rows.at(size_t(row)); }
     // The clock the ages read (ms since the epoch); tests set their own.
     void setClock(std::function<qint64()> nowMs);
@@ -44,11 +52,11 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    qint64 ageMs(const SessionInfo &session) const;   // -1 when no node's ctime is known
+    qint64 ageMs(const SessionInfo &session) const; // -1 when no node's ctime is known
 
-    std::vector<SessionInfo> m_rows;   // sessionIdLess order
+    std::vector<SessionInfo> m_rows; // sessionIdLess order
     std::function<qint64()> m_nowMs;
-    QTimer m_ageTimer;                 // runs while there are rows
+    QTimer m_ageTimer; // runs while there are rows
 };
 
 } // namespace lockscope::ui

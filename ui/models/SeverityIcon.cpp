@@ -27,7 +27,7 @@ QColor markOf(Severity severity, const QPalette &palette)
 
 QIcon severityIcon(Severity severity)
 {
-    static QHash<QRgb, QIcon> cache;   // keyed by colour: a palette change makes new ones
+    static QHash<QRgb, QIcon> cache; // keyed by colour: a palette change makes new ones
     const QPalette palette = QGuiApplication::palette();
     const QColor fill = markOf(severity, palette);
     const QRgb key = fill.rgb();

@@ -177,7 +177,8 @@ QVariant SystemsModel::data(const QModelIndex &index, int role) const
         }
         break;
     case Qt::ToolTipRole:
-        return index.column() == ProblemsColumn ? lock->problemText() : summaryText(*lock) + QLatin1Char('\n') + lock->key;
+        return index.column() == ProblemsColumn ? lock->problemText()
+                                                : summaryText(*lock) + QLatin1Char('\n') + lock->key;
     case Qt::DecorationRole:
         if (index.column() == SummaryColumn) {
             if (const std::optional<Severity> severity = lock->severity())

@@ -22,10 +22,16 @@ struct LockSummary;
 class SystemsModel : public QAbstractItemModel {
     Q_OBJECT
 public:
-    enum Column { SummaryColumn, StandbyColumn, ProblemsColumn, LockColumn, ColumnCount };
+    enum Column {
+        SummaryColumn,
+        StandbyColumn,
+        ProblemsColumn,
+        LockColumn,
+        ColumnCount
+    };
     enum Role {
-        KeyRole = Qt::UserRole,   // the lock's key; empty on a system's row
-        SystemRole,               // the system's name as CLI.md spells it ("hadoop-hdfs")
+        KeyRole = Qt::UserRole, // the lock's key; empty on a system's row
+        SystemRole, // the system's name as CLI.md spells it ("hadoop-hdfs")
     };
 
     explicit SystemsModel(LockListModel *locks, QObject *parent = nullptr);
@@ -46,14 +52,14 @@ public:
 private:
     struct Group {
         QString system;
-        QStringList keys;         // sorted, as the lock list keeps them
+        QStringList keys; // sorted, as the lock list keeps them
         friend bool operator==(const Group &, const Group &) = default;
     };
     void rebuild();
     const LockSummary *lockAt(const QModelIndex &index) const;
 
     QPointer<LockListModel> m_locks;
-    std::vector<Group> m_groups;  // by system name
+    std::vector<Group> m_groups; // by system name
 };
 
 } // namespace lockscope::ui

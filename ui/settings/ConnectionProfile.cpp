@@ -33,7 +33,8 @@ QString ConnectionProfile::problem() const
     if (adminPort < 0 || adminPort > 65535)
         return QCoreApplication::translate("ConnectionProfile", "the AdminServer port must be between 0 and 65535");
     if (sessionTimeoutMs < 1000 || sessionTimeoutMs > 600000)
-        return QCoreApplication::translate("ConnectionProfile", "the session timeout must be between 1000 and 600000 ms");
+        return QCoreApplication::translate("ConnectionProfile",
+                                           "the session timeout must be between 1000 and 600000 ms");
     if (const QString why = tls.problem(); !why.isEmpty())
         return why;
     if (const QString why = securitySupportProblem(tls, sasl); !why.isEmpty())
@@ -48,9 +49,9 @@ QString ConnectionProfile::problem() const
 bool ConnectionProfile::sameTarget(const ConnectionProfile &other) const
 {
     return connectString == other.connectString && authUser == other.authUser && readOnly == other.readOnly
-        && roots == other.roots && discover == other.discover && sessionTimeoutMs == other.sessionTimeoutMs && adminPort == other.adminPort
-        && tls == other.tls && sasl.mechanism == other.sasl.mechanism && sasl.user == other.sasl.user
-        && sasl.service == other.sasl.service;
+        && roots == other.roots && discover == other.discover && sessionTimeoutMs == other.sessionTimeoutMs
+        && adminPort == other.adminPort && tls == other.tls && sasl.mechanism == other.sasl.mechanism
+        && sasl.user == other.sasl.user && sasl.service == other.sasl.service;
 }
 
 } // namespace lockscope::ui

@@ -14,20 +14,20 @@
 namespace lockscope::ui {
 
 struct ConnectionProfile {
-    QString name;                       // empty for an unsaved, one-off connection
-    QString connectString;              // "host:port,host:port[/chroot]"
-    QString authUser;                   // digest auth; empty for none
+    QString name; // empty for an unsaved, one-off connection
+    QString connectString; // "host:port,host:port[/chroot]"
+    QString authUser; // digest auth; empty for none
     QString authPassword;
-    bool savePassword = false;          // keep both passwords in the desktop's keyring (ProfileStore)
+    bool savePassword = false; // keep both passwords in the desktop's keyring (ProfileStore)
     int sessionTimeoutMs = 10000;
     bool readOnly = false;
-    QStringList roots;                  // lock parents to watch
-    QStringList discover;               // subtrees in which every lock is found
+    QStringList roots; // lock parents to watch
+    QStringList discover; // subtrees in which every lock is found
     // Every member's AdminServer port, asked which client address each session comes from;
     // 0 asks with four-letter words only.
     int adminPort = 8080;
-    TlsSettings tls;                    // file paths only: saved with the profile
-    SaslSettings sasl;                  // mechanism, user and service saved; the password as above
+    TlsSettings tls; // file paths only: saved with the profile
+    SaslSettings sasl; // mechanism, user and service saved; the password as above
 
     // What a tab is called: the name, or the connect string.
     QString displayName() const;

@@ -48,7 +48,7 @@ bool load(const QLocale &locale, const QString &name, const QString &directory)
 
 QList<LanguageChoice> languageChoices()
 {
-    return {{QString(), QString()},  // its name is translated where it is shown
+    return {{QString(), QString()}, // its name is translated where it is shown
             {QStringLiteral("en"), QStringLiteral("English")},
             {QStringLiteral("zh_CN"), QStringLiteral("中文")},
             {QStringLiteral("ru"), QStringLiteral("Русский")}};

@@ -13,8 +13,8 @@
 namespace lockscope::ui {
 
 struct LanguageChoice {
-    QString code;        // empty: follow the system locale
-    QString nativeName;  // shown untranslated, so that anyone finds their own language
+    QString code; // empty: follow the system locale
+    QString nativeName; // shown untranslated, so that anyone finds their own language
 };
 
 // System, English, 中文, Русский.

@@ -40,7 +40,7 @@ ConnectionProfile readProfile(const QSettings &s)
     p.connectString = s.value(QStringLiteral("connect")).toString();
     p.authUser = s.value(QStringLiteral("authUser")).toString();
     p.savePassword = s.value(QStringLiteral("savePassword"), false).toBool();
-    p.authPassword = s.value(QStringLiteral("authPassword")).toString();   // an older version's
+    p.authPassword = s.value(QStringLiteral("authPassword")).toString(); // an older version's
     p.sessionTimeoutMs = s.value(QStringLiteral("sessionTimeoutMs"), 10000).toInt();
     p.readOnly = s.value(QStringLiteral("readOnly"), false).toBool();
     p.roots = s.value(QStringLiteral("roots")).toStringList();
@@ -81,7 +81,10 @@ void writeList(const QString &group, const QList<ConnectionProfile> &list, bool 
 
 } // namespace
 
-QList<ConnectionProfile> ProfileStore::profiles() const { return readList(QStringLiteral("profiles")); }
+QList<ConnectionProfile> ProfileStore::profiles() const
+{
+    return readList(QStringLiteral("profiles"));
+}
 
 void ProfileStore::saveProfiles(const QList<ConnectionProfile> &profiles) const
 {
@@ -91,7 +94,8 @@ void ProfileStore::saveProfiles(const QList<ConnectionProfile> &profiles) const
 QString ProfileStore::saveProfile(const ConnectionProfile &profile) const
 {
     QList<ConnectionProfile> list = profiles();
-    auto it = std::find_if(list.begin(), list.end(), [&](const ConnectionProfile &p) { return p.name == profile.name; });
+    auto it =
+        std::find_if(list.begin(), list.end(), [&](const ConnectionProfile &p) { return p.name == profile.name; });
     if (it == list.end())
         it = list.insert(list.end(), profile);
     else
@@ -161,7 +165,10 @@ QString ProfileStore::secretKey(const QString &name, const QString &kind)
     return QStringLiteral("profile/%1/%2").arg(name, kind);
 }
 
-QList<ConnectionProfile> ProfileStore::recent() const { return readList(QStringLiteral("recent")); }
+QList<ConnectionProfile> ProfileStore::recent() const
+{
+    return readList(QStringLiteral("recent"));
+}
 
 void ProfileStore::addRecent(const ConnectionProfile &profile) const
 {

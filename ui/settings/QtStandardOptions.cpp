@@ -7,9 +7,22 @@ namespace lockscope::ui {
 namespace {
 
 // From QGuiApplication (platform, window and X11 options) and QApplication (style options).
-const char *const kWithValue[] = {"platform", "platformpluginpath", "platformtheme", "plugin", "qwindowgeometry",
-                                  "qwindowicon", "qwindowtitle", "session", "display", "geometry", "title", "icon",
-                                  "name", "visual", "style", "stylesheet"};
+const char *const kWithValue[] = {"platform",
+                                  "platformpluginpath",
+                                  "platformtheme",
+                                  "plugin",
+                                  "qwindowgeometry",
+                                  "qwindowicon",
+                                  "qwindowtitle",
+                                  "session",
+                                  "display",
+                                  "geometry",
+                                  "title",
+                                  "icon",
+                                  "name",
+                                  "visual",
+                                  "style",
+                                  "stylesheet"};
 const char *const kFlags[] = {"reverse", "widgetcount", "testability", "nograb", "dograb", "sync"};
 // Options Qt also takes as -option=value (for qmljsdebugger the only spelling).
 const char *const kWithAttachedValue[] = {"style", "stylesheet", "qmljsdebugger"};
@@ -51,7 +64,7 @@ QStringList withoutQtStandardOptions(const QStringList &arguments)
         if (isOneOf(name, kFlags))
             continue;
         if (isOneOf(name, kWithValue)) {
-            ++i;   // its value, as Qt takes it (a missing value at the end is Qt's to ignore)
+            ++i; // its value, as Qt takes it (a missing value at the end is Qt's to ignore)
             continue;
         }
         ours.append(argument);

@@ -10,7 +10,10 @@
 namespace lockscope::ui {
 namespace {
 
-QString service() { return QCoreApplication::applicationName(); }
+QString service()
+{
+    return QCoreApplication::applicationName();
+}
 
 // Runs a job to its end (or the bound) and returns its error; the job is deleted later.
 QKeychain::Error run(QKeychain::Job *job, QString *errorText)
@@ -24,7 +27,7 @@ QKeychain::Error run(QKeychain::Job *job, QString *errorText)
     });
     QTimer::singleShot(SecretStore::kTimeoutMs, &loop, &QEventLoop::quit);
     job->start();
-    if (!finished)   // some back ends answer at once, before the loop runs
+    if (!finished) // some back ends answer at once, before the loop runs
         loop.exec();
     const QKeychain::Error error = finished ? job->error() : QKeychain::OtherError;
     if (errorText) {

@@ -14,9 +14,9 @@ namespace lockscope::ui {
 
 namespace {
 
-const ConnectionOptions::Offered kConnectionOptions =
-    ConnectionOptions::Connect | ConnectionOptions::Auth | ConnectionOptions::SingleAuth | ConnectionOptions::SessionTimeout
-    | ConnectionOptions::Tls | ConnectionOptions::Sasl;
+const ConnectionOptions::Offered kConnectionOptions = ConnectionOptions::Connect | ConnectionOptions::Auth
+    | ConnectionOptions::SingleAuth | ConnectionOptions::SessionTimeout | ConnectionOptions::Tls
+    | ConnectionOptions::Sasl;
 
 QString usage(const ConnectionOptions &connection)
 {
@@ -111,8 +111,9 @@ StartupParse parseStartupArguments(const QStringList &arguments)
     }
     if (connectionOptions && !connectGiven) {
         const QStringList given = connection.givenWithoutConnect(parser);
-        result.error = QStringLiteral("--root, --discover, --admin-port and %1 need --connect")
-                           .arg(given.isEmpty() ? QStringLiteral("the connection options") : given.join(QLatin1String(", ")));
+        result.error =
+            QStringLiteral("--root, --discover, --admin-port and %1 need --connect")
+                .arg(given.isEmpty() ? QStringLiteral("the connection options") : given.join(QLatin1String(", ")));
         return result;
     }
     if (connectGiven) {

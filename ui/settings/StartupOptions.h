@@ -14,18 +14,18 @@
 namespace lockscope::ui {
 
 struct StartupOptions {
-    std::optional<ConnectionProfile> connection;   // --connect
+    std::optional<ConnectionProfile> connection; // --connect
     bool demo = false;
-    QString scenario;                              // --scenario (demo only)
-    bool demoTls = false;                          // --tls (demo only): the demo's ZooKeeper serves TLS
-    bool readOnly = false;                         // applies to the demo connection too
-    QString auditLog;                              // empty: the default place
-    QStringList recogniserDirs;                    // --recognisers, after the built-in and the user's files
+    QString scenario; // --scenario (demo only)
+    bool demoTls = false; // --tls (demo only): the demo's ZooKeeper serves TLS
+    bool readOnly = false; // applies to the demo connection too
+    QString auditLog; // empty: the default place
+    QStringList recogniserDirs; // --recognisers, after the built-in and the user's files
 };
 
 struct StartupParse {
     std::optional<StartupOptions> options;
-    QString error;           // one line; exit 2
+    QString error; // one line; exit 2
     bool helpRequested = false;
     QString helpText;
 };

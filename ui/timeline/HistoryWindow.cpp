@@ -49,7 +49,7 @@ HistoryWindow::HistoryWindow(QWidget *parent) : QWidget(parent, Qt::Window)
     m_sorted->setSourceModel(m_model);
     m_sorted->setSortRole(PastLocksModel::SortRole);
     m_view = new QTableView(splitter);
-    m_view->setTabKeyNavigation(false);   // Tab leaves the table; arrows move within it
+    m_view->setTabKeyNavigation(false); // Tab leaves the table; arrows move within it
     m_view->setModel(m_sorted);
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(PastLocksModel::LockColumn, Qt::AscendingOrder);

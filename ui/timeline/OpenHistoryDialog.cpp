@@ -26,10 +26,10 @@ OpenHistoryDialog::OpenHistoryDialog(QWidget *parent) : QDialog(parent)
     setWindowTitle(tr("Open transaction logs"));
     auto *layout = new QVBoxLayout(this);
     auto *form = new QFormLayout;
-    m_dataDir = addFolderRow(form, tr("Data directory:"),
-                             tr("ZooKeeper's data directory, its version-2 folder, or a copy"));
-    m_logDir = addFolderRow(form, tr("Log directory:"),
-                            tr("the server's dataLogDir, only when it keeps its logs apart"));
+    m_dataDir =
+        addFolderRow(form, tr("Data directory:"), tr("ZooKeeper's data directory, its version-2 folder, or a copy"));
+    m_logDir =
+        addFolderRow(form, tr("Log directory:"), tr("the server's dataLogDir, only when it keeps its logs apart"));
     m_roots = new QLineEdit(this);
     m_roots->setPlaceholderText(tr("lock parents, separated by spaces: /app/locks/orders"));
     form->addRow(tr("Roots:"), m_roots);
@@ -93,7 +93,8 @@ QLineEdit *OpenHistoryDialog::addFolderRow(QFormLayout *form, const QString &lab
 void OpenHistoryDialog::validate()
 {
     const HistoryOptions o = options();
-    m_buttons->button(QDialogButtonBox::Open)->setEnabled(!m_dataDir->text().trimmed().isEmpty() && !(o.roots.isEmpty() && o.discover.isEmpty()));
+    m_buttons->button(QDialogButtonBox::Open)
+        ->setEnabled(!m_dataDir->text().trimmed().isEmpty() && !(o.roots.isEmpty() && o.discover.isEmpty()));
 }
 
 } // namespace lockscope::ui

@@ -6,7 +6,9 @@
 
 namespace lockscope::ui {
 
-PastLocksModel::PastLocksModel(QObject *parent) : QAbstractTableModel(parent) {}
+PastLocksModel::PastLocksModel(QObject *parent) : QAbstractTableModel(parent)
+{
+}
 
 void PastLocksModel::setResult(std::shared_ptr<const HistoryResult> result)
 {
@@ -48,8 +50,7 @@ QVariant PastLocksModel::data(const QModelIndex &index, int role) const
     if (role != Qt::DisplayRole && role != SortRole)
         return {};
     switch (index.column()) {
-    case LockColumn:
-        return lock.title();
+    case LockColumn: return lock.title();
     case RecipeColumn: return displayRecipe(lock.recipe);
     case EntriesColumn: return qlonglong(lock.entries.size());
     case UnseenColumn: return lock.unseenCount();

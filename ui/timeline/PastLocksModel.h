@@ -13,8 +13,17 @@ namespace lockscope::ui {
 class PastLocksModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { LockColumn, RecipeColumn, EntriesColumn, UnseenColumn, ColumnCount };
-    enum Role { SortRole = Qt::UserRole, KeyRole };
+    enum Column {
+        LockColumn,
+        RecipeColumn,
+        EntriesColumn,
+        UnseenColumn,
+        ColumnCount
+    };
+    enum Role {
+        SortRole = Qt::UserRole,
+        KeyRole
+    };
 
     explicit PastLocksModel(QObject *parent = nullptr);
 

@@ -13,10 +13,34 @@ constexpr qint64 kSecond = 1000;
 constexpr qint64 kMinute = 60 * kSecond;
 constexpr qint64 kHour = 60 * kMinute;
 constexpr qint64 kDay = 24 * kHour;
-constexpr std::array<qint64, 28> kSteps{1, 2, 5, 10, 20, 50, 100, 200, 500,
-                                        kSecond, 2 * kSecond, 5 * kSecond, 10 * kSecond, 15 * kSecond, 30 * kSecond,
-                                        kMinute, 2 * kMinute, 5 * kMinute, 10 * kMinute, 15 * kMinute, 30 * kMinute,
-                                        kHour, 2 * kHour, 3 * kHour, 6 * kHour, 12 * kHour, kDay, 7 * kDay};
+constexpr std::array<qint64, 28> kSteps{1,
+                                        2,
+                                        5,
+                                        10,
+                                        20,
+                                        50,
+                                        100,
+                                        200,
+                                        500,
+                                        kSecond,
+                                        2 * kSecond,
+                                        5 * kSecond,
+                                        10 * kSecond,
+                                        15 * kSecond,
+                                        30 * kSecond,
+                                        kMinute,
+                                        2 * kMinute,
+                                        5 * kMinute,
+                                        10 * kMinute,
+                                        15 * kMinute,
+                                        30 * kMinute,
+                                        kHour,
+                                        2 * kHour,
+                                        3 * kHour,
+                                        6 * kHour,
+                                        12 * kHour,
+                                        kDay,
+                                        7 * kDay};
 
 QString formatFor(qint64 stepMs)
 {

@@ -17,9 +17,9 @@ struct TimelineGeometry {
     int unseenHeight = 0;
     int laneHeight = 0;
     int labelWidth = 0;
-    int scrollY = 0;            // pixels of lanes scrolled off the top
-    qint64 fromMs = 0;          // the time at the plot's left edge
-    double msPerPx = 1000;      // zoom: how much time one pixel covers
+    int scrollY = 0; // pixels of lanes scrolled off the top
+    qint64 fromMs = 0; // the time at the plot's left edge
+    double msPerPx = 1000; // zoom: how much time one pixel covers
 
     // Sizes from the font, so the timeline reads like the rest of the window at any DPI.
     static TimelineGeometry forFont(const QFontMetrics &fm, const QRect &widget)
@@ -37,7 +37,10 @@ struct TimelineGeometry {
     int plotWidth() const { return std::max(1, widget.right() + 1 - plotLeft()); }
     int lanesTop() const { return widget.top() + axisHeight + unseenHeight; }
     QRect plotRect() const { return QRect(plotLeft(), widget.top(), plotWidth(), widget.height()); }
-    QRect lanesRect() const { return QRect(widget.left(), lanesTop(), widget.width(), widget.bottom() + 1 - lanesTop()); }
+    QRect lanesRect() const
+    {
+        return QRect(widget.left(), lanesTop(), widget.width(), widget.bottom() + 1 - lanesTop());
+    }
     QRect unseenStrip() const { return QRect(plotLeft(), widget.top() + axisHeight, plotWidth(), unseenHeight); }
     qint64 toMs() const { return fromMs + qint64(std::ceil(plotWidth() * msPerPx)); }
 

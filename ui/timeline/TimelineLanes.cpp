@@ -102,7 +102,8 @@ std::size_t TimelineLanes::nextEndingFrom(const TimelineLane &lane, std::size_t 
         step *= 2;
     }
     const auto last = lane.ends.begin() + std::ptrdiff_t(std::min(bound, size));
-    return std::size_t(std::lower_bound(lane.ends.begin() + std::ptrdiff_t(std::min(from, size)), last, atMs) - lane.ends.begin());
+    return std::size_t(std::lower_bound(lane.ends.begin() + std::ptrdiff_t(std::min(from, size)), last, atMs)
+                       - lane.ends.begin());
 }
 
 qsizetype TimelineLanes::entryIn(int lane, qint64 fromMs, qint64 toMs) const
@@ -117,7 +118,9 @@ qsizetype TimelineLanes::entryIn(int lane, qint64 fromMs, qint64 toMs) const
         const EntrySpan &s = span(l.spans[i]);
         if (s.queuedAtMs > toMs)
             break;
-        const qint64 distance = middle < s.queuedAtMs ? s.queuedAtMs - middle : middle > l.ends[i] ? middle - l.ends[i] : 0;
+        const qint64 distance = middle < s.queuedAtMs ? s.queuedAtMs - middle
+            : middle > l.ends[i]                      ? middle - l.ends[i]
+                                                      : 0;
         if (distance < bestDistance) {
             best = l.spans[i];
             bestDistance = distance;

@@ -17,12 +17,12 @@ namespace lockscope::ui {
 
 struct TimelineLane {
     qint64 session = 0;
-    bool firstOfSession = true;        // the lane that carries the session's label
+    bool firstOfSession = true; // the lane that carries the session's label
     // Per span, side by side: painting a frame reads these compact arrays, not the spans.
-    std::vector<qsizetype> spans;      // indices into LockPast::entries
-    std::vector<qint64> starts;        // queued at
-    std::vector<qint64> acquired;      // acquired at; kNeverHeld when it never held
-    std::vector<qint64> ends;          // each span's end; kOpenEnd while it is open
+    std::vector<qsizetype> spans; // indices into LockPast::entries
+    std::vector<qint64> starts; // queued at
+    std::vector<qint64> acquired; // acquired at; kNeverHeld when it never held
+    std::vector<qint64> ends; // each span's end; kOpenEnd while it is open
 };
 
 class TimelineLanes {

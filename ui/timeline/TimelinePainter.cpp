@@ -44,22 +44,21 @@ void paintEndMarker(QPainter &p, EntryEnd end, bool deleted, double x, const QRe
 {
     const double cy = lane.center().y() + 0.5;
     const double r = std::round(lane.height() * 0.22);
-    if (deleted) {   // removed by another session (a force delete): a square, whatever it was doing
+    if (deleted) { // removed by another session (a force delete): a square, whatever it was doing
         p.fillRect(QRectF(x - 1.2 * r, cy - 1.2 * r, 2.4 * r, 2.4 * r), c.sessionEnded);
         return;
     }
     switch (end) {
-    case EntryEnd::Open:
-        return;
-    case EntryEnd::Released:   // a clean stop: a bar across the lane
+    case EntryEnd::Open: return;
+    case EntryEnd::Released: // a clean stop: a bar across the lane
         p.fillRect(QRectF(x - 1, cy - 1.6 * r, 2, 3.2 * r), c.text);
         return;
-    case EntryEnd::Abandoned:  // given up while waiting: a cross
+    case EntryEnd::Abandoned: // given up while waiting: a cross
         p.setPen(QPen(c.abandoned, 2));
         p.drawLine(QPointF(x - r, cy - r), QPointF(x + r, cy + r));
         p.drawLine(QPointF(x - r, cy + r), QPointF(x + r, cy - r));
         return;
-    case EntryEnd::SessionEnded: {   // taken away with its session: a diamond
+    case EntryEnd::SessionEnded: { // taken away with its session: a diamond
         const double d = 1.4 * r;
         const QPointF diamond[4] = {{x, cy - d}, {x + d, cy}, {x, cy + d}, {x - d, cy}};
         p.setPen(Qt::NoPen);
@@ -153,7 +152,8 @@ void paintUnseen(QPainter &p, const TimelineFrame &f, const TimelineColors &c)
     // A tick per mark (marks in one pixel column are one), a label per room for one: a label
     // counts every mark from its tick up to the next label, so the labels add up to the marks.
     const double labelRoom = fm.horizontalAdvance(QStringLiteral("+999")) + fm.averageCharWidth();
-    auto it = std::lower_bound(marks.begin(), marks.end(), g.fromMs, [](const UnseenMark &m, qint64 at) { return m.atMs < at; });
+    auto it = std::lower_bound(marks.begin(), marks.end(), g.fromMs,
+                               [](const UnseenMark &m, qint64 at) { return m.atMs < at; });
     std::vector<std::pair<double, qint64>> labels;
     while (it != marks.end() && it->atMs <= g.toMs()) {
         const double x = g.xOf(it->atMs);
@@ -201,8 +201,8 @@ void paintLabels(QPainter &p, const TimelineFrame &f, int firstLane, int lastLan
     p.fillRect(QRect(g.widget.left(), g.widget.top(), g.labelWidth, g.widget.height()), c.base);
     const int pad = fm.averageCharWidth();
     p.setPen(c.text);
-    p.drawText(QRect(g.widget.left() + pad, g.widget.top(), g.labelWidth - 2 * pad, g.axisHeight), Qt::AlignLeft | Qt::AlignVCenter,
-               QCoreApplication::translate("TimelineView", "Session"));
+    p.drawText(QRect(g.widget.left() + pad, g.widget.top(), g.labelWidth - 2 * pad, g.axisHeight),
+               Qt::AlignLeft | Qt::AlignVCenter, QCoreApplication::translate("TimelineView", "Session"));
     p.drawText(QRect(g.widget.left() + pad, g.unseenStrip().top(), g.labelWidth - 2 * pad, g.unseenHeight),
                Qt::AlignLeft | Qt::AlignVCenter, QCoreApplication::translate("TimelineView", "unseen"));
     p.setClipRect(g.lanesRect());

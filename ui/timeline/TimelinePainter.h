@@ -30,11 +30,11 @@ struct TimelineColors {
 struct TimelineFrame {
     const TimelineLanes *lanes = nullptr;
     TimelineGeometry geometry;
-    qint64 openEndMs = 0;                 // where spans still open end: now, or the record's end
+    qint64 openEndMs = 0; // where spans still open end: now, or the record's end
     std::optional<qint64> cursorMs;
-    std::optional<TimeRange> range;       // a selected time range, shaded
-    std::optional<qint64> nowMs;          // live: a mark at the present
-    QString emptyText;                    // shown when there is nothing to draw
+    std::optional<TimeRange> range; // a selected time range, shaded
+    std::optional<qint64> nowMs; // live: a mark at the present
+    QString emptyText; // shown when there is nothing to draw
 };
 
 // Returns the number of spans drawn.

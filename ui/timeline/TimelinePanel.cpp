@@ -221,7 +221,8 @@ void TimelinePanel::updateLegend()
         return QStringLiteral("<span style=\"white-space:nowrap\"><span style=\"color:%1\">%2</span>&nbsp;%3</span>")
             .arg(color.name(), glyph, text.toHtmlEscaped());
     };
-    const QStringList parts{swatch(c.wait, QStringLiteral("▬"), tr("waiting")), swatch(c.hold, QStringLiteral("█"), tr("holding")),
+    const QStringList parts{swatch(c.wait, QStringLiteral("▬"), tr("waiting")),
+                            swatch(c.hold, QStringLiteral("█"), tr("holding")),
                             swatch(c.text, QStringLiteral("|"), displayEntryEnd(EntryEnd::Released)),
                             swatch(c.abandoned, QStringLiteral("×"), displayEntryEnd(EntryEnd::Abandoned)),
                             swatch(c.sessionEnded, QStringLiteral("◆"), displayEntryEnd(EntryEnd::SessionEnded)),

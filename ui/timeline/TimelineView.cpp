@@ -20,9 +20,9 @@ namespace lockscope::ui {
 
 namespace {
 
-constexpr double kMinMsPerPx = 0.01;                          // 1 ms spread over 100 px
-constexpr double kMaxMsPerPx = 30.0 * 24 * 3600 * 1000 / 100;  // a month over 100 px
-constexpr int kGrabPx = 5;                                    // how near the cursor a press grabs it
+constexpr double kMinMsPerPx = 0.01; // 1 ms spread over 100 px
+constexpr double kMaxMsPerPx = 30.0 * 24 * 3600 * 1000 / 100; // a month over 100 px
+constexpr int kGrabPx = 5; // how near the cursor a press grabs it
 
 } // namespace
 
@@ -76,7 +76,8 @@ void TimelineView::setVisibleRange(qint64 fromMs, qint64 toMs)
 {
     syncGeometry();
     m_fitted = false;
-    m_geometry.msPerPx = std::clamp(double(std::max<qint64>(toMs - fromMs, 1)) / m_geometry.plotWidth(), kMinMsPerPx, kMaxMsPerPx);
+    m_geometry.msPerPx =
+        std::clamp(double(std::max<qint64>(toMs - fromMs, 1)) / m_geometry.plotWidth(), kMinMsPerPx, kMaxMsPerPx);
     m_geometry.fromMs = fromMs;
     update();
 }
@@ -150,7 +151,7 @@ void TimelineView::syncGeometry() const
 
 void TimelineView::relayout()
 {
-    m_geometry.widget = {};   // fonts may have changed: measure again
+    m_geometry.widget = {}; // fonts may have changed: measure again
     syncGeometry();
     scrollLanesBy(0);
 }
@@ -200,21 +201,26 @@ QString TimelineView::toolTipFor(const Hit &hit) const
     if (hit.entry < 0)
         return {};
     const EntrySpan &span = m_lanes.span(hit.entry);
-    QStringList lines{span.node, tr("Session: %1").arg(formatOwner(span.session)), tr("Mode: %1").arg(displayEntryMode(span.mode))};
+    QStringList lines{span.node, tr("Session: %1").arg(formatOwner(span.session)),
+                      tr("Mode: %1").arg(displayEntryMode(span.mode))};
     lines << tr("Queued: %1").arg(formatTimestamp(span.queuedAtMs));
     if (span.beforeRecord)
         lines << tr("(there before the record began)");
     if (span.acquiredAtMs)
-        lines << tr("Acquired: %1, after waiting %2").arg(formatTimestamp(*span.acquiredAtMs), formatAge(*span.acquiredAtMs - span.queuedAtMs));
+        lines << tr("Acquired: %1, after waiting %2")
+                     .arg(formatTimestamp(*span.acquiredAtMs), formatAge(*span.acquiredAtMs - span.queuedAtMs));
     else
         lines << tr("Never held");
     if (span.endedAtMs) {
         const qint64 from = span.acquiredAtMs.value_or(span.queuedAtMs);
         if (span.deletedBy)
             lines << tr("Ended: %1, deleted by session %2 after %3")
-                         .arg(formatTimestamp(*span.endedAtMs), formatSessionId(*span.deletedBy), formatAge(*span.endedAtMs - from));
+                         .arg(formatTimestamp(*span.endedAtMs), formatSessionId(*span.deletedBy),
+                              formatAge(*span.endedAtMs - from));
         else
-            lines << tr("Ended: %1, %2 after %3").arg(formatTimestamp(*span.endedAtMs), displayEntryEnd(span.end), formatAge(*span.endedAtMs - from));
+            lines << tr("Ended: %1, %2 after %3")
+                         .arg(formatTimestamp(*span.endedAtMs), displayEntryEnd(span.end),
+                              formatAge(*span.endedAtMs - from));
     } else {
         lines << displayEntryEnd(EntryEnd::Open);
     }
@@ -242,7 +248,8 @@ void TimelineView::paintEvent(QPaintEvent *)
     frame.range = m_rangeBeingDrawn ? m_rangeBeingDrawn : m_range;
     if (isLive())
         frame.nowMs = nowMs();
-    frame.emptyText = m_lanes.past() ? tr("No entries recorded for this lock yet") : tr("Select a lock to see its timeline");
+    frame.emptyText =
+        m_lanes.past() ? tr("No entries recorded for this lock yet") : tr("Select a lock to see its timeline");
     m_lastPainted = paintTimeline(p, frame, TimelineColors::fromPalette(palette()));
 }
 

@@ -24,12 +24,17 @@ namespace lockscope::ui {
 class TimelineView : public QWidget {
     Q_OBJECT
 public:
-    enum class Part { None, Wait, Hold, Unseen };
+    enum class Part {
+        None,
+        Wait,
+        Hold,
+        Unseen
+    };
     struct Hit {
         int lane = -1;
-        qsizetype entry = -1;        // index into LockPast::entries
+        qsizetype entry = -1; // index into LockPast::entries
         Part part = Part::None;
-        qint64 unseenCount = 0;      // for Part::Unseen: the marks under the point added up
+        qint64 unseenCount = 0; // for Part::Unseen: the marks under the point added up
     };
 
     explicit TimelineView(QWidget *parent = nullptr);
@@ -88,7 +93,12 @@ protected:
     bool event(QEvent *event) override;
 
 private:
-    enum class Drag { None, Pan, Cursor, Range };
+    enum class Drag {
+        None,
+        Pan,
+        Cursor,
+        Range
+    };
     void relayout();
     // A hidden widget is resized without a resize event: the geometry follows rect() anyway.
     void syncGeometry() const;
@@ -102,11 +112,11 @@ private:
     std::optional<qint64> m_recordEndMs;
     std::optional<qint64> m_cursorMs;
     std::optional<TimeRange> m_range;
-    std::optional<TimeRange> m_rangeBeingDrawn;   // follows the mouse; m_range is set on release
+    std::optional<TimeRange> m_rangeBeingDrawn; // follows the mouse; m_range is set on release
     std::function<qint64()> m_clock;
     QString m_shownKey;
     bool m_following = false;
-    bool m_fitted = false;       // showing everything and untouched since: refit on resize
+    bool m_fitted = false; // showing everything and untouched since: refit on resize
     Drag m_drag = Drag::None;
     QPoint m_dragStart;
     qint64 m_dragFromMs = 0;

@@ -16,7 +16,7 @@ ColumnChooser::ColumnChooser(QHeaderView *header, QString settingsKey, QSet<int>
         bool isNumber = false;
         const int column = it.key().toInt(&isNumber);
         if (!isNumber || column < 0 || column >= m_header->count() || m_alwaysShown.contains(column))
-            continue;   // a column of another version, or one that cannot be hidden
+            continue; // a column of another version, or one that cannot be hidden
         m_chosen.insert(column, it.value().toBool());
         m_header->setSectionHidden(column, !it.value().toBool());
     }

@@ -31,7 +31,7 @@ private:
     QHeaderView *m_header;
     QString m_settingsKey;
     QSet<int> m_alwaysShown;
-    QHash<int, bool> m_chosen;   // column -> shown, as the user set it (now or in an earlier run)
+    QHash<int, bool> m_chosen; // column -> shown, as the user set it (now or in an earlier run)
 };
 
 } // namespace lockscope::ui

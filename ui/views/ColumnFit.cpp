@@ -31,8 +31,7 @@ void setupRecordTable(QTableView *view)
     view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + view->fontMetrics().height() / 2);
     view->horizontalHeader()->setStretchLastSection(true);
-    view->setTabKeyNavigation(false);   // Tab leaves the table; arrows move within it
+    view->setTabKeyNavigation(false); // Tab leaves the table; arrows move within it
 }
-
 
 } // namespace lockscope::ui

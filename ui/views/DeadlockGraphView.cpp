@@ -56,7 +56,10 @@ void DeadlockGraphView::setClientResolver(std::function<QString(qint64)> resolve
     update();
 }
 
-QList<DeadlockGraphView::Arrow> DeadlockGraphView::arrows() const { return m_arrows; }
+QList<DeadlockGraphView::Arrow> DeadlockGraphView::arrows() const
+{
+    return m_arrows;
+}
 
 QSize DeadlockGraphView::sizeHint() const
 {
@@ -89,8 +92,8 @@ void DeadlockGraphView::paintEvent(QPaintEvent *)
     // A caption says how to read the picture; the ring fills what is left.
     p.setPen(pal.color(QPalette::Text));
     const QString caption = tr("%n sessions wait for each other in a circle: an arrow points from a "
-                               "waiting session to the one holding the lock it waits for.", nullptr,
-                               int(m_cycle->sessions.size()));
+                               "waiting session to the one holding the lock it waits for.",
+                               nullptr, int(m_cycle->sessions.size()));
     const QRectF captionRect(lineH / 2, lineH / 4, width() - lineH, lineH * 2.2);
     QRectF captionUsed;
     p.drawText(captionRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, caption, &captionUsed);
@@ -165,7 +168,8 @@ void DeadlockGraphView::paintEvent(QPaintEvent *)
                   << tip - QPointF(head * qCos(angle + 0.45), head * qSin(angle + 0.45));
         p.setBrush(arrowColor);
         p.drawPolygon(arrowHead);
-        labels.append({quadAt(a, control, b, 0.5), tr("waits for %1").arg(arrow.locks.join(QStringLiteral(", "))), index});
+        labels.append(
+            {quadAt(a, control, b, 0.5), tr("waits for %1").arg(arrow.locks.join(QStringLiteral(", "))), index});
     }
 
     const QColor border = PaletteColors::border(pal);
@@ -176,7 +180,8 @@ void DeadlockGraphView::paintEvent(QPaintEvent *)
         p.drawRoundedRect(box, 6, 6);
         p.setPen(pal.color(QPalette::Text));
         p.setFont(bold);
-        p.drawText(QRectF(box.left(), box.top() + lineH * 0.3, box.width(), lineH), Qt::AlignCenter, formatSessionId(s));
+        p.drawText(QRectF(box.left(), box.top() + lineH * 0.3, box.width(), lineH), Qt::AlignCenter,
+                   formatSessionId(s));
         p.setFont(font());
         p.drawText(QRectF(box.left(), box.top() + lineH * 1.3, box.width(), lineH), Qt::AlignCenter, clients.value(s));
     }

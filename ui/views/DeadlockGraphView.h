@@ -51,7 +51,7 @@ private:
     std::optional<DeadlockCycle> m_cycle;
     QList<Arrow> m_arrows;
     std::function<QString(qint64)> m_clientOf;
-    QList<QRectF> m_labelRects;   // as last painted, index-aligned with m_arrows
+    QList<QRectF> m_labelRects; // as last painted, index-aligned with m_arrows
 };
 
 } // namespace lockscope::ui

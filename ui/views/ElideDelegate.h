@@ -10,7 +10,7 @@ namespace lockscope::ui {
 
 class ElideDelegate : public QStyledItemDelegate {
 public:
-    ElideDelegate(Qt::TextElideMode mode, QObject *parent) : QStyledItemDelegate(parent), m_mode(mode) {}
+    ElideDelegate(Qt::TextElideMode mode, QObject *parent) : QStyledItemDelegate(parent), m_mode(mode) { }
 
 protected:
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override

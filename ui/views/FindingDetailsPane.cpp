@@ -19,7 +19,10 @@ namespace lockscope::ui {
 namespace {
 
 // The kinds whose remedy is that action (FindingRule::remedy): only there is it a button.
-bool remedyRevokes(FindingKind kind) { return kind == FindingKind::LongHeld || kind == FindingKind::Deadlock; }
+bool remedyRevokes(FindingKind kind)
+{
+    return kind == FindingKind::LongHeld || kind == FindingKind::Deadlock;
+}
 
 bool remedyDeletes(FindingKind kind)
 {
@@ -75,7 +78,7 @@ FindingDetailsPane::FindingDetailsPane(QWidget *parent) : QWidget(parent)
     m_filter = new QPushButton(tr("Filter on session"), this);
     m_filter->setToolTip(tr("Show only the locks this session holds or waits for"));
     for (QPushButton *button : {m_show, m_revoke, m_forceDelete, m_filter}) {
-        button->setAutoDefault(false);   // Enter never presses them
+        button->setAutoDefault(false); // Enter never presses them
         buttons->addWidget(button);
     }
     buttons->addStretch(1);

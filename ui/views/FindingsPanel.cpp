@@ -33,7 +33,7 @@ FindingsPanel::FindingsPanel(FindingModel *model, LockDiagnostics *diagnostics, 
     layout->setContentsMargins(0, 0, 0, 0);
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_table = new QTableView(m_splitter);
-    m_table->setTabKeyNavigation(false);   // Tab leaves the table; arrows move within it
+    m_table->setTabKeyNavigation(false); // Tab leaves the table; arrows move within it
     m_table->setModel(model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -45,13 +45,16 @@ FindingsPanel::FindingsPanel(FindingModel *model, LockDiagnostics *diagnostics, 
     const int ch = fontMetrics().averageCharWidth();
     // The severity's name follows its icon, about a line high.
     m_table->setColumnWidth(FindingModel::SeverityColumn,
-                            columnWidthFor(m_table->fontMetrics(), {displaySeverity(Severity::Critical),
-                                                                    displaySeverity(Severity::Warning)}, ch * 12)
+                            columnWidthFor(m_table->fontMetrics(),
+                                           {displaySeverity(Severity::Critical), displaySeverity(Severity::Warning)},
+                                           ch * 12)
                                 + m_table->fontMetrics().height());
-    m_table->setColumnWidth(FindingModel::KindColumn,
-                            columnWidthFor(m_table->fontMetrics(), {displayFindingKind(FindingKind::Deadlock),
-                                                                    displayFindingKind(FindingKind::BrokenWait),
-                                                                    displayFindingKind(FindingKind::RevocationIgnored)}, ch * 19));
+    m_table->setColumnWidth(
+        FindingModel::KindColumn,
+        columnWidthFor(m_table->fontMetrics(),
+                       {displayFindingKind(FindingKind::Deadlock), displayFindingKind(FindingKind::BrokenWait),
+                        displayFindingKind(FindingKind::RevocationIgnored)},
+                       ch * 19));
     m_table->setColumnWidth(FindingModel::DetailColumn, ch * 60);
     m_table->setColumnWidth(FindingModel::LocksColumn, ch * 30);
     // Beside the table: the selected finding in full, and a deadlock's cycle under it.
@@ -61,7 +64,7 @@ FindingsPanel::FindingsPanel(FindingModel *model, LockDiagnostics *diagnostics, 
     m_graph->setVisible(false);
     side->addWidget(m_details);
     side->addWidget(m_graph);
-    side->setStretchFactor(0, 3);   // the text is read first; the drawing scales
+    side->setStretchFactor(0, 3); // the text is read first; the drawing scales
     side->setStretchFactor(1, 2);
     m_splitter->addWidget(m_table);
     m_splitter->addWidget(side);
@@ -78,7 +81,8 @@ FindingsPanel::FindingsPanel(FindingModel *model, LockDiagnostics *diagnostics, 
         const QStringList locks = index.data(FindingModel::LocksRole).toStringList();
         if (locks.isEmpty())
             return;
-        Q_EMIT lockActivated(locks.constFirst(), findingNodesUnder(locks.constFirst(), index.data(FindingModel::NodesRole).toStringList()));
+        Q_EMIT lockActivated(locks.constFirst(),
+                             findingNodesUnder(locks.constFirst(), index.data(FindingModel::NodesRole).toStringList()));
     });
     connect(m_graph, &DeadlockGraphView::lockActivated, this, [this](const QString &lock, const QString &node) {
         Q_EMIT lockActivated(lock, node.isEmpty() ? QStringList() : QStringList{node});

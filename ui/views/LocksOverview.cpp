@@ -24,7 +24,7 @@ namespace lockscope::ui {
 
 namespace {
 
-constexpr qint64 kSettleMs = 20000;   // the first screen: the first findings arrive within seconds
+constexpr qint64 kSettleMs = 20000; // the first screen: the first findings arrive within seconds
 
 // The end of a lock path says the most ("…/orders"), and a suffix ("+12 unseen") must stay in
 // sight after it: the path alone is elided on its left. Other columns elide as usual.
@@ -42,7 +42,7 @@ protected:
             return;
         const QString head = option->text.chopped(suffix.size());
         const bool icon = option->features.testFlag(QStyleOptionViewItem::HasDecoration);
-        const int width = option->rect.width() - (icon ? option->decorationSize.width() + 4 : 0) - 8;   // margins
+        const int width = option->rect.width() - (icon ? option->decorationSize.width() + 4 : 0) - 8; // margins
         // In a narrow column the path comes first: the suffix shrinks to its number ("+12"),
         // the tooltip says the rest.
         QString shown = suffix;
@@ -53,7 +53,8 @@ protected:
                 shown = match.captured();
         }
         const int room = width - option->fontMetrics.horizontalAdvance(QStringLiteral("  ") + shown);
-        option->text = option->fontMetrics.elidedText(head.trimmed(), Qt::ElideLeft, qMax(0, room)) + QStringLiteral("  ") + shown;
+        option->text =
+            option->fontMetrics.elidedText(head.trimmed(), Qt::ElideLeft, qMax(0, room)) + QStringLiteral("  ") + shown;
     }
 };
 
@@ -79,12 +80,13 @@ LocksOverview::LocksOverview(LockListModel *model, QWidget *parent) : QWidget(pa
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
-    m_view->setTabKeyNavigation(false);   // Tab leaves the table; arrows move within it
+    m_view->setTabKeyNavigation(false); // Tab leaves the table; arrows move within it
     m_view->setItemDelegateForColumn(LockListModel::LockColumn, new PathDelegate(m_view));
     // A holder is told apart by the end of its session id or address: elided in the middle.
     m_view->setItemDelegateForColumn(LockListModel::HolderColumn, new ElideDelegate(Qt::ElideMiddle, m_view));
     m_view->verticalHeader()->setVisible(false);
-    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + m_view->fontMetrics().height() / 2);
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height()
+                                                    + m_view->fontMetrics().height() / 2);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setSectionsMovable(true);
     const int ch = latinCharWidth(m_view->fontMetrics());
@@ -92,7 +94,8 @@ LocksOverview::LocksOverview(LockListModel *model, QWidget *parent) : QWidget(pa
     // wider; measured once rather than per row, which would cost dearly with 1,000 locks.
     const QFontMetrics headerMetrics(m_view->horizontalHeader()->font());
     const auto fit = [&](int column, int valueChars, const QStringList &values = {}) {
-        const int header = headerMetrics.horizontalAdvance(model->headerData(column, Qt::Horizontal).toString()) + ch * 4;
+        const int header =
+            headerMetrics.horizontalAdvance(model->headerData(column, Qt::Horizontal).toString()) + ch * 4;
         m_view->setColumnWidth(column, columnWidthFor(m_view->fontMetrics(), values, qMax(header, ch * valueChars)));
     };
     fit(LockListModel::LockColumn, 26);
@@ -100,18 +103,20 @@ LocksOverview::LocksOverview(LockListModel *model, QWidget *parent) : QWidget(pa
     fit(LockListModel::KindColumn, 13,
         {displayLockKind(LockKind::Mutex), displayLockKind(LockKind::ReadWrite), displayLockKind(LockKind::Semaphore),
          displayLockKind(LockKind::Election)});
-    fit(LockListModel::SystemColumn, 18, {displaySystem(QStringLiteral("hadoop-hdfs")) + QStringLiteral(" · ") + displayRole(QStringLiteral("active-namenode")) + QStringLiteral("  ")});
+    fit(LockListModel::SystemColumn, 18,
+        {displaySystem(QStringLiteral("hadoop-hdfs")) + QStringLiteral(" · ")
+         + displayRole(QStringLiteral("active-namenode")) + QStringLiteral("  ")});
     fit(LockListModel::HoldersColumn, 5);
     fit(LockListModel::WaitersColumn, 6);
     fit(LockListModel::LongestWaitColumn, 11);
     fit(LockListModel::HeldForColumn, 11);
-    fit(LockListModel::HolderColumn, 18);   // a session id elided in its middle: its start and end
+    fit(LockListModel::HolderColumn, 18); // a session id elided in its middle: its start and end
     fit(LockListModel::ProblemsColumn, 22);
     QHeaderView *header = m_view->horizontalHeader();
-    const int order[] = {LockListModel::LockColumn,        LockListModel::ProblemsColumn, LockListModel::HolderColumn,
-                         LockListModel::HeldForColumn,     LockListModel::LongestWaitColumn,
-                         LockListModel::WaitersColumn,     LockListModel::HoldersColumn,  LockListModel::SystemColumn,
-                         LockListModel::KindColumn,        LockListModel::RecipeColumn};
+    const int order[] = {LockListModel::LockColumn,    LockListModel::ProblemsColumn,    LockListModel::HolderColumn,
+                         LockListModel::HeldForColumn, LockListModel::LongestWaitColumn, LockListModel::WaitersColumn,
+                         LockListModel::HoldersColumn, LockListModel::SystemColumn,      LockListModel::KindColumn,
+                         LockListModel::RecipeColumn};
     for (int visual = 0; visual < int(std::size(order)); ++visual)
         header->moveSection(header->visualIndex(order[visual]), visual);
     m_columns = new ColumnChooser(header, QStringLiteral("locksOverview/hiddenColumns"), {LockListModel::LockColumn});
@@ -161,9 +166,10 @@ void LocksOverview::clearAfterGone()
 int LocksOverview::fittedWidth() const
 {
     const QHeaderView *header = m_view->horizontalHeader();
-    const int last = header->logicalIndex(header->count() - 1);   // stretched: its header's width
+    const int last = header->logicalIndex(header->count() - 1); // stretched: its header's width
     const QString lastTitle = header->model()->headerData(last, Qt::Horizontal).toString();
-    int width = QFontMetrics(header->font()).horizontalAdvance(lastTitle) + 4 * m_view->fontMetrics().averageCharWidth();
+    int width =
+        QFontMetrics(header->font()).horizontalAdvance(lastTitle) + 4 * m_view->fontMetrics().averageCharWidth();
     for (int column = 0; column < header->count(); ++column) {
         if (column != last && !header->isSectionHidden(column))
             width += header->sectionSize(column);
@@ -182,10 +188,10 @@ void LocksOverview::selectWorst()
         return;
     const QModelIndex current = m_view->selectionModel()->currentIndex();
     if (current.isValid() && current.data(LockListModel::KeyRole).toString() != m_autoSelectedKey)
-        return;   // the user has chosen
+        return; // the user has chosen
     const QModelIndex worst = m_proxy->index(0, LockListModel::LockColumn);
     if (current.isValid() && current.row() == 0)
-        return;   // already the worst
+        return; // already the worst
     m_autoSelectedKey = worst.data(LockListModel::KeyRole).toString();
     m_view->selectionModel()->setCurrentIndex(worst, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     m_view->scrollTo(worst);

@@ -49,7 +49,7 @@ private:
     // first findings settle (a deadlock is known only after a diagnostics round): until the user
     // chooses a lock, a dialog is open, or kSettleMs have passed since the first locks came.
     QString m_autoSelectedKey;
-    QString m_goneKey;             // the selected lock vanished: still the one shown, as gone
+    QString m_goneKey; // the selected lock vanished: still the one shown, as gone
     bool m_clearingGone = false;
     qint64 m_firstRowsAtMs = 0;
     QLineEdit *m_filter = nullptr;

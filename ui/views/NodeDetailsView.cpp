@@ -101,17 +101,27 @@ void NodeDetailsView::clear()
     m_title->setText(tr("Select a node in the queue to see its details"));
     m_ownerFields->clear();
     m_ownerFields->setVisible(false);
-    for (QLabel *label : {m_state, m_systemOwner, m_owner, m_client, m_created, m_modified, m_versions, m_zxids, m_sizes, m_waitsFor})
+    for (QLabel *label :
+         {m_state, m_systemOwner, m_owner, m_client, m_created, m_modified, m_versions, m_zxids, m_sizes, m_waitsFor})
         label->clear();
     m_text->clear();
     m_hex->clear();
     m_sessionNodes->clear();
 }
 
-int NodeDetailsView::sessionNodeCount() const { return m_sessionNodes->topLevelItemCount(); }
+int NodeDetailsView::sessionNodeCount() const
+{
+    return m_sessionNodes->topLevelItemCount();
+}
 
-QString NodeDetailsView::shownOwner() const { return m_systemOwner->text(); }
-int NodeDetailsView::ownerFieldCount() const { return m_ownerFields->topLevelItemCount(); }
+QString NodeDetailsView::shownOwner() const
+{
+    return m_systemOwner->text();
+}
+int NodeDetailsView::ownerFieldCount() const
+{
+    return m_ownerFields->topLevelItemCount();
+}
 
 void NodeDetailsView::showEntry(const LockEntry &entry, const QString &client,
                                 const QList<QPair<QString, LockEntry>> &sessionNodes, LockKind kind)
@@ -126,12 +136,12 @@ void NodeDetailsView::showEntry(const LockEntry &entry, const QString &client,
         for (auto it = fields.begin(); it != fields.end(); ++it) {
             const QJsonValue v = it.value();
             const QString text = v.isString() ? v.toString()
-                               : v.isDouble() ? QString::number(v.toDouble(), 'g', 17)
-                               : v.isBool()   ? QString::fromLatin1(v.toBool() ? "true" : "false")
-                               : v.isNull()   ? QStringLiteral("null")
-                                              : QString::fromUtf8(QJsonDocument(v.isArray() ? QJsonDocument(v.toArray())
-                                                                                            : QJsonDocument(v.toObject()))
-                                                                      .toJson(QJsonDocument::Compact));
+                : v.isDouble()                ? QString::number(v.toDouble(), 'g', 17)
+                : v.isBool()                  ? QString::fromLatin1(v.toBool() ? "true" : "false")
+                : v.isNull()                  ? QStringLiteral("null")
+                                              : QString::fromUtf8(
+                                                  QJsonDocument(v.isArray() ? QJsonDocument(v.toArray()) : QJsonDocument(v.toObject()))
+                                                      .toJson(QJsonDocument::Compact));
             new QTreeWidgetItem(m_ownerFields, {it.key(), text});
         }
     }
@@ -140,10 +150,12 @@ void NodeDetailsView::showEntry(const LockEntry &entry, const QString &client,
     m_ownerFields->setVisible(rows > 0);
     if (rows > 0) {
         const int rowH = m_ownerFields->sizeHintForRow(0);
-        m_ownerFields->setFixedHeight(m_ownerFields->header()->sizeHint().height() + rows * rowH + 2 * m_ownerFields->frameWidth());
+        m_ownerFields->setFixedHeight(m_ownerFields->header()->sizeHint().height() + rows * rowH
+                                      + 2 * m_ownerFields->frameWidth());
     }
-    m_state->setText(QStringLiteral("%1, %2%3").arg(displayEntryState(entry.state, kind), displayEntryMode(entry.mode),
-                                                   entry.revocationRequested ? tr(", revocation requested") : QString()));
+    m_state->setText(QStringLiteral("%1, %2%3")
+                         .arg(displayEntryState(entry.state, kind), displayEntryMode(entry.mode),
+                              entry.revocationRequested ? tr(", revocation requested") : QString()));
     m_waitsFor->setText(entry.waitsForNode.isEmpty() ? QStringLiteral("—") : entry.waitsFor());
     m_owner->setText(s.ephemeralOwner == 0 ? tr("none: a persistent node, it outlives its client")
                                            : formatOwner(s.ephemeralOwner));
@@ -153,10 +165,11 @@ void NodeDetailsView::showEntry(const LockEntry &entry, const QString &client,
     m_versions->setText(tr("data %1 · children %2 · ACL %3").arg(s.version).arg(s.cversion).arg(s.aversion));
     m_zxids->setText(tr("created %1 · modified %2 · children %3")
                          .arg(formatZxid(s.czxid), formatZxid(s.mzxid), formatZxid(s.pzxid)));
-    m_sizes->setText(QStringLiteral("%1%2 · %3")
-                         .arg(tr("%n bytes", nullptr, s.dataLength),
-                              entry.node->dataTruncated() ? tr(" (first %1 shown)").arg(entry.node->data.size()) : QString(),
-                              tr("%n children", nullptr, s.numChildren)));
+    m_sizes->setText(
+        QStringLiteral("%1%2 · %3")
+            .arg(tr("%n bytes", nullptr, s.dataLength),
+                 entry.node->dataTruncated() ? tr(" (first %1 shown)").arg(entry.node->data.size()) : QString(),
+                 tr("%n children", nullptr, s.numChildren)));
     m_text->setPlainText(entry.node->data.isEmpty() ? QString() : dataToText(entry.node->data));
     m_hex->setPlainText(hexDump(entry.node->data));
 

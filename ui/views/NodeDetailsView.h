@@ -22,8 +22,8 @@ public:
 
     // `sessionNodes`: every entry owned by the same session, with its lock's key. `kind`: the
     // lock's, so that an election's entries read as leader and standby.
-    void showEntry(const LockEntry &entry, const QString &client,
-                   const QList<QPair<QString, LockEntry>> &sessionNodes, LockKind kind = LockKind::Mutex);
+    void showEntry(const LockEntry &entry, const QString &client, const QList<QPair<QString, LockEntry>> &sessionNodes,
+                   LockKind kind = LockKind::Mutex);
     void clear();
     QString shownPath() const { return m_path; }
     QString shownOwner() const;
@@ -40,8 +40,8 @@ private:
     QString m_path;
     QLabel *m_title = nullptr;
     QLabel *m_state = nullptr;
-    QLabel *m_systemOwner = nullptr;       // as the node's system names it
-    QTreeWidget *m_ownerFields = nullptr;  // the fields that name was decoded from
+    QLabel *m_systemOwner = nullptr; // as the node's system names it
+    QTreeWidget *m_ownerFields = nullptr; // the fields that name was decoded from
     QLabel *m_owner = nullptr;
     QLabel *m_client = nullptr;
     QLabel *m_created = nullptr;

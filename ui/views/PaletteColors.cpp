@@ -19,22 +19,52 @@ QColor mix(const QColor &base, const QColor &tint, qreal amount)
                             float(base.blueF() * (1 - a) + tint.blueF() * a));
 }
 
-QColor holderFill(const QPalette &palette) { return mix(palette.color(QPalette::Base), kGreen, 0.28); }
-QColor waiterFill(const QPalette &palette) { return palette.color(QPalette::AlternateBase); }
+QColor holderFill(const QPalette &palette)
+{
+    return mix(palette.color(QPalette::Base), kGreen, 0.28);
+}
+QColor waiterFill(const QPalette &palette)
+{
+    return palette.color(QPalette::AlternateBase);
+}
 
 QColor handOff(const QPalette &palette, qreal strength)
 {
     return mix(palette.color(QPalette::Base), palette.color(QPalette::Highlight), 0.65 * strength);
 }
 
-QColor warningBackground(const QPalette &palette) { return mix(palette.color(QPalette::Base), kAmber, 0.3); }
-QColor errorBackground(const QPalette &palette) { return mix(palette.color(QPalette::Base), kRed, 0.35); }
-QColor okBackground(const QPalette &palette) { return mix(palette.color(QPalette::Base), kGreen, 0.3); }
-QColor border(const QPalette &palette) { return mix(palette.color(QPalette::Base), palette.color(QPalette::Text), 0.45); }
-QColor arrow(const QPalette &palette) { return mix(palette.color(QPalette::Base), palette.color(QPalette::Text), 0.7); }
+QColor warningBackground(const QPalette &palette)
+{
+    return mix(palette.color(QPalette::Base), kAmber, 0.3);
+}
+QColor errorBackground(const QPalette &palette)
+{
+    return mix(palette.color(QPalette::Base), kRed, 0.35);
+}
+QColor okBackground(const QPalette &palette)
+{
+    return mix(palette.color(QPalette::Base), kGreen, 0.3);
+}
+QColor border(const QPalette &palette)
+{
+    return mix(palette.color(QPalette::Base), palette.color(QPalette::Text), 0.45);
+}
+QColor arrow(const QPalette &palette)
+{
+    return mix(palette.color(QPalette::Base), palette.color(QPalette::Text), 0.7);
+}
 
-QColor criticalMark(const QPalette &palette) { return mix(palette.color(QPalette::Base), kRed, 0.9); }
-QColor warningMark(const QPalette &palette) { return mix(palette.color(QPalette::Base), kAmber, 0.9); }
-QColor infoMark(const QPalette &palette) { return mix(palette.color(QPalette::Base), kBlue, 0.85); }
+QColor criticalMark(const QPalette &palette)
+{
+    return mix(palette.color(QPalette::Base), kRed, 0.9);
+}
+QColor warningMark(const QPalette &palette)
+{
+    return mix(palette.color(QPalette::Base), kAmber, 0.9);
+}
+QColor infoMark(const QPalette &palette)
+{
+    return mix(palette.color(QPalette::Base), kBlue, 0.85);
+}
 
 } // namespace lockscope::ui::PaletteColors

@@ -46,8 +46,9 @@ void QueueGraphView::paintEvent(QPaintEvent *)
                             : (election ? tr("Leader") : tr("Holding: %1").arg(holders)));
     const QRect waitTitle(titleLeft, m_m.waitersTitleTop, viewport()->width() - titleLeft - m_m.margin, m_m.line);
     p.drawText(waitTitle, Qt::AlignLeft | Qt::AlignVCenter,
-               waiters == 0 ? (election ? tr("No standby") : tr("Nobody waits"))
-                            : (election ? tr("Standby: %1, in order").arg(waiters) : tr("Waiting: %1, in order").arg(waiters)));
+               waiters == 0
+                   ? (election ? tr("No standby") : tr("Nobody waits"))
+                   : (election ? tr("Standby: %1, in order").arg(waiters) : tr("Waiting: %1, in order").arg(waiters)));
     p.setFont(font());
 
     // Holder lines that intersect the viewport.
@@ -118,7 +119,8 @@ void QueueGraphView::paintBox(QPainter &p, int row, const QRect &box, qint64 now
                fm.elidedText(shortNodeName(e.node->name), Qt::ElideMiddle, nameRect.width()));
 
     if (ownerLine && e.owner)
-        p.drawText(ownerRect, Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(e.owner->text, Qt::ElideMiddle, ownerRect.width()));
+        p.drawText(ownerRect, Qt::AlignLeft | Qt::AlignVCenter,
+                   fm.elidedText(e.owner->text, Qt::ElideMiddle, ownerRect.width()));
     const qint64 since = holds ? m_model->holdingSince(e.path()) : e.node->stat.ctimeMs;
     QStringList facts;
     if (e.revocationRequested)
@@ -126,7 +128,9 @@ void QueueGraphView::paintBox(QPainter &p, int row, const QRect &box, qint64 now
     facts << formatOwner(e.node->stat.ephemeralOwner);
     if (const QString client = m_model->clientOf(e.node->stat.ephemeralOwner); !client.isEmpty())
         facts << client;
-    facts << (holds ? tr("held %1") : election ? tr("standing by %1") : tr("waiting %1"))
+    facts << (holds          ? tr("held %1")
+                  : election ? tr("standing by %1")
+                             : tr("waiting %1"))
                  .arg(formatAge(m_model->ageReference(now) - (since > 0 ? since : e.node->stat.ctimeMs)));
     p.drawText(line2, Qt::AlignLeft | Qt::AlignVCenter,
                fm.elidedText(facts.join(QStringLiteral(" · ")), Qt::ElideRight, line2.width()));
@@ -150,12 +154,13 @@ void QueueGraphView::paintArrow(QPainter &p, int row, const QRect &box)
         p.drawPolygon(QPolygonF{tip, tip - u * s * 1.6 + n * s, tip - u * s * 1.6 - n * s});
     };
     if (target < 0) {
-        if (!e.waitsForNode.isEmpty()) {  // waits on something outside the queue (a semaphore's folder)
-            const QRect label(box.right() + m_m.gap, box.top(), viewport()->width() - box.right() - 2 * m_m.gap, box.height());
+        if (!e.waitsForNode.isEmpty()) { // waits on something outside the queue (a semaphore's folder)
+            const QRect label(box.right() + m_m.gap, box.top(), viewport()->width() - box.right() - 2 * m_m.gap,
+                              box.height());
             p.setPen(pal.color(QPalette::Text));
             p.drawText(label, Qt::AlignLeft | Qt::AlignVCenter,
-                       QFontMetrics(font()).elidedText(tr("waits for %1").arg(e.waitsForNode.name),
-                                                       Qt::ElideRight, label.width()));
+                       QFontMetrics(font()).elidedText(tr("waits for %1").arg(e.waitsForNode.name), Qt::ElideRight,
+                                                       label.width()));
         }
         return;
     }

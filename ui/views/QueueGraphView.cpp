@@ -43,8 +43,10 @@ void QueueGraphView::setModel(QueueModel *model, QItemSelectionModel *selection)
     connect(model, &QAbstractItemModel::modelReset, this, changed);
     connect(model, &QAbstractItemModel::dataChanged, this, changed);
     connect(selection, &QItemSelectionModel::selectionChanged, viewport(), qOverload<>(&QWidget::update));
-    connect(selection, &QItemSelectionModel::currentChanged, this,
-            [this](const QModelIndex &current) { if (current.isValid()) scrollToRow(current.row()); });
+    connect(selection, &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &current) {
+        if (current.isValid())
+            scrollToRow(current.row());
+    });
     modelChanged();
 }
 
@@ -90,7 +92,8 @@ void QueueGraphView::relayout()
     m.boxW = qBound(ch * 40, room, ch * 96);
     // A shared holder's facts (session · client · age) measured in the language shown.
     const int facts = fm.horizontalAdvance(QStringLiteral("0x0000000000000000 · 000.000.000.000:00000 · ")
-                                           + tr("held %1").arg(formatAge(3599000))) + 4 * m.pad;
+                                           + tr("held %1").arg(formatAge(3599000)))
+        + 4 * m.pad;
     m.holderBoxW = holders > 1 ? qMin(m.boxW, qMax(ch * 48, facts)) : m.boxW;
     m.perLine = qMax(1, (room + m.gap) / (m.holderBoxW + m.gap));
     m.holderLines = holders == 0 ? 0 : (holders + m.perLine - 1) / m.perLine;

@@ -58,7 +58,7 @@ private:
     QPointer<QueueModel> m_model;
     QPointer<QItemSelectionModel> m_selection;
     Metrics m_m;
-    mutable QHash<QString, int> m_rowOfPath;   // built lazily for arrows that skip rows
+    mutable QHash<QString, int> m_rowOfPath; // built lazily for arrows that skip rows
     mutable bool m_rowOfPathStale = true;
     QTimer m_animation;
     int m_lastPainted = 0;

@@ -19,16 +19,16 @@
 namespace lockscope::ui {
 
 RecognisersPage::RecognisersPage(QWidget *parent)
-    : QWidget(parent)
-    , m_model(new RecogniserListModel(this))
-    , m_reloader(&reloadRecognisers)
-    , m_opener([](const QUrl &url) { return QDesktopServices::openUrl(url); })
+    : QWidget(parent),
+      m_model(new RecogniserListModel(this)),
+      m_reloader(&reloadRecognisers),
+      m_opener([](const QUrl &url) { return QDesktopServices::openUrl(url); })
 {
-    auto *intro = new QLabel(
-        tr("Recogniser files teach lockscope what a system's ZooKeeper nodes are: its locks, elections and "
-           "records. The built-in files are read first, then your folder, then each --recognisers folder; a "
-           "later file for the same system replaces an earlier one."),
-        this);
+    auto *intro =
+        new QLabel(tr("Recogniser files teach lockscope what a system's ZooKeeper nodes are: its locks, elections and "
+                      "records. The built-in files are read first, then your folder, then each --recognisers folder; a "
+                      "later file for the same system replaces an earlier one."),
+                   this);
     intro->setWordWrap(true);
     m_directories = new QLabel(this);
     m_directories->setWordWrap(true);
@@ -43,13 +43,13 @@ RecognisersPage::RecognisersPage(QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setWordWrap(false);
-    m_table->setTextElideMode(Qt::ElideMiddle);   // a path's start and its file name both matter
+    m_table->setTextElideMode(Qt::ElideMiddle); // a path's start and its file name both matter
 
     auto *errorsLabel = new QLabel(tr("Files not loaded:"), this);
     m_errors = new QPlainTextEdit(this);
     m_errors->setObjectName(QStringLiteral("recogniserErrors"));
     m_errors->setReadOnly(true);
-    m_errors->setLineWrapMode(QPlainTextEdit::NoWrap);   // one error, one line, as compilers print them
+    m_errors->setLineWrapMode(QPlainTextEdit::NoWrap); // one error, one line, as compilers print them
     m_errors->setPlaceholderText(tr("None: every file loaded."));
     m_errors->setMaximumHeight(m_errors->fontMetrics().lineSpacing() * 6);
     errorsLabel->setBuddy(m_errors);
@@ -60,7 +60,8 @@ RecognisersPage::RecognisersPage(QWidget *parent)
     note->setWordWrap(true);
     m_status = new QLabel(this);
     m_openFolder = new QPushButton(tr("Open my folder"), this);
-    m_openFolder->setToolTip(tr("Open %1 (made if missing): put your .yaml files there").arg(userRecogniserDirectory()));
+    m_openFolder->setToolTip(
+        tr("Open %1 (made if missing): put your .yaml files there").arg(userRecogniserDirectory()));
     m_reload = new QPushButton(tr("&Reload"), this);
     connect(m_openFolder, &QPushButton::clicked, this, &RecognisersPage::openUserFolder);
     connect(m_reload, &QPushButton::clicked, this, &RecognisersPage::reload);

@@ -12,7 +12,12 @@ namespace lockscope::ui {
 class StateBadge : public QLabel {
     Q_OBJECT
 public:
-    enum class Tone { Neutral, Good, Warning, Bad };
+    enum class Tone {
+        Neutral,
+        Good,
+        Warning,
+        Bad
+    };
 
     explicit StateBadge(QWidget *parent = nullptr);
     void setState(const QString &text, Tone tone);

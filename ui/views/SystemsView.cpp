@@ -34,11 +34,15 @@ SystemsView::SystemsView(SystemsModel *model, QWidget *parent) : QWidget(parent)
     const QString sample = QStringLiteral("%1 · %2: %3")
                                .arg(QStringLiteral("HDFS mycluster"), QStringLiteral("active NameNode"),
                                     QStringLiteral("nn1 (nn1.example.com:8020)"))
-                         + QStringLiteral(" · ")
-                         + QCoreApplication::translate("lockscope::ui::SystemsModel", "held %1").arg(QStringLiteral("59 min 59 s"));
-    m_view->setColumnWidth(SystemsModel::SummaryColumn, qMax(ch * 70, fontMetrics().horizontalAdvance(sample) + ch * 8));
+        + QStringLiteral(" · ")
+        + QCoreApplication::translate("lockscope::ui::SystemsModel", "held %1").arg(QStringLiteral("59 min 59 s"));
+    m_view->setColumnWidth(SystemsModel::SummaryColumn,
+                           qMax(ch * 70, fontMetrics().horizontalAdvance(sample) + ch * 8));
     m_view->setColumnWidth(SystemsModel::StandbyColumn,
-                           qMax(ch * 14, fontMetrics().horizontalAdvance(QCoreApplication::translate("lockscope::ui::SystemsModel", "%n locks", nullptr, 22)) + ch * 3));
+                           qMax(ch * 14,
+                                fontMetrics().horizontalAdvance(
+                                    QCoreApplication::translate("lockscope::ui::SystemsModel", "%n locks", nullptr, 22))
+                                    + ch * 3));
     m_view->setColumnWidth(SystemsModel::ProblemsColumn, ch * 24);
     m_view->header()->setStretchLastSection(true);
     layout->addWidget(m_view, 1);
@@ -53,15 +57,17 @@ SystemsView::SystemsView(SystemsModel *model, QWidget *parent) : QWidget(parent)
         // A reset (a system's lock came or went) keeps the row that was chosen.
         const QModelIndex again = m_model->indexOfKey(m_currentKey);
         if (again.isValid())
-            m_view->selectionModel()->setCurrentIndex(again, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+            m_view->selectionModel()->setCurrentIndex(again,
+                                                      QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     });
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
-        const QString key = current.data(SystemsModel::KeyRole).toString();
-        if (key.isEmpty() || key == m_currentKey)
-            return;
-        m_currentKey = key;
-        Q_EMIT lockSelected(key);
-    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                const QString key = current.data(SystemsModel::KeyRole).toString();
+                if (key.isEmpty() || key == m_currentKey)
+                    return;
+                m_currentKey = key;
+                Q_EMIT lockSelected(key);
+            });
     showRows();
 }
 

@@ -26,7 +26,7 @@ Q_SIGNALS:
 private:
     SystemsModel *m_model;
     QTreeView *m_view = nullptr;
-    QString m_currentKey;         // kept across the model's resets
+    QString m_currentKey; // kept across the model's resets
 };
 
 } // namespace lockscope::ui

@@ -24,9 +24,9 @@ constexpr qint64 kPersistent = 0;
 
 struct FixtureNode {
     QString path;
-    qint64 owner = kPersistent;   // ephemeralOwner: a session, or 0 for a persistent node
+    qint64 owner = kPersistent; // ephemeralOwner: a session, or 0 for a persistent node
     QByteArray data;
-    bool truncated = false;       // the monitor kept only the first kMaxStoredData bytes
+    bool truncated = false; // the monitor kept only the first kMaxStoredData bytes
 };
 using Tree = QList<FixtureNode>;
 
@@ -53,7 +53,8 @@ public:
         const NodeListing *listing = find(path);
         if (!listing)
             return {};
-        return buildLockQueues(*listing, [this](const QString &p) { return find(p); }, explicitRoot);
+        return buildLockQueues(
+            *listing, [this](const QString &p) { return find(p); }, explicitRoot);
     }
 
     // Every queue of every listing, as discovery from "/" would find them.
@@ -88,12 +89,14 @@ private:
         it->stat.ctimeMs = 1700000000000 + zxid;
         it->stat.ephemeralOwner = node.owner;
         // A truncated node: the server holds more than the bytes given.
-        it->stat.dataLength = qint32(node.truncated ? std::max(node.data.size() + 1, kMaxStoredData + 1) : node.data.size());
+        it->stat.dataLength =
+            qint32(node.truncated ? std::max(node.data.size() + 1, kMaxStoredData + 1) : node.data.size());
         it->data = node.data;
-        std::sort(children.begin(), children.end(), [](const NodeInfo &a, const NodeInfo &b) { return a.name < b.name; });
+        std::sort(children.begin(), children.end(),
+                  [](const NodeInfo &a, const NodeInfo &b) { return a.name < b.name; });
         listing.stat.numChildren = qint32(listing.children.size());
         if (node.owner == kPersistent && !listings.contains(node.path))
-            listings[node.path].path = node.path;   // a persistent node can be listed
+            listings[node.path].path = node.path; // a persistent node can be listed
     }
 
     void ensureListing(const QString &path, qint64 zxid)
@@ -102,7 +105,7 @@ private:
             return;
         listings[path].path = path;
         if (path != u"/")
-            add({path, kPersistent, {}}, zxid);   // its entry in its parent's listing
+            add({path, kPersistent, {}}, zxid); // its entry in its parent's listing
     }
 
     QMap<QString, NodeListing> listings;
@@ -127,7 +130,8 @@ inline bool hasSystemQueue(const std::vector<LockQueue> &queues, const QString &
 }
 
 // A message's wire bytes, made by the protobuf library from the system's own definition.
-template <typename Message> QByteArray protobufBytes(const Message &message)
+template <typename Message>
+QByteArray protobufBytes(const Message &message)
 {
     const std::string bytes = message.SerializeAsString();
     return QByteArray(bytes.data(), qsizetype(bytes.size()));

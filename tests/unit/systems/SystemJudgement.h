@@ -29,7 +29,8 @@ inline QStringList findingsAboveInfo(const Tree &tree)
     QStringList found;
     for (const Finding &finding : evaluateDiagnostics(input).report.findings) {
         if (finding.severity != Severity::Info)
-            found.append(severityName(finding.severity) + u' ' + findingKindName(finding.kind) + u": " + finding.detail);
+            found.append(severityName(finding.severity) + u' ' + findingKindName(finding.kind) + u": "
+                         + finding.detail);
     }
     return found;
 }

@@ -20,6 +20,6 @@ struct SystemTestRegistration {
 
 } // namespace lockscope::fixtures
 
-#define LOCKSCOPE_SYSTEM_TEST(Class)                                                                          \
-    static const lockscope::fixtures::SystemTestRegistration registration##Class(                            \
+#define LOCKSCOPE_SYSTEM_TEST(Class)                                                                                   \
+    static const lockscope::fixtures::SystemTestRegistration registration##Class(                                      \
         [] { return std::unique_ptr<QObject>(new Class); });

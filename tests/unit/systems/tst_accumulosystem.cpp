@@ -33,15 +33,17 @@ QByteArray serviceLockData(const QString &uuid, const QStringList &services, con
 {
     QStringList descriptors;
     for (const QString &service : services)
-        descriptors.append(QStringLiteral("{\"uuid\":\"%1\",\"service\":\"%2\",\"address\":\"%3\",\"group\":\"default\"}")
-                               .arg(uuid, service, address));
+        descriptors.append(
+            QStringLiteral("{\"uuid\":\"%1\",\"service\":\"%2\",\"address\":\"%3\",\"group\":\"default\"}")
+                .arg(uuid, service, address));
     return (u"{\"descriptors\":[" + descriptors.join(u',') + u"]}").toUtf8();
 }
 
 // Two processes contending for one lock folder: A created first.
 Tree contenders(const QString &folder, const QByteArray &first, const QByteArray &second)
 {
-    return {{folder + u'/' + zlock(kUuidA, 0), kSessionA, first}, {folder + u'/' + zlock(kUuidB, 1), kSessionB, second}};
+    return {{folder + u'/' + zlock(kUuidA, 0), kSessionA, first},
+            {folder + u'/' + zlock(kUuidB, 1), kSessionB, second}};
 }
 
 Tree one(const QString &folder, const QByteArray &data)
@@ -107,9 +109,10 @@ private Q_SLOTS:
         // holder replaces it (1215-1225) with MANAGER, COORDINATOR and FATE_CLIENT at its address.
         QTest::newRow("main managers: the standby says 0.0.0.0 until it leads")
             << contenders(managers,
-                          serviceLockData(kUuidA, {QStringLiteral("MANAGER"), QStringLiteral("COORDINATOR"),
-                                                   QStringLiteral("FATE_CLIENT")},
-                                          QStringLiteral("mgr-1.example.com:9999")),
+                          serviceLockData(
+                              kUuidA,
+                              {QStringLiteral("MANAGER"), QStringLiteral("COORDINATOR"), QStringLiteral("FATE_CLIENT")},
+                              QStringLiteral("mgr-1.example.com:9999")),
                           serviceLockData(kUuidB, {QStringLiteral("NONE")}, QStringLiteral("0.0.0.0")))
             << managers << QStringLiteral("manager") << election << QStringList{kHolding, kWaiting}
             << QStringList{QStringLiteral("mgr-1.example.com:9999"), QStringLiteral("0.0.0.0")};
@@ -118,7 +121,8 @@ private Q_SLOTS:
         QTest::newRow("2.1 gc") << one(gc, "GC_CLIENT=gc-1.example.com:9998") << gc << QStringLiteral("gc") << election
                                 << QStringList{kHolding} << QStringList{QStringLiteral("gc-1.example.com:9998")};
         // main SimpleGarbageCollector.getZooLock (407): ServiceLockData(uuid, addr, GC, group).
-        QTest::newRow("main gc") << one(gc, serviceLockData(kUuidA, {QStringLiteral("GC")}, QStringLiteral("gc-1.example.com:9998")))
+        QTest::newRow("main gc") << one(
+            gc, serviceLockData(kUuidA, {QStringLiteral("GC")}, QStringLiteral("gc-1.example.com:9998")))
                                  << gc << QStringLiteral("gc") << election << QStringList{kHolding}
                                  << QStringList{QStringLiteral("gc-1.example.com:9998")};
         const QString monitor = kInstance + u"/monitor/lock";
@@ -126,14 +130,14 @@ private Q_SLOTS:
         QTest::newRow("2.1 monitor before it serves: nobody named")
             << one(monitor, QByteArray()) << monitor << QStringLiteral("monitor") << election << QStringList{kHolding}
             << QStringList{QString()};
-        QTest::newRow("2.1 monitor serving") << one(monitor, "mon-1.example.com:9995") << monitor << QStringLiteral("monitor")
-                                             << election << QStringList{kHolding}
-                                             << QStringList{QStringLiteral("mon-1.example.com:9995")};
+        QTest::newRow("2.1 monitor serving")
+            << one(monitor, "mon-1.example.com:9995") << monitor << QStringLiteral("monitor") << election
+            << QStringList{kHolding} << QStringList{QStringLiteral("mon-1.example.com:9995")};
         // main Monitor (279): ServiceLockData(uuid, host + ":" + port, NONE, group).
-        QTest::newRow("main monitor")
-            << one(monitor, serviceLockData(kUuidA, {QStringLiteral("NONE")}, QStringLiteral("mon-1.example.com:9995")))
-            << monitor << QStringLiteral("monitor") << election << QStringList{kHolding}
-            << QStringList{QStringLiteral("mon-1.example.com:9995")};
+        QTest::newRow("main monitor") << one(
+            monitor, serviceLockData(kUuidA, {QStringLiteral("NONE")}, QStringLiteral("mon-1.example.com:9995")))
+                                      << monitor << QStringLiteral("monitor") << election << QStringList{kHolding}
+                                      << QStringList{QStringLiteral("mon-1.example.com:9995")};
         const QString coordinator = kInstance + u"/coordinators/lock";
         // 2.1 CompactionCoordinator (258): coordinatorClientAddress.getBytes(UTF_8).
         QTest::newRow("2.1 compaction coordinator")
@@ -145,17 +149,18 @@ private Q_SLOTS:
                                         << QStringList{QStringLiteral("gc-2.example.com:9998")};
         // 2.1 TabletServer (699): ServerServices(address, TSERV_CLIENT) under tservers/<host:port>.
         const QString tserver21 = kInstance + u"/tservers/ts-1.example.com:9997";
-        QTest::newRow("2.1 tablet server") << one(tserver21, "TSERV_CLIENT=ts-1.example.com:9997") << tserver21
-                                           << QStringLiteral("tserver") << mutex << QStringList{kHolding}
-                                           << QStringList{QStringLiteral("ts-1.example.com:9997")};
+        QTest::newRow("2.1 tablet server")
+            << one(tserver21, "TSERV_CLIENT=ts-1.example.com:9997") << tserver21 << QStringLiteral("tserver") << mutex
+            << QStringList{kHolding} << QStringList{QStringLiteral("ts-1.example.com:9997")};
         // main TabletServer (505-511): under tservers/<resource group>/<host:port>.
         const QString tserver = kInstance + u"/tservers/default/ts-1.example.com:9997";
         QTest::newRow("main tablet server in its resource group")
-            << one(tserver, serviceLockData(kUuidA,
-                                            {QStringLiteral("CLIENT"), QStringLiteral("TABLET_INGEST"),
-                                             QStringLiteral("TABLET_MANAGEMENT"), QStringLiteral("TABLET_SCAN"),
-                                             QStringLiteral("TSERV")},
-                                            QStringLiteral("ts-1.example.com:9997")))
+            << one(tserver,
+                   serviceLockData(kUuidA,
+                                   {QStringLiteral("CLIENT"), QStringLiteral("TABLET_INGEST"),
+                                    QStringLiteral("TABLET_MANAGEMENT"), QStringLiteral("TABLET_SCAN"),
+                                    QStringLiteral("TSERV")},
+                                   QStringLiteral("ts-1.example.com:9997")))
             << tserver << QStringLiteral("tserver") << mutex << QStringList{kHolding}
             << QStringList{QStringLiteral("ts-1.example.com:9997")};
         // 2.1 ScanServer (369): "<uuid>,<group>", no address: the folder names the server.
@@ -221,12 +226,15 @@ private Q_SLOTS:
             << folder
             << QStringList{QStringLiteral("flock#0000000000=holding"), QStringLiteral("flock#0000000001=holding"),
                            QStringLiteral("flock#0000000002=waiting"), QStringLiteral("flock#0000000003=waiting")}
-            << QStringList{QStringLiteral("read"), QStringLiteral("read"), QStringLiteral("write"), QStringLiteral("read")}
+            << QStringList{QStringLiteral("read"), QStringLiteral("read"), QStringLiteral("write"),
+                           QStringLiteral("read")}
             << QStringList{QStringLiteral("FATE[1a2b3c4d5e6f7081]"), QStringLiteral("FATE[00000000000000a1]"),
                            QStringLiteral("FATE[7f00000000000002]"), QStringLiteral("FATE[00000000000000a3]")};
         QTest::newRow("2.1: a writer first holds alone")
-            << Tree{fateEntry21(QStringLiteral("2"), 7, "WRITE", 0xb7), fateEntry21(QStringLiteral("2"), 8, "READ", 0xb8)}
-            << folder << QStringList{QStringLiteral("flock#0000000007=holding"), QStringLiteral("flock#0000000008=waiting")}
+            << Tree{fateEntry21(QStringLiteral("2"), 7, "WRITE", 0xb7),
+                    fateEntry21(QStringLiteral("2"), 8, "READ", 0xb8)}
+            << folder
+            << QStringList{QStringLiteral("flock#0000000007=holding"), QStringLiteral("flock#0000000008=waiting")}
             << QStringList{QStringLiteral("write"), QStringLiteral("read")}
             << QStringList{QStringLiteral("FATE[00000000000000b7]"), QStringLiteral("FATE[00000000000000b8]")};
         const char *u1 = "1b4e28ba-2fa1-41d2-883f-0016d3cca427";
@@ -279,9 +287,11 @@ private Q_SLOTS:
         QTest::newRow("a managers/lock folder outside /accumulo/<instance>")
             << contenders(QStringLiteral("/app/managers/lock"), "a:1", "b:1") << QStringLiteral("/app/managers/lock");
         QTest::newRow("ZooKeeper's recipe names in Accumulo's folder")
-            << Tree{{kInstance + u"/gc/lock/lock-0000000000", kSessionA, "GC_CLIENT=gc-1:9998"}} << kInstance + u"/gc/lock";
+            << Tree{{kInstance + u"/gc/lock/lock-0000000000", kSessionA, "GC_CLIENT=gc-1:9998"}}
+            << kInstance + u"/gc/lock";
         QTest::newRow("zlock without its uuid")
-            << Tree{{kInstance + u"/gc/lock/zlock#0000000000", kSessionA, "GC_CLIENT=gc-1:9998"}} << kInstance + u"/gc/lock";
+            << Tree{{kInstance + u"/gc/lock/zlock#0000000000", kSessionA, "GC_CLIENT=gc-1:9998"}}
+            << kInstance + u"/gc/lock";
         QTest::newRow("an ephemeral flock# is no FATE entry")
             << Tree{{kInstance + u"/table_locks/2/flock#0000000000", kSessionA, "READ:00000000000000a1"}}
             << kInstance + u"/table_locks/2";
@@ -311,8 +321,10 @@ private Q_SLOTS:
         tree += one(kInstance + u"/tservers/ts-1.example.com:9997", "TSERV_CLIENT=ts-1.example.com:9997");
         tree += Tree{{kInstance + u"/tservers/ts-2.example.com:9997/" + zlock(kUuidB, 0), kSessionB,
                       "TSERV_CLIENT=ts-2.example.com:9997"}};
-        tree += Tree{fateEntry21(QStringLiteral("2"), 0, "WRITE", 0xc1), fateEntry21(QStringLiteral("2"), 1, "READ", 0xc2)};
-        tree += Tree{{kInstance + u"/tables/2/state", kPersistent, "ONLINE"}, {kInstance + u"/managers/tick", kPersistent, "42"}};
+        tree +=
+            Tree{fateEntry21(QStringLiteral("2"), 0, "WRITE", 0xc1), fateEntry21(QStringLiteral("2"), 1, "READ", 0xc2)};
+        tree += Tree{{kInstance + u"/tables/2/state", kPersistent, "ONLINE"},
+                     {kInstance + u"/managers/tick", kPersistent, "42"}};
         QCOMPARE(lockCount(tree), 6);
         for (const LockQueue &queue : FixtureTree(tree).buildAll()) {
             if (!queue.entries.empty())

@@ -41,18 +41,19 @@ private Q_SLOTS:
 
         const QByteArray b1 = vote("bookie-1.example.com:3181");
         const QByteArray b2 = vote("bookie-2.example.com:3181");
-        const QStringList both{QStringLiteral("bookie-1.example.com:3181"), QStringLiteral("bookie-2.example.com:3181")};
-        QTest::newRow("default ledgers root") << bookkeeper(QStringLiteral("/ledgers"), b1, b2)
-                                              << QStringLiteral("/ledgers") << both;
-        QTest::newRow("custom root under a chroot") << bookkeeper(QStringLiteral("/bk/prod/ledgers"), b1, b2)
-                                                    << QStringLiteral("/bk/prod/ledgers") << both;
+        const QStringList both{QStringLiteral("bookie-1.example.com:3181"),
+                               QStringLiteral("bookie-2.example.com:3181")};
+        QTest::newRow("default ledgers root")
+            << bookkeeper(QStringLiteral("/ledgers"), b1, b2) << QStringLiteral("/ledgers") << both;
+        QTest::newRow("custom root under a chroot")
+            << bookkeeper(QStringLiteral("/bk/prod/ledgers"), b1, b2) << QStringLiteral("/bk/prod/ledgers") << both;
         QTest::newRow("garbage and cut votes: no owner")
             << bookkeeper(QStringLiteral("/ledgers"), QByteArray("\x0a\x05\xff", 3), b2.left(15))
             << QStringLiteral("/ledgers") << QStringList{QString(), QString()};
         Tree cut = bookkeeper(QStringLiteral("/ledgers"), b1, b2);
         cut[1].truncated = true;
-        QTest::newRow("vote cut by the monitor") << cut << QStringLiteral("/ledgers")
-                                                 << QStringList{both[0], QString()};
+        QTest::newRow("vote cut by the monitor")
+            << cut << QStringLiteral("/ledgers") << QStringList{both[0], QString()};
     }
     void auditor()
     {
@@ -69,8 +70,8 @@ private Q_SLOTS:
             QCOMPARE(queue.system, QStringLiteral("bookkeeper"));
             QCOMPARE(queue.role, QStringLiteral("auditor"));
             QCOMPARE(queue.kind, LockKind::Election);
-            QCOMPARE(entryStates(queue), (QStringList{QStringLiteral("V_0000000004=holding"),
-                                                      QStringLiteral("V_0000000007=waiting")}));
+            QCOMPARE(entryStates(queue),
+                     (QStringList{QStringLiteral("V_0000000004=holding"), QStringLiteral("V_0000000007=waiting")}));
             QStringList got;
             for (const LockEntry &entry : queue.entries)
                 got.append(entry.owner ? entry.owner->text : QString());

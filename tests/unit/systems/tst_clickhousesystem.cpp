@@ -72,8 +72,7 @@ private Q_SLOTS:
         QTest::newRow("20.6+: every replica leads")
             << Tree{{kTable + u"/leader_election/" + seq("leader_election-", 5), kSessionB, "r2" + kMultiple},
                     {kTable + u"/leader_election/" + seq("leader_election-", 4), kSessionA, "r1" + kMultiple}}
-            << kTable
-            << QStringList{seq("leader_election-", 4) + u"=holding", seq("leader_election-", 5) + u"=holding"}
+            << kTable << QStringList{seq("leader_election-", 4) + u"=holding", seq("leader_election-", 5) + u"=holding"}
             << QStringList{QStringLiteral("r1"), QStringLiteral("r2")};
         QTest::newRow("before 20.6: the lowest leads")
             << Tree{{QStringLiteral("/ch/t/leader_election/") + seq("leader_election-", 1), kSessionA, "r1"},
@@ -90,7 +89,8 @@ private Q_SLOTS:
                            seq("leader_election-", 3) + u"=holding"}
             << QStringList{QStringLiteral("r1"), QStringLiteral("r2"), QStringLiteral("r3")};
         QTest::newRow("truncated replica name: no owner")
-            << Tree{{kTable + u"/leader_election/" + seq("leader_election-", 1), kSessionA, QByteArray("r1 (mul\xe2", 8)}}
+            << Tree{{kTable + u"/leader_election/" + seq("leader_election-", 1), kSessionA,
+                     QByteArray("r1 (mul\xe2", 8)}}
             << kTable << QStringList{seq("leader_election-", 1) + u"=holding"} << QStringList{QString()};
     }
     void leaderElection()
@@ -128,19 +128,20 @@ private Q_SLOTS:
         QTest::addColumn<QString>("parent");
         QTest::addColumn<QString>("role");
         QTest::addColumn<QString>("owner");
-        QTest::addColumn<QString>("field");      // key=value expected in owner_fields
+        QTest::addColumn<QString>("field"); // key=value expected in owner_fields
 
         Tree active = table(kTable);
         // generateActiveNodeIdentifier: Field(ServerUUID::get()).dump().
         active.append({kTable + u"/replicas/r1/is_active", kSessionA, "UUID_'8d0b9f3e-4c1a-4e2b-9f6d-2a7c5e1b3d90'"});
-        QTest::newRow("is_active, server UUID") << active << kTable + u"/replicas/r1" << QStringLiteral("replica-active")
-                                                << QStringLiteral("r1")
-                                                << QStringLiteral("server_uuid=8d0b9f3e-4c1a-4e2b-9f6d-2a7c5e1b3d90");
+        QTest::newRow("is_active, server UUID")
+            << active << kTable + u"/replicas/r1" << QStringLiteral("replica-active") << QStringLiteral("r1")
+            << QStringLiteral("server_uuid=8d0b9f3e-4c1a-4e2b-9f6d-2a7c5e1b3d90");
         Tree old = table(QStringLiteral("/chroot/ch/t"));
-        old.append({QStringLiteral("/chroot/ch/t/replicas/r2/is_active"), kSessionB, "pid: 4711, random: 1234567890123"});
-        QTest::newRow("is_active, pid and random") << old << QStringLiteral("/chroot/ch/t/replicas/r2")
-                                                   << QStringLiteral("replica-active") << QStringLiteral("r2")
-                                                   << QStringLiteral("pid=4711");
+        old.append(
+            {QStringLiteral("/chroot/ch/t/replicas/r2/is_active"), kSessionB, "pid: 4711, random: 1234567890123"});
+        QTest::newRow("is_active, pid and random")
+            << old << QStringLiteral("/chroot/ch/t/replicas/r2") << QStringLiteral("replica-active")
+            << QStringLiteral("r2") << QStringLiteral("pid=4711");
         Tree garbage = table(kTable);
         garbage.append({kTable + u"/replicas/r1/is_active", kSessionA, QByteArray("\x00\xff", 2)});
         QTest::newRow("is_active, garbage") << garbage << kTable + u"/replicas/r1" << QStringLiteral("replica-active")
@@ -157,11 +158,11 @@ private Q_SLOTS:
             << QStringLiteral("/x/ddl/query-0000000001/shards/s1") << QStringLiteral("ddl-lock") << QString()
             << QStringLiteral("shard=s1");
 
-        const QString part = QStringLiteral("/clickhouse/zero_copy/zero_copy_s3/0f8e3c2a-1b4d-4e6f-8a9b-7c6d5e4f3a2b/all_0_5_1");
-        QTest::newRow("zero-copy part lock") << Tree{{part + u"/part_exclusive_lock", kSessionA, "r1"},
-                                                     {part + u"/s3_blob_id/r1", kPersistent, {}}}
-                                             << part << QStringLiteral("part-lock") << QStringLiteral("r1")
-                                             << QStringLiteral("replica=r1");
+        const QString part =
+            QStringLiteral("/clickhouse/zero_copy/zero_copy_s3/0f8e3c2a-1b4d-4e6f-8a9b-7c6d5e4f3a2b/all_0_5_1");
+        QTest::newRow("zero-copy part lock")
+            << Tree{{part + u"/part_exclusive_lock", kSessionA, "r1"}, {part + u"/s3_blob_id/r1", kPersistent, {}}}
+            << part << QStringLiteral("part-lock") << QStringLiteral("r1") << QStringLiteral("replica=r1");
         QTest::newRow("zero-copy part lock, older: empty")
             << Tree{{part + u"/part_exclusive_lock", kSessionA, {}}} << part << QStringLiteral("part-lock") << QString()
             << QStringLiteral("part=all_0_5_1");
@@ -182,7 +183,7 @@ private Q_SLOTS:
         QCOMPARE(queue.kind, LockKind::Mutex);
         QCOMPARE(queue.holders(), 1);
         QVERIFY(queue.queue.isEmpty());
-        QVERIFY(queue.unrecognized.isEmpty());   // host, log_pointer, executed, blob folders: data
+        QVERIFY(queue.unrecognized.isEmpty()); // host, log_pointer, executed, blob folders: data
         QVERIFY(queue.entries.front().owner);
         QCOMPARE(queue.entries.front().owner->text, owner);
         const qsizetype eq = field.indexOf(u'=');
@@ -206,8 +207,9 @@ private Q_SLOTS:
                 locks.append(queue.system + u' ' + queue.role + u' ' + entry.path());
         }
         locks.sort();
-        QCOMPARE(locks, (QStringList{QStringLiteral("clickhouse ddl-lock ") + ddl + seq("query-", 12) + u"/shards/s1/lock",
-                                     QStringLiteral("clickhouse replica-active ") + kTable + u"/replicas/r1/is_active"}));
+        QCOMPARE(locks,
+                 (QStringList{QStringLiteral("clickhouse ddl-lock ") + ddl + seq("query-", 12) + u"/shards/s1/lock",
+                              QStringLiteral("clickhouse replica-active ") + kTable + u"/replicas/r1/is_active"}));
     }
 
     // A crashed server's is_active: kept by a session no member has a connection for. dead-holder
@@ -217,8 +219,8 @@ private Q_SLOTS:
         QTest::addColumn<Tree>("tree");
         QTest::addColumn<QList<qint64>>("connected");
         QTest::addColumn<bool>("answered");
-        QTest::addColumn<QStringList>("findings");   // kind node
-        QTest::addColumn<QString>("says");           // in the detail
+        QTest::addColumn<QStringList>("findings"); // kind node
+        QTest::addColumn<QString>("says"); // in the detail
 
         const QString isActive = kTable + u"/replicas/r1/is_active";
         Tree uuid = table(kTable);
@@ -234,9 +236,8 @@ private Q_SLOTS:
             << QStringLiteral("names pid 4711; a restarted server writes another pid");
         Tree garbage = table(kTable);
         garbage.append({isActive, kSessionA, QByteArray("\x00\xff", 2)});
-        QTest::newRow("undecoded data, no connection")
-            << garbage << QList<qint64>{kSessionB} << true << stale
-            << QStringLiteral("unless the node holds its own identifier");
+        QTest::newRow("undecoded data, no connection") << garbage << QList<qint64>{kSessionB} << true << stale
+                                                       << QStringLiteral("unless the node holds its own identifier");
         QTest::newRow("session connected: the replica is alive")
             << uuid << QList<qint64>{kSessionA, kSessionB} << true << QStringList() << QString();
         QTest::newRow("member would not say: cannot tell")
@@ -276,7 +277,8 @@ private Q_SLOTS:
             const bool replica = finding.nodes.value(0).startsWith(kTable);
             // Only ClickHouse's own word offers the delete of a liveness node (once the server is surely dead).
             QCOMPARE(finding.detail.contains(u"SYSTEM RESTART REPLICA"), replica);
-            QCOMPARE(finding.detail.contains(u"Delete its is_active nodes (lockscope-cli delete PATH --version N) only once"),
+            QCOMPARE(finding.detail.contains(
+                         u"Delete its is_active nodes (lockscope-cli delete PATH --version N) only once"),
                      replica);
             if (replica)
                 QVERIFY2(finding.detail.contains(says), qPrintable(finding.detail));
@@ -289,7 +291,8 @@ private Q_SLOTS:
         QTest::addColumn<Tree>("tree");
         QTest::addColumn<QString>("parent");
         QTest::newRow("is_active outside a replica folder")
-            << Tree{{QStringLiteral("/app/replicas/x/is_active"), kSessionA, "yes"}} << QStringLiteral("/app/replicas/x");
+            << Tree{{QStringLiteral("/app/replicas/x/is_active"), kSessionA, "yes"}}
+            << QStringLiteral("/app/replicas/x");
         QTest::newRow("lock under shards of no DDL task")
             << Tree{{QStringLiteral("/app/shards/s1/lock"), kSessionA, "h:1"}} << QStringLiteral("/app/shards/s1");
         QTest::newRow("part_exclusive_lock outside zero-copy")

@@ -36,9 +36,10 @@ QByteArray flinkLeaderInformation(const QByteArray &address)
     QByteArray bytes = QByteArray::fromHex("aced000577");
     bytes.append(char(address.size() + 2));
     bytes.append(char(address.size() >> 8)).append(char(address.size() & 0xff)).append(address);
-    bytes.append(QByteArray::fromHex("7372000e6a6176612e7574696c2e55554944bc9903f7986d852f0200024a000c6c656173745369674269"
-                                     "74734a000b6d6f7374536967426974737870"));
-    bytes.append(QByteArray::fromHex("9a3c5d6e7f809a1b0c4d2f6e7b1a4e2b"));   // least, then most significant bits
+    bytes.append(
+        QByteArray::fromHex("7372000e6a6176612e7574696c2e55554944bc9903f7986d852f0200024a000c6c656173745369674269"
+                            "74734a000b6d6f7374536967426974737870"));
+    bytes.append(QByteArray::fromHex("9a3c5d6e7f809a1b0c4d2f6e7b1a4e2b")); // least, then most significant bits
     return bytes;
 }
 
@@ -59,10 +60,11 @@ private Q_SLOTS:
     // The bytes above are exactly what Java writes (java.io.ObjectOutputStream, JDK 17).
     void flinkBytesAreJavas()
     {
-        QCOMPARE(flinkLeaderInformation("http://jm-1.example.com:8081").toHex(),
-                 QByteArray("aced0005771e001c687474703a2f2f6a6d2d312e6578616d706c652e636f6d3a383038317372000e6a6176612e75"
-                            "74696c2e55554944bc9903f7986d852f0200024a000c6c65617374536967426974734a000b6d6f73745369674269"
-                            "747378709a3c5d6e7f809a1b0c4d2f6e7b1a4e2b"));
+        QCOMPARE(
+            flinkLeaderInformation("http://jm-1.example.com:8081").toHex(),
+            QByteArray("aced0005771e001c687474703a2f2f6a6d2d312e6578616d706c652e636f6d3a383038317372000e6a6176612e75"
+                       "74696c2e55554944bc9903f7986d852f0200024a000c6c65617374536967426974734a000b6d6f73745369674269"
+                       "747378709a3c5d6e7f809a1b0c4d2f6e7b1a4e2b"));
     }
 
     void elections_data()
@@ -82,8 +84,8 @@ private Q_SLOTS:
             << QStringLiteral("flink") << QStringLiteral("leader") << election << QStringList{restOwner, QString()};
         QTest::newRow("flink under a chroot and cluster id")
             << flink(QStringLiteral("/prod/flink/cluster-7"), kSessionA, rest)
-            << QStringLiteral("/prod/flink/cluster-7/leader/latch") << QStringLiteral("flink") << QStringLiteral("leader")
-            << election << QStringList{restOwner, QString()};
+            << QStringLiteral("/prod/flink/cluster-7/leader/latch") << QStringLiteral("flink")
+            << QStringLiteral("leader") << election << QStringList{restOwner, QString()};
         QTest::newRow("flink: connection_info of another session names nobody")
             << flink(QStringLiteral("/flink/default"), kSessionC, rest) << QStringLiteral("/flink/default/leader/latch")
             << QStringLiteral("flink") << QStringLiteral("leader") << election << QStringList{QString(), QString()};
@@ -94,15 +96,15 @@ private Q_SLOTS:
             << QStringList{QStringLiteral("pekko.tcp://flink@jm-1.example.com:6123/user/rpc/dispatcher_1"), QString()};
         Tree garbage = flink(QStringLiteral("/flink/default"), kSessionA, QByteArray("\xAC\xED\x00\x05\x77\xff", 6));
         garbage.removeLast();
-        QTest::newRow("flink: garbage connection_info") << garbage << QStringLiteral("/flink/default/leader/latch")
-                                                        << QStringLiteral("flink") << QStringLiteral("leader") << election
-                                                        << QStringList{QString(), QString()};
+        QTest::newRow("flink: garbage connection_info")
+            << garbage << QStringLiteral("/flink/default/leader/latch") << QStringLiteral("flink")
+            << QStringLiteral("leader") << election << QStringList{QString(), QString()};
         QTest::newRow("spark: empty data, no owner")
             << candidates(QStringLiteral("/spark/leader_election"), latch, {}, {})
-            << QStringLiteral("/spark/leader_election") << QStringLiteral("spark") << QStringLiteral("leader") << election
-            << QStringList{QString(), QString()};
-        QTest::newRow("storm nimbus") << candidates(QStringLiteral("/storm/leader-lock"), latch, "nimbus-1.example.com:6627",
-                                                    "nimbus-2.example.com:6627")
+            << QStringLiteral("/spark/leader_election") << QStringLiteral("spark") << QStringLiteral("leader")
+            << election << QStringList{QString(), QString()};
+        QTest::newRow("storm nimbus") << candidates(QStringLiteral("/storm/leader-lock"), latch,
+                                                    "nimbus-1.example.com:6627", "nimbus-2.example.com:6627")
                                       << QStringLiteral("/storm/leader-lock") << QStringLiteral("storm")
                                       << QStringLiteral("leader") << election
                                       << QStringList{QStringLiteral("nimbus-1.example.com:6627"),
@@ -110,9 +112,10 @@ private Q_SLOTS:
         QTest::newRow("druid coordinator latch")
             << candidates(QStringLiteral("/druid/coordinator/_COORDINATOR"), latch, "http://druid-1.example.com:8081",
                           "http://druid-2.example.com:8081")
-            << QStringLiteral("/druid/coordinator/_COORDINATOR") << QStringLiteral("druid") << QStringLiteral("coordinator")
-            << election
-            << QStringList{QStringLiteral("http://druid-1.example.com:8081"), QStringLiteral("http://druid-2.example.com:8081")};
+            << QStringLiteral("/druid/coordinator/_COORDINATOR") << QStringLiteral("druid")
+            << QStringLiteral("coordinator") << election
+            << QStringList{QStringLiteral("http://druid-1.example.com:8081"),
+                           QStringLiteral("http://druid-2.example.com:8081")};
         QTest::newRow("druid overlord, older LeaderSelector")
             << candidates(QStringLiteral("/prod/druid/indexer/_OVERLORD"), selector, "druid-1.example.com:8090", {})
             << QStringLiteral("/prod/druid/indexer/_OVERLORD") << QStringLiteral("druid") << QStringLiteral("overlord")
@@ -181,8 +184,8 @@ private Q_SLOTS:
 
     void flinkOwnerFields()
     {
-        const FixtureTree fixture(flink(QStringLiteral("/flink/default"), kSessionA,
-                                        flinkLeaderInformation("http://jm-1.example.com:8081")));
+        const FixtureTree fixture(
+            flink(QStringLiteral("/flink/default"), kSessionA, flinkLeaderInformation("http://jm-1.example.com:8081")));
         const std::vector<LockQueue> queues = fixture.build(QStringLiteral("/flink/default/leader/latch"));
         QVERIFY(!queues.empty() && queues.front().entries.front().owner);
         const QJsonObject fields = queues.front().entries.front().owner->fields;
@@ -195,8 +198,8 @@ private Q_SLOTS:
     // Discovery finds every listing: the latch is Flink's only lock, connection_info none.
     void flinkConnectionInfoIsNoLock()
     {
-        const FixtureTree fixture(flink(QStringLiteral("/flink/default"), kSessionA,
-                                        flinkLeaderInformation("http://jm-1.example.com:8081")));
+        const FixtureTree fixture(
+            flink(QStringLiteral("/flink/default"), kSessionA, flinkLeaderInformation("http://jm-1.example.com:8081")));
         QVERIFY(fixture.build(QStringLiteral("/flink/default/leader/rest_server"), true).empty());
         int locks = 0;
         for (const LockQueue &queue : fixture.buildAll())

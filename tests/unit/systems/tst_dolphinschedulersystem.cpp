@@ -57,21 +57,25 @@ private Q_SLOTS:
         QTest::addColumn<QString>("role");
 
         // RegistryNodeType (3.2 on).
-        QTest::newRow("master-node") << QStringLiteral("/dolphinscheduler/lock/master-node") << QStringLiteral("master-node");
+        QTest::newRow("master-node") << QStringLiteral("/dolphinscheduler/lock/master-node")
+                                     << QStringLiteral("master-node");
         QTest::newRow("master-failover") << QStringLiteral("/dolphinscheduler/lock/master-failover")
                                          << QStringLiteral("master-failover");
-        QTest::newRow("task group coordinator") << QStringLiteral("/dolphinscheduler/lock/master-task-group-coordinator")
-                                                << QStringLiteral("master-task-group-coordinator");
+        QTest::newRow("task group coordinator")
+            << QStringLiteral("/dolphinscheduler/lock/master-task-group-coordinator")
+            << QStringLiteral("master-task-group-coordinator");
         QTest::newRow("serial workflow coordinator")
             << QStringLiteral("/dolphinscheduler/lock/master-serial-workflow-coordinator")
             << QStringLiteral("master-serial-workflow-coordinator");
         QTest::newRow("alert") << QStringLiteral("/dolphinscheduler/lock/alert") << QStringLiteral("alert");
-        QTest::newRow("another namespace under a chroot") << QStringLiteral("/ds/prod-ds/lock/master-failover")
-                                                          << QStringLiteral("master-failover");
+        QTest::newRow("another namespace under a chroot")
+            << QStringLiteral("/ds/prod-ds/lock/master-failover") << QStringLiteral("master-failover");
         // Constants (3.1): REGISTRY_DOLPHINSCHEDULER_LOCK_MASTERS, ..._LOCK_FAILOVER_MASTERS + "/" + host.
-        QTest::newRow("3.1 masters") << QStringLiteral("/dolphinscheduler/lock/masters") << QStringLiteral("master-node");
-        QTest::newRow("3.1 failover of one master") << QStringLiteral("/dolphinscheduler/lock/failover/masters/10.0.0.13:5678")
-                                                    << QStringLiteral("master-failover");
+        QTest::newRow("3.1 masters") << QStringLiteral("/dolphinscheduler/lock/masters")
+                                     << QStringLiteral("master-node");
+        QTest::newRow("3.1 failover of one master")
+            << QStringLiteral("/dolphinscheduler/lock/failover/masters/10.0.0.13:5678")
+            << QStringLiteral("master-failover");
     }
     void locks()
     {
@@ -136,7 +140,8 @@ private Q_SLOTS:
         const FixtureTree persistent(Tree{{QStringLiteral("/app/nodes/master/host:1"), kPersistent, "x"}});
         QVERIFY(!recordAt(persistent, QStringLiteral("/app/nodes/master/host:1")));
         // ZooKeeper-recipe names under a DolphinScheduler lock are not its mutex's.
-        const FixtureTree recipe(Tree{{QStringLiteral("/dolphinscheduler/lock/alert/lock-0000000000"), kSessionA, "x"}});
+        const FixtureTree recipe(
+            Tree{{QStringLiteral("/dolphinscheduler/lock/alert/lock-0000000000"), kSessionA, "x"}});
         QVERIFY(!hasSystemQueue(recipe.build(QStringLiteral("/dolphinscheduler/lock/alert"), true),
                                 QStringLiteral("dolphinscheduler")));
     }

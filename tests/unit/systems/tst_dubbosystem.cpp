@@ -44,12 +44,13 @@ Tree registry(const QString &root, int providers)
     Tree tree;
     for (int n = 0; n < providers; ++n)
         tree.append(registration(root, QStringLiteral("providers"), provider(n), n % 2 ? kSessionA : kSessionB));
-    tree.append(registration(root, QStringLiteral("consumers"),
-                             QStringLiteral("consumer://10.0.9.1/%1?application=demo-consumer&category=consumers&check=false"
-                                            "&dubbo=2.0.2&interface=%1&methods=sayHello&pid=5151&side=consumer"
-                                            "&timestamp=1714550400000")
-                                 .arg(kService),
-                             kSessionC));
+    tree.append(
+        registration(root, QStringLiteral("consumers"),
+                     QStringLiteral("consumer://10.0.9.1/%1?application=demo-consumer&category=consumers&check=false"
+                                    "&dubbo=2.0.2&interface=%1&methods=sayHello&pid=5151&side=consumer"
+                                    "&timestamp=1714550400000")
+                         .arg(kService),
+                     kSessionC));
     // A static rule (dynamic=false): persistent.
     tree.append(registration(root, QStringLiteral("configurators"),
                              QStringLiteral("override://0.0.0.0/%1?category=configurators&dynamic=false&enabled=true"

@@ -67,10 +67,11 @@ private Q_SLOTS:
         QTest::addColumn<QString>("role");
 
         QTest::newRow("leader election") << job(QStringLiteral("/elasticjob/orders"), true)
-                                         << QStringLiteral("/elasticjob/orders/leader/election/latch") << QStringLiteral("leader");
-        QTest::newRow("under a chroot and namespace") << job(QStringLiteral("/apps/scheduler/prod-jobs/billing"), true)
-                                                      << QStringLiteral("/apps/scheduler/prod-jobs/billing/leader/election/latch")
-                                                      << QStringLiteral("leader");
+                                         << QStringLiteral("/elasticjob/orders/leader/election/latch")
+                                         << QStringLiteral("leader");
+        QTest::newRow("under a chroot and namespace")
+            << job(QStringLiteral("/apps/scheduler/prod-jobs/billing"), true)
+            << QStringLiteral("/apps/scheduler/prod-jobs/billing/leader/election/latch") << QStringLiteral("leader");
         // FailoverService.failoverIfNecessary: executeInLeader(FailoverNode.LATCH, ...).
         QTest::newRow("failover election")
             << Tree{{QStringLiteral("/elasticjob/orders/leader/failover/latch/") + latch(0), kSessionA, {}},
@@ -98,7 +99,7 @@ private Q_SLOTS:
             QCOMPARE(queue.kind, LockKind::Election);
             QCOMPARE(queue.recipe, Recipe::Curator);
             QCOMPARE(entryStates(queue), (QStringList{::latch(0) + u"=holding", ::latch(1) + u"=waiting"}));
-            QCOMPARE(entryOwners(queue), (QStringList{QString(), QString()}));   // the latch's id is empty
+            QCOMPARE(entryOwners(queue), (QStringList{QString(), QString()})); // the latch's id is empty
         }
         QVERIFY2(findingsAboveInfo(tree).isEmpty(), qPrintable(findingsAboveInfo(tree).join(u" | ")));
     }
@@ -108,7 +109,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("node");
         QTest::addColumn<RecordKind>("kind");
 
-        QTest::newRow("the leader's instance") << QStringLiteral("leader/election/instance") << RecordKind::LeaderRecord;
+        QTest::newRow("the leader's instance")
+            << QStringLiteral("leader/election/instance") << RecordKind::LeaderRecord;
         QTest::newRow("an instance online") << QStringLiteral("instances/10.0.0.8@-@5151") << RecordKind::Registration;
         QTest::newRow("an item running") << QStringLiteral("sharding/0/running") << RecordKind::ProgressMarker;
         QTest::newRow("an item's instance") << QStringLiteral("sharding/1/instance") << RecordKind::Configuration;
@@ -139,8 +141,8 @@ private Q_SLOTS:
             {QStringLiteral("/app/leader/election/latch/lock-0000000000"), kSessionA, "x"},
             {QStringLiteral("/app/election/latch/") + latch(0), kSessionA, {}},
         });
-        QVERIFY(!recordAt(fixture, QStringLiteral("/app/leader/election/instance")));   // persistent
-        QVERIFY(!recordAt(fixture, QStringLiteral("/app/sharding/first/running")));     // no item number
+        QVERIFY(!recordAt(fixture, QStringLiteral("/app/leader/election/instance"))); // persistent
+        QVERIFY(!recordAt(fixture, QStringLiteral("/app/sharding/first/running"))); // no item number
         for (const bool explicitRoot : {false, true}) {
             QVERIFY(!hasSystemQueue(fixture.build(QStringLiteral("/app/leader/election/latch"), explicitRoot),
                                     QStringLiteral("elasticjob")));

@@ -65,12 +65,15 @@ private Q_SLOTS:
         QTest::newRow("job graph pinned by two JobManagers")
             << pinned(graph, true) << QStringList{graph + u"/locks/" + kStoreA, graph + u"/locks/" + kStoreB};
         const QString checkpoint = QStringLiteral("/flink/default/jobs/") + kJob + u"/checkpoints/" + kCheckpoint;
-        QTest::newRow("completed checkpoint") << pinned(checkpoint, true)
-                                              << QStringList{checkpoint + u"/locks/" + kStoreA, checkpoint + u"/locks/" + kStoreB};
+        QTest::newRow("completed checkpoint")
+            << pinned(checkpoint, true)
+            << QStringList{checkpoint + u"/locks/" + kStoreA, checkpoint + u"/locks/" + kStoreB};
         const QString chrooted = QStringLiteral("/prod/flink/cluster-7/jobs/") + kJob + u"/checkpoints/" + kCheckpoint;
-        QTest::newRow("under a chroot and cluster id") << pinned(chrooted, false) << QStringList{chrooted + u"/locks/" + kStoreA};
+        QTest::newRow("under a chroot and cluster id")
+            << pinned(chrooted, false) << QStringList{chrooted + u"/locks/" + kStoreA};
         const QString early = QStringLiteral("/flink/default/jobgraphs/") + kJob;
-        QTest::newRow("early layout: the pin beside the state") << pinnedEarly(early) << QStringList{early + u'/' + kStoreA};
+        QTest::newRow("early layout: the pin beside the state")
+            << pinnedEarly(early) << QStringList{early + u'/' + kStoreA};
         const QString earlyCheckpoint = QStringLiteral("/flink/default/checkpoints/") + kJob + u'/' + kCheckpoint;
         QTest::newRow("early checkpoint layout")
             << pinnedEarly(earlyCheckpoint) << QStringList{earlyCheckpoint + u'/' + kStoreA};
@@ -84,7 +87,7 @@ private Q_SLOTS:
         for (const QString &pin : pins) {
             const std::optional<SystemRecord> record = recordAt(fixture, pin);
             QVERIFY2(record, qPrintable(pin));
-            QCOMPARE(record->system, QStringLiteral("flink"));   // the file adds to the compiled system
+            QCOMPARE(record->system, QStringLiteral("flink")); // the file adds to the compiled system
             QCOMPARE(record->kind, RecordKind::Pin);
             for (const bool explicitRoot : {false, true}) {
                 for (const LockQueue &queue : fixture.build(parentPath(pin), explicitRoot)) {
@@ -106,12 +109,15 @@ private Q_SLOTS:
     {
         Tree tree = pinned(QStringLiteral("/flink/default/jobgraphs/") + kJob, true);
         tree += pinned(QStringLiteral("/flink/default/jobs/") + kJob + u"/checkpoints/" + kCheckpoint, false);
-        tree += Tree{{QStringLiteral("/flink/default/leader/latch/_c_8f14e45f-ceea-467f-a8c5-4b2f1c0e2a10-latch-0000000000"),
-                      kSessionA, {}},
-                     {QStringLiteral("/flink/default/leader/latch/_c_8f14e45f-ceea-467f-a8c5-4b2f1c0e2a11-latch-0000000001"),
-                      kSessionB, {}},
-                     {QStringLiteral("/flink/default/jobs/") + kJob + u"/checkpoint_id_counter", kPersistent,
-                      QByteArray::fromHex("0000002b")}};
+        tree += Tree{
+            {QStringLiteral("/flink/default/leader/latch/_c_8f14e45f-ceea-467f-a8c5-4b2f1c0e2a10-latch-0000000000"),
+             kSessionA,
+             {}},
+            {QStringLiteral("/flink/default/leader/latch/_c_8f14e45f-ceea-467f-a8c5-4b2f1c0e2a11-latch-0000000001"),
+             kSessionB,
+             {}},
+            {QStringLiteral("/flink/default/jobs/") + kJob + u"/checkpoint_id_counter", kPersistent,
+             QByteArray::fromHex("0000002b")}};
         QCOMPARE(lockCount(tree), 1);
         for (const LockQueue &queue : FixtureTree(tree).buildAll()) {
             if (!queue.entries.empty())
@@ -129,7 +135,8 @@ private Q_SLOTS:
             << Tree{{QStringLiteral("/app/jobgraphs/nightly/locks/") + kStoreA, kSessionA, "x"}}
             << QStringLiteral("/app/jobgraphs/nightly/locks/") + kStoreA;
         QTest::newRow("a checkpoint name that is not %019d")
-            << Tree{{QStringLiteral("/flink/default/jobs/") + kJob + u"/checkpoints/42/locks/" + kStoreA, kSessionA, "x"}}
+            << Tree{{QStringLiteral("/flink/default/jobs/") + kJob + u"/checkpoints/42/locks/" + kStoreA, kSessionA,
+                     "x"}}
             << QStringLiteral("/flink/default/jobs/") + kJob + u"/checkpoints/42/locks/" + kStoreA;
         QTest::newRow("a persistent child of locks is no pin")
             << Tree{{QStringLiteral("/flink/default/jobgraphs/") + kJob + u"/locks/" + kStoreA, kPersistent, "x"}}

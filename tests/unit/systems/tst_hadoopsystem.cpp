@@ -37,7 +37,8 @@ QByteArray resourceManager(const char *rmId)
     return protobufBytes(info);
 }
 
-Tree hdfs(const QByteArray &lock, const QByteArray &crumb, const QString &scope = QStringLiteral("/hadoop-ha/mycluster"))
+Tree hdfs(const QByteArray &lock, const QByteArray &crumb,
+          const QString &scope = QStringLiteral("/hadoop-ha/mycluster"))
 {
     Tree tree;
     if (!lock.isNull())
@@ -70,11 +71,13 @@ private Q_SLOTS:
                                       << QStringLiteral("active-namenode") << held
                                       << QStringLiteral("nn1 (nn1.example.com:8020)") << QStringList{};
         QTest::newRow("hdfs first election, no breadcrumb yet")
-            << hdfs(nn1, QByteArray()) << hdfsScope << QStringLiteral("hadoop-hdfs") << QStringLiteral("active-namenode")
-            << held << QStringLiteral("nn1 (nn1.example.com:8020)") << QStringList{};
+            << hdfs(nn1, QByteArray()) << hdfsScope << QStringLiteral("hadoop-hdfs")
+            << QStringLiteral("active-namenode") << held << QStringLiteral("nn1 (nn1.example.com:8020)")
+            << QStringList{};
         QTest::newRow("hdfs breadcrumb without lock: no active")
-            << hdfs(QByteArray(), nn1) << hdfsScope << QStringLiteral("hadoop-hdfs") << QStringLiteral("active-namenode")
-            << QStringList{} << QString() << QStringList{QStringLiteral("no-leader")};
+            << hdfs(QByteArray(), nn1) << hdfsScope << QStringLiteral("hadoop-hdfs")
+            << QStringLiteral("active-namenode") << QStringList{} << QString()
+            << QStringList{QStringLiteral("no-leader")};
         QTest::newRow("hdfs failover under way")
             << hdfs(nn2, nn1) << hdfsScope << QStringLiteral("hadoop-hdfs") << QStringLiteral("active-namenode") << held
             << QStringLiteral("nn2 (nn2.example.com:8020)") << QStringList{QStringLiteral("leader-mismatch")};
@@ -87,19 +90,20 @@ private Q_SLOTS:
                                       << QStringLiteral("hadoop-yarn") << QStringLiteral("active-resourcemanager")
                                       << held << QStringLiteral("rm1") << QStringList{};
         QTest::newRow("undecodable lock data: path decides")
-            << hdfs(QByteArray("\x0a\xff\xff", 3), QByteArray(), yarnScope) << yarnScope << QStringLiteral("hadoop-yarn")
-            << QStringLiteral("active-resourcemanager") << held << QString() << QStringList{};
+            << hdfs(QByteArray("\x0a\xff\xff", 3), QByteArray(), yarnScope) << yarnScope
+            << QStringLiteral("hadoop-yarn") << QStringLiteral("active-resourcemanager") << held << QString()
+            << QStringList{};
         // A graceful failover's middle: neither node, nothing to fence, the election still there.
         const Tree emptyScope{{hdfsScope, kPersistent, QByteArray()}};
-        QTest::newRow("empty scope under /hadoop-ha") << emptyScope << hdfsScope << QStringLiteral("hadoop-hdfs")
-                                                      << QStringLiteral("active-namenode") << QStringList{} << QString()
-                                                      << QStringList{};
+        QTest::newRow("empty scope under /hadoop-ha")
+            << emptyScope << hdfsScope << QStringLiteral("hadoop-hdfs") << QStringLiteral("active-namenode")
+            << QStringList{} << QString() << QStringList{};
         QTest::newRow("empty scope under /yarn-leader-election")
             << Tree{{yarnScope, kPersistent, QByteArray()}} << yarnScope << QStringLiteral("hadoop-yarn")
             << QStringLiteral("active-resourcemanager") << QStringList{} << QString() << QStringList{};
-        QTest::newRow("truncated namenode record") << hdfs(nn1.left(nn1.size() - 3), QByteArray()) << hdfsScope
-                                                   << QStringLiteral("hadoop-hdfs") << QStringLiteral("active-namenode")
-                                                   << held << QString() << QStringList{};
+        QTest::newRow("truncated namenode record")
+            << hdfs(nn1.left(nn1.size() - 3), QByteArray()) << hdfsScope << QStringLiteral("hadoop-hdfs")
+            << QStringLiteral("active-namenode") << held << QString() << QStringList{};
     }
     void elector()
     {
@@ -118,7 +122,7 @@ private Q_SLOTS:
         QCOMPARE(queue.role, role);
         QCOMPARE(queue.kind, LockKind::Election);
         QVERIFY(queue.queue.isEmpty());
-        QVERIFY(queue.unrecognized.isEmpty());   // the breadcrumb is recognised, not stray
+        QVERIFY(queue.unrecognized.isEmpty()); // the breadcrumb is recognised, not stray
         QCOMPARE(entryStates(queue), entries);
         if (!queue.entries.empty())
             QCOMPARE(queue.entries.front().owner ? queue.entries.front().owner->text : QString(), owner);
@@ -145,18 +149,21 @@ private Q_SLOTS:
         const QByteArray nn1 = namenode("nn1", "nn1.example.com");
         const QByteArray nn2 = namenode("nn2", "nn2.example.com");
         const std::vector<Tree> steps = {hdfs(nn1, nn1), hdfs(nn1, QByteArray()),
-                                         Tree{{scope, kPersistent, QByteArray()}}, hdfs(nn2, QByteArray()), hdfs(nn2, nn2)};
+                                         Tree{{scope, kPersistent, QByteArray()}}, hdfs(nn2, QByteArray()),
+                                         hdfs(nn2, nn2)};
         QStringList events;
         std::optional<LockQueue> previous;
         for (const Tree &tree : steps) {
             const std::vector<LockQueue> queues = FixtureTree(tree).build(scope);
             QCOMPARE(queues.size(), size_t(1));
-            for (const LockEvent &event : diffLockQueues(previous ? &*previous : nullptr, &queues.front(), QDateTime::currentDateTimeUtc()))
+            for (const LockEvent &event :
+                 diffLockQueues(previous ? &*previous : nullptr, &queues.front(), QDateTime::currentDateTimeUtc()))
                 events << lockEventTypeName(event.type);
             previous = queues.front();
         }
-        QCOMPARE(events, (QStringList{QStringLiteral("lock-appeared"), QStringLiteral("acquired"), QStringLiteral("released"),
-                                      QStringLiteral("acquired")}));
+        QCOMPARE(events,
+                 (QStringList{QStringLiteral("lock-appeared"), QStringLiteral("acquired"), QStringLiteral("released"),
+                              QStringLiteral("acquired")}));
     }
 
     // Look-alikes: a persistent node by the lock's name, an ephemeral breadcrumb, an empty

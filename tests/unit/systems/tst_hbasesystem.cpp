@@ -77,7 +77,7 @@ Tree cluster(const QString &root, const QByteArray &master, bool backups = true)
         tree.append({root + u"/master", kSessionA, master});
     if (backups) {
         tree.append({root + u"/backup-masters/" + kM2, kSessionB, masterData("hbase-m2.example.com", 1700000000002)});
-        tree.append({root + u"/backup-masters/" + kM3, kSessionC, {}});   // name alone names it
+        tree.append({root + u"/backup-masters/" + kM3, kSessionC, {}}); // name alone names it
     }
     return tree;
 }
@@ -125,7 +125,7 @@ private Q_SLOTS:
         QTest::newRow("backup master as HBase 0.96 wrote it (a bare ServerName)")
             << old << QStringLiteral("/hbase") << all << allOwners << QStringList{};
         Tree cut = cluster(QStringLiteral("/hbase"), m1);
-        cut[3].truncated = true;   // the monitor kept part of it
+        cut[3].truncated = true; // the monitor kept part of it
         QTest::newRow("data cut by the monitor: no owner")
             << cut << QStringLiteral("/hbase") << all << QStringList{QString(), kM2, kM3} << QStringList{};
     }
@@ -196,19 +196,20 @@ private Q_SLOTS:
     void tableLocks()
     {
         const QString table = QStringLiteral("/hbase/table-lock/orders");
-        const FixtureTree fixture(Tree{{table + u"/read-0000000001", kSessionA, tableLockData(true, "scan")},
-                                       {table + u"/write-0000000002", kSessionB, tableLockData(false, "alter")},
-                                       {table + u"/read-0000000003", kSessionC, QByteArray("PBUF\xff", 5)},
-                                       {QStringLiteral("/zk/rw/read-0000000001"), kSessionA, tableLockData(true, "x")}});
+        const FixtureTree fixture(
+            Tree{{table + u"/read-0000000001", kSessionA, tableLockData(true, "scan")},
+                 {table + u"/write-0000000002", kSessionB, tableLockData(false, "alter")},
+                 {table + u"/read-0000000003", kSessionC, QByteArray("PBUF\xff", 5)},
+                 {QStringLiteral("/zk/rw/read-0000000001"), kSessionA, tableLockData(true, "x")}});
         const std::vector<LockQueue> queues = fixture.build(table);
         QCOMPARE(queues.size(), size_t(1));
         const LockQueue &queue = queues.front();
         QCOMPARE(queue.system, QStringLiteral("hbase"));
         QCOMPARE(queue.role, QStringLiteral("table-lock"));
         QCOMPARE(queue.kind, LockKind::ReadWrite);
-        QCOMPARE(entryStates(queue), (QStringList{QStringLiteral("read-0000000001=holding"),
-                                                  QStringLiteral("write-0000000002=waiting"),
-                                                  QStringLiteral("read-0000000003=waiting")}));
+        QCOMPARE(entryStates(queue),
+                 (QStringList{QStringLiteral("read-0000000001=holding"), QStringLiteral("write-0000000002=waiting"),
+                              QStringLiteral("read-0000000003=waiting")}));
         QVERIFY(queue.entries[0].owner && !queue.entries[2].owner);
         QCOMPARE(queue.entries[0].owner->text, QStringLiteral("hbase-m1.example.com,16000,1700000000000"));
         const QJsonObject fields = queue.entries[1].owner->fields;

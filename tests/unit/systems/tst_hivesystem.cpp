@@ -21,8 +21,8 @@ const QString kNs = QStringLiteral("/hive_zookeeper_namespace");
 // queryId:lockTime:lockMode:queryStr:clientIp (colons stripped from the first four by Hive).
 QByteArray lockData(const char *queryId, const char *mode = "IMPLICIT", const char *clientIp = "10.0.0.7")
 {
-    return QByteArray(queryId) + ":1763890212345:" + mode + ":SELECT count(*) FROM sales WHERE ds='2026-11-23':"
-        + clientIp;
+    return QByteArray(queryId) + ":1763890212345:" + mode
+        + ":SELECT count(*) FROM sales WHERE ds='2026-11-23':" + clientIp;
 }
 
 const char *kQuery1 = "hive_20261123093012_6f1c2e3a-8b1d-4b7e-9d0a-1c2b3d4e5f60";
@@ -43,9 +43,9 @@ private Q_SLOTS:
         QTest::addColumn<Tree>("tree");
         QTest::addColumn<QString>("object");
         QTest::addColumn<QString>("role");
-        QTest::addColumn<QStringList>("entries");     // name=state, in sequence order
+        QTest::addColumn<QStringList>("entries"); // name=state, in sequence order
         QTest::addColumn<QStringList>("modes");
-        QTest::addColumn<QString>("owner");          // of the first entry
+        QTest::addColumn<QString>("owner"); // of the first entry
         QTest::addColumn<QStringList>("findings");
 
         const QString sales = kNs + u"/default/sales";
@@ -55,8 +55,8 @@ private Q_SLOTS:
             << Tree{{sales + u'/' + lockName("SHARED", 13), kSessionB, lockData(kQuery2)},
                     {sales + u'/' + lockName("SHARED", 12), kSessionA, lockData(kQuery1)},
                     {kNs + u"/default/" + lockName("SHARED", 11), kSessionA, lockData(kQuery1)}}
-            << sales << QStringLiteral("table-lock") << twoShared << QStringList{QStringLiteral("read"), QStringLiteral("read")}
-            << owner1 << QStringList{};
+            << sales << QStringLiteral("table-lock") << twoShared
+            << QStringList{QStringLiteral("read"), QStringLiteral("read")} << owner1 << QStringList{};
         QTest::newRow("database lock under the default namespace")
             << Tree{{kNs + u"/default/" + lockName("SHARED", 11), kSessionA, lockData(kQuery1)}} << kNs + u"/default"
             << QStringLiteral("database-lock") << QStringList{lockName("SHARED", 11) + u"=holding"}
@@ -67,7 +67,8 @@ private Q_SLOTS:
             << QStringList{lockName("EXCLUSIVE", 4) + u"=holding"} << QStringList{QStringLiteral("write")} << owner1
             << QStringList{};
         QTest::newRow("custom namespace under a chroot: table beside its database's lock")
-            << Tree{{QStringLiteral("/prod/hive_locks/dw/orders/") + lockName("SEMI_SHARED", 2), kSessionA, lockData(kQuery1)},
+            << Tree{{QStringLiteral("/prod/hive_locks/dw/orders/") + lockName("SEMI_SHARED", 2), kSessionA,
+                     lockData(kQuery1)},
                     {QStringLiteral("/prod/hive_locks/dw/") + lockName("SHARED", 1), kSessionA, lockData(kQuery1)}}
             << QStringLiteral("/prod/hive_locks/dw/orders") << QStringLiteral("table-lock")
             << QStringList{lockName("SEMI_SHARED", 2) + u"=holding"} << QStringList{QStringLiteral("read")} << owner1
@@ -115,7 +116,7 @@ private Q_SLOTS:
         QCOMPARE(queue.recipe, Recipe::Hive);
         QCOMPARE(queue.kind, LockKind::ReadWrite);
         QCOMPARE(queue.role, role);
-        QVERIFY(queue.unrecognized.isEmpty());   // the objects inside are not stray nodes
+        QVERIFY(queue.unrecognized.isEmpty()); // the objects inside are not stray nodes
         QCOMPARE(entryStates(queue), entries);
         QStringList entryModes;
         for (const LockEntry &entry : queue.entries) {
@@ -129,14 +130,16 @@ private Q_SLOTS:
 
     void ownerFieldsAsHiveNamesThem()
     {
-        const FixtureTree fixture(Tree{{kNs + u"/default/sales/" + lockName("SHARED", 1), kSessionA, lockData(kQuery1)}});
+        const FixtureTree fixture(
+            Tree{{kNs + u"/default/sales/" + lockName("SHARED", 1), kSessionA, lockData(kQuery1)}});
         const std::vector<LockQueue> queues = fixture.build(kNs + u"/default/sales");
         QVERIFY(!queues.empty() && queues.front().entries.front().owner);
         const QJsonObject fields = queues.front().entries.front().owner->fields;
         QCOMPARE(fields.value(u"queryId").toString(), QLatin1String(kQuery1));
         QCOMPARE(fields.value(u"lockTime").toString(), QStringLiteral("1763890212345"));
         QCOMPARE(fields.value(u"lockMode").toString(), QStringLiteral("IMPLICIT"));
-        QCOMPARE(fields.value(u"queryStr").toString(), QStringLiteral("SELECT count(*) FROM sales WHERE ds='2026-11-23'"));
+        QCOMPARE(fields.value(u"queryStr").toString(),
+                 QStringLiteral("SELECT count(*) FROM sales WHERE ds='2026-11-23'"));
         QCOMPARE(fields.value(u"clientIp").toString(), QStringLiteral("10.0.0.7"));
     }
 
@@ -145,7 +148,8 @@ private Q_SLOTS:
     void explicitLocks()
     {
         const QString sales = kNs + u"/default/sales";
-        const FixtureTree table(Tree{{sales + u'/' + lockName("SHARED", 3), kPersistent, lockData(kQuery1, "EXPLICIT")}});
+        const FixtureTree table(
+            Tree{{sales + u'/' + lockName("SHARED", 3), kPersistent, lockData(kQuery1, "EXPLICIT")}});
         std::vector<LockQueue> queues = table.build(sales);
         QCOMPARE(queues.front().systemFindings.size(), 1);
         Finding finding = queues.front().systemFindings.front();
@@ -153,19 +157,22 @@ private Q_SLOTS:
         QVERIFY2(finding.detail.contains(u"UNLOCK TABLE default.sales"), qPrintable(finding.detail));
         QCOMPARE(finding.nodes, QStringList{sales + u'/' + lockName("SHARED", 3)});
 
-        const FixtureTree db(Tree{{kNs + u"/dw/" + lockName("EXCLUSIVE", 1), kPersistent, lockData(kQuery1, "EXPLICIT")}});
+        const FixtureTree db(
+            Tree{{kNs + u"/dw/" + lockName("EXCLUSIVE", 1), kPersistent, lockData(kQuery1, "EXPLICIT")}});
         queues = db.build(kNs + u"/dw");
         QVERIFY(queues.front().systemFindings.front().detail.contains(u"UNLOCK DATABASE dw"));
 
         const QString part = sales + u"/ds=2026-11-23";
-        const FixtureTree partition(Tree{{part + u'/' + lockName("SHARED", 1), kPersistent, lockData(kQuery1, "EXPLICIT")}});
+        const FixtureTree partition(
+            Tree{{part + u'/' + lockName("SHARED", 1), kPersistent, lockData(kQuery1, "EXPLICIT")}});
         queues = partition.build(part);
         QVERIFY2(queues.front().systemFindings.front().detail.contains(
                      u"UNLOCK TABLE default.sales PARTITION (ds='2026-11-23')"),
                  qPrintable(queues.front().systemFindings.front().detail));
 
-        const FixtureTree conflict(Tree{{sales + u'/' + lockName("SHARED", 1), kSessionA, lockData(kQuery2)},
-                                        {sales + u'/' + lockName("EXCLUSIVE", 2), kPersistent, lockData(kQuery1, "EXPLICIT")}});
+        const FixtureTree conflict(
+            Tree{{sales + u'/' + lockName("SHARED", 1), kSessionA, lockData(kQuery2)},
+                 {sales + u'/' + lockName("EXCLUSIVE", 2), kPersistent, lockData(kQuery1, "EXPLICIT")}});
         queues = conflict.build(sales);
         QCOMPARE(queues.front().holders(), 2);
         QCOMPARE(queues.front().systemFindings.size(), 1);

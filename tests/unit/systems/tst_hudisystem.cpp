@@ -45,11 +45,11 @@ private Q_SLOTS:
         QTest::addColumn<QString>("lock");
         QTest::addColumn<QStringList>("owners");
 
-        QTest::newRow("two writers, application ids")
-            << writers(kImplicit, "application_id=application_1714550400000_0042",
-                       "application_id=application_1714550400000_0043")
-            << kImplicit
-            << QStringList{QStringLiteral("application_1714550400000_0042"), QStringLiteral("application_1714550400000_0043")};
+        QTest::newRow("two writers, application ids") << writers(
+            kImplicit, "application_id=application_1714550400000_0042", "application_id=application_1714550400000_0043")
+                                                      << kImplicit
+                                                      << QStringList{QStringLiteral("application_1714550400000_0042"),
+                                                                     QStringLiteral("application_1714550400000_0043")};
         QTest::newRow("no application id set: Unknown")
             << writers(kImplicit, "application_id=Unknown", "application_id=spark-app-7") << kImplicit
             << QStringList{QStringLiteral("Unknown"), QStringLiteral("spark-app-7")};
@@ -73,7 +73,7 @@ private Q_SLOTS:
             const LockQueue &queue = queues.front();
             QCOMPARE(queue.system, QStringLiteral("hudi"));
             QCOMPARE(queue.role, QStringLiteral("table-lock"));
-            QCOMPARE(queue.kind, LockKind::Mutex);   // a writer waits: blocked, not standing by
+            QCOMPARE(queue.kind, LockKind::Mutex); // a writer waits: blocked, not standing by
             // The recipes' own Curator mutex, named by the file (curator-lock): blocked waiters.
             QCOMPARE(queue.recipe, Recipe::Curator);
             QCOMPARE(entryStates(queue), (QStringList{mutexNode(0) + u"=holding", mutexNode(1) + u"=waiting"}));
@@ -108,7 +108,8 @@ private Q_SLOTS:
             << writers(QStringLiteral("/tmp/9e3f1a2b7c4d5e60/lock_key"), "application_id=a", "application_id=b")
             << QStringLiteral("/tmp/9e3f1a2b7c4d5e60/lock_key");
         QTest::newRow("a Curator latch at Hudi's path is no Hudi lock")
-            << Tree{{kImplicit + u"/_c_8f14e45f-ceea-467f-a8c5-4b2f1c0e2a10-latch-0000000000", kSessionA, "a"}} << kImplicit;
+            << Tree{{kImplicit + u"/_c_8f14e45f-ceea-467f-a8c5-4b2f1c0e2a10-latch-0000000000", kSessionA, "a"}}
+            << kImplicit;
         QTest::newRow("persistent nodes at Hudi's path")
             << Tree{{kImplicit + u'/' + mutexNode(0), kPersistent, "application_id=a"}} << kImplicit;
     }

@@ -56,17 +56,16 @@ private Q_SLOTS:
         QTest::addColumn<QString>("owner");
         QTest::addColumn<QStringList>("findings");
 
-        QTest::newRow("chroot /kafka, healthy") << kafkaRoot(QStringLiteral("/kafka"), kSessionA, kSessionA)
-                                                << QStringLiteral("/kafka") << true
-                                                << QStringList{QStringLiteral("controller=holding")}
-                                                << QStringLiteral("broker 3") << QStringList{};
+        QTest::newRow("chroot /kafka, healthy")
+            << kafkaRoot(QStringLiteral("/kafka"), kSessionA, kSessionA) << QStringLiteral("/kafka") << true
+            << QStringList{QStringLiteral("controller=holding")} << QStringLiteral("broker 3") << QStringList{};
         QTest::newRow("no chroot") << kafkaRoot(QString(), kSessionA, kSessionA) << QStringLiteral("/") << true
                                    << QStringList{QStringLiteral("controller=holding")} << QStringLiteral("broker 3")
                                    << QStringList{};
         QTest::newRow("deep chroot") << kafkaRoot(QStringLiteral("/prod/eu/kafka-1"), kSessionA, kSessionA)
                                      << QStringLiteral("/prod/eu/kafka-1") << true
-                                     << QStringList{QStringLiteral("controller=holding")}
-                                     << QStringLiteral("broker 3") << QStringList{};
+                                     << QStringList{QStringLiteral("controller=holding")} << QStringLiteral("broker 3")
+                                     << QStringList{};
         QTest::newRow("v2 record") << Tree{{QStringLiteral("/k/controller"), kSessionA, controllerJson(1, true)}}
                                    << QStringLiteral("/k") << true << QStringList{QStringLiteral("controller=holding")}
                                    << QStringLiteral("broker 1") << QStringList{};
@@ -85,13 +84,14 @@ private Q_SLOTS:
             << QStringList{} << QString() << QStringList{QStringLiteral("no-leader")};
 
         // Look-alikes that are not Kafka's controller.
-        QTest::newRow("persistent controller node") << Tree{{QStringLiteral("/app/controller"), kPersistent, controllerJson(3)}}
-                                                    << QStringLiteral("/app") << false << QStringList{} << QString()
-                                                    << QStringList{};
+        QTest::newRow("persistent controller node")
+            << Tree{{QStringLiteral("/app/controller"), kPersistent, controllerJson(3)}} << QStringLiteral("/app")
+            << false << QStringList{} << QString() << QStringList{};
         QTest::newRow("ephemeral controller with other data")
             << Tree{{QStringLiteral("/app/controller"), kSessionA, "{\"leader\":\"x\"}"}} << QStringLiteral("/app")
             << false << QStringList{} << QString() << QStringList{};
-        QTest::newRow("garbage data") << Tree{{QStringLiteral("/app/controller"), kSessionA, QByteArray("\xff\x00{", 3)}}
+        QTest::newRow("garbage data") << Tree{{QStringLiteral("/app/controller"), kSessionA,
+                                               QByteArray("\xff\x00{", 3)}}
                                       << QStringLiteral("/app") << false << QStringList{} << QString() << QStringList{};
     }
     void controller()
@@ -111,7 +111,7 @@ private Q_SLOTS:
             return;
         QCOMPARE(queue->kind, LockKind::Election);
         QCOMPARE(queue->path, parent);
-        QVERIFY2(queue->unrecognized.isEmpty(), qPrintable(queue->unrecognized.join(u',')));   // Kafka's own folders
+        QVERIFY2(queue->unrecognized.isEmpty(), qPrintable(queue->unrecognized.join(u','))); // Kafka's own folders
         QCOMPARE(entryStates(*queue), entries);
         if (!queue->entries.empty()) {
             QVERIFY(queue->entries.front().owner);

@@ -36,7 +36,8 @@ private Q_SLOTS:
         const QByteArray record("{\"serviceUrl\":\"http://broker-1.example.com:8080\"}");
         QTest::newRow("at the top") << pulsar(QString(), record) << QString()
                                     << QStringLiteral("http://broker-1.example.com:8080");
-        QTest::newRow("under a chroot") << pulsar(QStringLiteral("/pulsar-east"), record) << QStringLiteral("/pulsar-east")
+        QTest::newRow("under a chroot") << pulsar(QStringLiteral("/pulsar-east"), record)
+                                        << QStringLiteral("/pulsar-east")
                                         << QStringLiteral("http://broker-1.example.com:8080");
         QTest::newRow("no serviceUrl: no owner") << pulsar(QString(), "{\"brokerId\":3}") << QString() << QString();
         QTest::newRow("garbage: no owner") << pulsar(QString(), QByteArray("\x00\xff", 2)) << QString() << QString();

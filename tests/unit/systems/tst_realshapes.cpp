@@ -23,7 +23,7 @@ constexpr qint64 kSessionD = 0x0300000a02b00004LL;
 constexpr qint64 kNow = 1'700'000'060'000;
 const QString kCh = QStringLiteral("/clickhouse/tables/01/default/");
 
-using Watches = QList<std::pair<qint64, QString>>;   // session watches path
+using Watches = QList<std::pair<qint64, QString>>; // session watches path
 
 // One ClickHouse 18.16 table replicated on r1 (session A) and r2 (session B): the replica whose
 // election node is lower leads, the other watches it; one dedup record per insert.
@@ -56,8 +56,8 @@ void addClickHouseTable(Tree &tree, Watches &watches, const QString &table, bool
 Tree clickHouseCluster(Watches &watches)
 {
     Tree tree;
-    addClickHouseTable(tree, watches, QStringLiteral("t1"), false);   // r2 leads t1
-    addClickHouseTable(tree, watches, QStringLiteral("t2"), true);    // r1 leads t2 and t3
+    addClickHouseTable(tree, watches, QStringLiteral("t1"), false); // r2 leads t1
+    addClickHouseTable(tree, watches, QStringLiteral("t2"), true); // r1 leads t2 and t3
     addClickHouseTable(tree, watches, QStringLiteral("t3"), true);
     const QString task = QStringLiteral("/clickhouse/task_queue/ddl/query-0000000003");
     tree.append({task, kPersistent, "version: 1\nquery: ALTER TABLE default.t1 ON CLUSTER c ADD COLUMN x UInt8\n"});
@@ -86,8 +86,9 @@ Tree patroniCluster(Watches &watches)
 
 Tree kafkaCluster(Watches &watches)
 {
-    Tree tree{{QStringLiteral("/kafka/controller"), kSessionA, R"({"version":1,"brokerid":1,"timestamp":"1700000000000"})"},
-              {QStringLiteral("/kafka/controller_epoch"), kPersistent, "7"}};
+    Tree tree{
+        {QStringLiteral("/kafka/controller"), kSessionA, R"({"version":1,"brokerid":1,"timestamp":"1700000000000"})"},
+        {QStringLiteral("/kafka/controller_epoch"), kPersistent, "7"}};
     for (qint64 broker : {kSessionB, kSessionC, kSessionD})
         watches.append({broker, QStringLiteral("/kafka/controller")});
     return tree;
@@ -155,11 +156,12 @@ private Q_SLOTS:
         const Tree pg = patroniCluster(patroni);
         QTest::newRow("Patroni: leader key, members and its own keys")
             << pg << QList<qint64>{kSessionA, kSessionB} << patroni << QStringList();
-        QTest::newRow("Patroni, leader killed") << pg << QList<qint64>{kSessionB} << patroni
-                                                << QStringList{QStringLiteral("warning dead-holder 1 1")};
+        QTest::newRow("Patroni, leader killed")
+            << pg << QList<qint64>{kSessionB} << patroni << QStringList{QStringLiteral("warning dead-holder 1 1")};
         Watches kafka;
         QTest::newRow("Kafka: every broker watches the controller, no herd")
-            << kafkaCluster(kafka) << QList<qint64>{kSessionA, kSessionB, kSessionC, kSessionD} << kafka << QStringList();
+            << kafkaCluster(kafka) << QList<qint64>{kSessionA, kSessionB, kSessionC, kSessionD} << kafka
+            << QStringList();
         QTest::newRow("members would not say who is connected: nobody is declared dead")
             << clickHouse << QList<qint64>{} << Watches{} << QStringList();
     }
@@ -201,18 +203,22 @@ private Q_SLOTS:
         QCOMPARE(first.report.findings.size(), 1);
         QCOMPARE(first.report.findings.first().durationMs, 4'000);
         QCOMPARE(first.report.findings.first().expiresAtMs, 0);
-        QVERIFY2(first.report.findings.first().detail.contains(u"for 4.0 s"), qPrintable(first.report.findings.first().detail));
+        QVERIFY2(first.report.findings.first().detail.contains(u"for 4.0 s"),
+                 qPrintable(first.report.findings.first().detail));
 
         ensemble.expiriesAsked = true;
         ensemble.expiresAtMs.insert(kSessionA, kNow + 12'000);
         // The dump also lists its member key, which is no lock: named too, since it goes as well.
-        ensemble.ephemerals.insert(kSessionA, {QStringLiteral("/service/pg/leader"), QStringLiteral("/service/pg/members/pg1")});
+        ensemble.ephemerals.insert(kSessionA,
+                                   {QStringLiteral("/service/pg/leader"), QStringLiteral("/service/pg/members/pg1")});
         const Evaluation second = evaluateDiagnostics(input);
         QCOMPARE(second.confirmWatchesAtMs, 0);
         const Finding &dead = second.report.findings.first();
         QCOMPARE(dead.expiresAtMs, kNow + 12'000);
-        QVERIFY2(dead.detail.contains(u"the leader expires it at") && dead.detail.contains(u"in 12.0 s"), qPrintable(dead.detail));
-        QCOMPARE(dead.nodes, (QStringList{QStringLiteral("/service/pg/leader"), QStringLiteral("/service/pg/members/pg1")}));
+        QVERIFY2(dead.detail.contains(u"the leader expires it at") && dead.detail.contains(u"in 12.0 s"),
+                 qPrintable(dead.detail));
+        QCOMPARE(dead.nodes,
+                 (QStringList{QStringLiteral("/service/pg/leader"), QStringLiteral("/service/pg/members/pg1")}));
         QVERIFY2(dead.detail.contains(u"owns /service/pg/members/pg1"), qPrintable(dead.detail));
     }
 
@@ -223,16 +229,18 @@ private Q_SLOTS:
         const std::vector<LockQueue> locks = FixtureTree(clickHouseCluster(watches)).buildAll();
         QStringList roles;
         for (const LockQueue &queue : locks) {
-            QVERIFY2(!queue.path.contains(u"/blocks") && !queue.path.contains(u"/log") && !queue.path.contains(u"/active"),
+            QVERIFY2(!queue.path.contains(u"/blocks") && !queue.path.contains(u"/log")
+                         && !queue.path.contains(u"/active"),
                      qPrintable(queue.path));
             roles.append(queue.role);
         }
         roles.sort();
-        QCOMPARE(roles, (QStringList{QStringLiteral("ddl-lock"), QStringLiteral("leader"), QStringLiteral("leader"),
-                                     QStringLiteral("leader"), QStringLiteral("replica-active"),
-                                     QStringLiteral("replica-active"), QStringLiteral("replica-active"),
-                                     QStringLiteral("replica-active"), QStringLiteral("replica-active"),
-                                     QStringLiteral("replica-active")}));
+        QCOMPARE(
+            roles,
+            (QStringList{QStringLiteral("ddl-lock"), QStringLiteral("leader"), QStringLiteral("leader"),
+                         QStringLiteral("leader"), QStringLiteral("replica-active"), QStringLiteral("replica-active"),
+                         QStringLiteral("replica-active"), QStringLiteral("replica-active"),
+                         QStringLiteral("replica-active"), QStringLiteral("replica-active")}));
         const std::vector<LockQueue> patroni = FixtureTree(patroniCluster(watches)).buildAll();
         QCOMPARE(patroni.size(), size_t(1));
         QCOMPARE(patroni.front().kind, LockKind::Election);

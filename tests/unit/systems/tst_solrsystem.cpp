@@ -30,8 +30,9 @@ QByteArray overseerRecord(const QString &electionNode)
 // puts in the leader node (pretty-printed as Solr's Utils.toJSON does).
 QByteArray shardRecord(const QString &coreNodeName, const QString &core = QStringLiteral("books_shard1_replica_n1"))
 {
-    return QStringLiteral("{\n  \"core\":\"%1\",\n  \"core_node_name\":\"%2\",\n  \"base_url\":\"http://10.0.0.5:8983/solr\",\n"
-                          "  \"node_name\":\"10.0.0.5:8983_solr\"}")
+    return QStringLiteral(
+               "{\n  \"core\":\"%1\",\n  \"core_node_name\":\"%2\",\n  \"base_url\":\"http://10.0.0.5:8983/solr\",\n"
+               "  \"node_name\":\"10.0.0.5:8983_solr\"}")
         .arg(core, coreNodeName)
         .toUtf8();
 }
@@ -45,7 +46,8 @@ Tree overseer(const QString &root, int recordFor /* index into the candidates, -
     const QString election = root + u"/overseer_elect/election/";
     const QStringList names{candidate(kSessionA, kNode5, 3), candidate(kSessionB, kNode6, 4),
                             candidate(kSessionC, kNode7, 7)};
-    Tree tree{{election + names[1], kSessionB, {}}, {election + names[0], kSessionA, {}},
+    Tree tree{{election + names[1], kSessionB, {}},
+              {election + names[0], kSessionA, {}},
               {election + names[2], kSessionC, {}}};
     if (recordFor >= 0)
         tree.append({root + u"/overseer_elect/leader", kSessionA, overseerRecord(names[recordFor])});
@@ -85,21 +87,20 @@ private Q_SLOTS:
                                           candidate(kSessionB, kNode6, 4) + u"=waiting",
                                           candidate(kSessionC, kNode7, 7) + u"=waiting"};
         const QStringList overseerOwners{kNode5, kNode6, kNode7};
-        QTest::newRow("overseer, chroot /solr") << overseer(QStringLiteral("/solr"), 0)
-                                                << QStringLiteral("/solr/overseer_elect/election")
-                                                << QStringLiteral("overseer") << overseerEntries << overseerOwners
-                                                << QStringList{};
-        QTest::newRow("overseer, no chroot") << overseer(QString(), 0) << QStringLiteral("/overseer_elect/election")
-                                             << QStringLiteral("overseer") << overseerEntries << overseerOwners
-                                             << QStringList{};
+        QTest::newRow("overseer, chroot /solr")
+            << overseer(QStringLiteral("/solr"), 0) << QStringLiteral("/solr/overseer_elect/election")
+            << QStringLiteral("overseer") << overseerEntries << overseerOwners << QStringList{};
+        QTest::newRow("overseer, no chroot")
+            << overseer(QString(), 0) << QStringLiteral("/overseer_elect/election") << QStringLiteral("overseer")
+            << overseerEntries << overseerOwners << QStringList{};
         QTest::newRow("overseer record names a standby")
             << overseer(QStringLiteral("/prod/solr9"), 1) << QStringLiteral("/prod/solr9/overseer_elect/election")
             << QStringLiteral("overseer") << overseerEntries << overseerOwners
             << QStringList{QStringLiteral("leader-mismatch")};
-        QTest::newRow("overseer candidates, no record") << overseer(QStringLiteral("/solr"), -1)
-                                                        << QStringLiteral("/solr/overseer_elect/election")
-                                                        << QStringLiteral("overseer") << overseerEntries
-                                                        << overseerOwners << QStringList{QStringLiteral("no-leader")};
+        QTest::newRow("overseer candidates, no record")
+            << overseer(QStringLiteral("/solr"), -1) << QStringLiteral("/solr/overseer_elect/election")
+            << QStringLiteral("overseer") << overseerEntries << overseerOwners
+            << QStringList{QStringLiteral("no-leader")};
         Tree truncated = overseer(QStringLiteral("/solr"), 1);
         truncated.last().data.chop(3);
         QTest::newRow("overseer record truncated: not compared")
@@ -117,15 +118,15 @@ private Q_SLOTS:
             << shard(QStringLiteral("/solr"), shardRecord(QStringLiteral("core_node9"))) << shardElection
             << QStringLiteral("shard-leader") << shardEntries << shardOwners
             << QStringList{QStringLiteral("leader-mismatch")};
-        QTest::newRow("shard without record") << shard(QStringLiteral("/solr"), QByteArray()) << shardElection
-                                              << QStringLiteral("shard-leader") << shardEntries << shardOwners
-                                              << QStringList{QStringLiteral("no-leader")};
+        QTest::newRow("shard without record")
+            << shard(QStringLiteral("/solr"), QByteArray()) << shardElection << QStringLiteral("shard-leader")
+            << shardEntries << shardOwners << QStringList{QStringLiteral("no-leader")};
         QTest::newRow("shard, leaders folder never read")
             << shard(QStringLiteral("/solr"), QByteArray(), false) << shardElection << QStringLiteral("shard-leader")
             << shardEntries << shardOwners << QStringList{};
-        QTest::newRow("shard record is garbage") << shard(QStringLiteral("/solr"), QByteArray("\xff\xfe{", 3))
-                                                 << shardElection << QStringLiteral("shard-leader") << shardEntries
-                                                 << shardOwners << QStringList{};
+        QTest::newRow("shard record is garbage")
+            << shard(QStringLiteral("/solr"), QByteArray("\xff\xfe{", 3)) << shardElection
+            << QStringLiteral("shard-leader") << shardEntries << shardOwners << QStringList{};
 
         // joinAtHead: a plain ephemeral node reusing the sequence of the node after the leader;
         // equal sequences are ordered by name (LeaderElector.sortSeqs).
@@ -134,7 +135,9 @@ private Q_SLOTS:
         const QString second = candidate(kSessionC, kNode7, 4);
         const QString atHead = candidate(kSessionB, kNode6, 4);
         QTest::newRow("joinAtHead shares a sequence")
-            << Tree{{headPath + lead, kSessionA, {}}, {headPath + second, kSessionC, {}}, {headPath + atHead, kSessionB, {}},
+            << Tree{{headPath + lead, kSessionA, {}},
+                    {headPath + second, kSessionC, {}},
+                    {headPath + atHead, kSessionB, {}},
                     {QStringLiteral("/solr/overseer_elect/leader"), kSessionA, overseerRecord(lead)}}
             << QStringLiteral("/solr/overseer_elect/election") << QStringLiteral("overseer")
             << QStringList{lead + u"=holding", second + u"=waiting", atHead + u"=waiting"}
@@ -142,10 +145,10 @@ private Q_SLOTS:
         // A session created by a server whose myid is 128 or more prints negative.
         const qint64 negative = qint64(0x8100000a02b00004ULL);
         const QString negName = candidate(negative, kNode6, 1);
-        QTest::newRow("negative session id") << Tree{{headPath + negName, negative, {}}}
-                                             << QStringLiteral("/solr/overseer_elect/election")
-                                             << QStringLiteral("overseer") << QStringList{negName + u"=holding"}
-                                             << QStringList{kNode6} << QStringList{QStringLiteral("no-leader")};
+        QTest::newRow("negative session id")
+            << Tree{{headPath + negName, negative, {}}} << QStringLiteral("/solr/overseer_elect/election")
+            << QStringLiteral("overseer") << QStringList{negName + u"=holding"} << QStringList{kNode6}
+            << QStringList{QStringLiteral("no-leader")};
     }
     void election()
     {
@@ -158,7 +161,7 @@ private Q_SLOTS:
 
         const FixtureTree fixture(tree);
         const std::vector<LockQueue> queues = fixture.build(election);
-        QCOMPARE(queues.size(), size_t(1));   // one election across every session prefix
+        QCOMPARE(queues.size(), size_t(1)); // one election across every session prefix
         const LockQueue &queue = queues.front();
         QCOMPARE(queue.system, QStringLiteral("solr"));
         QCOMPARE(queue.role, role);
@@ -237,7 +240,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("role");
         QTest::addRow("collection") << QStringLiteral("/solr/locks/collections/books/Locks")
                                     << QStringLiteral("collection-lock");
-        QTest::addRow("shard") << QStringLiteral("/locks/collections/books/_shard1/Locks") << QStringLiteral("shard-lock");
+        QTest::addRow("shard") << QStringLiteral("/locks/collections/books/_shard1/Locks")
+                               << QStringLiteral("shard-lock");
         QTest::addRow("replica") << QStringLiteral("/s/locks/collections/books/_shard1/_core_node3")
                                  << QStringLiteral("replica-lock");
     }
@@ -255,10 +259,9 @@ private Q_SLOTS:
         QCOMPARE(queue.system, QStringLiteral("solr"));
         QCOMPARE(queue.role, role);
         QCOMPARE(queue.kind, LockKind::ReadWrite);
-        QCOMPARE(entryStates(queue), (QStringList{QStringLiteral("R_0000000001=holding"),
-                                                  QStringLiteral("R_0000000002=holding"),
-                                                  QStringLiteral("W_0000000003=waiting"),
-                                                  QStringLiteral("R_0000000004=waiting")}));
+        QCOMPARE(entryStates(queue),
+                 (QStringList{QStringLiteral("R_0000000001=holding"), QStringLiteral("R_0000000002=holding"),
+                              QStringLiteral("W_0000000003=waiting"), QStringLiteral("R_0000000004=waiting")}));
         QCOMPARE(queue.entries[2].mode, EntryMode::Write);
         QCOMPARE(queue.entries[3].waitsFor(), QString(folder + u"/W_0000000003"));
     }

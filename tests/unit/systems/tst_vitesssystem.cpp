@@ -88,7 +88,8 @@ private Q_SLOTS:
             QCOMPARE(queue.system, QStringLiteral("vitess"));
             QCOMPARE(queue.role, role);
             QCOMPARE(queue.kind, kind);
-            QCOMPARE(entryStates(queue), (QStringList{nodeName(tree[0].path) + u"=holding", nodeName(tree[1].path) + u"=waiting"}));
+            QCOMPARE(entryStates(queue),
+                     (QStringList{nodeName(tree[0].path) + u"=holding", nodeName(tree[1].path) + u"=waiting"}));
             QCOMPARE(queue.entries[1].waitsFor(), queue.entries[0].path());
             QCOMPARE(entryOwners(queue), owners);
         }
@@ -113,12 +114,14 @@ private Q_SLOTS:
         QTest::addColumn<QString>("folder");
 
         QTest::newRow("a locks folder that is not under keyspaces/")
-            << locks(QStringLiteral("/app/jobs"), topoLock("x", "h"), topoLock("y", "h")) << QStringLiteral("/app/jobs/locks");
+            << locks(QStringLiteral("/app/jobs"), topoLock("x", "h"), topoLock("y", "h"))
+            << QStringLiteral("/app/jobs/locks");
         QTest::newRow("ZooKeeper-recipe names in a keyspace's locks folder")
             << Tree{{QStringLiteral("/vitess/global/keyspaces/commerce/locks/lock-0000000001"), kSessionA, "{}"}}
             << QStringLiteral("/vitess/global/keyspaces/commerce/locks");
         QTest::newRow("Curator latch in an elections folder")
-            << Tree{{QStringLiteral("/app/elections/x/_c_8f14e45f-ceea-467f-a8c5-4b2f1c0e2a10-latch-0000000000"), kSessionA, "a"}}
+            << Tree{{QStringLiteral("/app/elections/x/_c_8f14e45f-ceea-467f-a8c5-4b2f1c0e2a10-latch-0000000000"),
+                     kSessionA, "a"}}
             << QStringLiteral("/app/elections/x");
         QTest::newRow("persistent sequences are no Vitess lock")
             << Tree{{QStringLiteral("/vitess/global/keyspaces/commerce/locks/0000000001"), kPersistent, "{}"}}
@@ -136,12 +139,14 @@ private Q_SLOTS:
     // A healthy global cell: the keyspace and shard records beside the locks are no locks.
     void healthyCell()
     {
-        Tree tree = locks(QStringLiteral("/vitess/global/keyspaces/commerce"), topoLock("ReloadSchemaKeyspace", "vtctld-1"),
-                          topoLock("Reshard", "vtctld-2"));
+        Tree tree = locks(QStringLiteral("/vitess/global/keyspaces/commerce"),
+                          topoLock("ReloadSchemaKeyspace", "vtctld-1"), topoLock("Reshard", "vtctld-2"));
         tree += election(QStringLiteral("/vitess/global"), "vtctld-1.example.com", "vtctld-2.example.com");
-        tree += Tree{{QStringLiteral("/vitess/global/keyspaces/commerce/Keyspace"), kPersistent, QByteArray("\x08\x01", 2)},
-                     {QStringLiteral("/vitess/global/keyspaces/commerce/shards/0/Shard"), kPersistent, QByteArray("\x12\x00", 2)},
-                     {QStringLiteral("/vitess/global/cells/zone1/CellInfo"), kPersistent, QByteArray("\x0a\x00", 2)}};
+        tree +=
+            Tree{{QStringLiteral("/vitess/global/keyspaces/commerce/Keyspace"), kPersistent, QByteArray("\x08\x01", 2)},
+                 {QStringLiteral("/vitess/global/keyspaces/commerce/shards/0/Shard"), kPersistent,
+                  QByteArray("\x12\x00", 2)},
+                 {QStringLiteral("/vitess/global/cells/zone1/CellInfo"), kPersistent, QByteArray("\x0a\x00", 2)}};
         QCOMPARE(lockCount(tree), 2);
         QVERIFY2(findingsAboveInfo(tree).isEmpty(), qPrintable(findingsAboveInfo(tree).join(u" | ")));
     }
