@@ -53,6 +53,7 @@ if [ "$what" != demo ]; then
     dbus-daemon dbus-bin gnome-keyring
     # tests of what the package installs: metainfo, desktop file, man pages, bash completion
     appstream desktop-file-utils man-db bash-completion
+    clang-format               # the house style (.clang-format), checked by the format test
   )
 fi
 # fuzz only: clang with libFuzzer and the sanitizer runtimes
