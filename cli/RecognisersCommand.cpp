@@ -13,7 +13,6 @@
 #include "systems/SystemQueues.h"
 #include "zk/ZkPaths.h"
 
-#include <QFile>
 #include <cstdio>
 
 namespace lockscope::cli {
@@ -63,13 +62,7 @@ int checkFiles(CliContext &context, const QStringList &files)
         return usage(QStringLiteral("recognisers check takes one FILE or more"));
     int exitCode = 0;
     for (const QString &path : files) {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            errorLine(QStringLiteral("%1: %2").arg(path, file.errorString()));
-            exitCode = 1;
-            continue;
-        }
-        const RecogniserFileResult result = parseRecogniserFile(file.read((1 << 20) + 1), path);
+        const RecogniserFileResult result = readRecogniserFile(path, path);
         // Checked among the files in force, as loading it would be: an override may be refused.
         RecogniserCatalogue around = *installedRecognisers();
         around.errors.clear();

@@ -189,6 +189,12 @@ QJsonObject capturesOf(const QRegularExpression &regex, const QRegularExpression
     return fields;
 }
 
+void mergeFields(QJsonObject &into, const QJsonObject &from)
+{
+    for (auto it = from.begin(); it != from.end(); ++it)
+        into.insert(it.key(), it.value());
+}
+
 QString expandTemplate(const QString &text, const QJsonObject &fields)
 {
     if (!text.contains(u'{'))

@@ -26,6 +26,8 @@ std::optional<QRegularExpressionMatch> matchParent(const NamePattern &pattern, c
 std::optional<qint64> sequenceOf(const QRegularExpressionMatch &match);
 // Every named capture but {seq}, as owner fields.
 QJsonObject capturesOf(const QRegularExpression &regex, const QRegularExpressionMatch &match);
+// Adds `from`'s fields to `into`, replacing those of the same name.
+void mergeFields(QJsonObject &into, const QJsonObject &from);
 // "{host}:{port}" with the fields' values; an unknown name becomes nothing.
 QString expandTemplate(const QString &text, const QJsonObject &fields);
 

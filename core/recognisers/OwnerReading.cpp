@@ -58,12 +58,6 @@ QJsonValue atPointer(const QJsonObject &object, const QString &pointer)
     return value;
 }
 
-void merge(QJsonObject &into, const QJsonObject &from)
-{
-    for (auto it = from.begin(); it != from.end(); ++it)
-        into.insert(it.key(), it.value());
-}
-
 std::shared_ptr<const EntryOwner> makeOwner(const OwnerReading &reading, QString text, const QJsonObject &fields)
 {
     if (!reading.ownerTemplate.isEmpty())
@@ -131,9 +125,9 @@ std::shared_ptr<const EntryOwner> readOwner(const OwnerReading &reading, const N
         const std::optional<QJsonObject> object = jsonObjectOf(node);
         if (!object)
             return nullptr;
-        merge(fields, *object);
+        mergeFields(fields, *object);
         for (const QString &pointer : reading.flatten)
-            merge(fields, atPointer(*object, pointer).toObject());
+            mergeFields(fields, atPointer(*object, pointer).toObject());
         QString text;
         if (!reading.pointer.isEmpty()) {
             text = scalarText(atPointer(*object, reading.pointer));
@@ -161,7 +155,7 @@ std::shared_ptr<const EntryOwner> readOwner(const OwnerReading &reading, const N
         const QRegularExpressionMatch match = raw ? reading.pattern.match(*raw) : QRegularExpressionMatch();
         if (!match.hasMatch())
             return nullptr;
-        merge(fields, capturesOf(reading.pattern, match));
+        mergeFields(fields, capturesOf(reading.pattern, match));
         const QString text = match.hasCaptured(u"owner") ? match.captured(u"owner") : match.captured(0);
         const std::optional<QString> shown = printable(text);
         return shown ? makeOwner(reading, *shown, fields) : nullptr;

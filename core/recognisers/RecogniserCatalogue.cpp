@@ -5,7 +5,6 @@
 #include "recognisers/RecogniserFile.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QMutex>
 #include <QStandardPaths>
@@ -13,7 +12,6 @@
 namespace lockscope {
 namespace {
 
-constexpr qint64 kMaxFileBytes = 1 << 20;
 const QString kBuiltInDirectory = QStringLiteral(":/lockscope/recognisers");
 
 // A rule that makes records, by what it takes.
@@ -55,16 +53,7 @@ void loadDirectory(RecogniserCatalogue &catalogue, const QString &directory, boo
     for (const QString &name : names) {
         const QString path = dir.filePath(name);
         const QString shown = builtIn ? QStringLiteral("built-in:") + name : QFileInfo(path).absoluteFilePath();
-        QFile file(path);
-        if (QFileInfo(path).size() > kMaxFileBytes) {
-            catalogue.errors.append({{shown, 0, 0}, QStringLiteral("larger than 1 MiB: not a recogniser file")});
-            continue;
-        }
-        if (!file.open(QIODevice::ReadOnly)) {
-            catalogue.errors.append({{shown, 0, 0}, file.errorString()});
-            continue;
-        }
-        RecogniserFileResult result = parseRecogniserFile(file.read(kMaxFileBytes + 1), shown);
+        RecogniserFileResult result = readRecogniserFile(path, shown);
         catalogue.errors.append(result.errors);
         if (result.definition) {
             result.definition->builtIn = builtIn;

@@ -26,12 +26,6 @@ bool nodeTypeFits(NodeTypeFilter filter, const NodeInfo &node)
     return false;
 }
 
-void merge(QJsonObject &into, const QJsonObject &from)
-{
-    for (auto it = from.begin(); it != from.end(); ++it)
-        into.insert(it.key(), it.value());
-}
-
 // A read-write entry's mode from its data or name; nullopt when neither pattern matches.
 std::optional<EntryMode> modeOf(const ModeReading &reading, const NodeInfo &node)
 {
@@ -83,7 +77,7 @@ std::optional<Taken> take(const RecogniserRule &rule, const QJsonObject &parentC
     if (!match.hasMatch())
         return refuse(QStringLiteral("the name does not match '%1'").arg(rule.children.source));
     Taken taken{parentCaptures, 0, EntryMode::Exclusive};
-    merge(taken.captures, capturesOf(rule.children.regex, match));
+    mergeFields(taken.captures, capturesOf(rule.children.regex, match));
     if (rule.children.hasSequence) {
         const std::optional<qint64> sequence = sequenceOf(match);
         if (!sequence)

@@ -4,6 +4,7 @@
 
 #include "recognisers/NamePatternCompiler.h"
 
+#include <QFile>
 #include <QSet>
 #include <yaml-cpp/yaml.h>
 
@@ -337,6 +338,18 @@ RecogniserFileResult parseRecogniserFile(const QByteArray &bytes, const QString 
     if (result.errors.isEmpty())
         result.definition = std::move(definition);
     return result;
+}
+
+RecogniserFileResult readRecogniserFile(const QString &path, const QString &shownName)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        RecogniserFileResult result;
+        result.errors.append({{shownName, 0, 0}, file.errorString()});
+        return result;
+    }
+    // One byte more than allowed: parseRecogniserFile then says the file is too large.
+    return parseRecogniserFile(file.read(kMaxFileBytes + 1), shownName);
 }
 
 } // namespace lockscope

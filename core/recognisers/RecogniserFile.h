@@ -17,5 +17,8 @@ struct RecogniserFileResult {
 
 // `fileName` is only named in the errors and the definition's place.
 RecogniserFileResult parseRecogniserFile(const QByteArray &bytes, const QString &fileName);
+// The file at `path`, read (never more than the size a recogniser may have) and parsed; `shownName`
+// names it in the errors. A file that cannot be read is one error.
+RecogniserFileResult readRecogniserFile(const QString &path, const QString &shownName);
 
 } // namespace lockscope
