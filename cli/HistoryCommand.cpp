@@ -61,7 +61,7 @@ QString formatHistoryTable(const HistoryResult &history, qint64 fromMs, qint64 t
 SnapshotInput snapshotAt(const HistoryResult &history, qint64 atMs, const DiagnosticsSettings &settings)
 {
     DiagnosticsInput input;
-    input.locks = &history.queuesAtEnd;
+    input.locks = QueueView(history.queuesAtEnd);
     input.ensembleName = history.source;
     input.settings = settings;
     input.nowMs = atMs;
@@ -74,8 +74,8 @@ SnapshotInput snapshotAt(const HistoryResult &history, qint64 atMs, const Diagno
     QList<MonitorError> errors;
     for (const HistoryError &error : history.errors)
         errors.append({error.file, error.error});
-    return SnapshotInput{history.source, QDateTime::fromMSecsSinceEpoch(atMs, Qt::UTC), history.queuesAtEnd, errors,
-                         report};
+    return SnapshotInput{history.source, QDateTime::fromMSecsSinceEpoch(atMs, Qt::UTC), QueueView(history.queuesAtEnd),
+                         errors, report};
 }
 
 } // namespace

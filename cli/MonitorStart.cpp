@@ -92,7 +92,7 @@ SnapshotInput snapshotOf(const CliContext &context, const LockMonitor &monitor, 
 SnapshotInput locksOf(const CliContext &context, const LockMonitor &monitor)
 {
     return SnapshotInput{
-        context.options().connect, QDateTime::currentDateTimeUtc(), monitor.locks(), monitor.errors(), {}};
+        context.options().connect, QDateTime::currentDateTimeUtc(), monitor.lockView(), monitor.errors(), {}};
 }
 
 } // namespace lockscope::cli

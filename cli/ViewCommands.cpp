@@ -29,17 +29,22 @@ QByteArray findingLine(const QDateTime &at, QLatin1StringView change, const Find
 int runSnapshot(CliContext &context)
 {
     int exitCode = 0;
-    const LiveView view = startLiveView(context, &exitCode, DiagnosticsWait::WatchLists, Reading::Once);
+    LiveView view = startLiveView(context, &exitCode, DiagnosticsWait::WatchLists, Reading::Once);
     if (!view.monitor || view.refused)
         return exitCode;
     // The locks go out as soon as they are read and the members' watch lists are in (asked at
     // the start, they are in long before a large read ends), while the findings are judged on
     // their own thread; the diagnostics follow as first settled.
     SnapshotInput snapshot = locksOf(context, *view.monitor);
+    // Nothing is read after the first picture: the evaluation that settled the diagnostics judged
+    // what was written, and the monitor and its judge are done with before the findings go out.
     const auto diagnose = [&] {
         awaitFirstAnswers(context, view);
         snapshot.locks = {};
-        snapshot.diagnostics = view.diagnostics->report();
+        std::optional<DiagnosticsReport> settled = view.diagnostics->settledReport();
+        snapshot.diagnostics = settled ? std::move(*settled) : view.diagnostics->report();
+        view.diagnostics.reset();
+        view.monitor.reset();
     };
     if (context.options().json) {
         context.printJson([&](JsonWriter &json) {

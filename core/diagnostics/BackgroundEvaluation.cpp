@@ -9,7 +9,7 @@ namespace {
 
 // Each session with ephemeral entries, first seen when it was seen before, else now: a
 // session newer than the ensemble's latest answers is worth asking about.
-QHash<qint64, qint64> sessionsSeen(const std::vector<LockQueue> &locks, const QHash<qint64, qint64> &before, qint64 now)
+QHash<qint64, qint64> sessionsSeen(const QueueView &locks, const QHash<qint64, qint64> &before, qint64 now)
 {
     QHash<qint64, qint64> seen;
     for (const LockQueue &queue : locks) {
@@ -41,11 +41,11 @@ BackgroundEvaluation::~BackgroundEvaluation()
 
 BackgroundEvaluation::Result BackgroundEvaluation::evaluate(const Job &job, const std::atomic<bool> *cancelled)
 {
-    const std::vector<LockQueue> locks = orderedQueues(job.locks);
+    const QueueView locks = QueueView::ordered(job.locks);
     if (cancelled && cancelled->load(std::memory_order_relaxed))
         return {};
     DiagnosticsInput in;
-    in.locks = &locks;
+    in.locks = locks;
     in.timeline = &job.timeline;
     in.ensemble = job.ensemble.get();
     in.ownSession = job.ownSession;

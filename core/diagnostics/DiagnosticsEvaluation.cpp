@@ -27,7 +27,7 @@ std::vector<SessionInfo> sessionInfos(const DiagnosticsInput &in, const LockInde
         s.session = session;
         return s;
     };
-    for (const LockQueue &queue : *in.locks) {
+    for (const LockQueue &queue : in.locks) {
         for (const LockEntry &entry : queue.entries) {
             if (!entry.isEphemeral())
                 continue;
@@ -76,7 +76,7 @@ Evaluation evaluateDiagnostics(const DiagnosticsInput &input)
 {
     Evaluation evaluation;
     QList<Finding> &findings = evaluation.report.findings;
-    const LockIndex index(*input.locks);
+    const LockIndex index(input.locks);
     const QSet<qint64> deadSessions = deadSessionsOf(input);
     const RuleInput rules{input, index, deadSessions};
     RuleOutput out{findings, input.nowMs};

@@ -7,6 +7,7 @@
 #include "diagnostics/EnsembleView.h"
 #include "diagnostics/EntryTimeline.h"
 #include "recipes/LockTypes.h"
+#include "recipes/QueueView.h"
 
 #include <QHash>
 
@@ -16,7 +17,7 @@
 namespace lockscope {
 
 struct DiagnosticsInput {
-    const std::vector<LockQueue> *locks = nullptr;
+    QueueView locks;
     const EntryTimeline *timeline = nullptr;
     const EnsembleView *ensemble = nullptr; // nullptr until the ensemble has answered once
     qint64 ownSession = 0; // lockscope's own: it watches every lock node, it is no client

@@ -5,20 +5,31 @@
 #include <algorithm>
 
 namespace lockscope {
+namespace {
+
+bool lessRef(const NodeRef &a, const NodeRef &b)
+{
+    return a.folder != b.folder ? a.folder < b.folder : a.name < b.name;
+}
+
+} // namespace
+
+const EntryTimes *EntryTimeline::find(const LockTimes &times, const NodeRef &node)
+{
+    const auto it = std::lower_bound(times.begin(), times.end(), node,
+                                     [](const auto &item, const NodeRef &ref) { return lessRef(item.first, ref); });
+    return it != times.end() && it->first == node ? &it->second : nullptr;
+}
 
 void EntryTimeline::observe(const LockQueue &queue, qint64 nowMs)
 {
     const QString key = queue.key();
     const std::shared_ptr<const LockTimes> before = m_locks.value(key);
     auto after = std::make_shared<LockTimes>();
-    after->reserve(qsizetype(queue.entries.size()));
+    after->reserve(queue.entries.size());
     for (const LockEntry &entry : queue.entries) {
-        const QString path = entry.path();
-        const EntryTimes *previous = nullptr;
-        if (before) {
-            const auto found = before->constFind(path);
-            previous = found != before->cend() ? &*found : nullptr;
-        }
+        const NodeRef node = entry.ref();
+        const EntryTimes *previous = before ? find(*before, node) : nullptr;
         EntryTimes times = previous ? *previous : EntryTimes{};
         // Server and local clocks may differ a little: never date anything into the future.
         const qint64 created = qMin(entry.node->stat.ctimeMs, nowMs);
@@ -42,8 +53,9 @@ void EntryTimeline::observe(const LockQueue &queue, qint64 nowMs)
             times.revocationSinceMs = 0;
         else if (times.revocationSinceMs == 0)
             times.revocationSinceMs = qMin(entry.node->stat.mtimeMs, nowMs);
-        after->insert(path, times);
+        after->emplace_back(node, times);
     }
+    std::sort(after->begin(), after->end(), [](const auto &a, const auto &b) { return lessRef(a.first, b.first); });
     m_locks.insert(key, std::move(after));
     observeLeadership(queue, nowMs);
 }
@@ -94,13 +106,12 @@ void EntryTimeline::clear()
     m_leadership.clear();
 }
 
-const EntryTimes *EntryTimeline::times(const QString &lockKey, const QString &nodePath) const
+const EntryTimes *EntryTimeline::times(const QString &lockKey, const NodeRef &node) const
 {
     const auto lock = m_locks.constFind(lockKey);
     if (lock == m_locks.cend())
         return nullptr;
-    const auto it = (*lock)->constFind(nodePath);
-    return it == (*lock)->cend() ? nullptr : &*it;
+    return find(**lock, node);
 }
 
 } // namespace lockscope

@@ -12,6 +12,8 @@
 #include <QHash>
 #include <QString>
 #include <memory>
+#include <utility>
+#include <vector>
 
 namespace lockscope {
 
@@ -35,7 +37,11 @@ public:
     void clear();
 
     // nullptr for a node not seen in the lock's observed queue.
-    const EntryTimes *times(const QString &lockKey, const QString &nodePath) const;
+    const EntryTimes *times(const QString &lockKey, const NodeRef &node) const;
+    const EntryTimes *times(const QString &lockKey, const QString &nodePath) const
+    {
+        return times(lockKey, NodeRef::fromPath(nodePath));
+    }
     // When an election or a node held for its process's life (LockQueue::heldForLife) got a new
     // holder (another node, by its czxid), oldest first; the latest kMaxHolderChanges are kept.
     // Empty for other locks.
@@ -43,7 +49,11 @@ public:
     QList<qint64> holderChanges(const QString &lockKey) const;
 
 private:
-    using LockTimes = QHash<QString, EntryTimes>; // node path -> times
+    // By folder and name (both shared with the listing the node was read from: a million entries
+    // hold no path string of their own here), sorted: a hash's least table is 48 slots, a lock's
+    // queue mostly a few entries.
+    using LockTimes = std::vector<std::pair<NodeRef, EntryTimes>>;
+    static const EntryTimes *find(const LockTimes &times, const NodeRef &node);
     QHash<QString, std::shared_ptr<const LockTimes>> m_locks; // lock key -> its entries' times
     struct Leadership {
         qint64 holderCzxid = 0; // the node that held at the last look, 0 when none did

@@ -323,6 +323,13 @@ DiagnosticsReport LockDiagnostics::report() const
     return BackgroundEvaluation::evaluate(d->job(now)).evaluation.report;
 }
 
+std::optional<DiagnosticsReport> LockDiagnostics::settledReport() const
+{
+    if (!d->settled)
+        return std::nullopt;
+    return d->latest;
+}
+
 QList<Finding> LockDiagnostics::findings() const
 {
     return d->latest.findings;

@@ -45,6 +45,10 @@ public:
 
     // Evaluated afresh at this moment (durations up to date).
     DiagnosticsReport report() const;
+    // The report of the evaluation that settled the diagnostics (or of a later one); nullopt
+    // until settled. For a one-time read, whose locks no longer change: judging them all again
+    // would cost a second pass and a second set of findings (a million at a million nodes).
+    std::optional<DiagnosticsReport> settledReport() const;
     // As of the latest evaluation, the one findingsChanged reported.
     QList<Finding> findings() const;
     std::vector<SessionInfo> sessions() const;

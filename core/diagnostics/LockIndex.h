@@ -6,6 +6,7 @@
 // Built once per evaluation; valid while the queues it was built from are.
 
 #include "recipes/LockTypes.h"
+#include "recipes/QueueView.h"
 #include "zk/ZkPaths.h"
 
 #include <unordered_map>
@@ -19,7 +20,7 @@ struct LockIndex {
         const LockEntry *entry = nullptr;
     };
 
-    explicit LockIndex(const std::vector<LockQueue> &queues)
+    explicit LockIndex(const QueueView &queues)
     {
         size_t count = 0;
         for (const LockQueue &queue : queues)

@@ -307,7 +307,7 @@ std::vector<std::vector<int>> stronglyConnected(const std::vector<std::vector<in
 
 } // namespace
 
-QList<WaitEdge> waitForEdges(const std::vector<LockQueue> &locks, WaitScope scope)
+QList<WaitEdge> waitForEdges(const QueueView &locks, WaitScope scope)
 {
     QList<WaitEdge> edges;
     for (const LockQueue &queue : locks) {

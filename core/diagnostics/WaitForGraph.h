@@ -5,6 +5,7 @@
 // functions over reconstructed queues.
 
 #include "recipes/LockTypes.h"
+#include "recipes/QueueView.h"
 
 #include <QList>
 #include <QString>
@@ -36,7 +37,11 @@ enum class WaitScope {
     All,
     BlockedOnly
 };
-QList<WaitEdge> waitForEdges(const std::vector<LockQueue> &locks, WaitScope scope = WaitScope::All);
+QList<WaitEdge> waitForEdges(const QueueView &locks, WaitScope scope = WaitScope::All);
+inline QList<WaitEdge> waitForEdges(const std::vector<LockQueue> &locks, WaitScope scope = WaitScope::All)
+{
+    return waitForEdges(QueueView(locks), scope);
+}
 
 struct DeadlockCycle {
     QList<qint64> sessions; // sorted as unsigned ids, as they print

@@ -15,7 +15,7 @@ void evaluateBrokenWait(const RuleInput &input, RuleOutput &out)
     const DiagnosticsInput &in = input.in;
     if (!in.ensemble)
         return;
-    for (const LockQueue &queue : *in.locks) {
+    for (const LockQueue &queue : in.locks) {
         for (const LockEntry &entry : queue.entries) {
             const qint64 session = entry.node->stat.ephemeralOwner;
             if (entry.state != EntryState::Waiting || !entry.isEphemeral() || session == in.ownSession
@@ -32,7 +32,7 @@ void evaluateBrokenWait(const RuleInput &input, RuleOutput &out)
                 continue;
             if (!in.ensemble->watchesKnownFor(session))
                 continue;
-            const EntryTimes *times = in.timeline ? in.timeline->times(queue.key(), entry.path()) : nullptr;
+            const EntryTimes *times = in.timeline ? in.timeline->times(queue.key(), entry.ref()) : nullptr;
             if (!times || times->waitsFor != entry.waitsForNode)
                 continue;
             const qint64 judgeableAt = times->waitsForSinceMs + in.settings.brokenWaitGraceMs;

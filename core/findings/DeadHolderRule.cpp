@@ -24,7 +24,7 @@ QSet<qint64> deadSessionsOf(const DiagnosticsInput &in)
     QSet<qint64> dead;
     if (!in.ensemble || !in.ensemble->connectionsFromAllMembers())
         return dead;
-    for (const LockQueue &queue : *in.locks) {
+    for (const LockQueue &queue : in.locks) {
         for (const LockEntry &entry : queue.entries) {
             const qint64 session = entry.node->stat.ephemeralOwner;
             if (entry.isEphemeral() && session != in.ownSession && in.ensemble->isConnected(session) == false)
@@ -64,7 +64,7 @@ void evaluateDeadHolder(const RuleInput &input, RuleOutput &out)
     if (!in.ensemble->expiriesAsked)
         out.confirmAt(in.nowMs);
     std::map<quint64, DeadNodes> bySession; // unsigned: the order ids print in
-    for (const LockQueue &queue : *input.in.locks) {
+    for (const LockQueue &queue : input.in.locks) {
         for (const LockEntry &entry : queue.entries) {
             const qint64 session = entry.node->stat.ephemeralOwner;
             if (!entry.isEphemeral() || !input.deadSessions.contains(session))

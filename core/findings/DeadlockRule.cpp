@@ -53,7 +53,7 @@ QString deadlockDetail(const DeadlockCycle &cycle, const EnsembleView *ensemble)
 void evaluateDeadlock(const RuleInput &input, RuleOutput &out)
 {
     const DiagnosticsInput &in = input.in;
-    for (const DeadlockCycle &cycle : findDeadlocks(waitForEdges(*in.locks, WaitScope::BlockedOnly))) {
+    for (const DeadlockCycle &cycle : findDeadlocks(waitForEdges(in.locks, WaitScope::BlockedOnly))) {
         Finding finding;
         finding.kind = FindingKind::Deadlock;
         finding.severity = Severity::Critical;

@@ -19,7 +19,7 @@ void evaluateLeaderFlapping(const RuleInput &input, RuleOutput &out)
     const qint64 window = in.settings.flappingWindowMs;
     if (!in.timeline || most <= 0 || window <= 0)
         return;
-    for (const LockQueue &queue : *in.locks) {
+    for (const LockQueue &queue : in.locks) {
         const QList<qint64> changes = in.timeline->holderChanges(queue.key());
         if (changes.size() <= most)
             continue;

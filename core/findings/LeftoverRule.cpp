@@ -40,8 +40,11 @@ void evaluateLeftover(const RuleInput &input, RuleOutput &out)
     if (!in.listings || age <= 0)
         return;
     const qint64 cutoff = in.nowMs - age;
-    for (const QString &root : outermost(in.monitoredPaths)) {
-        const LeftoverScan scan = findLeftovers(*in.listings, root, cutoff);
+    const QStringList roots = outermost(in.monitoredPaths);
+    const QList<LeftoverScan> scans = findLeftovers(*in.listings, roots, cutoff);
+    for (qsizetype i = 0; i < roots.size(); ++i) {
+        const QString &root = roots[i];
+        const LeftoverScan &scan = scans[i];
         if (scan.nextIdleSinceMs)
             out.dueAt(*scan.nextIdleSinceMs + age + 1); // a parent emptied since becomes a leftover then
         if (scan.leftovers.isEmpty())

@@ -122,32 +122,30 @@ std::optional<qint64> ZxidClock::latestTimeOf(qint64 zxid) const
     return it->second;
 }
 
-LeftoverScan findLeftovers(const ListingMap &listings, const QString &root, qint64 cutoffMs)
+namespace {
+
+// The leftovers among `listing`'s children, added to the scans of the roots (`in`) it is under.
+void scanListing(const ListingMap &listings, const NodeListing &listing, qint64 cutoffMs, const ZxidClock &clock,
+                 std::optional<SystemTerritory> &systems, const QList<qsizetype> &in, QList<LeftoverScan> &scans)
 {
-    LeftoverScan scan;
-    const ZxidClock clock(listings);
-    std::optional<SystemTerritory> systems; // built only when there is an empty lock parent to judge
-    static const QString kZooKeeperOwn = QStringLiteral("/zookeeper"); // quotas, config: the server's
-    for (const NodeListing &listing : listings) {
-        if ((listing.path != root && !isUnder(listing.path, root)) || listing.path == kZooKeeperOwn
-            || isUnder(listing.path, kZooKeeperOwn))
+    for (const NodeInfo &child : listing.children) {
+        if (!isEmptyLockParent(listing, child))
             continue;
-        for (const NodeInfo &child : listing.children) {
-            if (!isEmptyLockParent(listing, child))
-                continue;
-            const QString path = childPath(listing.path, child.name);
-            if (!systems)
-                systems.emplace(listings);
-            if (systems->owns(path))
-                continue;
-            // How old is it? mtime is when its data last changed, not its children: the last
-            // child change is its pzxid, whose time the stat does not give. Bound it from above
-            // with the times of the zxids read in the same scan (zxids grow with time); a parent
-            // whose last child change cannot be shown older than the cutoff is not old enough.
-            // The bound is only as good as the scan: with no later change in view, a quiet parent
-            // waits for a scan that sees one.
-            const std::optional<qint64> lastChildChange = clock.latestTimeOf(child.stat.pzxid);
-            const qint64 idleSince = qMax(child.stat.mtimeMs, lastChildChange.value_or(cutoffMs + 1));
+        const QString path = childPath(listing.path, child.name);
+        if (!systems)
+            systems.emplace(listings);
+        if (systems->owns(path))
+            continue;
+        // How old is it? mtime is when its data last changed, not its children: the last
+        // child change is its pzxid, whose time the stat does not give. Bound it from above
+        // with the times of the zxids read in the same scan (zxids grow with time); a parent
+        // whose last child change cannot be shown older than the cutoff is not old enough.
+        // The bound is only as good as the scan: with no later change in view, a quiet parent
+        // waits for a scan that sees one.
+        const std::optional<qint64> lastChildChange = clock.latestTimeOf(child.stat.pzxid);
+        const qint64 idleSince = qMax(child.stat.mtimeMs, lastChildChange.value_or(cutoffMs + 1));
+        for (qsizetype root : in) {
+            LeftoverScan &scan = scans[root];
             if (!lastChildChange || idleSince > cutoffMs) {
                 ++scan.notOldEnough;
                 if (lastChildChange)
@@ -157,9 +155,41 @@ LeftoverScan findLeftovers(const ListingMap &listings, const QString &root, qint
             scan.leftovers.append(Leftover{path, child.stat.version, idleSince});
         }
     }
-    std::sort(scan.leftovers.begin(), scan.leftovers.end(),
-              [](const Leftover &a, const Leftover &b) { return a.path < b.path; });
-    return scan;
+}
+
+} // namespace
+
+LeftoverScan findLeftovers(const ListingMap &listings, const QString &root, qint64 cutoffMs)
+{
+    return findLeftovers(listings, QStringList{root}, cutoffMs).first();
+}
+
+QList<LeftoverScan> findLeftovers(const ListingMap &listings, const QStringList &roots, qint64 cutoffMs)
+{
+    QList<LeftoverScan> scans(roots.size());
+    QHash<QString, QList<qsizetype>> rootIndex;
+    for (qsizetype i = 0; i < roots.size(); ++i)
+        rootIndex[roots[i]].append(i);
+    const ZxidClock clock(listings);
+    std::optional<SystemTerritory> systems; // built only when there is an empty lock parent to judge
+    static const QString kZooKeeperOwn = QStringLiteral("/zookeeper"); // quotas, config: the server's
+    for (const NodeListing &listing : listings) {
+        if (listing.path == kZooKeeperOwn || isUnder(listing.path, kZooKeeperOwn))
+            continue;
+        QList<qsizetype> in; // the roots the listing is at or under
+        for (QString path = listing.path;; path = parentPath(path)) {
+            in += rootIndex.value(path);
+            if (path == u"/" || !path.startsWith(u'/'))
+                break;
+        }
+        if (!in.isEmpty())
+            scanListing(listings, listing, cutoffMs, clock, systems, in, scans);
+    }
+    for (LeftoverScan &scan : scans) {
+        std::sort(scan.leftovers.begin(), scan.leftovers.end(),
+                  [](const Leftover &a, const Leftover &b) { return a.path < b.path; });
+    }
+    return scans;
 }
 
 } // namespace lockscope

@@ -12,7 +12,7 @@ namespace lockscope {
 void evaluateLongHeld(const RuleInput &input, RuleOutput &out)
 {
     const DiagnosticsInput &in = input.in;
-    for (const LockQueue &queue : *in.locks) {
+    for (const LockQueue &queue : in.locks) {
         if (queue.heldForLife())
             continue;
         for (const LockEntry &entry : queue.entries) {
@@ -20,8 +20,7 @@ void evaluateLongHeld(const RuleInput &input, RuleOutput &out)
             if (entry.state != EntryState::Holding || !entry.isEphemeral())
                 continue;
             const qint64 limit = in.settings.longHeldThreshold(queue.path, queue.key());
-            const EntryTimes *times =
-                in.timeline && limit > 0 ? in.timeline->times(queue.key(), entry.path()) : nullptr;
+            const EntryTimes *times = in.timeline && limit > 0 ? in.timeline->times(queue.key(), entry.ref()) : nullptr;
             if (!times || times->holdingSinceMs == 0)
                 continue;
             const qint64 held = in.nowMs - times->holdingSinceMs;

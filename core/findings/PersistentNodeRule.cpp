@@ -75,7 +75,7 @@ void judgePersistent(const DiagnosticsInput &in, const LockQueue &queue, const L
 
 void evaluatePersistentNode(const RuleInput &input, RuleOutput &out)
 {
-    for (const LockQueue &queue : *input.in.locks) {
+    for (const LockQueue &queue : input.in.locks) {
         for (const LockEntry &entry : queue.entries)
             judgePersistent(input.in, queue, entry, out.findings);
         // A system's own word on its persistent entries (Hive's explicit LOCK TABLE: by design, info).

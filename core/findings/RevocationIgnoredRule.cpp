@@ -15,11 +15,11 @@ void evaluateRevocationIgnored(const RuleInput &input, RuleOutput &out)
     const qint64 deadline = in.settings.revocationDeadlineMs;
     if (deadline <= 0)
         return;
-    for (const LockQueue &queue : *in.locks) {
+    for (const LockQueue &queue : in.locks) {
         for (const LockEntry &entry : queue.entries) {
             if (!entry.revocationRequested)
                 continue;
-            const EntryTimes *times = in.timeline ? in.timeline->times(queue.key(), entry.path()) : nullptr;
+            const EntryTimes *times = in.timeline ? in.timeline->times(queue.key(), entry.ref()) : nullptr;
             if (!times || times->revocationSinceMs == 0)
                 continue;
             const qint64 since = in.nowMs - times->revocationSinceMs;

@@ -10,7 +10,7 @@ namespace {
 
 void reportSystemFindings(const RuleInput &input, RuleOutput &out, FindingKind kind)
 {
-    for (const LockQueue &queue : *input.in.locks) {
+    for (const LockQueue &queue : input.in.locks) {
         for (const Finding &finding : queue.systemFindings) {
             if (finding.kind == kind)
                 out.findings.append(finding);

@@ -39,7 +39,7 @@ void judgeUnrecognized(const LockQueue &queue, QSet<QString> &reportedParents, Q
 void evaluateUnrecognized(const RuleInput &input, RuleOutput &out)
 {
     QSet<QString> reportedParents;
-    for (const LockQueue &queue : *input.in.locks)
+    for (const LockQueue &queue : input.in.locks)
         judgeUnrecognized(queue, reportedParents, out.findings);
 }
 

@@ -50,7 +50,7 @@ LockRow rowOf(const LockQueue &queue, const std::pair<Recipe, LockKind> &shape, 
     qint64 oldestWait = nowMs;
     for (const LockEntry &entry : queue.entries) {
         if (entry.state == EntryState::Holding) {
-            const EntryTimes *times = timeline ? timeline->times(queue.key(), entry.path()) : nullptr;
+            const EntryTimes *times = timeline ? timeline->times(queue.key(), entry.ref()) : nullptr;
             const qint64 since = times && times->holdingSinceMs > 0 ? times->holdingSinceMs : entry.node->stat.ctimeMs;
             oldestHold = std::min(oldestHold, since);
         } else {

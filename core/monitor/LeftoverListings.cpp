@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 
 // What the monitor hands the leftover finding. Copying every listing for each evaluation would
-// copy every entry of every queue (a million waiters, again and again); the finding needs the
+// copy every entry of every queue (a million waiters, again and again): a listing with a
+// persistent child is handed over as its shared, frozen block of children. The finding needs the
 // folders' persistent children and, to date a parent's last child change, recent zxids. A listing
 // with no persistent child (a lock parent full of ephemeral entries) is handed over with its own
 // stat and its newest child only.
@@ -22,7 +23,8 @@ QHash<QString, NodeListing> LockMonitor::leftoverListings() const
             return Private::isLoaded(child) && child.stat.ephemeralOwner == 0;
         });
         if (anyPersistent) {
-            listings.insert(it.key(), it->listing);
+            const NodeListing &listing = it->listing;
+            listings.emplace(it.key(), NodeListing{listing.path, listing.stat, listing.data, children.sharedBlock()});
             continue;
         }
         NodeListing cut{it->listing.path, it->listing.stat, it->listing.data, {}};
@@ -31,7 +33,7 @@ QHash<QString, NodeListing> LockMonitor::leftoverListings() const
                              [](const NodeInfo &a, const NodeInfo &b) { return a.stat.czxid < b.stat.czxid; });
         if (newest != children.end() && Private::isLoaded(*newest))
             cut.children.push_back(*newest);
-        listings.insert(it.key(), std::move(cut));
+        listings.emplace(it.key(), std::move(cut));
     }
     return listings;
 }

@@ -110,26 +110,12 @@ QDateTime LockMonitor::outOfSightSince() const
 
 std::vector<LockQueue> LockMonitor::locks() const
 {
-    return orderedQueues(queueGroups());
+    return lockView().toVector();
 }
 
-std::vector<LockQueue> orderedQueues(const std::vector<LockQueueGroup> &groups)
+QueueView LockMonitor::lockView() const
 {
-    // Ordered as pointers, then copied once: sorting the queues themselves would move each
-    // one about log n times.
-    std::vector<const LockQueue *> order;
-    for (const LockQueueGroup &group : groups) {
-        for (const LockQueue &queue : *group)
-            order.push_back(&queue);
-    }
-    std::sort(order.begin(), order.end(), [](const LockQueue *a, const LockQueue *b) {
-        return a->path != b->path ? a->path < b->path : a->queue < b->queue;
-    });
-    std::vector<LockQueue> all;
-    all.reserve(order.size());
-    for (const LockQueue *queue : order)
-        all.push_back(*queue);
-    return all;
+    return QueueView::ordered(queueGroups());
 }
 
 std::vector<LockQueueGroup> LockMonitor::queueGroups() const

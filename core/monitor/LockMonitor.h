@@ -10,6 +10,7 @@
 
 #include "monitor/LockEvent.h"
 #include "recipes/LockTypes.h"
+#include "recipes/QueueView.h"
 #include "zk/ZkTypes.h"
 
 #include <QDateTime>
@@ -23,10 +24,6 @@
 namespace lockscope {
 
 class ZkSession;
-
-// The queues built from one node, as one immutable value: shared rather than copied, and safe
-// to read on another thread.
-using LockQueueGroup = std::shared_ptr<const std::vector<LockQueue>>;
 
 struct MonitorError {
     QString path;
@@ -57,8 +54,9 @@ public:
     // everything has been read again. Null while the view is current. What was seen stays shown
     // meanwhile: a lock out of sight is not a released one.
     QDateTime outOfSightSince() const;
-    // Every lock currently known, ordered by path then queue.
+    // Every lock currently known, ordered by path then queue: copied, or viewed where they are.
     std::vector<LockQueue> locks() const;
+    QueueView lockView() const;
     // The same, unordered, as the groups they are kept in: for another thread, or a view that
     // keeps them, at the cost of a pointer per group instead of a copy of every queue.
     std::vector<LockQueueGroup> queueGroups() const;
@@ -101,8 +99,5 @@ private:
     struct Private;
     std::unique_ptr<Private> d;
 };
-
-// Every queue of `groups`, ordered by path then queue (what locks() gives).
-std::vector<LockQueue> orderedQueues(const std::vector<LockQueueGroup> &groups);
 
 } // namespace lockscope

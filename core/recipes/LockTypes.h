@@ -93,6 +93,7 @@ struct NodeRef {
     bool isEmpty() const { return folder.isEmpty(); }
     QString path() const { return isEmpty() ? QString() : childPath(folder, name); }
     friend bool operator==(const NodeRef &, const NodeRef &) = default;
+    friend size_t qHash(const NodeRef &ref, size_t seed = 0) { return qHashMulti(seed, ref.folder, ref.name); }
 };
 
 // Who an entry belongs to, decoded from its data or name the way its system names it.

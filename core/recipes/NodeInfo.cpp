@@ -68,6 +68,15 @@ ChildNodes &ChildNodes::operator=(ChildNodes &&other) noexcept
     return *this;
 }
 
+ChildNodes ChildNodes::sharedBlock() const
+{
+    ChildNodes shared;
+    shared.m_block = m_block;
+    m_shared = true;
+    shared.m_shared = true;
+    return shared;
+}
+
 const ChildNodes::Nodes &ChildNodes::nodes() const
 {
     return m_block ? *m_block : noNodes();

@@ -86,6 +86,9 @@ public:
 
     // `child` (one of these children) for an entry to keep; a node from elsewhere is copied.
     SharedNode share(const NodeInfo &child) const;
+    // The same block, not a copy, for a reader on another thread (the diagnostics' leftover
+    // scan): both are frozen, so the next edit of either copies first.
+    ChildNodes sharedBlock() const;
 
 private:
     std::shared_ptr<Nodes> m_block; // null while there are none

@@ -20,7 +20,7 @@ namespace lockscope {
 struct SnapshotInput {
     QString ensemble;
     QDateTime takenAt;
-    std::vector<LockQueue> locks;
+    QueueView locks;
     QList<MonitorError> errors;
     // When set: "sessions" and "findings", and the diagnostics' errors appended to "errors".
     std::optional<DiagnosticsReport> diagnostics;

@@ -6,6 +6,7 @@
 
 #include <QHash>
 #include <algorithm>
+#include <optional>
 
 namespace lockscope {
 
@@ -64,14 +65,37 @@ bool Finding::sameFacts(const Finding &other) const
         && nodes == other.nodes && watchers == other.watchers;
 }
 
+namespace {
+
+// What id() names after "kind:", where that is one of the finding's own strings; nullopt for
+// the kinds that name sessions.
+std::optional<QStringView> plainSubject(const Finding &finding)
+{
+    switch (finding.kind) {
+    case FindingKind::Deadlock:
+    case FindingKind::DeadHolder: return std::nullopt;
+    case FindingKind::Unrecognized:
+    case FindingKind::LeaderFlapping:
+    case FindingKind::Leftover: return finding.locks.isEmpty() ? QStringView() : QStringView(finding.locks.first());
+    default: return finding.nodes.isEmpty() ? QStringView() : QStringView(finding.nodes.first());
+    }
+}
+
+} // namespace
+
 void sortFindings(QList<Finding> &findings)
 {
+    // In id order within a kind, without building two ids per comparison: a million findings
+    // cost 40 million of them.
     std::stable_sort(findings.begin(), findings.end(), [](const Finding &a, const Finding &b) {
         if (a.severity != b.severity)
             return a.severity < b.severity;
         if (a.kind != b.kind)
             return a.kind < b.kind;
-        return a.id() < b.id();
+        const std::optional<QStringView> subjectA = plainSubject(a);
+        if (!subjectA)
+            return a.id() < b.id();
+        return *subjectA < *plainSubject(b);
     });
 }
 

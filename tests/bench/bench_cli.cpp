@@ -14,8 +14,8 @@
 //   dense    1,000 lock parents x 20 nodes
 //   sparse   200,000 plain nodes (topic metadata) holding 100 locks x 5: discovery's cost
 //   million  50,000 lock parents x 20 nodes (1,000,000 lock nodes)
-//   hold, hold-sparse  the dense or sparse data, then waits (prints the connect string) for
-//            profiling by hand
+//   hold, hold-sparse, hold-million  the dense, sparse or million data, then waits (prints the
+//            connect string) for profiling by hand
 #include "BenchServer.h"
 #include "BenchTree.h"
 #include "ChildProcess.h"
@@ -220,7 +220,7 @@ int main(int argc, char *argv[])
     if (which.isEmpty())
         which = {QStringLiteral("dense"), QStringLiteral("sparse")};
     LocalZooKeeper::Options options;
-    if (which.contains(QLatin1String("million")))
+    if (which.contains(QLatin1String("million")) || which.contains(QLatin1String("hold-million")))
         options.jvmArguments << QStringLiteral("-Xmx6g");
     const auto server = startServer(options);
     if (!server)
@@ -237,6 +237,16 @@ int main(int argc, char *argv[])
                 populate(writer, QStringLiteral("/dense1000"), 1000, 20);
             else
                 createSparse(writer);
+            std::printf("%s\n", qPrintable(connect));
+            std::fflush(stdout);
+            pause();
+        } else if (name == u"hold-million") {
+            QTemporaryFile output;
+            output.open();
+            if (runChild({binary("rawfloor"), connect.toStdString(), "50000", "20", "populate"}, output.fileName())
+                    .exitCode
+                != 0)
+                return 1;
             std::printf("%s\n", qPrintable(connect));
             std::fflush(stdout);
             pause();

@@ -104,7 +104,7 @@ int main(int argc, char *argv[])
         const std::vector<LockQueue> queues = buildAll(tree);
         build.push_back(t.nsecsElapsed() / 1000);
         DiagnosticsInput input;
-        input.locks = &queues;
+        input.locks = QueueView(queues);
         input.ensemble = &tree.ensemble;
         input.ensembleName = QStringLiteral("127.0.0.1:2181");
         input.nowMs = QDateTime::currentMSecsSinceEpoch();

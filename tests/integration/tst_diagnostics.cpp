@@ -411,7 +411,7 @@ void TestDiagnostics::withoutAdminServerOrFourLetterWords()
              sortedIds({first->sessionId(), second->sessionId()}));
 
     // The snapshot document says so: client null, the reason in errors.
-    const SnapshotInput input{server->connectString(), QDateTime::currentDateTimeUtc(), scope.monitor->locks(),
+    const SnapshotInput input{server->connectString(), QDateTime::currentDateTimeUtc(), scope.monitor->lockView(),
                               scope.monitor->errors(), scope.diagnostics->report()};
     const QJsonObject document = snapshotToJson(input);
     const QJsonArray sessions = document.value(u"sessions"_s).toArray();

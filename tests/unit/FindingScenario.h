@@ -51,7 +51,7 @@ struct Scenario {
     Evaluation evaluate(qint64 nowMs = kNow) const
     {
         DiagnosticsInput input;
-        input.locks = &locks;
+        input.locks = QueueView(locks);
         input.timeline = &timeline;
         input.ensemble = ensemble ? &*ensemble : nullptr;
         input.ownSession = kOwnSession;

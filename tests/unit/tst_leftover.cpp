@@ -198,6 +198,23 @@ private Q_SLOTS:
         QCOMPARE(later.first().nodes, QStringList{u"/app/orders"_s});
     }
 
+    // Separate monitored paths (snapshot --root A --root B): one finding each, with its own.
+    void eachRootItsOwnFinding()
+    {
+        Scenario s;
+        s.settings.longHeldMs = 0;
+        s.monitoredPaths = {u"/app/b"_s, u"/app/a"_s, u"/app/c"_s};
+        add(s, u"/app/a"_s, {emptied(u"x"_s, 10, 500), kLaterChange});
+        add(s, u"/app/b"_s, {emptied(u"y"_s, 11, 510), emptied(u"z"_s, 12, 520)});
+        add(s, u"/app/c"_s, {node(u"config"_s, 13, 5 * kHour)});
+        const QList<Finding> found = ofKind(s.evaluate().report.findings, FindingKind::Leftover);
+        QCOMPARE(found.size(), 2);
+        QCOMPARE(found[0].locks, QStringList{u"/app/a"_s});
+        QCOMPARE(found[0].nodes, QStringList{u"/app/a/x"_s});
+        QCOMPARE(found[1].locks, QStringList{u"/app/b"_s});
+        QCOMPARE(found[1].nodes, (QStringList{u"/app/b/y"_s, u"/app/b/z"_s}));
+    }
+
     void manyNameAFew()
     {
         Scenario s;

@@ -56,7 +56,7 @@ private Q_SLOTS:
 
         SnapshotInput snapshot;
         snapshot.takenAt = QDateTime::fromMSecsSinceEpoch(kNow, Qt::UTC);
-        snapshot.locks.push_back(queue);
+        snapshot.locks = QueueView(std::vector<LockQueue>{queue});
         QString text;
         QTextStream out(&text);
         cli::printSnapshotTable(out, snapshot);

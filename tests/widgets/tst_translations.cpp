@@ -212,7 +212,7 @@ private Q_SLOTS:
         queue.unrecognized = {QStringLiteral("/u/junk"), QStringLiteral("/u/config")};
         const std::vector<LockQueue> locks{queue};
         DiagnosticsInput input;
-        input.locks = &locks;
+        input.locks = QueueView(locks);
         input.ensembleName = QStringLiteral("127.0.0.1:2181");
         const DiagnosticsReport report = evaluateDiagnostics(input).report;
         QCOMPARE(report.findings.size(), 1);

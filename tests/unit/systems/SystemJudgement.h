@@ -23,7 +23,7 @@ inline QStringList findingsAboveInfo(const Tree &tree)
     for (const LockQueue &queue : locks)
         timeline.observe(queue, kJudgedAtMs - 60'000);
     DiagnosticsInput input;
-    input.locks = &locks;
+    input.locks = QueueView(locks);
     input.timeline = &timeline;
     input.nowMs = kJudgedAtMs;
     QStringList found;

@@ -263,7 +263,7 @@ private Q_SLOTS:
         const std::vector<LockQueue> locks = FixtureTree(tree).buildAll();
         const EnsembleView ensemble = ensembleOf(connected, answered);
         DiagnosticsInput input;
-        input.locks = &locks;
+        input.locks = QueueView(locks);
         input.ensemble = &ensemble;
         input.nowMs = 1'800'000'000'000;
         QStringList found;

@@ -190,7 +190,7 @@ private Q_SLOTS:
         for (const LockQueue &queue : locks)
             timeline.observe(queue, 1763890300000);
         DiagnosticsInput input;
-        input.locks = &locks;
+        input.locks = QueueView(locks);
         input.timeline = &timeline;
         input.nowMs = 1763890300000;
         const Evaluation evaluation = evaluateDiagnostics(input);

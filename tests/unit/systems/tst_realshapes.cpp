@@ -120,7 +120,7 @@ QStringList judge(const Tree &tree, const QList<qint64> &connected, const Watche
         timeline.observe(queue, kNow - 60'000);
     const EnsembleView ensemble = ensembleOf(connected, watches);
     DiagnosticsInput input;
-    input.locks = &locks;
+    input.locks = QueueView(locks);
     input.timeline = &timeline;
     input.ensemble = &ensemble;
     input.nowMs = kNow;
@@ -175,7 +175,7 @@ private Q_SLOTS:
             // No member answered about connections: the ensemble cannot tell who is gone.
             const std::vector<LockQueue> locks = FixtureTree(tree).buildAll();
             DiagnosticsInput input;
-            input.locks = &locks;
+            input.locks = QueueView(locks);
             input.nowMs = kNow;
             QCOMPARE(evaluateDiagnostics(input).report.findings.size(), 0);
             return;
@@ -193,7 +193,7 @@ private Q_SLOTS:
         EnsembleView ensemble = ensembleOf({kSessionB}, watches);
         const QHash<qint64, qint64> missingSince{{kSessionA, kNow - 4'000}};
         DiagnosticsInput input;
-        input.locks = &locks;
+        input.locks = QueueView(locks);
         input.ensemble = &ensemble;
         input.nowMs = kNow;
         input.missingSinceMs = &missingSince;
