@@ -107,7 +107,7 @@ int runRevoke(CliContext &context)
 
     QTextStream &out = context.out();
     bool writtenShown = false;
-    QObject::connect(admin, &LockAdmin::revocationWritten, [&](const RevokeResult &r) {
+    QObject::connect(admin, &LockAdmin::revocationWritten, admin, [&](const RevokeResult &r) {
         out << writtenLine(r);
         out.flush();
         writtenShown = true;

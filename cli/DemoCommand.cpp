@@ -45,16 +45,16 @@ int runDemo(CliContext &context)
     demoOptions.tls = options.demoTls;
     DemoRunner runner(demoOptions);
     QTextStream &out = context.out();
-    QObject::connect(&runner, &DemoRunner::clientStarted, [&out](const DemoClient &client) {
+    QObject::connect(&runner, &DemoRunner::clientStarted, &runner, [&out](const DemoClient &client) {
         out << "client " << client.id << " started: " << describe(client) << " (pid " << client.pid << ")" << Qt::endl;
     });
-    QObject::connect(&runner, &DemoRunner::clientExited,
+    QObject::connect(&runner, &DemoRunner::clientExited, &runner,
                      [&out](const DemoClient &client, int exitCode, bool restarting) {
                          out << "client " << client.id << " exited with code " << exitCode << " (pid " << client.pid
                              << ")" << (restarting ? ", starting it again" : "") << Qt::endl;
                      });
     bool ensembleLost = false;
-    QObject::connect(&runner, &DemoRunner::ensembleLost, [&ensembleLost] {
+    QObject::connect(&runner, &DemoRunner::ensembleLost, &runner, [&ensembleLost] {
         ensembleLost = true;
         QCoreApplication::quit();
     });

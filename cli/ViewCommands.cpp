@@ -84,13 +84,13 @@ int runWatch(CliContext &context)
     // The first read and the snapshot's copy of every queue are gone; a watch runs for hours, so
     // hand what the allocator kept of that burst back now.
     malloc_trim(0);
-    QObject::connect(monitor, &LockMonitor::eventsOccurred, [&out](const QList<LockEvent> &events) {
+    QObject::connect(monitor, &LockMonitor::eventsOccurred, monitor, [&out](const QList<LockEvent> &events) {
         for (const LockEvent &event : events)
             out << jsonLine([&event](JsonWriter &json) { writeEvent(json, event); });
         out.flush();
     });
     if (context.options().findingEvents) {
-        QObject::connect(view.diagnostics.get(), &LockDiagnostics::findingsChanged,
+        QObject::connect(view.diagnostics.get(), &LockDiagnostics::findingsChanged, view.diagnostics.get(),
                          [&out](const FindingChanges &changes) {
                              const QDateTime at = QDateTime::currentDateTimeUtc();
                              for (const Finding &finding : changes.appeared)

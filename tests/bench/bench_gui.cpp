@@ -282,7 +282,7 @@ Result run(Mode mode, int seconds, int rate)
     heartbeat.setTimerType(Qt::PreciseTimer);
     heartbeat.setInterval(1);
     qint64 lastBeatNs = 0;
-    QObject::connect(&heartbeat, &QTimer::timeout, [&] {
+    QObject::connect(&heartbeat, &QTimer::timeout, &heartbeat, [&] {
         const qint64 now = clock.nsecsElapsed();
         if (lastBeatNs > 0)
             gaps.push_back((now - lastBeatNs) / 1e6 - 1.0);
@@ -295,7 +295,7 @@ Result run(Mode mode, int seconds, int rate)
     QTimer feeder;
     feeder.setTimerType(Qt::PreciseTimer);
     feeder.setInterval(kFeedIntervalMs);
-    QObject::connect(&feeder, &QTimer::timeout, [&] {
+    QObject::connect(&feeder, &QTimer::timeout, &feeder, [&] {
         const qint64 due = catchUp ? clock.elapsed() * rate / 1000 : fed + qMax(1, rate * kFeedIntervalMs / 1000);
         for (; fed < due; ++fed) {
             const LockQueue &changed = churn.next();

@@ -112,7 +112,7 @@ void benchChangeLatency(const QString &connect)
     QHash<QString, qint64> seenBeforeCreated; // node path -> ms the monitor reported it
     std::vector<qint64> latencies;
     QHash<QString, QList<QString>> queues; // per lock: its nodes, oldest first
-    QObject::connect(&monitor, &LockMonitor::eventsOccurred, [&](const QList<LockEvent> &events) {
+    QObject::connect(&monitor, &LockMonitor::eventsOccurred, &monitor, [&](const QList<LockEvent> &events) {
         const qint64 now = clock.elapsed();
         for (const LockEvent &e : events) {
             if (e.type == LockEventType::Released || e.type == LockEventType::Abandoned) {
@@ -176,7 +176,7 @@ void benchChangeLatency(const QString &connect)
     QTimer pace;
     pace.setTimerType(Qt::PreciseTimer);
     pace.setInterval(1000 / kHandOffsPerSecond);
-    QObject::connect(&pace, &QTimer::timeout, handOff);
+    QObject::connect(&pace, &QTimer::timeout, &pace, handOff);
     pace.start();
     spinUntil([] { return false; }, kSeconds * 1000);
     pace.stop();

@@ -49,7 +49,7 @@ public:
         : m_onLine(std::move(onLine))
     {
         m_process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        QObject::connect(&m_process, &QProcess::readyReadStandardOutput, [this] { drain(); });
+        QObject::connect(&m_process, &QProcess::readyReadStandardOutput, &m_process, [this] { drain(); });
         // LOCKSCOPE_BENCH_CLI names another build's lockscope-cli, to compare two in turn.
         const QString cli = qEnvironmentVariable("LOCKSCOPE_BENCH_CLI", QStringLiteral(LOCKSCOPE_CLI));
         m_process.start(cli,
@@ -188,7 +188,7 @@ int main(int argc, char *argv[])
     std::function<void(const QString &)> arm = [&](const QString &parent) {
         floor.getChildren(parent, true, [](ZkError, const QStringList &, const NodeStat &) {});
     };
-    QObject::connect(&floor, &ZkSession::watchTriggered, [&](WatchEventType, const QString &path) {
+    QObject::connect(&floor, &ZkSession::watchTriggered, &floor, [&](WatchEventType, const QString &path) {
         const qint64 now = clock.elapsed();
         if (auto it = pendingSince.find(path); it != pendingSince.end()) {
             floorLatencies.push_back(now - *it);
@@ -239,7 +239,7 @@ int main(int argc, char *argv[])
     QTimer pace;
     pace.setTimerType(Qt::PreciseTimer);
     pace.setInterval(1000 / rate);
-    QObject::connect(&pace, &QTimer::timeout, handOff);
+    QObject::connect(&pace, &QTimer::timeout, &pace, handOff);
     pace.start();
     spinUntil([] { return false; }, seconds * 1000);
     pace.stop();

@@ -43,11 +43,11 @@ HttpReply httpGet(quint16 port, const QString &pathAndQuery, int timeoutMs)
     socket.setProxy(QNetworkProxy::NoProxy);
     QByteArray raw;
     bool closed = false;
-    QObject::connect(&socket, &QTcpSocket::readyRead, [&] { raw += socket.readAll(); });
-    QObject::connect(&socket, &QTcpSocket::disconnected, [&] { closed = true; });
-    QObject::connect(&socket, &QTcpSocket::errorOccurred, [&] { closed = true; });
+    QObject::connect(&socket, &QTcpSocket::readyRead, &socket, [&] { raw += socket.readAll(); });
+    QObject::connect(&socket, &QTcpSocket::disconnected, &socket, [&] { closed = true; });
+    QObject::connect(&socket, &QTcpSocket::errorOccurred, &socket, [&] { closed = true; });
     socket.connectToHost(QStringLiteral("127.0.0.1"), port);
-    QObject::connect(&socket, &QTcpSocket::connected, [&] {
+    QObject::connect(&socket, &QTcpSocket::connected, &socket, [&] {
         socket.write("GET " + pathAndQuery.toUtf8() + " HTTP/1.1\r\nHost: 127.0.0.1:" + QByteArray::number(port)
                      + "\r\nConnection: close\r\n\r\n");
     });
