@@ -246,11 +246,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>coordinator</source>
+        <source>auditor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>primary node</source>
+        <source>collection lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shard lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replica lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>database lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partition lock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -247,12 +247,28 @@
         <translation>активная реплика</translation>
     </message>
     <message>
-        <source>coordinator</source>
-        <translation>координатор</translation>
+        <source>auditor</source>
+        <translation>аудитор</translation>
     </message>
     <message>
-        <source>primary node</source>
-        <translation>основной узел</translation>
+        <source>collection lock</source>
+        <translation>блокировка коллекции</translation>
+    </message>
+    <message>
+        <source>shard lock</source>
+        <translation>блокировка шарда</translation>
+    </message>
+    <message>
+        <source>replica lock</source>
+        <translation>блокировка реплики</translation>
+    </message>
+    <message>
+        <source>database lock</source>
+        <translation>блокировка базы данных</translation>
+    </message>
+    <message>
+        <source>partition lock</source>
+        <translation>блокировка партиции</translation>
     </message>
     <message>
         <source>still there</source>

@@ -245,12 +245,28 @@
         <translation>活动副本</translation>
     </message>
     <message>
-        <source>coordinator</source>
-        <translation>协调者</translation>
+        <source>auditor</source>
+        <translation>审计器</translation>
     </message>
     <message>
-        <source>primary node</source>
-        <translation>主节点</translation>
+        <source>collection lock</source>
+        <translation>集合锁</translation>
+    </message>
+    <message>
+        <source>shard lock</source>
+        <translation>分片锁</translation>
+    </message>
+    <message>
+        <source>replica lock</source>
+        <translation>副本锁</translation>
+    </message>
+    <message>
+        <source>database lock</source>
+        <translation>数据库锁</translation>
+    </message>
+    <message>
+        <source>partition lock</source>
+        <translation>分区锁</translation>
     </message>
     <message>
         <source>still there</source>

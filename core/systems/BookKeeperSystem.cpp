@@ -66,11 +66,19 @@ bool annotate(LockQueue &queue, const ListingSource &)
     return true;
 }
 
+// The names the GUI shows for the systems and roles this file sets (SystemNames).
+constexpr SystemRoleName kRoleNames[] = {
+    {"auditor", QT_TRANSLATE_NOOP("DisplayNames", "auditor")},
+};
+constexpr SystemNames kNames[] = {
+    {"bookkeeper", "BookKeeper", kRoleNames},
+};
+
 } // namespace
 
 SystemRecogniser bookKeeperRecogniser()
 {
-    return {"bookkeeper", claim, annotate, nullptr, nullptr};
+    return {"bookkeeper", claim, annotate, nullptr, nullptr, kNames};
 }
 
 } // namespace lockscope

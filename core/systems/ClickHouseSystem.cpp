@@ -302,11 +302,22 @@ void related(const NodeListing &listing, QStringList &paths)
         paths.append(parentPath(parent));
 }
 
+// The names the GUI shows for the systems and roles this file sets (SystemNames).
+constexpr SystemRoleName kRoleNames[] = {
+    {"leader", QT_TRANSLATE_NOOP("DisplayNames", "leader")},
+    {"replica-active", QT_TRANSLATE_NOOP("DisplayNames", "active replica")},
+    {"ddl-lock", QT_TRANSLATE_NOOP("DisplayNames", "DDL lock")},
+    {"part-lock", QT_TRANSLATE_NOOP("DisplayNames", "part lock")},
+};
+constexpr SystemNames kNames[] = {
+    {"clickhouse", "ClickHouse", kRoleNames},
+};
+
 } // namespace
 
 SystemRecogniser clickHouseRecogniser()
 {
-    return {"clickhouse", claim, nullptr, related, nullptr};
+    return {"clickhouse", claim, nullptr, related, nullptr, kNames};
 }
 
 } // namespace lockscope

@@ -237,11 +237,20 @@ void readers(const QString &path, QStringList &paths)
         paths.append(childPath(parentPath(path), u"latch"));
 }
 
+// The names the GUI shows for the systems and roles this file sets (SystemNames); YARN's
+// elector is named by Hadoop's row (HadoopSystem.cpp).
+constexpr SystemRoleName kFlinkRoles[] = {
+    {"leader", QT_TRANSLATE_NOOP("DisplayNames", "leader")},
+};
+constexpr SystemNames kNames[] = {
+    {"flink", "Flink", kFlinkRoles},
+};
+
 } // namespace
 
 SystemRecogniser curatorLatchUsersRecogniser()
 {
-    return {"curator-latch-users", claim, annotate, related, readers};
+    return {"curator-latch-users", claim, annotate, related, readers, kNames};
 }
 
 } // namespace lockscope

@@ -273,11 +273,20 @@ void readers(const QString &path, QStringList &paths)
         paths.append(parentPath(path));
 }
 
+// The names the GUI shows for the systems and roles this file sets (SystemNames).
+constexpr SystemRoleName kRoleNames[] = {
+    {"active-master", QT_TRANSLATE_NOOP("DisplayNames", "active master")},
+    {"table-lock", QT_TRANSLATE_NOOP("DisplayNames", "table lock")},
+};
+constexpr SystemNames kNames[] = {
+    {"hbase", "HBase", kRoleNames},
+};
+
 } // namespace
 
 SystemRecogniser hbaseRecogniser()
 {
-    return {"hbase", claim, annotate, related, readers};
+    return {"hbase", claim, annotate, related, readers, kNames};
 }
 
 } // namespace lockscope

@@ -136,11 +136,23 @@ void claim(const NodeListing &listing, const ListingSource &, SystemClaim &claim
     claim.queues.push_back(std::move(queue));
 }
 
+// The names the GUI shows for the systems and roles this file sets (SystemNames).
+constexpr SystemRoleName kHdfsRoles[] = {
+    {"active-namenode", QT_TRANSLATE_NOOP("DisplayNames", "active NameNode")},
+};
+constexpr SystemRoleName kYarnRoles[] = {
+    {"active-resourcemanager", QT_TRANSLATE_NOOP("DisplayNames", "active ResourceManager")},
+};
+constexpr SystemNames kNames[] = {
+    {"hadoop-hdfs", "HDFS", kHdfsRoles},
+    {"hadoop-yarn", "YARN", kYarnRoles},
+};
+
 } // namespace
 
 SystemRecogniser hadoopRecogniser()
 {
-    return {"hadoop", claim, nullptr, nullptr, nullptr};
+    return {"hadoop", claim, nullptr, nullptr, nullptr, kNames};
 }
 
 } // namespace lockscope

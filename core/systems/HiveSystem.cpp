@@ -227,11 +227,21 @@ void claim(const NodeListing &listing, const ListingSource &source, SystemClaim 
     claim.queues.push_back(std::move(queue));
 }
 
+// The names the GUI shows for the systems and roles this file sets (SystemNames).
+constexpr SystemRoleName kRoleNames[] = {
+    {"database-lock", QT_TRANSLATE_NOOP("DisplayNames", "database lock")},
+    {"table-lock", QT_TRANSLATE_NOOP("DisplayNames", "table lock")},
+    {"partition-lock", QT_TRANSLATE_NOOP("DisplayNames", "partition lock")},
+};
+constexpr SystemNames kNames[] = {
+    {"hive", "Hive", kRoleNames},
+};
+
 } // namespace
 
 SystemRecogniser hiveRecogniser()
 {
-    return {"hive", claim, nullptr, nullptr, nullptr};
+    return {"hive", claim, nullptr, nullptr, nullptr, kNames};
 }
 
 } // namespace lockscope

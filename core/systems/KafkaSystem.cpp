@@ -128,11 +128,19 @@ void readers(const QString &path, QStringList &paths)
         paths.append(path.size() == kSuffix.size() ? QStringLiteral("/") : path.chopped(kSuffix.size()));
 }
 
+// The names the GUI shows for the systems and roles this file sets (SystemNames).
+constexpr SystemRoleName kRoleNames[] = {
+    {"controller", QT_TRANSLATE_NOOP("DisplayNames", "controller")},
+};
+constexpr SystemNames kNames[] = {
+    {"kafka", "Kafka", kRoleNames},
+};
+
 } // namespace
 
 SystemRecogniser kafkaRecogniser()
 {
-    return {"kafka", claim, nullptr, related, readers};
+    return {"kafka", claim, nullptr, related, readers, kNames};
 }
 
 } // namespace lockscope

@@ -264,11 +264,23 @@ void readers(const QString &path, QStringList &paths)
         paths.append(election);
 }
 
+// The names the GUI shows for the systems and roles this file sets (SystemNames).
+constexpr SystemRoleName kRoleNames[] = {
+    {"overseer", QT_TRANSLATE_NOOP("DisplayNames", "overseer")},
+    {"shard-leader", QT_TRANSLATE_NOOP("DisplayNames", "shard leader")},
+    {"collection-lock", QT_TRANSLATE_NOOP("DisplayNames", "collection lock")},
+    {"shard-lock", QT_TRANSLATE_NOOP("DisplayNames", "shard lock")},
+    {"replica-lock", QT_TRANSLATE_NOOP("DisplayNames", "replica lock")},
+};
+constexpr SystemNames kNames[] = {
+    {"solr", "Solr", kRoleNames},
+};
+
 } // namespace
 
 SystemRecogniser solrRecogniser()
 {
-    return {"solr", claim, nullptr, related, readers};
+    return {"solr", claim, nullptr, related, readers, kNames};
 }
 
 } // namespace lockscope

@@ -15,6 +15,7 @@
 
 #include <QHash>
 #include <QSet>
+#include <QtGlobal>
 #include <optional>
 #include <span>
 
@@ -38,6 +39,21 @@ struct SystemClaim {
     }
 };
 
+// A role a row sets and its English text, marked QT_TRANSLATE_NOOP("DisplayNames", ...) so the
+// GUI's catalogues carry it (ui/models/DisplayNames.cpp translates it).
+struct SystemRoleName {
+    const char *role;
+    const char *text;
+};
+
+// A system id a row produces, its product name as the project spells it (never translated) and the
+// roles the row gives its queues: the GUI keeps no list of its own.
+struct SystemNames {
+    const char *system;
+    const char *product;
+    std::span<const SystemRoleName> roles;
+};
+
 struct SystemRecogniser {
     const char *name; // for tests and messages
     // Builds this system's queues from `listing`'s children into `claim`. A child claimed with
@@ -51,9 +67,17 @@ struct SystemRecogniser {
     // The listings whose queues read the listing at `path` (the inverse of related): they are
     // rebuilt when it changes.
     void (*readers)(const QString &path, QStringList &paths) = nullptr;
+    // The system ids claim/annotate set, with their roles; a system another row names may be left to
+    // it. The files' row has none: a file names its own.
+    std::span<const SystemNames> names = {};
 };
 
 std::span<const SystemRecogniser> systemRecognisers();
+// The names of `system` as the first compiled row producing it gives them; nullptr: none does.
+const SystemNames *compiledSystemNames(QStringView system);
+// The English text (to translate in context "DisplayNames") of `role` as a compiled row producing
+// `system` names it; nullptr when none does.
+const char *compiledRoleText(QStringView system, QStringView role);
 
 // The registry applied: what buildLockQueues and the monitor use.
 SystemClaim claimSystemChildren(const NodeListing &listing, const ListingSource &source);

@@ -51,6 +51,33 @@ std::span<const SystemRecogniser> systemRecognisers()
     return rows;
 }
 
+const SystemNames *compiledSystemNames(QStringView system)
+{
+    for (const SystemRecogniser &row : systemRecognisers()) {
+        for (const SystemNames &names : row.names) {
+            if (system == QLatin1String(names.system))
+                return &names;
+        }
+    }
+    return nullptr;
+}
+
+// Every row is asked: two rows may produce one system (YARN's elector by Hadoop's and Curator's).
+const char *compiledRoleText(QStringView system, QStringView role)
+{
+    for (const SystemRecogniser &row : systemRecognisers()) {
+        for (const SystemNames &names : row.names) {
+            if (system != QLatin1String(names.system))
+                continue;
+            for (const SystemRoleName &name : names.roles) {
+                if (role == QLatin1String(name.role))
+                    return name.text;
+            }
+        }
+    }
+    return nullptr;
+}
+
 SystemClaim claimSystemChildren(const NodeListing &listing, const ListingSource &source)
 {
     SystemClaim claim;

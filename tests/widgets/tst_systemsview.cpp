@@ -224,7 +224,8 @@ private Q_SLOTS:
         QCOMPARE(displaySystem(QStringLiteral("hadoop-yarn")), QStringLiteral("YARN"));
         QCOMPARE(displaySystem(QStringLiteral("clickhouse")), QStringLiteral("ClickHouse"));
         QCOMPARE(displaySystem(QStringLiteral("something-new")), QStringLiteral("something-new"));
-        QCOMPARE(displayRole(QStringLiteral("active-resourcemanager")), QStringLiteral("active ResourceManager"));
+        QCOMPARE(displayRole(QStringLiteral("active-resourcemanager"), QStringLiteral("hadoop-yarn")),
+                 QStringLiteral("active ResourceManager"));
         QCOMPARE(displayRole(QStringLiteral("some-new-role")), QStringLiteral("some new role"));
         LockEvent unseen;
         unseen.type = LockEventType::Unseen;

@@ -3,9 +3,9 @@
 #include "models/DisplayNames.h"
 
 #include "recognisers/RecogniserCatalogue.h"
+#include "systems/SystemRecogniser.h"
 
 #include <QCoreApplication>
-#include <QHash>
 #include <QLocale>
 #include <climits>
 
@@ -152,29 +152,13 @@ QString displayEntryState(EntryState state, LockKind kind)
 
 QString displaySystem(const QString &system)
 {
-    // A system taught by a file names itself; the table below is for those built in C++.
+    // A system taught by a file names itself; one built in C++ by its recogniser row.
     const std::shared_ptr<const RecogniserCatalogue> catalogue = installedRecognisers();
     if (const RecogniserDefinition *definition = catalogue->find(system))
         return definition->displayName(uiLocale());
-    // Product names are not translated; the table only spells them as their projects do.
-    static const QHash<QString, QString> names = {
-        {QStringLiteral("kafka"), QStringLiteral("Kafka")},
-        {QStringLiteral("hadoop-hdfs"), QStringLiteral("HDFS")},
-        {QStringLiteral("hadoop-yarn"), QStringLiteral("YARN")},
-        {QStringLiteral("hbase"), QStringLiteral("HBase")},
-        {QStringLiteral("solr"), QStringLiteral("Solr")},
-        {QStringLiteral("hive"), QStringLiteral("Hive")},
-        {QStringLiteral("clickhouse"), QStringLiteral("ClickHouse")},
-        {QStringLiteral("helix"), QStringLiteral("Helix")},
-        {QStringLiteral("pulsar"), QStringLiteral("Pulsar")},
-        {QStringLiteral("bookkeeper"), QStringLiteral("BookKeeper")},
-        {QStringLiteral("flink"), QStringLiteral("Flink")},
-        {QStringLiteral("spark"), QStringLiteral("Spark")},
-        {QStringLiteral("storm"), QStringLiteral("Storm")},
-        {QStringLiteral("druid"), QStringLiteral("Druid")},
-        {QStringLiteral("nifi"), QStringLiteral("NiFi")},
-    };
-    return names.value(system, system);
+    if (const SystemNames *names = compiledSystemNames(system))
+        return QString::fromUtf8(names->product);
+    return system;
 }
 
 QString displayRole(const QString &role, const QString &system)
@@ -186,36 +170,9 @@ QString displayRole(const QString &role, const QString &system)
             if (!name.isEmpty())
                 return name;
         }
+        if (const char *text = compiledRoleText(system, role))
+            return QCoreApplication::translate("DisplayNames", text);
     }
-    const char *text = nullptr;
-    if (role == u"controller")
-        text = QT_TRANSLATE_NOOP("DisplayNames", "controller");
-    else if (role == u"active-namenode")
-        text = QT_TRANSLATE_NOOP("DisplayNames", "active NameNode");
-    else if (role == u"active-resourcemanager")
-        text = QT_TRANSLATE_NOOP("DisplayNames", "active ResourceManager");
-    else if (role == u"active-master")
-        text = QT_TRANSLATE_NOOP("DisplayNames", "active master");
-    else if (role == u"overseer")
-        text = QT_TRANSLATE_NOOP("DisplayNames", "overseer");
-    else if (role == u"shard-leader")
-        text = QT_TRANSLATE_NOOP("DisplayNames", "shard leader");
-    else if (role == u"table-lock")
-        text = QT_TRANSLATE_NOOP("DisplayNames", "table lock");
-    else if (role == u"ddl-lock")
-        text = QT_TRANSLATE_NOOP("DisplayNames", "DDL lock");
-    else if (role == u"part-lock")
-        text = QT_TRANSLATE_NOOP("DisplayNames", "part lock");
-    else if (role == u"replica-active")
-        text = QT_TRANSLATE_NOOP("DisplayNames", "active replica");
-    else if (role == u"coordinator")
-        text = QT_TRANSLATE_NOOP("DisplayNames", "coordinator");
-    else if (role == u"primary-node")
-        text = QT_TRANSLATE_NOOP("DisplayNames", "primary node");
-    else if (role == u"leader")
-        text = QT_TRANSLATE_NOOP("DisplayNames", "leader");
-    if (text)
-        return QCoreApplication::translate("DisplayNames", text);
     return QString(role).replace(QLatin1Char('-'), QLatin1Char(' '));
 }
 

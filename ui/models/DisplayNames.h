@@ -24,11 +24,11 @@ QString displayAdminOutcome(AdminOutcome outcome);
 // An event's type; a connection event says what happened to the session.
 QString displayEvent(const LockEvent &event);
 // A system as its operators name it: a system taught by a recogniser file by the file's name in
-// the UI's language ("Apache Helix"), the systems built in C++ (../shared/CLI.md "Systems") by
-// the table here ("kafka" -> "Kafka", "hadoop-hdfs" -> "HDFS"); an unknown one as it is.
+// the UI's language ("Apache Helix"), one built in C++ (../shared/CLI.md "Systems") by its
+// recogniser row ("kafka" -> "Kafka", "hadoop-hdfs" -> "HDFS"); an unknown one as it is.
 QString displaySystem(const QString &system);
-// A role ("active-namenode" -> "active NameNode"): as the file of `system` names it when it
-// does, else from the table; an unknown one with its dashes as spaces.
+// A role of `system` ("active-namenode" -> "active NameNode"): as its file or its C++ row names
+// it; an unknown one, or one without a system, with its dashes as spaces.
 QString displayRole(const QString &role, const QString &system = {});
 // An entry's state in its lock's words: an election's holder leads, the others stand by.
 QString displayEntryState(EntryState state, LockKind kind);

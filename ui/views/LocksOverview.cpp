@@ -105,7 +105,7 @@ LocksOverview::LocksOverview(LockListModel *model, QWidget *parent) : QWidget(pa
          displayLockKind(LockKind::Election)});
     fit(LockListModel::SystemColumn, 18,
         {displaySystem(QStringLiteral("hadoop-hdfs")) + QStringLiteral(" · ")
-         + displayRole(QStringLiteral("active-namenode")) + QStringLiteral("  ")});
+         + displayRole(QStringLiteral("active-namenode"), QStringLiteral("hadoop-hdfs")) + QStringLiteral("  ")});
     fit(LockListModel::HoldersColumn, 5);
     fit(LockListModel::WaitersColumn, 6);
     fit(LockListModel::LongestWaitColumn, 11);

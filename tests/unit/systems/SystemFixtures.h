@@ -5,6 +5,7 @@
 // lockscope builds from it: the fixtures of the system recognisers' data-driven tests.
 
 #include "recipes/LockQueueBuilder.h"
+#include "recognisers/RecogniserCatalogue.h"
 #include "systems/SystemRecogniser.h"
 #include "zk/ZkPaths.h"
 
@@ -14,8 +15,27 @@
 #include <QMetaType>
 #include <QStringList>
 #include <algorithm>
+#include <set>
+#include <utility>
 
 namespace lockscope::fixtures {
+
+// Every (system, role) a compiled row gave a queue built from any test's fixtures: tst_systemnames
+// checks, after the other tests, that the row names each of them.
+inline std::set<std::pair<QString, QString>> &compiledRolesSeen()
+{
+    static std::set<std::pair<QString, QString>> seen;
+    return seen;
+}
+
+inline void recordCompiledRoles(const std::vector<LockQueue> &queues)
+{
+    const std::shared_ptr<const RecogniserCatalogue> files = installedRecognisers();
+    for (const LockQueue &queue : queues) {
+        if (!queue.system.isEmpty() && !files->find(queue.system))
+            compiledRolesSeen().insert({queue.system, queue.role});
+    }
+}
 
 constexpr qint64 kSessionA = 0x0100000a02b00001LL;
 constexpr qint64 kSessionB = 0x0100000a02b00002LL;
@@ -53,8 +73,10 @@ public:
         const NodeListing *listing = find(path);
         if (!listing)
             return {};
-        return buildLockQueues(
+        std::vector<LockQueue> queues = buildLockQueues(
             *listing, [this](const QString &p) { return find(p); }, explicitRoot);
+        recordCompiledRoles(queues);
+        return queues;
     }
 
     // Every queue of every listing, as discovery from "/" would find them.

@@ -13,16 +13,25 @@ std::vector<TestFactory> &systemTests()
     return tests;
 }
 
+std::vector<TestFactory> &lastSystemTests()
+{
+    static std::vector<TestFactory> tests;
+    return tests;
+}
+
 } // namespace lockscope::fixtures
 
-// Runs every registered class; `-functions` and test-function arguments apply to each.
+// Runs every registered class, the last ones after the rest; `-functions` and test-function
+// arguments apply to each.
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     int failures = 0;
-    for (const lockscope::fixtures::TestFactory &make : lockscope::fixtures::systemTests()) {
-        const std::unique_ptr<QObject> test = make();
-        failures += QTest::qExec(test.get(), argc, argv);
+    for (const auto *tests : {&lockscope::fixtures::systemTests(), &lockscope::fixtures::lastSystemTests()}) {
+        for (const lockscope::fixtures::TestFactory &make : *tests) {
+            const std::unique_ptr<QObject> test = make();
+            failures += QTest::qExec(test.get(), argc, argv);
+        }
     }
     return failures == 0 ? 0 : 1;
 }

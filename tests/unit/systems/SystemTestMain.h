@@ -13,9 +13,14 @@ namespace lockscope::fixtures {
 
 using TestFactory = std::function<std::unique_ptr<QObject>()>;
 std::vector<TestFactory> &systemTests();
+// Run after every other class: checks over what their fixtures built.
+std::vector<TestFactory> &lastSystemTests();
 
 struct SystemTestRegistration {
-    explicit SystemTestRegistration(TestFactory factory) { systemTests().push_back(std::move(factory)); }
+    explicit SystemTestRegistration(TestFactory factory, bool last = false)
+    {
+        (last ? lastSystemTests() : systemTests()).push_back(std::move(factory));
+    }
 };
 
 } // namespace lockscope::fixtures
@@ -23,3 +28,6 @@ struct SystemTestRegistration {
 #define LOCKSCOPE_SYSTEM_TEST(Class)                                                                                   \
     static const lockscope::fixtures::SystemTestRegistration registration##Class(                                      \
         [] { return std::unique_ptr<QObject>(new Class); });
+#define LOCKSCOPE_LAST_SYSTEM_TEST(Class)                                                                              \
+    static const lockscope::fixtures::SystemTestRegistration registration##Class(                                      \
+        [] { return std::unique_ptr<QObject>(new Class); }, true);
