@@ -347,7 +347,7 @@ QList<DiagnosticsError> LockDiagnostics::errors() const
 
 QList<WaitEdge> LockDiagnostics::waitEdges() const
 {
-    return waitForEdges(d->monitor->locks());
+    return waitForEdges(d->monitor->lockView());
 }
 
 std::optional<EnsembleView> LockDiagnostics::ensemble() const

@@ -27,7 +27,7 @@ void LiveSpans::attach(LockMonitor *monitor)
             [this](const QString &key) { recordRemoved(key, QDateTime::currentMSecsSinceEpoch()); });
     connect(monitor, &LockMonitor::lockRenamed, this, &LiveSpans::recordRenamed);
     connect(monitor, &LockMonitor::eventsOccurred, this, &LiveSpans::recordEvents);
-    for (const LockQueue &queue : monitor->locks())
+    for (const LockQueue &queue : monitor->lockView())
         recordQueue(queue, now);
 }
 

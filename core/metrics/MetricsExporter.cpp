@@ -145,7 +145,7 @@ bool MetricsExporter::isUp() const
 QByteArray MetricsExporter::render()
 {
     const qint64 nowMs = QDateTime::currentMSecsSinceEpoch();
-    const std::vector<LockQueue> locks = m_monitor->locks();
+    const QueueView locks = m_monitor->lockView(); // read in place, not copied per scrape
     QStringList keys;
     keys.reserve(qsizetype(locks.size()));
     for (const LockQueue &queue : locks)

@@ -97,7 +97,7 @@ void LockHistory::attach(LockMonitor *monitor)
         // What the monitor already shows counts as first seen now, as it would on its first sync.
         if (monitor->isSynced()) {
             const QDateTime now = QDateTime::currentDateTimeUtc();
-            for (const LockQueue &queue : monitor->locks()) {
+            for (const LockQueue &queue : monitor->lockView()) {
                 recordQueue(queue, now);
                 recordEvents(diffLockQueues(nullptr, &queue, now));
             }
