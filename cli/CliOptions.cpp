@@ -62,7 +62,7 @@ QString readDemo(const ParseInput &in, CliOptions &o)
 QString readConnection(const ParseInput &in, CliOptions &o)
 {
     ConnectionArguments arguments;
-    if (const QString error = in.connection.read(in.parser, arguments); !error.isEmpty())
+    if (QString error = in.connection.read(in.parser, arguments); !error.isEmpty())
         return error;
     o.connect = arguments.connect;
     o.digestCredentials = arguments.digestCredentials;
@@ -117,7 +117,7 @@ QString checkPaths(const ParseInput &in, CliOptions &o)
     // A command that reads its own arguments checks them itself (recognisers check FILE).
     const QStringList nodePaths = in.command.needs.testFlag(Need::NodePath) ? o.positional : QStringList();
     for (const QString &path : o.roots + o.discover + nodePaths) {
-        if (const QString problem = pathProblem(path); !problem.isEmpty())
+        if (QString problem = pathProblem(path); !problem.isEmpty())
             return u"bad path \"%1\": %2"_s.arg(path, problem);
     }
     return {};
@@ -175,7 +175,7 @@ ParseResult parseCommandLine(const QStringList &arguments)
     o.positional = positional.mid(1);
     const ParseInput in{parser, *command, connection};
     for (const ParseStep step : kSteps) {
-        if (const QString error = step(in, o); !error.isEmpty())
+        if (QString error = step(in, o); !error.isEmpty())
             return usageError(error);
     }
     ParseResult result;

@@ -27,7 +27,7 @@ QString readLongHeld(const QStringList &values, DiagnosticsSettings &settings)
             continue;
         }
         const QString lock = value.left(equals);
-        if (const QString problem = pathProblem(lock); !problem.isEmpty())
+        if (QString problem = pathProblem(lock); !problem.isEmpty())
             return u"bad path \"%1\" in --long-held: %2"_s.arg(lock, problem);
         settings.longHeldMsByLock.append({lock, *ms});
     }
@@ -98,7 +98,7 @@ QString readDiagnostics(const ParseInput &in, CliOptions &o)
             return u"--admin-port takes a TCP port (1-65535), or 0 for no AdminServer"_s;
         settings.adminPort = quint16(*port);
     }
-    if (const QString problem = readLongHeld(parser.values(u"long-held"_s), settings); !problem.isEmpty())
+    if (QString problem = readLongHeld(parser.values(u"long-held"_s), settings); !problem.isEmpty())
         return problem;
     if (parser.isSet(u"herd-threshold"_s)) {
         const auto n = parsePositiveInt(parser.value(u"herd-threshold"_s), false);
@@ -113,8 +113,7 @@ QString readDiagnostics(const ParseInput &in, CliOptions &o)
         settings.revocationDeadlineMs = *ms;
     }
     if (parser.isSet(u"leader-flapping"_s)) {
-        if (const QString problem = readLeaderFlapping(parser.value(u"leader-flapping"_s), settings);
-            !problem.isEmpty())
+        if (QString problem = readLeaderFlapping(parser.value(u"leader-flapping"_s), settings); !problem.isEmpty())
             return problem;
     }
     if (parser.isSet(u"leftover-age"_s)) {
@@ -134,7 +133,7 @@ QString readServe(const ParseInput &in, CliOptions &o)
     if (in.accepts(OptionGroup::Serve)) {
         if (!in.parser.isSet(u"listen"_s))
             return u"%1 needs --listen [ADDR:]PORT"_s.arg(in.command.name);
-        if (const QString problem = readListen(in.parser.value(u"listen"_s), o); !problem.isEmpty())
+        if (QString problem = readListen(in.parser.value(u"listen"_s), o); !problem.isEmpty())
             return problem;
     }
     if (in.parser.isSet(u"max-locks"_s)) {

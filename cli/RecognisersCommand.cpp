@@ -112,7 +112,7 @@ int explainNode(CliContext &context, const QStringList &arguments)
     const CliOptions &o = context.options();
     if (arguments.size() != 1)
         return usage(QStringLiteral("recognisers explain takes exactly one PATH"));
-    const QString path = arguments.constFirst();
+    const QString &path = arguments.constFirst();
     if (const QString problem = pathProblem(path); !problem.isEmpty() || path == u"/")
         return usage(QStringLiteral("bad path \"%1\": %2")
                          .arg(path, problem.isEmpty() ? QStringLiteral("the root is no lock node") : problem));

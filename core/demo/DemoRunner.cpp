@@ -110,7 +110,7 @@ DemoRunner::~DemoRunner()
 
 QString DemoRunner::defaultSimExecutable()
 {
-    const QString fromEnvironment = qEnvironmentVariable(kSimEnvironmentVariable.toUtf8().constData());
+    QString fromEnvironment = qEnvironmentVariable(kSimEnvironmentVariable.toUtf8().constData());
     if (!fromEnvironment.isEmpty())
         return fromEnvironment;
     return QCoreApplication::applicationDirPath() + QStringLiteral("/lockscope-sim");
@@ -192,7 +192,7 @@ QString DemoRunner::launch(const DemoClientSpec &spec)
             QStringLiteral("no lockscope-sim at %1 (set %2 to its path)").arg(simExecutable(), kSimEnvironmentVariable);
         return {};
     }
-    const QString id = simKindName(spec.kind) + QLatin1Char('-') + QString::number(++d->launchedPerKind[spec.kind]);
+    QString id = simKindName(spec.kind) + QLatin1Char('-') + QString::number(++d->launchedPerKind[spec.kind]);
     auto slot = std::make_unique<Private::Slot>();
     slot->spec = spec;
     slot->info = DemoClient{id, spec.kind, spec.lock, spec.secondLock, 0, 0};

@@ -8,7 +8,7 @@ namespace lockscope {
 
 QString describeSession(qint64 session, const EnsembleView *ensemble)
 {
-    const QString id = formatSessionId(session);
+    QString id = formatSessionId(session);
     if (ensemble) {
         const auto endpoint = ensemble->endpoints.constFind(session);
         if (endpoint != ensemble->endpoints.constEnd())

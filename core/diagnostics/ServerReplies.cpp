@@ -148,7 +148,7 @@ std::optional<QList<ClientConnection>> parseAdminConnections(const QByteArray &b
     QList<ClientConnection> connections;
     for (const QString &list : {QStringLiteral("connections"), QStringLiteral("secure_connections")}) {
         const QJsonArray entries = document->value(list).toArray();
-        for (const QJsonValue &entry : entries) {
+        for (const QJsonValue entry : entries) {
             const QJsonObject o = entry.toObject();
             const std::optional<qint64> session = jsonSessionId(o.value(QStringLiteral("session_id")));
             const QString client = o.value(QStringLiteral("remote_socket_address")).toString();
@@ -170,7 +170,7 @@ std::optional<WatchersByPath> parseAdminWatchesByPath(const QByteArray &body, QS
     for (auto it = paths.begin(); it != paths.end(); ++it) {
         QList<qint64> &sessions = watchers[it.key()];
         const QJsonArray ids = it.value().toArray();
-        for (const QJsonValue &id : ids) {
+        for (const QJsonValue id : ids) {
             if (const std::optional<qint64> session = jsonSessionId(id))
                 sessions.append(*session);
         }
@@ -191,7 +191,7 @@ std::optional<WatchesBySession> parseAdminWatches(const QByteArray &body, QStrin
             continue;
         QStringList &paths = watches[*session];
         const QJsonArray watched = it.value().toArray();
-        for (const QJsonValue &path : watched)
+        for (const QJsonValue path : watched)
             paths.append(path.toString());
     }
     return watches;

@@ -263,7 +263,7 @@ std::vector<std::vector<int>> stronglyConnected(const std::vector<std::vector<in
     for (size_t root = 0; root < n; ++root) {
         if (index[root] >= 0)
             continue;
-        calls.push_back({int(root), 0});
+        calls.emplace_back(int(root), 0);
         while (!calls.empty()) {
             auto &[v, next] = calls.back();
             const auto vi = size_t(v);
@@ -275,7 +275,7 @@ std::vector<std::vector<int>> stronglyConnected(const std::vector<std::vector<in
             if (next < graph[vi].size()) {
                 const auto w = size_t(graph[vi][next++]);
                 if (index[w] < 0)
-                    calls.push_back({int(w), 0});
+                    calls.emplace_back(int(w), 0);
                 else if (onStack[w])
                     low[vi] = std::min(low[vi], index[w]);
                 continue;

@@ -84,7 +84,7 @@ void LockReplay::publish(const QSet<QString> &owners, qint64 atMs, const EndCaus
         for (const LockQueue *gone : match.gone)
             m_recorder.recordVanished(gone->key(), atMs, causes);
         if (!fresh.empty())
-            m_published.insert(owner, std::move(fresh));
+            m_published.emplace(owner, std::move(fresh));
     }
 }
 

@@ -80,7 +80,7 @@ void ReplayTree::create(const TxnHeader &header, const TxnChange &change, QSet<Q
     node.creator = header.clientId;
     if (isSessionOwner(change.ephemeralOwner))
         m_ephemerals[change.ephemeralOwner].insert(change.path);
-    m_nodes.insert(change.path, std::move(node));
+    m_nodes.emplace(change.path, std::move(node));
     touched.insert(parentPath);
     touched.insert(change.path);
 }

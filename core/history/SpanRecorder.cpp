@@ -141,7 +141,7 @@ void SpanRecorder::rename(const QString &fromKey, const QString &toKey)
     const qsizetype hash = toKey.indexOf(QLatin1Char('#'));
     moved.past.queue = hash < 0 ? QString() : toKey.mid(hash + 1);
     moved.last.queue = moved.past.queue;
-    m_locks.insert(toKey, std::move(moved));
+    m_locks.emplace(toKey, std::move(moved));
 }
 
 void SpanRecorder::clear()

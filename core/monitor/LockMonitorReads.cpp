@@ -50,7 +50,7 @@ void LockMonitor::Private::track(const QString &path, Role role, FirstRead first
     Tracked tracked;
     tracked.role = role;
     tracked.listing.path = path;
-    nodes.insert(path, std::move(tracked));
+    nodes.emplace(path, std::move(tracked));
     if (first == FirstRead::ExistsFirst)
         listOnceCreated(path);
     else

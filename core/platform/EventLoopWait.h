@@ -4,6 +4,8 @@
 // Waiting on the owner thread while its event loop runs: the one way every layer, front end and
 // harness waits for an answer (a ZooKeeper reply, a process's line, a server starting).
 
+#include <QDeadlineTimer>
+#include <QtGlobal>
 #include <functional>
 
 namespace lockscope {
@@ -15,5 +17,11 @@ bool spinUntil(const std::function<bool()> &done, int timeoutMs);
 
 // Runs the event loop for `ms` (a pause that keeps answering timers, sockets and processes).
 void spinFor(int ms);
+
+// What is left of `deadline` in ms, never negative: the argument a blocking wait takes.
+inline int remainingMs(const QDeadlineTimer &deadline)
+{
+    return int(qMax<qint64>(0, deadline.remainingTime()));
+}
 
 } // namespace lockscope

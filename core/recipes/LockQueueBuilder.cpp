@@ -16,15 +16,13 @@
 namespace lockscope {
 namespace {
 
-const QString kLeases = QStringLiteral("leases");
-const QString kLocks = QStringLiteral("locks");
 const QString kKazooLockSuffix = QStringLiteral("-__lock__");
 
 // A Curator semaphore's folders and a kazoo semaphore's lock are shown with their semaphore.
 bool isPartOfAnotherLock(const QString &path, const ListingSource &source)
 {
     const QStringView name = nodeName(path);
-    if (name == kLeases || name == kLocks) {
+    if (name == kCuratorLeasesFolder || name == kCuratorLocksFolder) {
         const QString parent = parentPathOf(path);
         if (!parent.isEmpty() && isCuratorSemaphoreBase(parent, source))
             return true;
@@ -213,10 +211,10 @@ std::vector<LockQueue> buildLockQueues(const NodeListing &listing, const Listing
 QStringList relatedListingPaths(const NodeListing &listing)
 {
     QStringList paths;
-    if (hasChild(listing, kLeases))
-        paths.append(childPath(listing.path, kLeases));
-    if (hasChild(listing, kLocks))
-        paths.append(childPath(listing.path, kLocks));
+    if (hasChild(listing, kCuratorLeasesFolder))
+        paths.append(childPath(listing.path, kCuratorLeasesFolder));
+    if (hasChild(listing, kCuratorLocksFolder))
+        paths.append(childPath(listing.path, kCuratorLocksFolder));
     // A kazoo semaphore's lock may exist before any lease does; a lock cannot have its own.
     if (listing.path != u"/" && !listing.path.endsWith(kKazooLockSuffix))
         paths.append(kazooSemaphoreLockPath(listing.path));
@@ -228,7 +226,7 @@ QStringList listingReaders(const QString &path)
 {
     QStringList paths{path};
     const QStringView name = nodeName(path);
-    if ((name == kLeases || name == kLocks) && path.size() > name.size() + 1)
+    if ((name == kCuratorLeasesFolder || name == kCuratorLocksFolder) && path.size() > name.size() + 1)
         paths.append(parentPathOf(path));
     if (name.endsWith(kKazooLockSuffix) && name.size() > kKazooLockSuffix.size())
         paths.append(path.chopped(kKazooLockSuffix.size()));

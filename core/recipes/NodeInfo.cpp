@@ -31,8 +31,10 @@ SharedNode::SharedNode(NodeInfo node) : m_node(std::make_shared<const NodeInfo>(
 {
 }
 
-SharedNode::SharedNode(std::shared_ptr<const NodeInfo> node) : m_node(node ? std::move(node) : emptyNode())
+SharedNode::SharedNode(std::shared_ptr<const NodeInfo> node) : m_node(std::move(node))
 {
+    if (!m_node)
+        m_node = emptyNode();
 }
 
 NodeInfo &SharedNode::edit()

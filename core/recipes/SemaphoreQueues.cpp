@@ -11,9 +11,6 @@
 namespace lockscope {
 namespace {
 
-const QString kLeases = QStringLiteral("leases");
-const QString kLocks = QStringLiteral("locks");
-
 bool isCuratorLease(const std::optional<ParsedLockName> &parsed)
 {
     return parsed && parsed->recipe == Recipe::Curator && parsed->mode == EntryMode::Lease;
@@ -69,10 +66,11 @@ void appendLockWaiters(std::vector<LockEntry> &waiters, const QString &headWaits
 
 bool isCuratorSemaphoreBase(const QString &base, const ListingSource &source)
 {
-    const NodeListing *leases = source.find(childPath(base, kLeases));
+    const NodeListing *leases = source.find(childPath(base, kCuratorLeasesFolder));
     if (!leases)
         return false;
-    if (const NodeListing *baseListing = source.find(base); baseListing && !hasChild(*baseListing, kLeases))
+    if (const NodeListing *baseListing = source.find(base);
+        baseListing && !hasChild(*baseListing, kCuratorLeasesFolder))
         return false;
     return std::all_of(leases->children.begin(), leases->children.end(), [](const NodeInfo &child) {
         const std::optional<ParsedLockName> parsed = parseLockNodeName(child.name);
@@ -88,13 +86,13 @@ LockQueue buildCuratorSemaphore(const QString &base, const ListingSource &source
     queue.kind = LockKind::Semaphore;
     if (const NodeListing *baseListing = source.find(base)) {
         for (const NodeInfo &child : baseListing->children) {
-            if (child.name != kLeases && child.name != kLocks)
+            if (child.name != kCuratorLeasesFolder && child.name != kCuratorLocksFolder)
                 queue.unrecognized.append(childPath(base, child.name));
         }
     }
 
-    const QString leasesPath = childPath(base, kLeases);
-    const QString locksPath = childPath(base, kLocks);
+    const QString leasesPath = childPath(base, kCuratorLeasesFolder);
+    const QString locksPath = childPath(base, kCuratorLocksFolder);
     std::vector<LockEntry> leases =
         folderEntries(leasesPath, source.find(leasesPath), isCuratorLease, queue.unrecognized);
     std::vector<LockEntry> lockers =

@@ -7,6 +7,10 @@
 
 namespace lockscope {
 
+// The two folders of a Curator InterProcessSemaphoreV2's base.
+inline const QString kCuratorLeasesFolder = QStringLiteral("leases");
+inline const QString kCuratorLocksFolder = QStringLiteral("locks");
+
 // Curator InterProcessSemaphoreV2 / InterProcessSemaphoreMutex: `base` has a `leases` folder
 // (known to the source) whose lock-shaped children are all Curator leases, and the base's
 // listing, when known, still names that folder.

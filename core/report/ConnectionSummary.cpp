@@ -47,7 +47,7 @@ QString quorumSummary(const QuorumStatus &quorum)
 QString connectionSummary(const ZkSession &session, const LockMonitor &monitor, const QuorumStatus *quorum)
 {
     const QString lost = quorum ? quorumSummary(*quorum) : QString();
-    const QString state = lost.isEmpty() || session.isConnected() ? stateOf(session, monitor) : lost;
+    QString state = lost.isEmpty() || session.isConnected() ? stateOf(session, monitor) : lost;
     const QDateTime since = monitor.outOfSightSince();
     if (since.isNull())
         return state;

@@ -267,7 +267,7 @@ void JsonWriter::value(const QJsonValue &json)
     }
     case QJsonValue::Array:
         beginArray();
-        for (const QJsonValue &item : json.toArray())
+        for (const QJsonValue item : json.toArray())
             value(item);
         endArray();
         return;

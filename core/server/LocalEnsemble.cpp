@@ -12,7 +12,6 @@
 namespace lockscope {
 namespace {
 
-const QString kHost = QStringLiteral("127.0.0.1");
 constexpr int kPortsPerMember = 4; // client, AdminServer, quorum, leader election
 
 // Ticks of LocalZooKeeper's 200 ms: a follower has 10 s to sync with a new leader on a loaded
@@ -22,7 +21,7 @@ const QStringList kQuorumSettings = {QStringLiteral("initLimit=50"), QStringLite
 
 } // namespace
 
-LocalEnsemble::LocalEnsemble(int size, LocalZooKeeper::Options memberOptions, const QStringList &clientAddresses,
+LocalEnsemble::LocalEnsemble(int size, const LocalZooKeeper::Options &memberOptions, const QStringList &clientAddresses,
                              QObject *parent)
     : QObject(parent)
 {
@@ -35,7 +34,7 @@ LocalEnsemble::LocalEnsemble(int size, LocalZooKeeper::Options memberOptions, co
     for (int i = 0; i < size; ++i) {
         const qsizetype at = qsizetype(i) * kPortsPerMember;
         servers << QStringLiteral("server.%1=%2:%3:%4")
-                       .arg(QString::number(i + 1), kHost, QString::number(ports[at + 2]),
+                       .arg(QString::number(i + 1), kLoopbackHost, QString::number(ports[at + 2]),
                             QString::number(ports[at + 3]));
     }
     for (int i = 0; i < size; ++i) {

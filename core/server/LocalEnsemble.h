@@ -18,7 +18,7 @@ class LocalEnsemble final : public QObject {
 public:
     // `memberOptions` applies to every member (its ports and myid are the ensemble's to set).
     // `clientAddresses[i]`, when given, is where member i serves its clients.
-    explicit LocalEnsemble(int size = 3, LocalZooKeeper::Options memberOptions = {},
+    explicit LocalEnsemble(int size = 3, const LocalZooKeeper::Options &memberOptions = {},
                            const QStringList &clientAddresses = {}, QObject *parent = nullptr);
     ~LocalEnsemble() override;
 

@@ -24,7 +24,6 @@
 namespace lockscope {
 namespace {
 
-const QString kHost = QStringLiteral("127.0.0.1");
 constexpr int kPortRetries = 3; // a port picked free can be taken before Java binds it
 constexpr int kRestartBackoffMs = 500; // restart(): before asking again for a port still taken
 constexpr int kPollIntervalMs = 100;
@@ -34,16 +33,11 @@ constexpr qsizetype kMaxLogBytes = 256 * 1024;
 
 QString javaExecutable()
 {
-    const QString onPath = QStandardPaths::findExecutable(QStringLiteral("java"));
+    QString onPath = QStandardPaths::findExecutable(QStringLiteral("java"));
     if (!onPath.isEmpty())
         return onPath;
     const QString fallback = QStringLiteral("/usr/bin/java");
     return QFileInfo(fallback).isExecutable() ? fallback : QString();
-}
-
-int remainingMs(const QDeadlineTimer &deadline)
-{
-    return int(qMax<qint64>(0, deadline.remainingTime()));
 }
 
 } // namespace
@@ -303,7 +297,7 @@ quint16 LocalZooKeeper::secureClientPort() const
 }
 QString LocalZooKeeper::secureConnectString() const
 {
-    return kHost + QLatin1Char(':') + QString::number(d->securePort);
+    return kLoopbackHost + QLatin1Char(':') + QString::number(d->securePort);
 }
 QString LocalZooKeeper::dataDirectory() const
 {

@@ -11,6 +11,9 @@
 
 namespace lockscope {
 
+// Where local servers listen unless told otherwise.
+inline const QString kLoopbackHost = QStringLiteral("127.0.0.1");
+
 class LocalZooKeeper final : public QObject {
     Q_OBJECT
 public:

@@ -4,6 +4,7 @@
 // can be switched off by the server's whitelist; a session handshake always tells the truth.
 
 #include "LocalZooKeeper.h"
+#include "platform/EventLoopWait.h"
 
 #include <QDataStream>
 #include <QDeadlineTimer>
@@ -16,11 +17,6 @@ namespace {
 constexpr qint32 kProbeSessionTimeoutMs = 1000; // the server clamps it to its minimum
 constexpr qint32 kCloseSessionOp = -11;
 constexpr int kPasswordLength = 16;
-
-int remainingMs(const QDeadlineTimer &deadline)
-{
-    return int(qMax<qint64>(0, deadline.remainingTime()));
-}
 
 // Jute ConnectRequest with its length prefix: a new session (id 0, empty password).
 QByteArray connectRequest()

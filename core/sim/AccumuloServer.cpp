@@ -140,7 +140,7 @@ void AccumuloServer::fateStep()
     if (!m_leading)
         return;
     const QStringList tables = fateTables();
-    const QString table = tables.at(m_fateTurn % tables.size());
+    const QString &table = tables.at(m_fateTurn % tables.size());
     ++m_fateTurn;
     const QString folder = childPath(childPath(m_root, u"table_locks"), table);
     QPointer<AccumuloServer> self(this);

@@ -12,12 +12,6 @@
 #include <QUuid>
 
 namespace lockscope {
-namespace {
-
-constexpr int kRetryMs = 500;
-
-} // namespace
-
 KazooSemaphore::KazooSemaphore(ZkSession *session, QString path, int defaultLeases, QByteArray data, QObject *parent)
     : SimLock(session, parent),
       m_path(std::move(path)),

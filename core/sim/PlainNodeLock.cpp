@@ -10,12 +10,6 @@
 #include <QTimer>
 
 namespace lockscope {
-namespace {
-
-constexpr int kRetryMs = 500;
-
-} // namespace
-
 PlainNodeLock::PlainNodeLock(ZkSession *session, QString nodePath, QByteArray data, QObject *parent)
     : SimLock(session, parent), m_path(std::move(nodePath)), m_data(std::move(data))
 {

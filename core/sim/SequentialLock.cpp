@@ -13,12 +13,6 @@
 #include <optional>
 
 namespace lockscope {
-namespace {
-
-constexpr int kRetryMs = 500;
-
-} // namespace
-
 SequentialLock::Shape SequentialLock::Shape::exclusive()
 {
     return {QStringLiteral("-lock-"), {QStringLiteral("-lock-")}};

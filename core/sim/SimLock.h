@@ -18,6 +18,9 @@ class ZkSession;
 class SimLock : public QObject {
     Q_OBJECT
 public:
+    // How long a client waits before it tries a failed step again.
+    static constexpr int kRetryMs = 500;
+
     explicit SimLock(ZkSession *session, QObject *parent = nullptr) : QObject(parent), m_session(session) { }
 
     // Makes the persistent nodes this recipe needs (the lock parent, by default); done(Ok) after.

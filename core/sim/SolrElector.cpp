@@ -13,8 +13,6 @@
 namespace lockscope {
 namespace {
 
-constexpr int kRetryMs = 500;
-
 // Solr sorts by the sequence after the last "n_" (the session prefix is no queue of its own).
 qint64 sequenceOf(const QString &name)
 {

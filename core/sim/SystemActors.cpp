@@ -123,7 +123,7 @@ void KafkaBroker::bumpEpoch(const QString &node)
     });
 }
 
-HadoopFailoverController::HadoopFailoverController(ZkSession *session, QString scopePath, QString namenodeId,
+HadoopFailoverController::HadoopFailoverController(ZkSession *session, QString scopePath, const QString &namenodeId,
                                                    QObject *parent)
     : SimLock(session, parent),
       m_scope(std::move(scopePath)),

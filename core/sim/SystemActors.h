@@ -50,7 +50,8 @@ private:
 class HadoopFailoverController : public SimLock {
     Q_OBJECT
 public:
-    HadoopFailoverController(ZkSession *session, QString scopePath, QString namenodeId, QObject *parent = nullptr);
+    HadoopFailoverController(ZkSession *session, QString scopePath, const QString &namenodeId,
+                             QObject *parent = nullptr);
 
     void prepare(std::function<void(ZkError)> done) override;
     void acquire() override;

@@ -16,6 +16,7 @@
 #include <google/protobuf/text_format.h>
 
 namespace lockscope {
+namespace bookkeeper_system { // one name per system file: the tree builds as unity batches
 namespace {
 
 bool isRegistrations(const QString &path)
@@ -75,10 +76,12 @@ constexpr SystemNames kNames[] = {
 };
 
 } // namespace
+} // namespace bookkeeper_system
 
 SystemRecogniser bookKeeperRecogniser()
 {
-    return {"bookkeeper", claim, annotate, nullptr, nullptr, kNames};
+    return {"bookkeeper", bookkeeper_system::claim, bookkeeper_system::annotate, nullptr,
+            nullptr,      bookkeeper_system::kNames};
 }
 
 } // namespace lockscope

@@ -34,6 +34,7 @@
 #include <algorithm>
 
 namespace lockscope {
+namespace clickhouse_system { // one name per system file: the tree builds as unity batches
 namespace {
 
 const QString kSystem = QStringLiteral("clickhouse");
@@ -314,10 +315,12 @@ constexpr SystemNames kNames[] = {
 };
 
 } // namespace
+} // namespace clickhouse_system
 
 SystemRecogniser clickHouseRecogniser()
 {
-    return {"clickhouse", claim, nullptr, related, nullptr, kNames};
+    return {"clickhouse", clickhouse_system::claim, nullptr, clickhouse_system::related,
+            nullptr,      clickhouse_system::kNames};
 }
 
 } // namespace lockscope

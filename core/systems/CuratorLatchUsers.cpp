@@ -19,6 +19,7 @@
 #include <QtEndian>
 
 namespace lockscope {
+namespace curator_latch_users { // one name per system file: the tree builds as unity batches
 namespace {
 
 struct Election {
@@ -247,10 +248,12 @@ constexpr SystemNames kNames[] = {
 };
 
 } // namespace
+} // namespace curator_latch_users
 
 SystemRecogniser curatorLatchUsersRecogniser()
 {
-    return {"curator-latch-users", claim, annotate, related, readers, kNames};
+    return {"curator-latch-users",        curator_latch_users::claim,   curator_latch_users::annotate,
+            curator_latch_users::related, curator_latch_users::readers, curator_latch_users::kNames};
 }
 
 } // namespace lockscope

@@ -22,6 +22,7 @@
 #include <QtEndian>
 
 namespace lockscope {
+namespace hbase_system { // one name per system file: the tree builds as unity batches
 namespace {
 
 const QString kSystem = QStringLiteral("hbase");
@@ -283,10 +284,16 @@ constexpr SystemNames kNames[] = {
 };
 
 } // namespace
+} // namespace hbase_system
 
 SystemRecogniser hbaseRecogniser()
 {
-    return {"hbase", claim, annotate, related, readers, kNames};
+    return {"hbase",
+            hbase_system::claim,
+            hbase_system::annotate,
+            hbase_system::related,
+            hbase_system::readers,
+            hbase_system::kNames};
 }
 
 } // namespace lockscope

@@ -18,6 +18,7 @@
 #include "systems/proto/YarnActiveRMInfo.pb.h"
 
 namespace lockscope {
+namespace hadoop_system { // one name per system file: the tree builds as unity batches
 namespace {
 
 const QString kLockName = QStringLiteral("ActiveStandbyElectorLock");
@@ -149,10 +150,11 @@ constexpr SystemNames kNames[] = {
 };
 
 } // namespace
+} // namespace hadoop_system
 
 SystemRecogniser hadoopRecogniser()
 {
-    return {"hadoop", claim, nullptr, nullptr, nullptr, kNames};
+    return {"hadoop", hadoop_system::claim, nullptr, nullptr, nullptr, hadoop_system::kNames};
 }
 
 } // namespace lockscope

@@ -23,6 +23,7 @@
 #include <algorithm>
 
 namespace lockscope {
+namespace hive_system { // one name per system file: the tree builds as unity batches
 namespace {
 
 const QString kSystem = QStringLiteral("hive");
@@ -238,10 +239,11 @@ constexpr SystemNames kNames[] = {
 };
 
 } // namespace
+} // namespace hive_system
 
 SystemRecogniser hiveRecogniser()
 {
-    return {"hive", claim, nullptr, nullptr, nullptr, kNames};
+    return {"hive", hive_system::claim, nullptr, nullptr, nullptr, hive_system::kNames};
 }
 
 } // namespace lockscope

@@ -13,6 +13,7 @@
 #include <QJsonValue>
 
 namespace lockscope {
+namespace kafka_system { // one name per system file: the tree builds as unity batches
 namespace {
 
 const QString kSystem = QStringLiteral("kafka");
@@ -137,10 +138,11 @@ constexpr SystemNames kNames[] = {
 };
 
 } // namespace
+} // namespace kafka_system
 
 SystemRecogniser kafkaRecogniser()
 {
-    return {"kafka", claim, nullptr, related, readers, kNames};
+    return {"kafka", kafka_system::claim, nullptr, kafka_system::related, kafka_system::readers, kafka_system::kNames};
 }
 
 } // namespace lockscope

@@ -30,6 +30,7 @@
 #include "recipes/QueueRoles.h"
 
 namespace lockscope {
+namespace solr_system { // one name per system file: the tree builds as unity batches
 namespace {
 
 const QString kSystem = QStringLiteral("solr");
@@ -82,7 +83,7 @@ ElectionKind electionKind(const QString &path)
 // The folder holding the election's leader record (its child `leader`).
 QString recordFolder(const QString &electionPath, ElectionKind kind)
 {
-    const QString context = parentPath(electionPath);
+    QString context = parentPath(electionPath);
     if (kind == ElectionKind::Overseer)
         return context;
     const QString collection = parentPath(parentPath(context));
@@ -277,10 +278,11 @@ constexpr SystemNames kNames[] = {
 };
 
 } // namespace
+} // namespace solr_system
 
 SystemRecogniser solrRecogniser()
 {
-    return {"solr", claim, nullptr, related, readers, kNames};
+    return {"solr", solr_system::claim, nullptr, solr_system::related, solr_system::readers, solr_system::kNames};
 }
 
 } // namespace lockscope

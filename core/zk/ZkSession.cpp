@@ -242,22 +242,22 @@ void ZkSession::Private::submit(Callback done, Submit &&call)
     pending.add(req.get());
     const int rc = zh ? call(req.get()) : ZINVALIDSTATE;
     if (rc == ZOK) {
-        req.release(); // the completion owns it now
+        static_cast<void>(req.release()); // the completion owns it now
         return;
     }
     pending.remove(req.get());
     // Refused before sending: still answer asynchronously, like every other result.
     const ZkError error = detail::toZkError(rc);
     queue.post([req = std::move(req), error] {
-        if constexpr (std::is_same_v<Callback, ChildrenCallback>)
+        // Every result after the error empty: two for a listing or data, one for the others.
+        constexpr bool twoResults =
+            std::is_same_v<Callback, ChildrenCallback> || std::is_same_v<Callback, DataCallback>;
+        constexpr bool oneResult =
+            std::disjunction_v<std::is_same<Callback, AclCallback>, std::is_same<Callback, StatCallback>,
+                               std::is_same<Callback, CreateCallback>>;
+        if constexpr (twoResults)
             req->done(error, {}, {});
-        else if constexpr (std::is_same_v<Callback, AclCallback>)
-            req->done(error, {});
-        else if constexpr (std::is_same_v<Callback, DataCallback>)
-            req->done(error, {}, {});
-        else if constexpr (std::is_same_v<Callback, StatCallback>)
-            req->done(error, {});
-        else if constexpr (std::is_same_v<Callback, CreateCallback>)
+        else if constexpr (oneResult)
             req->done(error, {});
         else
             req->done(error);

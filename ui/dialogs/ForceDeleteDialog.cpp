@@ -20,13 +20,7 @@
 namespace lockscope::ui {
 
 namespace {
-enum NodeColumn {
-    PathColumn,
-    VersionColumn,
-    SessionColumn,
-    RoleColumn,
-    ResultColumn
-};
+constexpr int kForceDeleteResultColumn = 4; // after the path, the version, the session and the role
 
 QString versionText(const std::optional<int> &version)
 {
@@ -141,7 +135,7 @@ void ForceDeleteDialog::showResults(const QList<DeleteResult> &results)
     QStringList failures;
     for (int i = 0; i < results.size() && i < m_nodes->topLevelItemCount(); ++i) {
         const DeleteResult &r = results.at(i);
-        m_nodes->topLevelItem(i)->setText(ResultColumn,
+        m_nodes->topLevelItem(i)->setText(kForceDeleteResultColumn,
                                           displayAdminOutcome(r.outcome) + QStringLiteral(": ") + r.message);
         if (isSuccess(r.outcome))
             ++done;

@@ -23,12 +23,7 @@ namespace lockscope::ui {
 
 namespace {
 
-enum NodeColumn {
-    PathColumn,
-    VersionColumn,
-    IdleColumn,
-    ResultColumn
-};
+constexpr int kReapResultColumn = 3; // after the path, the version and the idle time
 
 QString displayReapState(ReapState state)
 {
@@ -196,7 +191,7 @@ void ReapDialog::showResults(const QList<ReapResult> &results)
         QString text = displayReapState(r.state);
         if (!r.message.isEmpty())
             text += QStringLiteral(": ") + r.message;
-        m_nodes->topLevelItem(int(i))->setText(ResultColumn, text);
+        m_nodes->topLevelItem(int(i))->setText(kReapResultColumn, text);
         deleted += r.state == ReapState::Deleted ? 1 : 0;
     }
     m_status->setText(

@@ -166,7 +166,7 @@ QString displayRole(const QString &role, const QString &system)
     if (!system.isEmpty()) {
         const std::shared_ptr<const RecogniserCatalogue> catalogue = installedRecognisers();
         if (const RecogniserDefinition *definition = catalogue->find(system)) {
-            const QString name = definition->roleName(role, uiLocale());
+            QString name = definition->roleName(role, uiLocale());
             if (!name.isEmpty())
                 return name;
         }

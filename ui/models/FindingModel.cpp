@@ -142,8 +142,8 @@ void FindingModel::update(const Finding &finding)
         return;
     }
     Row changed{id, finding};
-    const bool stays = (row == 0 || !before(changed, m_rows[size_t(row - 1)]))
-        && (row + 1 == int(m_rows.size()) || !before(m_rows[size_t(row + 1)], changed));
+    const bool stays = (row == 0 || !before(changed, m_rows[size_t(row) - 1]))
+        && (row + 1 == int(m_rows.size()) || !before(m_rows[size_t(row) + 1], changed));
     if (stays) {
         m_rows[size_t(row)] = std::move(changed);
         Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));

@@ -124,7 +124,7 @@ void LockListModel::emitRowsChanged(std::vector<int> rows)
         if (!spans.empty() && row <= spans.back().second + 1)
             spans.back().second = row;
         else
-            spans.push_back({row, row});
+            spans.emplace_back(row, row);
     }
     if (spans.size() > kMostSpans)
         spans = {{rows.front(), rows.back()}};

@@ -92,7 +92,7 @@ void QueueModel::setQueue(const QString &key, std::shared_ptr<const LockQueue> q
         resetTo(std::move(queue));
         return;
     }
-    applyDiff(std::move(queue));
+    applyDiff(queue);
 }
 
 void QueueModel::resetTo(std::shared_ptr<const LockQueue> queue)
@@ -118,7 +118,7 @@ void QueueModel::countHolders()
     m_hasOwners = std::any_of(m_rows.begin(), m_rows.end(), [](const LockEntry *e) { return e->owner != nullptr; });
 }
 
-void QueueModel::applyDiff(std::shared_ptr<const LockQueue> fresh)
+void QueueModel::applyDiff(const std::shared_ptr<const LockQueue> &fresh)
 {
     const std::shared_ptr<const LockQueue> old = std::exchange(m_queue, fresh); // rows point into it until the end
     const std::vector<LockEntry> &next = fresh->entries;

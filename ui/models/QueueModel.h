@@ -86,7 +86,7 @@ Q_SIGNALS:
     void handedOff(const QStringList &newHolderPaths);
 
 private:
-    void applyDiff(std::shared_ptr<const LockQueue> queue);
+    void applyDiff(const std::shared_ptr<const LockQueue> &queue);
     void resetTo(std::shared_ptr<const LockQueue> queue);
     void countHolders();
     void expireHighlights();

@@ -49,6 +49,7 @@ void SystemsModel::rebuild()
             bySystem[s.queue->system].append(s.key);
     }
     std::vector<Group> groups;
+    groups.reserve(bySystem.size());
     for (auto &[system, keys] : bySystem)
         groups.push_back({system, std::move(keys)});
     if (groups != m_groups) {

@@ -35,12 +35,12 @@ QString ConnectionProfile::problem() const
     if (sessionTimeoutMs < 1000 || sessionTimeoutMs > 600000)
         return QCoreApplication::translate("ConnectionProfile",
                                            "the session timeout must be between 1000 and 600000 ms");
-    if (const QString why = tls.problem(); !why.isEmpty())
+    if (QString why = tls.problem(); !why.isEmpty())
         return why;
-    if (const QString why = securitySupportProblem(tls, sasl); !why.isEmpty())
+    if (QString why = securitySupportProblem(tls, sasl); !why.isEmpty())
         return why;
     for (const QString &path : roots + discover) {
-        if (const QString why = pathProblem(path); !why.isEmpty())
+        if (QString why = pathProblem(path); !why.isEmpty())
             return QCoreApplication::translate("ConnectionProfile", "bad path \"%1\": %2").arg(path, why);
     }
     return {};

@@ -56,7 +56,7 @@ QList<LanguageChoice> languageChoices()
 
 QString savedLanguage()
 {
-    const QString code = QSettings().value(kSettingsKey).toString();
+    QString code = QSettings().value(kSettingsKey).toString();
     for (const LanguageChoice &choice : languageChoices()) {
         if (choice.code == code)
             return code;

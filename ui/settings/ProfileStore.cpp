@@ -146,7 +146,7 @@ QString ProfileStore::keepPasswords(const ConnectionProfile &profile) const
                                          std::pair{QStringLiteral("sasl"), profile.sasl.password}}) {
         if (password.isEmpty()) {
             store.remove(secretKey(profile.name, kind));
-        } else if (const QString why = store.write(secretKey(profile.name, kind), password); !why.isEmpty()) {
+        } else if (QString why = store.write(secretKey(profile.name, kind), password); !why.isEmpty()) {
             return why;
         }
     }
