@@ -12,10 +12,11 @@
 
 namespace lockscope::cli {
 
-class CliContext {
+class CliContext final {
 public:
     explicit CliContext(CliOptions options);
     ~CliContext();
+    Q_DISABLE_COPY_MOVE(CliContext) // one per command: it owns the session and stdout
 
     const CliOptions &options() const { return m_options; }
     // The session the options describe (connect string, credentials, TLS, SASL).

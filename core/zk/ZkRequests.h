@@ -20,8 +20,11 @@ struct RequestBase;
 // The contexts handed to the C client and not answered yet. When a handle closes without a
 // connection, the client queues ZCLOSING answers that its stopped completion thread never runs:
 // whatever is still listed after zookeeper_close returns is freed here instead.
-class PendingRequests {
+class PendingRequests final {
 public:
+    PendingRequests() = default;
+    Q_DISABLE_COPY_MOVE(PendingRequests) // requests point at the one their session owns
+
     void add(RequestBase *request)
     {
         std::lock_guard lock(m_mutex);

@@ -17,7 +17,7 @@ namespace {
 
 // ZookeeperRegistryCenter.executeInLeader: new LeaderLatch(client, key), no participant id, so
 // Curator writes the empty id; its nodes are "_c_<uuid>-latch-<seq>".
-QString latch(int n)
+QString leaderLatchNode(int n)
 {
     return QStringLiteral("_c_5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1%1-latch-%2").arg(n).arg(n, 10, 10, QLatin1Char('0'));
 }
@@ -49,8 +49,8 @@ Tree job(const QString &jobPath, bool electing)
         {jobPath + u"/config", kPersistent, "jobName: orders\ncron: 0/5 * * * * ?\nshardingTotalCount: 2\n"},
     };
     if (electing) {
-        tree.append({jobPath + u"/leader/election/latch/" + latch(0), kSessionA, {}});
-        tree.append({jobPath + u"/leader/election/latch/" + latch(1), kSessionB, {}});
+        tree.append({jobPath + u"/leader/election/latch/" + leaderLatchNode(0), kSessionA, {}});
+        tree.append({jobPath + u"/leader/election/latch/" + leaderLatchNode(1), kSessionB, {}});
     }
     return tree;
 }
@@ -74,13 +74,13 @@ private Q_SLOTS:
             << QStringLiteral("/apps/scheduler/prod-jobs/billing/leader/election/latch") << QStringLiteral("leader");
         // FailoverService.failoverIfNecessary: executeInLeader(FailoverNode.LATCH, ...).
         QTest::newRow("failover election")
-            << Tree{{QStringLiteral("/elasticjob/orders/leader/failover/latch/") + latch(0), kSessionA, {}},
-                    {QStringLiteral("/elasticjob/orders/leader/failover/latch/") + latch(1), kSessionB, {}}}
+            << Tree{{QStringLiteral("/elasticjob/orders/leader/failover/latch/") + leaderLatchNode(0), kSessionA, {}},
+                    {QStringLiteral("/elasticjob/orders/leader/failover/latch/") + leaderLatchNode(1), kSessionB, {}}}
             << QStringLiteral("/elasticjob/orders/leader/failover/latch") << QStringLiteral("failover");
         // GuaranteeService.executeInLeaderForLastStarted: executeInLeader(STARTED_LATCH_ROOT, ...).
         QTest::newRow("distribute-once start")
-            << Tree{{QStringLiteral("/elasticjob/orders/guarantee/started-latch/") + latch(0), kSessionA, {}},
-                    {QStringLiteral("/elasticjob/orders/guarantee/started-latch/") + latch(1), kSessionB, {}}}
+            << Tree{{QStringLiteral("/elasticjob/orders/guarantee/started-latch/") + leaderLatchNode(0), kSessionA, {}},
+                    {QStringLiteral("/elasticjob/orders/guarantee/started-latch/") + leaderLatchNode(1), kSessionB, {}}}
             << QStringLiteral("/elasticjob/orders/guarantee/started-latch") << QStringLiteral("guarantee-started");
     }
     void elections()
@@ -98,7 +98,8 @@ private Q_SLOTS:
             QCOMPARE(queue.role, role);
             QCOMPARE(queue.kind, LockKind::Election);
             QCOMPARE(queue.recipe, Recipe::Curator);
-            QCOMPARE(entryStates(queue), (QStringList{::latch(0) + u"=holding", ::latch(1) + u"=waiting"}));
+            QCOMPARE(entryStates(queue),
+                     (QStringList{::leaderLatchNode(0) + u"=holding", ::leaderLatchNode(1) + u"=waiting"}));
             QCOMPARE(entryOwners(queue), (QStringList{QString(), QString()})); // the latch's id is empty
         }
         QVERIFY2(findingsAboveInfo(tree).isEmpty(), qPrintable(findingsAboveInfo(tree).join(u" | ")));
@@ -139,7 +140,7 @@ private Q_SLOTS:
             {QStringLiteral("/app/leader/election/instance"), kPersistent, "10.0.0.7@-@4242"},
             {QStringLiteral("/app/sharding/first/running"), kSessionA, "x"},
             {QStringLiteral("/app/leader/election/latch/lock-0000000000"), kSessionA, "x"},
-            {QStringLiteral("/app/election/latch/") + latch(0), kSessionA, {}},
+            {QStringLiteral("/app/election/latch/") + leaderLatchNode(0), kSessionA, {}},
         });
         QVERIFY(!recordAt(fixture, QStringLiteral("/app/leader/election/instance"))); // persistent
         QVERIFY(!recordAt(fixture, QStringLiteral("/app/sharding/first/running"))); // no item number

@@ -22,7 +22,7 @@ const QString kImplicit = QStringLiteral("/tmp/9E3F1A2B7C4D5E60/lock_key");
 
 // Curator's InterProcessMutex (StandardLockInternalsDriver, withProtection, EPHEMERAL_SEQUENTIAL):
 // "_c_" + a protection UUID + "-lock-" + the sequence.
-QString mutexNode(int n)
+QString hoodieMutexNode(int n)
 {
     return QStringLiteral("_c_2f1b7c8e-9a3d-4e5f-8a6b-7c8d9e0f1a2%1-lock-%2").arg(n).arg(n, 10, 10, QLatin1Char('0'));
 }
@@ -31,7 +31,8 @@ QString mutexNode(int n)
 // unset), the map's entries joined by ","; before it, Curator's default data (the host's IP).
 Tree writers(const QString &lock, const QByteArray &first, const QByteArray &second)
 {
-    return {{lock + u'/' + mutexNode(0), kSessionA, first}, {lock + u'/' + mutexNode(1), kSessionB, second}};
+    return {{lock + u'/' + hoodieMutexNode(0), kSessionA, first},
+            {lock + u'/' + hoodieMutexNode(1), kSessionB, second}};
 }
 
 } // namespace
@@ -76,7 +77,8 @@ private Q_SLOTS:
             QCOMPARE(queue.kind, LockKind::Mutex); // a writer waits: blocked, not standing by
             // The recipes' own Curator mutex, named by the file (curator-lock): blocked waiters.
             QCOMPARE(queue.recipe, Recipe::Curator);
-            QCOMPARE(entryStates(queue), (QStringList{mutexNode(0) + u"=holding", mutexNode(1) + u"=waiting"}));
+            QCOMPARE(entryStates(queue),
+                     (QStringList{hoodieMutexNode(0) + u"=holding", hoodieMutexNode(1) + u"=waiting"}));
             QCOMPARE(queue.entries[1].waitsFor(), queue.entries[0].path());
             QCOMPARE(entryOwners(queue), owners);
         }
@@ -111,7 +113,7 @@ private Q_SLOTS:
             << Tree{{kImplicit + u"/_c_8f14e45f-ceea-467f-a8c5-4b2f1c0e2a10-latch-0000000000", kSessionA, "a"}}
             << kImplicit;
         QTest::newRow("persistent nodes at Hudi's path")
-            << Tree{{kImplicit + u'/' + mutexNode(0), kPersistent, "application_id=a"}} << kImplicit;
+            << Tree{{kImplicit + u'/' + hoodieMutexNode(0), kPersistent, "application_id=a"}} << kImplicit;
     }
     void lookAlikes()
     {
