@@ -15,8 +15,9 @@ const LockQueue *takeSameQueue(QHash<QString, const LockQueue *> &before, const 
         return nullptr;
     for (auto it = before.begin(); it != before.end(); ++it) {
         if ((*it)->id == queue.id) {
-            const QString &key = it.key();
-            return before.take(key);
+            const LockQueue *same = it.value();
+            before.erase(it);
+            return same;
         }
     }
     return nullptr;

@@ -251,7 +251,7 @@ void ZkSession::Private::submit(Callback done, Submit &&call)
     queue.post([req = std::move(req), error] {
         // Every result after the error empty: two for a listing or data, one for the others.
         constexpr bool twoResults =
-            std::is_same_v<Callback, ChildrenCallback> || std::is_same_v<Callback, DataCallback>;
+            std::disjunction_v<std::is_same<Callback, ChildrenCallback>, std::is_same<Callback, DataCallback>>;
         constexpr bool oneResult =
             std::disjunction_v<std::is_same<Callback, AclCallback>, std::is_same<Callback, StatCallback>,
                                std::is_same<Callback, CreateCallback>>;

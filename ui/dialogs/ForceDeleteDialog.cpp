@@ -20,7 +20,6 @@
 namespace lockscope::ui {
 
 namespace {
-constexpr int kForceDeleteResultColumn = 4; // after the path, the version, the session and the role
 
 QString versionText(const std::optional<int> &version)
 {
@@ -135,7 +134,8 @@ void ForceDeleteDialog::showResults(const QList<DeleteResult> &results)
     QStringList failures;
     for (int i = 0; i < results.size() && i < m_nodes->topLevelItemCount(); ++i) {
         const DeleteResult &r = results.at(i);
-        m_nodes->topLevelItem(i)->setText(kForceDeleteResultColumn,
+        const int resultColumn = m_nodes->columnCount() - 1; // the result is the last column
+        m_nodes->topLevelItem(i)->setText(resultColumn,
                                           displayAdminOutcome(r.outcome) + QStringLiteral(": ") + r.message);
         if (isSuccess(r.outcome))
             ++done;

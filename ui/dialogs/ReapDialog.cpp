@@ -23,8 +23,6 @@ namespace lockscope::ui {
 
 namespace {
 
-constexpr int kReapResultColumn = 3; // after the path, the version and the idle time
-
 QString displayReapState(ReapState state)
 {
     switch (state) {
@@ -191,7 +189,7 @@ void ReapDialog::showResults(const QList<ReapResult> &results)
         QString text = displayReapState(r.state);
         if (!r.message.isEmpty())
             text += QStringLiteral(": ") + r.message;
-        m_nodes->topLevelItem(int(i))->setText(kReapResultColumn, text);
+        m_nodes->topLevelItem(int(i))->setText(m_nodes->columnCount() - 1, text); // the result is the last column
         deleted += r.state == ReapState::Deleted ? 1 : 0;
     }
     m_status->setText(
