@@ -2,6 +2,7 @@
 
 #include "SnapshotTable.h"
 
+#include "findings/FindingIdentity.h"
 #include "zk/ZkPaths.h"
 #include "platform/TextFormat.h"
 

@@ -5,6 +5,7 @@
 #include "diagnostics/DiagnosticsErrors.h"
 #include "diagnostics/LockIndex.h"
 #include "diagnostics/SortUnique.h"
+#include "findings/FindingIdentity.h"
 #include "findings/FindingRule.h"
 #include "zk/ZkPaths.h"
 #include "zk/ZkTypes.h"
@@ -82,7 +83,7 @@ Evaluation evaluateDiagnostics(const DiagnosticsInput &input)
     RuleOutput out{findings, input.nowMs};
     // Each rule goes over every lock: a cancelled evaluation stops at the next one.
     for (const FindingRule &rule : findingRules()) {
-        if (rule.needsEnsemble && !input.ensemble)
+        if (!rule.evaluate || (rule.needsEnsemble && !input.ensemble))
             continue;
         rule.evaluate(rules, out);
         if (input.isCancelled())

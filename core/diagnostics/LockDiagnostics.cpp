@@ -5,6 +5,7 @@
 #include "diagnostics/BackgroundEvaluation.h"
 #include "diagnostics/EnsembleProbe.h"
 #include "diagnostics/EntryTimeline.h"
+#include "findings/FindingIdentity.h"
 #include "monitor/LockMonitor.h"
 #include "zk/ZkSession.h"
 

@@ -4,8 +4,9 @@
 // The findings registry: one row per finding kind (../shared/CLI.md "sessions and findings"), each
 // rule a pure function of one immutable evaluation input, in a file of its own in this folder.
 // The live monitor, history, the CLI, the GUI and serve all judge through evaluateDiagnostics,
-// which runs these rows in order. A new finding kind is one FindingKind value, one rule file and
-// one row in FindingRegistry.cpp.
+// which runs these rows in order, and name, sort, write and show findings by the same rows. A new
+// finding kind is one FindingKind value, one rule file and one row in FindingRegistry.cpp; the
+// build refuses a value without exactly one row.
 
 #include "diagnostics/DiagnosticsInput.h"
 #include "diagnostics/LockIndex.h"
@@ -56,16 +57,44 @@ enum class RuleScope : quint8 {
     SystemRecords, // what a system's own records say
 };
 
+// What a finding's id names after "kind:" (findingId): it stays the same while one problem lasts.
+enum class FindingSubject : quint8 {
+    FirstNode, // the node it is about
+    FirstLock, // the lock parent it is about
+    FirstSession, // the session it is about
+    Sessions, // every session of it (a deadlock's circle)
+};
+
+// The fields a finding of this kind adds to the common ones in JSON (../shared/CLI.md).
+struct FindingFacts {
+    bool watchers = false; // "watchers"
+    bool duration = false; // "duration_ms"
+    bool expiry = false; // "expires"
+};
+
 struct FindingRule {
     FindingKind kind;
-    Severity severity; // the most it raises (a rule may lower it where the case is known safe)
-    RuleScope scope;
-    bool needsEnsemble; // judged only once the members have answered
-    // What it means and what to do, in the words of the GUI's explanations (translated there in
-    // the FindingText context); a finding's own detail names its nodes and sessions.
-    const char *summary;
-    const char *remedy;
-    void (*evaluate)(const RuleInput &input, RuleOutput &output);
+    const char *name; // exactly as ../shared/CLI.md spells it
+    FindingSubject subject = FindingSubject::FirstNode;
+    FindingFacts facts = {};
+
+    Severity severity = Severity::Info; // the most it raises (a rule may lower it where the case is known safe)
+    RuleScope scope = RuleScope::Entries;
+    bool needsEnsemble = false; // judged only once the members have answered
+    // nullptr for a retired kind: its name stays in the contract (and in serve's zero gauges).
+    void (*evaluate)(const RuleInput &input, RuleOutput &output) = nullptr;
+
+    // In the GUI's words, translated there: the kind's name (context DisplayNames); its label in
+    // the lock table's problem column (context LockSummary, with %n the watchers where the kind
+    // has them; nullptr where that column counts these nodes itself); what it means and what to do
+    // (context lockscope::FindingText), beside the finding's own detail naming nodes and sessions.
+    const char *displayName = nullptr;
+    const char *lockLabel = nullptr;
+    const char *summary = nullptr;
+    const char *remedy = nullptr;
+    // The remedy's actions the GUI offers as buttons: only where the remedy says to take them.
+    bool remedyRevokes = false;
+    bool remedyDeletes = false;
 };
 
 // Every rule, in the order they run.

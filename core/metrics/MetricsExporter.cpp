@@ -4,6 +4,7 @@
 
 #include "diagnostics/LockDiagnostics.h"
 #include "diagnostics/QuorumCheck.h"
+#include "findings/FindingIdentity.h"
 #include "metrics/PrometheusText.h"
 #include "monitor/LockMonitor.h"
 #include "zk/ZkSession.h"

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
+#include "findings/FindingIdentity.h"
+#include "findings/FindingRule.h"
 #include "report/SnapshotJson.h"
 
 #include <QJsonDocument>
@@ -283,12 +285,12 @@ void writeFinding(JsonWriter &json, const Finding &finding)
     json.key("locks"_L1).stringArray(finding.locks);
     json.key("nodes"_L1).stringArray(finding.nodes);
     json.key("detail"_L1).value(finding.detail);
-    if (finding.kind == FindingKind::Herd)
+    const FindingFacts facts = findingRule(finding.kind).facts;
+    if (facts.watchers)
         json.key("watchers"_L1).value(finding.watchers);
-    if (finding.kind == FindingKind::LongHeld || finding.kind == FindingKind::RevocationIgnored
-        || finding.kind == FindingKind::DeadHolder)
+    if (facts.duration)
         json.key("duration_ms"_L1).value(finding.durationMs);
-    if (finding.kind == FindingKind::DeadHolder) {
+    if (facts.expiry) {
         json.key("expires"_L1);
         if (finding.expiresAtMs > 0)
             json.value(isoUtcFromMs(finding.expiresAtMs));

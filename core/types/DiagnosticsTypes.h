@@ -14,6 +14,7 @@
 
 namespace lockscope {
 
+// One row each in core/findings/FindingRegistry.cpp: its name, its rule, how it is shown.
 enum class FindingKind {
     Deadlock,
     Herd,
@@ -44,8 +45,7 @@ struct FindingText {
     Q_DECLARE_TR_FUNCTIONS(lockscope::FindingText)
 };
 
-// Names exactly as ../shared/CLI.md spells them.
-QString findingKindName(FindingKind kind);
+// Exactly as ../shared/CLI.md spells it (a kind's name is on its row: findings/FindingIdentity.h).
 QString severityName(Severity severity);
 
 struct Finding {
@@ -59,14 +59,9 @@ struct Finding {
     qint64 durationMs = 0; // long-held: held for; revocation-ignored: since the request; dead-holder: missing for
     qint64 expiresAtMs = 0; // dead-holder: when the session expires, as the leader says (0: not known)
 
-    // Stays the same while one problem lasts (kind and the node, lock or cycle it is about).
-    QString id() const;
-    // Same id and the same facts; detail and duration, which grow with time, are not compared.
+    // Same id (findings/FindingIdentity.h) and the same facts; detail and duration, which grow with time, are not compared.
     bool sameFacts(const Finding &other) const;
 };
-
-// Critical first, then by kind and id: the order reports list findings in.
-void sortFindings(QList<Finding> &findings);
 
 struct FindingChanges {
     QList<Finding> appeared;
@@ -74,7 +69,6 @@ struct FindingChanges {
     QList<Finding> cleared;
     bool isEmpty() const { return appeared.isEmpty() && updated.isEmpty() && cleared.isEmpty(); }
 };
-FindingChanges diffFindings(const QList<Finding> &before, const QList<Finding> &after);
 
 // A session seen in the monitored locks (or in a finding), and where its client connects from.
 struct SessionInfo {

@@ -6,6 +6,7 @@
 // own folders (ClickHouse's, Kafka's), plain data nodes, the monitored path itself.
 #include "FindingScenario.h"
 
+#include "findings/FindingIdentity.h"
 #include "zk/ZkTypes.h"
 
 #include <QtTest>

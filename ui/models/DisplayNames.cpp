@@ -2,6 +2,7 @@
 
 #include "models/DisplayNames.h"
 
+#include "findings/FindingRule.h"
 #include "recognisers/RecogniserCatalogue.h"
 #include "systems/SystemRecogniser.h"
 
@@ -83,22 +84,7 @@ QString displaySeverity(Severity severity)
 
 QString displayFindingKind(FindingKind kind)
 {
-    switch (kind) {
-    case FindingKind::Deadlock: return QCoreApplication::translate("DisplayNames", "deadlock");
-    case FindingKind::Herd: return QCoreApplication::translate("DisplayNames", "herd");
-    case FindingKind::LongHeld: return QCoreApplication::translate("DisplayNames", "long-held");
-    case FindingKind::PersistentNode: return QCoreApplication::translate("DisplayNames", "persistent node");
-    case FindingKind::RevocationIgnored: return QCoreApplication::translate("DisplayNames", "revocation ignored");
-    case FindingKind::BrokenWait: return QCoreApplication::translate("DisplayNames", "broken wait");
-    case FindingKind::Unrecognized: return QCoreApplication::translate("DisplayNames", "unrecognized");
-    case FindingKind::NoLeader: return QCoreApplication::translate("DisplayNames", "no leader");
-    case FindingKind::LeaderMismatch: return QCoreApplication::translate("DisplayNames", "leader mismatch");
-    case FindingKind::StaleRegistration: return QCoreApplication::translate("DisplayNames", "stale registration");
-    case FindingKind::DeadHolder: return QCoreApplication::translate("DisplayNames", "dead holder");
-    case FindingKind::LeaderFlapping: return QCoreApplication::translate("DisplayNames", "leader flapping");
-    case FindingKind::Leftover: return QCoreApplication::translate("DisplayNames", "leftover");
-    }
-    return findingKindName(kind);
+    return QCoreApplication::translate("DisplayNames", findingRule(kind).displayName);
 }
 
 QString displayAdminOutcome(AdminOutcome outcome)

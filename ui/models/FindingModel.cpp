@@ -2,6 +2,7 @@
 
 #include "models/FindingModel.h"
 
+#include "findings/FindingIdentity.h"
 #include "models/DisplayNames.h"
 #include "models/Formatting.h"
 #include "models/SeverityIcon.h"
@@ -75,11 +76,11 @@ bool FindingModel::before(const Row &a, const Row &b)
 void FindingModel::applyChanges(const FindingChanges &changes)
 {
     for (const Finding &f : changes.cleared)
-        remove(f.id());
+        remove(findingId(f));
     for (const Finding &f : changes.updated)
         update(f);
     for (const Finding &f : changes.appeared) {
-        const QString id = f.id();
+        const QString id = findingId(f);
         if (rowOfId(id) >= 0)
             update(f); // already shown (a reset raced the change): keep one row per id
         else
@@ -93,7 +94,7 @@ void FindingModel::resetFindings(const QList<Finding> &findings)
     beginResetModel();
     m_rows.clear();
     for (const Finding &f : findings)
-        m_rows.push_back({f.id(), f});
+        m_rows.push_back({findingId(f), f});
     std::sort(m_rows.begin(), m_rows.end(), before);
     endResetModel();
     updateCountdown();
@@ -135,7 +136,7 @@ void FindingModel::remove(const QString &id)
 
 void FindingModel::update(const Finding &finding)
 {
-    const QString id = finding.id();
+    const QString id = findingId(finding);
     const int row = rowOfId(id);
     if (row < 0) {
         insertSorted({id, finding});

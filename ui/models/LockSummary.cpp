@@ -2,6 +2,8 @@
 
 #include "models/LockSummary.h"
 
+#include "findings/FindingIdentity.h"
+#include "findings/FindingRule.h"
 #include "models/Formatting.h"
 
 #include <QCoreApplication>
@@ -26,25 +28,15 @@ QString LockSummary::problemText() const
 
 namespace {
 
+// The kind's label in the problem column (FindingRule::lockLabel): %n is the watchers where the
+// kind has them; other labels have no plural forms to choose from.
 QString findingLabel(const Finding &finding)
 {
-    switch (finding.kind) {
-    case FindingKind::Deadlock: return QCoreApplication::translate("LockSummary", "deadlock");
-    case FindingKind::Herd:
-        return QCoreApplication::translate("LockSummary", "herd: %n watchers", nullptr, finding.watchers);
-    case FindingKind::LongHeld: return QCoreApplication::translate("LockSummary", "held too long");
-    case FindingKind::RevocationIgnored: return QCoreApplication::translate("LockSummary", "revocation ignored");
-    case FindingKind::BrokenWait: return QCoreApplication::translate("LockSummary", "broken wait");
-    case FindingKind::NoLeader: return QCoreApplication::translate("LockSummary", "no leader");
-    case FindingKind::LeaderMismatch: return QCoreApplication::translate("LockSummary", "leader mismatch");
-    case FindingKind::StaleRegistration: return QCoreApplication::translate("LockSummary", "stale registration");
-    case FindingKind::DeadHolder: return QCoreApplication::translate("LockSummary", "holder gone");
-    case FindingKind::LeaderFlapping: return QCoreApplication::translate("LockSummary", "leader flapping");
-    case FindingKind::Leftover: return QCoreApplication::translate("LockSummary", "leftover");
-    case FindingKind::PersistentNode:
-    case FindingKind::Unrecognized: break;
-    }
-    return {};
+    const FindingRule &rule = findingRule(finding.kind);
+    if (!rule.lockLabel)
+        return {};
+    return QCoreApplication::translate("LockSummary", rule.lockLabel, nullptr,
+                                       rule.facts.watchers ? finding.watchers : -1);
 }
 
 // True when the node with this czxid was holding in `queue`. A scan of integers: hand-offs on

@@ -18,24 +18,6 @@ namespace lockscope::ui {
 
 namespace {
 
-// The kinds whose remedy is that action (FindingRule::remedy): only there is it a button.
-bool remedyRevokes(FindingKind kind)
-{
-    return kind == FindingKind::LongHeld || kind == FindingKind::Deadlock;
-}
-
-bool remedyDeletes(FindingKind kind)
-{
-    switch (kind) {
-    case FindingKind::Deadlock:
-    case FindingKind::DeadHolder:
-    case FindingKind::BrokenWait:
-    case FindingKind::RevocationIgnored:
-    case FindingKind::PersistentNode: return true;
-    default: return false;
-    }
-}
-
 QString paragraph(const QString &title, const QString &text)
 {
     return QStringLiteral("<p><b>%1</b> %2</p>").arg(title.toHtmlEscaped(), text.toHtmlEscaped());
@@ -144,8 +126,8 @@ void FindingDetailsPane::updateButtons()
     const bool shown = m_kind >= 0;
     const auto kind = FindingKind(qMax(m_kind, 0));
     m_show->setEnabled(shown && !m_lock.isEmpty());
-    m_revoke->setEnabled(shown && m_writable && remedyRevokes(kind) && !m_nodes.isEmpty());
-    m_forceDelete->setEnabled(shown && m_writable && remedyDeletes(kind) && !m_nodes.isEmpty());
+    m_revoke->setEnabled(shown && m_writable && findingRule(kind).remedyRevokes && !m_nodes.isEmpty());
+    m_forceDelete->setEnabled(shown && m_writable && findingRule(kind).remedyDeletes && !m_nodes.isEmpty());
     m_filter->setEnabled(shown && m_session != 0);
 }
 

@@ -3,6 +3,7 @@
 #include "views/FindingsPanel.h"
 
 #include "diagnostics/LockDiagnostics.h"
+#include "findings/FindingRule.h"
 #include "models/DisplayNames.h"
 #include "models/FindingModel.h"
 #include "views/ColumnFit.h"
@@ -49,12 +50,10 @@ FindingsPanel::FindingsPanel(FindingModel *model, LockDiagnostics *diagnostics, 
                                            {displaySeverity(Severity::Critical), displaySeverity(Severity::Warning)},
                                            ch * 12)
                                 + m_table->fontMetrics().height());
-    m_table->setColumnWidth(
-        FindingModel::KindColumn,
-        columnWidthFor(m_table->fontMetrics(),
-                       {displayFindingKind(FindingKind::Deadlock), displayFindingKind(FindingKind::BrokenWait),
-                        displayFindingKind(FindingKind::RevocationIgnored)},
-                       ch * 19));
+    QStringList kindNames;
+    for (const FindingRule &rule : findingRules())
+        kindNames << displayFindingKind(rule.kind);
+    m_table->setColumnWidth(FindingModel::KindColumn, columnWidthFor(m_table->fontMetrics(), kindNames, ch * 19));
     m_table->setColumnWidth(FindingModel::DetailColumn, ch * 60);
     m_table->setColumnWidth(FindingModel::LocksColumn, ch * 30);
     // Beside the table: the selected finding in full, and a deadlock's cycle under it.

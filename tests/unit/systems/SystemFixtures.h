@@ -4,6 +4,7 @@
 // A tree of nodes written down by full path, as a system leaves it in ZooKeeper, and the queues
 // lockscope builds from it: the fixtures of the system recognisers' data-driven tests.
 
+#include "findings/FindingIdentity.h"
 #include "recipes/LockQueueBuilder.h"
 #include "recognisers/RecogniserCatalogue.h"
 #include "systems/SystemRecogniser.h"

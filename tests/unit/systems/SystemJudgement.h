@@ -4,6 +4,7 @@
 // What the diagnostics say of a tree as a system leaves it: the healthy shapes of the recogniser
 // files' tests must raise nothing above info.
 
+#include "findings/FindingIdentity.h"
 #include "systems/SystemFixtures.h"
 
 #include "diagnostics/DiagnosticsEvaluation.h"

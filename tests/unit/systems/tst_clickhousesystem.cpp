@@ -3,6 +3,7 @@
 // ClickHouse: a replicated table's leader election and is_active markers, the distributed DDL shard
 // lock and the zero-copy part lock, with the bytes ClickHouse writes; its other nodes stay data.
 
+#include "findings/FindingIdentity.h"
 #include "systems/SystemFixtures.h"
 #include "systems/SystemTestMain.h"
 

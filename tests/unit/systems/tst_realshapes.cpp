@@ -5,6 +5,7 @@
 // tree as a real server wrote it (ClickHouse 18.16 from Debian 12 with split leadership, Patroni
 // 3.0, a Kafka controller watched by every broker), the sessions the members serve and what each
 // watches, judged after every waiter has waited past the grace of broken-wait.
+#include "findings/FindingIdentity.h"
 #include "SystemTestMain.h"
 #include "systems/SystemFixtures.h"
 
