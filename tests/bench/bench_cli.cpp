@@ -16,6 +16,9 @@
 //   million  50,000 lock parents x 20 nodes (1,000,000 lock nodes)
 //   hold, hold-sparse, hold-million  the dense, sparse or million data, then waits (prints the
 //            connect string) for profiling by hand
+//   hold-live-million  a million ephemeral nodes (50,000 parents x 20, /live/lock-NNNNN, owned by
+//            the bench's session): a tree of live locks, where rawfloor's tree is persistent and
+//            raises a persistent-node finding per node
 #include "BenchServer.h"
 #include "BenchTree.h"
 #include "ChildProcess.h"
@@ -27,7 +30,6 @@
 #include <cstdio>
 #include <optional>
 #include <string>
-#include <unistd.h>
 #include <vector>
 
 using namespace lockscope;
@@ -208,6 +210,13 @@ void sparse(const QString &connect, int rounds)
     compare(connect, QStringLiteral("/sparse"), parents, rounds);
 }
 
+// Keeps the server up until the bench is killed. The event loop drains the server's output: a
+// server whose log pipe fills (a stack trace per refused four-letter word) stops answering.
+int holdServer()
+{
+    return QCoreApplication::exec();
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -220,7 +229,7 @@ int main(int argc, char *argv[])
     if (which.isEmpty())
         which = {QStringLiteral("dense"), QStringLiteral("sparse")};
     LocalZooKeeper::Options options;
-    if (which.contains(QLatin1String("million")) || which.contains(QLatin1String("hold-million")))
+    if (std::any_of(which.begin(), which.end(), [](const QString &name) { return name.endsWith(u"million"); }))
         options.jvmArguments << QStringLiteral("-Xmx6g");
     const auto server = startServer(options);
     if (!server)
@@ -239,7 +248,7 @@ int main(int argc, char *argv[])
                 createSparse(writer);
             std::printf("%s\n", qPrintable(connect));
             std::fflush(stdout);
-            pause();
+            return holdServer();
         } else if (name == u"hold-million") {
             QTemporaryFile output;
             output.open();
@@ -249,7 +258,13 @@ int main(int argc, char *argv[])
                 return 1;
             std::printf("%s\n", qPrintable(connect));
             std::fflush(stdout);
-            pause();
+            return holdServer();
+        } else if (name == u"hold-live-million") {
+            RawZooKeeper writer(connect);
+            populate(writer, QStringLiteral("/live"), 50000, 20);
+            std::printf("%s\n", qPrintable(connect));
+            std::fflush(stdout);
+            return holdServer();
         } else if (name == u"million")
             dense(connect, 50000, 20, std::min(rounds, 3));
     }
