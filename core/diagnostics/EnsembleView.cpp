@@ -4,6 +4,7 @@
 
 #include "diagnostics/SortUnique.h"
 
+#include <QSet>
 #include <algorithm>
 
 namespace lockscope {
@@ -101,12 +102,16 @@ EnsembleView mergeMemberReports(const QList<MemberReport> &reports, qint64 asked
             const SessionDump &dump = *report.sessionDump;
             for (auto it = dump.expiresAtMs.cbegin(); it != dump.expiresAtMs.cend(); ++it)
                 view.expiresAtMs.insert(it.key(), qMax(it.value(), view.expiresAtMs.value(it.key())));
+            // Each path once (a session may own a million: no search of the list per path).
             for (auto it = dump.ephemerals.cbegin(); it != dump.ephemerals.cend(); ++it) {
                 QStringList &owned = view.ephemerals[it.key()];
+                QSet<QString> seen(owned.cbegin(), owned.cend());
                 for (const QString &serverPath : it.value()) {
                     const QString path = clientPath(serverPath);
-                    if (!path.isEmpty() && !owned.contains(path))
+                    if (!path.isEmpty() && !seen.contains(path)) {
+                        seen.insert(path);
                         owned.append(path);
+                    }
                 }
             }
         }

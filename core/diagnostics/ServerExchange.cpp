@@ -157,20 +157,16 @@ void ServerExchange::start()
     m_socket->setProxy(QNetworkProxy::NoProxy);
     m_timer = new QTimer(this);
     m_timer->setSingleShot(true);
-    connect(m_timer, &QTimer::timeout, this, [this] {
-        m_socket->abort();
-        finish(QStringLiteral("no answer within %1 ms").arg(m_timeoutMs));
-    });
+    connect(m_timer, &QTimer::timeout, this,
+            [this] { fail(QStringLiteral("no answer within %1 ms").arg(m_timeoutMs)); });
     if (ssl)
         connect(ssl, &QSslSocket::encrypted, this, [this] { m_socket->write(m_request); });
     else
         connect(m_socket, &QTcpSocket::connected, this, [this] { m_socket->write(m_request); });
     connect(m_socket, &QTcpSocket::readyRead, this, [this] {
         m_reply += m_socket->readAll();
-        if (m_reply.size() > kMaxReply) {
-            m_socket->abort();
-            finish(QStringLiteral("answer too large"));
-        }
+        if (m_reply.size() > kMaxReply)
+            fail(QStringLiteral("answer larger than %1 MB").arg(kMaxReply / (1024 * 1024)));
     });
     // The server closes the connection after answering: that is the end of the answer.
     connect(m_socket, &QTcpSocket::disconnected, this, [this] {
@@ -187,6 +183,15 @@ void ServerExchange::start()
         ssl->connectToHostEncrypted(m_host, m_port);
     else
         m_socket->connectToHost(m_host, m_port);
+}
+
+void ServerExchange::fail(const QString &error)
+{
+    // Cut off before the server closed it: abort() emits `disconnected`, which must not take
+    // what came so far for the whole answer (half a watch list reads as waiters watching nothing).
+    m_socket->disconnect(this);
+    m_socket->abort();
+    finish(error);
 }
 
 void ServerExchange::finish(const QString &error)

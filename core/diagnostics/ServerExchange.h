@@ -57,6 +57,7 @@ Q_SIGNALS:
     void finished();
 
 private:
+    void fail(const QString &error);
     void finish(const QString &error);
     QTcpSocket *makeSocket();
 

@@ -8,6 +8,8 @@
 
 #include "zk/ZkPaths.h"
 
+#include <QHash>
+
 namespace lockscope {
 
 void evaluateBrokenWait(const RuleInput &input, RuleOutput &out)
@@ -15,6 +17,9 @@ void evaluateBrokenWait(const RuleInput &input, RuleOutput &out)
     const DiagnosticsInput &in = input.in;
     if (!in.ensemble)
         return;
+    // What each session watches, put in order once: one client may wait in thousands of queues
+    // and watch a million paths.
+    QHash<qint64, QStringList> watchedBy;
     for (const LockQueue &queue : in.locks) {
         for (const LockEntry &entry : queue.entries) {
             const qint64 session = entry.node->stat.ephemeralOwner;
@@ -47,7 +52,10 @@ void evaluateBrokenWait(const RuleInput &input, RuleOutput &out)
             finding.sessions = {session};
             finding.locks = {queue.path};
             finding.nodes = {entry.path()};
-            const QStringList watched = in.ensemble->watchesOf(session);
+            auto known = watchedBy.constFind(session);
+            if (known == watchedBy.cend())
+                known = watchedBy.insert(session, in.ensemble->watchesOf(session));
+            const QStringList &watched = *known;
             const QString what = watched.isEmpty()
                 ? FindingText::tr("watches nothing")
                 : FindingText::tr("watches %1 but not %2")

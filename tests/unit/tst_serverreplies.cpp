@@ -11,6 +11,8 @@
 #include "diagnostics/ServerReplies.h"
 #include "diagnostics/SessionDump.h"
 
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QtTest>
 
 using namespace lockscope;
@@ -93,7 +95,47 @@ private Q_SLOTS:
     void srvrSaysWhetherAMemberServes();
     void dumpSaysWhenSessionsExpire_data();
     void dumpSaysWhenSessionsExpire();
+    void cutAnswersAreNoAnswer_data();
+    void cutAnswersAreNoAnswer();
 };
+
+// An answer counts only when the server closed the connection after it. A server that stops
+// halfway (a four-letter word's list outgrowing the timeout) or sends more than the cap leaves no
+// answer at all: half a watch list would read as waiters that watch nothing (broken-wait).
+void TestServerReplies::cutAnswersAreNoAnswer_data()
+{
+    QTest::addColumn<QByteArray>("sent");
+    QTest::addColumn<bool>("closes");
+    QTest::addColumn<QString>("error");
+    const QByteArray part = "0x1000433458c0001\n\t/live/lock-00000/_c_a-lock-0000000000\n";
+    QTest::newRow("whole, then closed") << part << true << QString();
+    QTest::newRow("stops halfway") << part << false << u"no answer within 500 ms"_s;
+    QTest::newRow("more than the cap") << QByteArray(65 * 1024 * 1024, 'x') << false << u"answer larger than 64 MB"_s;
+}
+
+void TestServerReplies::cutAnswersAreNoAnswer()
+{
+    QFETCH(QByteArray, sent);
+    QFETCH(bool, closes);
+    QFETCH(QString, error);
+    QTcpServer server;
+    QVERIFY(server.listen(QHostAddress::LocalHost));
+    QTcpSocket *peer = nullptr;
+    connect(&server, &QTcpServer::newConnection, &server, [&] {
+        peer = server.nextPendingConnection();
+        connect(peer, &QTcpSocket::readyRead, peer, [&] {
+            peer->readAll();
+            peer->write(sent);
+            if (closes)
+                peer->disconnectFromHost(); // after the buffered answer is written
+        });
+    });
+    ServerExchange exchange(u"127.0.0.1"_s, server.serverPort(), "wchc", 500);
+    exchange.start();
+    QTRY_VERIFY_WITH_TIMEOUT(exchange.isFinished(), 10000);
+    QCOMPARE(exchange.error(), error);
+    QCOMPARE(exchange.reply(), error.isEmpty() ? sent : QByteArray());
+}
 
 void TestServerReplies::srvrSaysWhetherAMemberServes_data()
 {
