@@ -9,6 +9,7 @@
 #include "recipes/LockQueueBuilder.h"
 #include "zk/ZkPaths.h"
 
+#include <QMetaMethod>
 #include <QSet>
 #include <algorithm>
 #include <map>
@@ -87,6 +88,9 @@ void LockMonitor::Private::rebuildDirty()
         return;
     const QDateTime at = QDateTime::currentDateTimeUtc();
     QList<LockEvent> events;
+    // Made only for a listener: a one-shot snapshot has none, and at a million nodes its first
+    // read's events (one per entry) would be a third of its peak memory.
+    const bool eventsWanted = q->isSignalConnected(QMetaMethod::fromSignal(&LockMonitor::eventsOccurred));
     const QSet<QString> owners = std::exchange(dirty, {});
     // All that stays (the queues, the holders' watches, what each parent's cversion accounts
     // for) is made before any event: the events (a path or two each, 100,000 of them after a
@@ -123,17 +127,20 @@ void LockMonitor::Private::rebuildDirty()
         for (const auto &[was, queue] : match.continued) {
             if (was && was->key() != queue->key())
                 Q_EMIT q->lockRenamed(was->key(), queue->key());
-            events += diffLockQueues(was, queue, at);
+            if (eventsWanted)
+                events += diffLockQueues(was, queue, at);
             Q_EMIT q->lockUpdated(*queue);
         }
         for (const LockQueue *gone : match.gone) {
-            events += diffLockQueues(gone, nullptr, at);
+            if (eventsWanted)
+                events += diffLockQueues(gone, nullptr, at);
             Q_EMIT q->lockRemoved(gone->key());
         }
         if (!fresh.empty())
             published.insert(owner, group);
     }
-    events += unseenEvents(unseenCounts, at);
+    if (eventsWanted)
+        events += unseenEvents(unseenCounts, at);
     if (!events.isEmpty())
         Q_EMIT q->eventsOccurred(events);
 }
