@@ -82,10 +82,10 @@ Evaluation evaluateDiagnostics(const DiagnosticsInput &input)
     const RuleInput rules{input, index, deadSessions};
     RuleOutput out{findings, input.nowMs};
     // Each rule goes over every lock: a cancelled evaluation stops at the next one.
-    for (const FindingRule &rule : findingRules()) {
-        if (!rule.evaluate || (rule.needsEnsemble && !input.ensemble))
+    for (const FindingRule *rule : findingRules()) {
+        if (!rule->evaluate || (rule->needsEnsemble && !input.ensemble))
             continue;
-        rule.evaluate(rules, out);
+        rule->evaluate(rules, out);
         if (input.isCancelled())
             return {};
     }

@@ -12,6 +12,8 @@
 
 namespace lockscope {
 
+namespace {
+
 void evaluateBrokenWait(const RuleInput &input, RuleOutput &out)
 {
     const DiagnosticsInput &in = input.in;
@@ -73,5 +75,22 @@ void evaluateBrokenWait(const RuleInput &input, RuleOutput &out)
         }
     }
 }
+
+} // namespace
+
+constinit const FindingRule kBrokenWaitRow = {
+    .kind = FindingKind::BrokenWait,
+    .name = "broken-wait",
+    .severity = Severity::Critical,
+    .scope = RuleScope::WatchingWaiters,
+    .needsEnsemble = true,
+    .evaluate = evaluateBrokenWait,
+    .displayName = QT_TRANSLATE_NOOP("DisplayNames", "broken wait"),
+    .lockLabel = QT_TRANSLATE_NOOP("LockSummary", "broken wait"),
+    .summary = QT_TRANSLATE_NOOP("lockscope::FindingText",
+                                 "A live waiter watches nothing, or not what it waits for: it will never "
+                                 "wake (a standby will never take over)."),
+    .remedy = QT_TRANSLATE_NOOP("lockscope::FindingText", "Restart that client, or force-delete its node."),
+    .remedyDeletes = true};
 
 } // namespace lockscope

@@ -53,8 +53,6 @@ QString nodeLabel(const LockQueue &queue, const LockEntry &entry)
     return QStringLiteral("%1 (%2 %3)").arg(entry.path(), queue.system, queue.role);
 }
 
-} // namespace
-
 void evaluateDeadHolder(const RuleInput &input, RuleOutput &out)
 {
     if (input.deadSessions.isEmpty())
@@ -144,5 +142,35 @@ void evaluateDeadHolder(const RuleInput &input, RuleOutput &out)
         out.findings.append(finding);
     }
 }
+
+} // namespace
+
+constinit const FindingRule kDeadHolderRow = {
+    .kind = FindingKind::DeadHolder,
+    .name = "dead-holder",
+    .subject = FindingSubject::FirstSession,
+    .facts = {.duration = true, .expiry = true},
+    .severity = Severity::Warning,
+    .scope = RuleScope::Sessions,
+    .needsEnsemble = true,
+    .evaluate = evaluateDeadHolder,
+    .displayName = QT_TRANSLATE_NOOP("DisplayNames", "dead holder"),
+    .lockLabel = QT_TRANSLATE_NOOP("LockSummary", "holder gone"),
+    .summary = QT_TRANSLATE_NOOP("lockscope::FindingText",
+                                 "A session that holds or queues for locks is served by no member: its "
+                                 "process is gone and its nodes stay until the session expires."),
+    .remedy = QT_TRANSLATE_NOOP("lockscope::FindingText",
+                                "Wait for the expiry; when it is too long and the process is surely dead, "
+                                "force-delete the exact node it holds."),
+    .remedyDeletes = true};
+
+// Retired: dead-holder reports these sessions with their other nodes.
+constinit const FindingRule kStaleRegistrationRow = {
+    .kind = FindingKind::StaleRegistration,
+    .name = "stale-registration",
+    .severity = Severity::Warning,
+    .scope = RuleScope::Sessions,
+    .displayName = QT_TRANSLATE_NOOP("DisplayNames", "stale registration"),
+    .lockLabel = QT_TRANSLATE_NOOP("LockSummary", "stale registration")};
 
 } // namespace lockscope

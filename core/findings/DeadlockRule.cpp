@@ -48,8 +48,6 @@ QString deadlockDetail(const DeadlockCycle &cycle, const EnsembleView *ensemble)
         .arg(parts.join(QStringLiteral("; ")));
 }
 
-} // namespace
-
 void evaluateDeadlock(const RuleInput &input, RuleOutput &out)
 {
     const DiagnosticsInput &in = input.in;
@@ -64,5 +62,23 @@ void evaluateDeadlock(const RuleInput &input, RuleOutput &out)
         out.findings.append(finding);
     }
 }
+
+} // namespace
+
+constinit const FindingRule kDeadlockRow = {
+    .kind = FindingKind::Deadlock,
+    .name = "deadlock",
+    .subject = FindingSubject::Sessions,
+    .severity = Severity::Critical,
+    .scope = RuleScope::BlockedWaits,
+    .evaluate = evaluateDeadlock,
+    .displayName = QT_TRANSLATE_NOOP("DisplayNames", "deadlock"),
+    .lockLabel = QT_TRANSLATE_NOOP("LockSummary", "deadlock"),
+    .summary = QT_TRANSLATE_NOOP("lockscope::FindingText",
+                                 "Sessions wait for each other in a circle of blocked waits: none can proceed."),
+    .remedy =
+        QT_TRANSLATE_NOOP("lockscope::FindingText", "Release or force-delete one of the held nodes of the circle."),
+    .remedyRevokes = true,
+    .remedyDeletes = true};
 
 } // namespace lockscope

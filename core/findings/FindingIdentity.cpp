@@ -17,8 +17,8 @@ QString findingKindName(FindingKind kind)
     // Built once: a snapshot names every one of a million findings.
     static const auto names = [] {
         std::array<QString, std::size_t(kLastFindingKind) + 1> all;
-        for (const FindingRule &rule : findingRules())
-            all[std::size_t(rule.kind)] = QString::fromLatin1(rule.name);
+        for (const FindingRule *rule : findingRules())
+            all[std::size_t(rule->kind)] = QString::fromLatin1(rule->name);
         return all;
     }();
     return names[std::size_t(kind)];

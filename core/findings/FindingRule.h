@@ -2,11 +2,11 @@
 
 #pragma once
 // The findings registry: one row per finding kind (../shared/CLI.md "sessions and findings"), each
-// rule a pure function of one immutable evaluation input, in a file of its own in this folder.
-// The live monitor, history, the CLI, the GUI and serve all judge through evaluateDiagnostics,
-// which runs these rows in order, and name, sort, write and show findings by the same rows. A new
-// finding kind is one FindingKind value, one rule file and one row in FindingRegistry.cpp; the
-// build refuses a value without exactly one row.
+// rule a pure function of one immutable evaluation input. The live monitor, history, the CLI, the
+// GUI and serve all judge through evaluateDiagnostics, which runs these rows in order, and name,
+// sort, write and show findings by the same rows. A new finding kind is one entry in
+// LOCKSCOPE_FINDING_KINDS (types/DiagnosticsTypes.h) and one rule file in this folder that defines
+// its row, k<Kind>Row; the build refuses an entry without its row (the link fails).
 
 #include "diagnostics/DiagnosticsInput.h"
 #include "diagnostics/LockIndex.h"
@@ -97,8 +97,8 @@ struct FindingRule {
     bool remedyDeletes = false;
 };
 
-// Every rule, in the order they run.
-std::span<const FindingRule> findingRules();
+// Every row, in the order the rules run (that of LOCKSCOPE_FINDING_KINDS).
+std::span<const FindingRule *const> findingRules();
 // The row of `kind`; every kind has exactly one.
 const FindingRule &findingRule(FindingKind kind);
 

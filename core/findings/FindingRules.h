@@ -1,24 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #pragma once
-// The rules of the registry (FindingRegistry.cpp), each defined in the file named after it.
+// The rows of the registry (FindingRegistry.cpp), one per LOCKSCOPE_FINDING_KINDS entry, each
+// defined with its rule in the file named after it: kDeadlockRow in DeadlockRule.cpp, and so on.
 
 #include "findings/FindingRule.h"
 
 namespace lockscope {
 
-void evaluateDeadlock(const RuleInput &input, RuleOutput &out);
-void evaluateHerd(const RuleInput &input, RuleOutput &out);
-void evaluateBrokenWait(const RuleInput &input, RuleOutput &out);
-void evaluateDeadHolder(const RuleInput &input, RuleOutput &out);
-void evaluateLongHeld(const RuleInput &input, RuleOutput &out);
-void evaluateLeaderFlapping(const RuleInput &input, RuleOutput &out);
-void evaluateRevocationIgnored(const RuleInput &input, RuleOutput &out);
-void evaluatePersistentNode(const RuleInput &input, RuleOutput &out);
-void evaluateUnrecognized(const RuleInput &input, RuleOutput &out);
-void evaluateLeftover(const RuleInput &input, RuleOutput &out);
-// What the systems' own records say (SystemRecordRules.cpp): read with their queues, reported here.
-void evaluateNoLeader(const RuleInput &input, RuleOutput &out);
-void evaluateLeaderMismatch(const RuleInput &input, RuleOutput &out);
+#define LOCKSCOPE_FINDING_ROW_DECLARATION(Kind) extern const FindingRule k##Kind##Row;
+LOCKSCOPE_FINDING_KINDS(LOCKSCOPE_FINDING_ROW_DECLARATION)
+#undef LOCKSCOPE_FINDING_ROW_DECLARATION
 
 } // namespace lockscope

@@ -12,6 +12,8 @@
 
 namespace lockscope {
 
+namespace {
+
 void evaluateHerd(const RuleInput &input, RuleOutput &out)
 {
     const DiagnosticsInput &in = input.in;
@@ -64,5 +66,24 @@ void evaluateHerd(const RuleInput &input, RuleOutput &out)
         out.findings.append(finding);
     }
 }
+
+} // namespace
+
+constinit const FindingRule kHerdRow = {
+    .kind = FindingKind::Herd,
+    .name = "herd",
+    .facts = {.watchers = true},
+    .severity = Severity::Warning,
+    .scope = RuleScope::WatchingWaiters,
+    .needsEnsemble = true,
+    .evaluate = evaluateHerd,
+    .displayName = QT_TRANSLATE_NOOP("DisplayNames", "herd"),
+    .lockLabel = QT_TRANSLATE_N_NOOP("LockSummary", "herd: %n watchers"),
+    .summary = QT_TRANSLATE_NOOP("lockscope::FindingText",
+                                 "Many sessions watch one node of a blocking lock: each change wakes them "
+                                 "all."),
+    .remedy = QT_TRANSLATE_NOOP("lockscope::FindingText",
+                                "Have each waiter watch only its predecessor (ephemeral sequential "
+                                "nodes).")};
 
 } // namespace lockscope

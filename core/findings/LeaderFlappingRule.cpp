@@ -12,6 +12,8 @@
 
 namespace lockscope {
 
+namespace {
+
 void evaluateLeaderFlapping(const RuleInput &input, RuleOutput &out)
 {
     const DiagnosticsInput &in = input.in;
@@ -53,5 +55,23 @@ void evaluateLeaderFlapping(const RuleInput &input, RuleOutput &out)
         out.findings.append(finding);
     }
 }
+
+} // namespace
+
+constinit const FindingRule kLeaderFlappingRow = {
+    .kind = FindingKind::LeaderFlapping,
+    .name = "leader-flapping",
+    .subject = FindingSubject::FirstLock,
+    .severity = Severity::Warning,
+    .scope = RuleScope::Elections,
+    .evaluate = evaluateLeaderFlapping,
+    .displayName = QT_TRANSLATE_NOOP("DisplayNames", "leader flapping"),
+    .lockLabel = QT_TRANSLATE_NOOP("LockSummary", "leader flapping"),
+    .summary = QT_TRANSLATE_NOOP("lockscope::FindingText",
+                                 "An election's holder keeps changing: each hand-over is healthy "
+                                 "alone, the rate is not."),
+    .remedy = QT_TRANSLATE_NOOP("lockscope::FindingText",
+                                "Look at the candidates for session expiries (GC pauses, network, "
+                                "a too short session timeout).")};
 
 } // namespace lockscope

@@ -31,8 +31,6 @@ QStringList outermost(QStringList paths)
     return kept;
 }
 
-} // namespace
-
 void evaluateLeftover(const RuleInput &input, RuleOutput &out)
 {
     const DiagnosticsInput &in = input.in;
@@ -70,5 +68,23 @@ void evaluateLeftover(const RuleInput &input, RuleOutput &out)
         out.findings.append(finding);
     }
 }
+
+} // namespace
+
+constinit const FindingRule kLeftoverRow = {
+    .kind = FindingKind::Leftover,
+    .name = "leftover",
+    .subject = FindingSubject::FirstLock,
+    .severity = Severity::Info,
+    .scope = RuleScope::LockParents,
+    .evaluate = evaluateLeftover,
+    .displayName = QT_TRANSLATE_NOOP("DisplayNames", "leftover"),
+    .lockLabel = QT_TRANSLATE_NOOP("LockSummary", "leftover"),
+    .summary = QT_TRANSLATE_NOOP("lockscope::FindingText",
+                                 "Empty lock parents that no client has used for a long time: "
+                                 "ZooKeeper keeps them for ever unless they are container nodes."),
+    .remedy = QT_TRANSLATE_NOOP("lockscope::FindingText",
+                                "List them and delete them with lockscope-cli reap (each only "
+                                "while empty and unchanged); create lock parents as containers.")};
 
 } // namespace lockscope

@@ -9,6 +9,8 @@
 
 namespace lockscope {
 
+namespace {
+
 void evaluateLongHeld(const RuleInput &input, RuleOutput &out)
 {
     const DiagnosticsInput &in = input.in;
@@ -40,5 +42,20 @@ void evaluateLongHeld(const RuleInput &input, RuleOutput &out)
         }
     }
 }
+
+} // namespace
+
+constinit const FindingRule kLongHeldRow = {
+    .kind = FindingKind::LongHeld,
+    .name = "long-held",
+    .facts = {.duration = true},
+    .severity = Severity::Warning,
+    .scope = RuleScope::BlockingQueues,
+    .evaluate = evaluateLongHeld,
+    .displayName = QT_TRANSLATE_NOOP("DisplayNames", "long-held"),
+    .lockLabel = QT_TRANSLATE_NOOP("LockSummary", "held too long"),
+    .summary = QT_TRANSLATE_NOOP("lockscope::FindingText", "A task lock has been held past its limit."),
+    .remedy = QT_TRANSLATE_NOOP("lockscope::FindingText", "Request revocation, or find out what its client is doing."),
+    .remedyRevokes = true};
 
 } // namespace lockscope

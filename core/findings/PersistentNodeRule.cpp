@@ -71,8 +71,6 @@ void judgePersistent(const DiagnosticsInput &in, const LockQueue &queue, const L
     findings.append(finding);
 }
 
-} // namespace
-
 void evaluatePersistentNode(const RuleInput &input, RuleOutput &out)
 {
     for (const LockQueue &queue : input.in.locks) {
@@ -85,5 +83,20 @@ void evaluatePersistentNode(const RuleInput &input, RuleOutput &out)
         }
     }
 }
+
+} // namespace
+
+constinit const FindingRule kPersistentNodeRow = {
+    .kind = FindingKind::PersistentNode,
+    .name = "persistent-node",
+    .severity = Severity::Critical,
+    .scope = RuleScope::Entries,
+    .evaluate = evaluatePersistentNode,
+    .displayName = QT_TRANSLATE_NOOP("DisplayNames", "persistent node"),
+    .summary = QT_TRANSLATE_NOOP("lockscope::FindingText", "A lock entry no session owns outlives its client."),
+    .remedy = QT_TRANSLATE_NOOP("lockscope::FindingText",
+                                "If its client is gone, force-delete it; create lock nodes "
+                                "EPHEMERAL_SEQUENTIAL."),
+    .remedyDeletes = true};
 
 } // namespace lockscope

@@ -9,6 +9,8 @@
 
 namespace lockscope {
 
+namespace {
+
 void evaluateRevocationIgnored(const RuleInput &input, RuleOutput &out)
 {
     const DiagnosticsInput &in = input.in;
@@ -41,5 +43,21 @@ void evaluateRevocationIgnored(const RuleInput &input, RuleOutput &out)
         }
     }
 }
+
+} // namespace
+
+constinit const FindingRule kRevocationIgnoredRow = {
+    .kind = FindingKind::RevocationIgnored,
+    .name = "revocation-ignored",
+    .facts = {.duration = true},
+    .severity = Severity::Warning,
+    .scope = RuleScope::Entries,
+    .evaluate = evaluateRevocationIgnored,
+    .displayName = QT_TRANSLATE_NOOP("DisplayNames", "revocation ignored"),
+    .lockLabel = QT_TRANSLATE_NOOP("LockSummary", "revocation ignored"),
+    .summary = QT_TRANSLATE_NOOP("lockscope::FindingText", "A revocation was requested and the entry is still there."),
+    .remedy =
+        QT_TRANSLATE_NOOP("lockscope::FindingText", "Its client does not honour revocation: force-delete the entry."),
+    .remedyDeletes = true};
 
 } // namespace lockscope

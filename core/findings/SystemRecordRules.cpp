@@ -18,8 +18,6 @@ void reportSystemFindings(const RuleInput &input, RuleOutput &out, FindingKind k
     }
 }
 
-} // namespace
-
 void evaluateNoLeader(const RuleInput &input, RuleOutput &out)
 {
     reportSystemFindings(input, out, FindingKind::NoLeader);
@@ -29,5 +27,34 @@ void evaluateLeaderMismatch(const RuleInput &input, RuleOutput &out)
 {
     reportSystemFindings(input, out, FindingKind::LeaderMismatch);
 }
+
+} // namespace
+
+constinit const FindingRule kNoLeaderRow = {
+    .kind = FindingKind::NoLeader,
+    .name = "no-leader",
+    .severity = Severity::Critical,
+    .scope = RuleScope::SystemRecords,
+    .evaluate = evaluateNoLeader,
+    .displayName = QT_TRANSLATE_NOOP("DisplayNames", "no leader"),
+    .lockLabel = QT_TRANSLATE_NOOP("LockSummary", "no leader"),
+    .summary =
+        QT_TRANSLATE_NOOP("lockscope::FindingText", "The system's records say a leader should exist and none holds."),
+    .remedy = QT_TRANSLATE_NOOP("lockscope::FindingText",
+                                "Check the system's candidates; the last leader may need fencing.")};
+
+constinit const FindingRule kLeaderMismatchRow = {
+    .kind = FindingKind::LeaderMismatch,
+    .name = "leader-mismatch",
+    .severity = Severity::Warning,
+    .scope = RuleScope::SystemRecords,
+    .evaluate = evaluateLeaderMismatch,
+    .displayName = QT_TRANSLATE_NOOP("DisplayNames", "leader mismatch"),
+    .lockLabel = QT_TRANSLATE_NOOP("LockSummary", "leader mismatch"),
+    .summary = QT_TRANSLATE_NOOP("lockscope::FindingText",
+                                 "The system's leader record names someone other than the election's "
+                                 "holder."),
+    .remedy =
+        QT_TRANSLATE_NOOP("lockscope::FindingText", "A failover is in progress or stuck; watch that it completes.")};
 
 } // namespace lockscope

@@ -34,13 +34,24 @@ void judgeUnrecognized(const LockQueue &queue, QSet<QString> &reportedParents, Q
     findings.append(finding);
 }
 
-} // namespace
-
 void evaluateUnrecognized(const RuleInput &input, RuleOutput &out)
 {
     QSet<QString> reportedParents;
     for (const LockQueue &queue : input.in.locks)
         judgeUnrecognized(queue, reportedParents, out.findings);
 }
+
+} // namespace
+
+constinit const FindingRule kUnrecognizedRow = {
+    .kind = FindingKind::Unrecognized,
+    .name = "unrecognized",
+    .subject = FindingSubject::FirstLock,
+    .severity = Severity::Info,
+    .scope = RuleScope::LockParents,
+    .evaluate = evaluateUnrecognized,
+    .displayName = QT_TRANSLATE_NOOP("DisplayNames", "unrecognized"),
+    .summary = QT_TRANSLATE_NOOP("lockscope::FindingText", "A queue folder holds children that match no lock shape."),
+    .remedy = QT_TRANSLATE_NOOP("lockscope::FindingText", "Check that they belong there.")};
 
 } // namespace lockscope

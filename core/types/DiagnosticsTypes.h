@@ -14,25 +14,33 @@
 
 namespace lockscope {
 
-// One row each in core/findings/FindingRegistry.cpp: its name, its rule, how it is shown.
+// Every finding kind, one row each: a new kind is this row and one rule file in core/findings that
+// defines k<Kind>Row, its registry row (its name in the contract, its rule, how it is shown). The
+// order is the order the rules run and the order findings of one severity are listed in.
+#define LOCKSCOPE_FINDING_KINDS(KIND)                                                                                  \
+    KIND(Deadlock)                                                                                                     \
+    KIND(Herd)                                                                                                         \
+    KIND(LongHeld)                                                                                                     \
+    KIND(PersistentNode)                                                                                               \
+    KIND(RevocationIgnored)                                                                                            \
+    KIND(BrokenWait)                                                                                                   \
+    KIND(Unrecognized)                                                                                                 \
+    KIND(NoLeader) /* from a system's own records (core/systems) */                                                    \
+    KIND(LeaderMismatch) /* likewise */                                                                                \
+    KIND(StaleRegistration) /* retired: dead-holder reports these sessions with their other nodes */                   \
+    KIND(DeadHolder) /* a session no member serves, still holding or queueing */                                       \
+    KIND(LeaderFlapping) /* an election's holder changing over and over */                                             \
+    KIND(Leftover) /* empty lock parents no client uses any more */
+
+#define LOCKSCOPE_FINDING_KIND_VALUE(Kind) Kind,
 enum class FindingKind {
-    Deadlock,
-    Herd,
-    LongHeld,
-    PersistentNode,
-    RevocationIgnored,
-    BrokenWait,
-    Unrecognized,
-    NoLeader,
-    LeaderMismatch, // from a system's own records (core/systems)
-    // A system's liveness node kept by a session with no client: a name of the contract that
-    // dead-holder now reports, with the session's other nodes, so no rule raises it any more.
-    StaleRegistration,
-    DeadHolder, // a session no member serves, still holding or queueing
-    LeaderFlapping, // an election's holder changing over and over
-    Leftover, // empty lock parents no client uses any more
+    LOCKSCOPE_FINDING_KINDS(LOCKSCOPE_FINDING_KIND_VALUE)
 };
-constexpr FindingKind kLastFindingKind = FindingKind::Leftover;
+#undef LOCKSCOPE_FINDING_KIND_VALUE
+#define LOCKSCOPE_FINDING_KIND_COUNT(Kind) +1
+constexpr int kFindingKindCount = 0 LOCKSCOPE_FINDING_KINDS(LOCKSCOPE_FINDING_KIND_COUNT);
+#undef LOCKSCOPE_FINDING_KIND_COUNT
+constexpr FindingKind kLastFindingKind = FindingKind(kFindingKindCount - 1);
 enum class Severity {
     Critical,
     Warning,

@@ -379,14 +379,18 @@ void TestFindings::changesBetweenEvaluations()
     QVERIFY(changes.appeared.isEmpty() && changes.cleared.isEmpty());
 }
 
-// Each finding kind is one row of the registry (core/findings); the build already refuses a kind
-// without exactly one row. Here: every row that runs says what it means and what to do, only
+// Each finding kind is one row of the registry (core/findings); the link already refuses a kind
+// without its row. Here: each row stands at its own kind's place (a row copied from another file
+// and left with the other's kind would not), every row that runs says what it means and what to do, only
 // stale-registration is retired (dead-holder reports it), and the rows' names are exactly the
 // contract's (docs/schemas/common.schema.json, read from the source tree).
 void TestFindings::registryHasOneRowPerKind()
 {
     QStringList names;
-    for (const FindingRule &rule : findingRules()) {
+    QCOMPARE(findingRules().size(), std::size_t(kFindingKindCount));
+    for (const FindingRule *row : findingRules()) {
+        const FindingRule &rule = *row;
+        QCOMPARE(int(rule.kind), int(names.size()));
         names << QString::fromLatin1(rule.name);
         QCOMPARE(findingKindName(rule.kind), names.last());
         QCOMPARE(&findingRule(rule.kind), &rule);

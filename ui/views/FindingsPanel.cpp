@@ -51,8 +51,8 @@ FindingsPanel::FindingsPanel(FindingModel *model, LockDiagnostics *diagnostics, 
                                            ch * 12)
                                 + m_table->fontMetrics().height());
     QStringList kindNames;
-    for (const FindingRule &rule : findingRules())
-        kindNames << displayFindingKind(rule.kind);
+    for (const FindingRule *rule : findingRules())
+        kindNames << displayFindingKind(rule->kind);
     m_table->setColumnWidth(FindingModel::KindColumn, columnWidthFor(m_table->fontMetrics(), kindNames, ch * 19));
     m_table->setColumnWidth(FindingModel::DetailColumn, ch * 60);
     m_table->setColumnWidth(FindingModel::LocksColumn, ch * 30);
