@@ -4,6 +4,7 @@
 
 #include "CliContext.h"
 
+#include "platform/EventLoopWait.h"
 #include "zk/ZkSession.h"
 
 #include <QElapsedTimer>
@@ -44,13 +45,19 @@ LiveView startLiveView(CliContext &context, int *exitCode, DiagnosticsWait wait,
     LockMonitor *m = monitor.get();
     ZkSession *session = view.session;
     const auto refused = [session] { return session->state() == ConnectionState::AuthFailed; };
-    if (!context.waitFor([m, &refused] { return m->isSynced() || refused(); }, context.options().timeoutMs)) {
-        *exitCode = context.fail(
-            QStringLiteral("reading the locks did not finish within %1 ms").arg(context.options().timeoutMs));
+    // A large tree takes as long as it takes (a million nodes, about a minute); --timeout bounds
+    // the silence of an ensemble that stopped answering, not the read.
+    if (!spinWhileProgressing([m, &refused] { return m->isSynced() || refused(); },
+                              [session] { return session->answersReceived(); }, context.options().timeoutMs)) {
+        *exitCode = context.fail(QStringLiteral("reading the locks stopped: the ensemble answered nothing for %1 ms")
+                                     .arg(context.options().timeoutMs));
         return view;
     }
     view.monitor = std::move(monitor);
     view.diagnostics = std::move(diagnostics);
+    // The read was bounded by silence; what follows (the ensemble's answers) gets the whole
+    // --timeout again, not what a long read left of it.
+    view.started.restart();
     // A server that enforces authentication lets the session connect, then refuses its requests:
     // what was read meanwhile is nothing, not "no locks". A read that raced the connection's setup
     // may get through and only a later request be refused, so one more round trip settles it

@@ -19,7 +19,7 @@ struct LiveView {
     ZkSession *session = nullptr;
     std::unique_ptr<LockMonitor> monitor; // null when starting failed
     std::unique_ptr<LockDiagnostics> diagnostics;
-    QElapsedTimer started; // --timeout counts from here
+    QElapsedTimer started; // --timeout counts from here: the end of the read
     // The ensemble closed the session for want of authentication while the locks were read
     // (ZkSession::lastError() says so, and it has been printed): nothing read is to be shown.
     bool refused = false;

@@ -34,6 +34,22 @@ bool spinUntil(const std::function<bool()> &done, int timeoutMs)
     return done();
 }
 
+bool spinWhileProgressing(const std::function<bool()> &done, const std::function<quint64()> &progress, int quietMs)
+{
+    quint64 seen = progress();
+    QDeadlineTimer quiet(quietMs);
+    const auto stalled = [&] {
+        if (const quint64 now = progress(); now != seen) {
+            seen = now;
+            quiet.setRemainingTime(quietMs);
+        }
+        return quiet.hasExpired();
+    };
+    while (!done() && !stalled())
+        spinUntil([&] { return done() || stalled(); }, remainingMs(quiet) + kWaitTickMs);
+    return done();
+}
+
 void spinFor(int ms)
 {
     if (ms <= 0)

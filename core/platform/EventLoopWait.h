@@ -15,6 +15,11 @@ namespace lockscope {
 // ends the wait at once, and on a slow tick for a loop that never idles.
 bool spinUntil(const std::function<bool()> &done, int timeoutMs);
 
+// Runs the event loop until `done` is true or `progress()` has stayed the same for `quietMs`;
+// returns done(). For work that may rightly take long (reading a million nodes) but must not hang
+// on a server that stopped answering: what bounds it is silence, not the work's size.
+bool spinWhileProgressing(const std::function<bool()> &done, const std::function<quint64()> &progress, int quietMs);
+
 // Runs the event loop for `ms` (a pause that keeps answering timers, sockets and processes).
 void spinFor(int ms);
 

@@ -43,6 +43,24 @@ QString currentServer(zhandle_t *zh)
     return QString::fromLatin1(zoo_get_current_server(zh));
 }
 
+// A reply the server gave: a result or its refusal, not a lost connection, a timeout or a closing
+// handle, which a client that cannot reach any member also gets, over and over.
+bool isServerAnswer(ZkError error)
+{
+    switch (error) {
+    case ZkError::Ok:
+    case ZkError::NoNode:
+    case ZkError::NodeExists:
+    case ZkError::NotEmpty:
+    case ZkError::BadVersion:
+    case ZkError::NoAuth:
+    case ZkError::InvalidAcl:
+    case ZkError::NoChildrenForEphemerals:
+    case ZkError::NotReadOnly: return true;
+    default: return false;
+    }
+}
+
 } // namespace
 
 struct ZkSession::Private {
@@ -77,6 +95,7 @@ struct ZkSession::Private {
         {options.connectString, options.tls, options.sasl, std::max(options.sessionTimeoutMs, 5000)},
         [this](const QString &reason, ConnectionState endState) { refuse(reason, endState); }};
     quint64 generation = 0;
+    quint64 answers = 0; // requests a server answered (answersReceived)
     ConnectionState state = ConnectionState::Closed;
     qint64 sessionId = 0;
     QByteArray password;
@@ -236,6 +255,8 @@ void ZkSession::Private::submit(Callback done, Submit &&call)
     req->done = [this, done = std::move(done)](ZkError error, const auto &...rest) {
         if (error == ZkError::AuthRequired && zh)
             refuse(authRequiredMessage(), ConnectionState::AuthFailed);
+        if (isServerAnswer(error))
+            ++answers;
         done(error, rest...);
     };
     // Listed before the call: the completion may run (and unlist it) before the call returns.
@@ -314,6 +335,10 @@ QString ZkSession::lastError() const
 QString ZkSession::server() const
 {
     return d->server;
+}
+quint64 ZkSession::answersReceived() const
+{
+    return d->answers;
 }
 
 void ZkSession::getChildren(const QString &path, bool watch, ChildrenCallback done)

@@ -70,6 +70,9 @@ public:
     QString lastError() const;
     // The member ("host:port") the session is, or was last, connected to; empty before that.
     QString server() const;
+    // How many requests a server has answered so far (lost connections and timeouts do not
+    // count): a long read shows by it that it is moving.
+    quint64 answersReceived() const;
 
     // Asynchronous requests; `watch` sets a one-shot watch reported through watchTriggered().
     void getChildren(const QString &path, bool watch, ChildrenCallback done);

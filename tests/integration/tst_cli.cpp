@@ -30,7 +30,8 @@ ProcessRun runCli(const QStringList &arguments)
 }
 
 // Creates nodes with a real session, returned so that its ephemeral nodes live as long as it does.
-std::unique_ptr<ZkSession> createNodes(const QString &connect, const QList<QPair<QString, CreateMode>> &nodes)
+std::unique_ptr<ZkSession> createNodes(const QString &connect, const QList<QPair<QString, CreateMode>> &nodes,
+                                       int timeoutMs = 10000)
 {
     auto session = std::make_unique<ZkSession>(ZkSession::Options{connect, 4000, {}});
     session->open();
@@ -39,7 +40,7 @@ std::unique_ptr<ZkSession> createNodes(const QString &connect, const QList<QPair
     int done = 0;
     for (const auto &[path, mode] : nodes)
         session->create(path, QByteArrayLiteral("10.0.0.5"), mode, [&](ZkError, const QString &) { ++done; });
-    if (!waitUntil([&] { return done == nodes.size(); }, 10000))
+    if (!waitUntil([&] { return done == nodes.size(); }, timeoutMs))
         return nullptr;
     return session;
 }
@@ -142,6 +143,31 @@ private Q_SLOTS:
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains(QStringLiteral("cannot reach")), qPrintable(run.err));
         QVERIFY2(run.elapsedMs < 8000, qPrintable(QString::number(run.elapsedMs)));
+    }
+
+    // --timeout bounds silence, not size: a tree that takes several times the timeout to read is
+    // read whole while the server answers (the old bound cut it off with "did not finish").
+    void largeReadOutlastsTheTimeout()
+    {
+        const QString connect = m_server->connectString();
+        constexpr int kParents = 8000;
+        QList<QPair<QString, CreateMode>> nodes{{QStringLiteral("/big"), CreateMode::Persistent}};
+        for (int i = 0; i < kParents; ++i) {
+            const QString parent = QStringLiteral("/big/lock-%1").arg(i);
+            nodes.append({parent, CreateMode::Persistent});
+            nodes.append({parent + QStringLiteral("/lock-"), CreateMode::EphemeralSequential});
+            nodes.append({parent + QStringLiteral("/lock-"), CreateMode::EphemeralSequential});
+        }
+        const auto client = createNodes(connect, nodes, 120000);
+        QVERIFY(client);
+        constexpr int kTimeoutMs = 400;
+        const ProcessRun run = runCli({QStringLiteral("snapshot"), QStringLiteral("--connect"), connect,
+                                       QStringLiteral("--discover"), QStringLiteral("/big"), QStringLiteral("--json"),
+                                       QStringLiteral("--timeout"), QString::number(kTimeoutMs)});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QCOMPARE(QJsonDocument::fromJson(run.out.toUtf8())[QLatin1String("locks")].toArray().size(), kParents);
+        // Else the tree no longer outlasts the timeout, and this test proves nothing.
+        QVERIFY2(run.elapsedMs > 2 * kTimeoutMs, qPrintable(QString::number(run.elapsedMs)));
     }
 
     void snapshotJsonFollowsTheContract()
