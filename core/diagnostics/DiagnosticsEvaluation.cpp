@@ -33,7 +33,7 @@ std::vector<SessionInfo> sessionInfos(const DiagnosticsInput &in, const LockInde
             if (!entry.isEphemeral())
                 continue;
             SessionInfo &s = info(entry.node->stat.ephemeralOwner);
-            (entry.state == EntryState::Holding ? s.holding : s.waiting).append(entry.path());
+            (entry.state == EntryState::Holding ? s.holding : s.waiting).append(entry.ref());
             const qint64 ctime = entry.node->stat.ctimeMs;
             if (ctime > 0 && (!s.oldestNodeCtimeMs || ctime < *s.oldestNodeCtimeMs))
                 s.oldestNodeCtimeMs = ctime;

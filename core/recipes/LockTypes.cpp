@@ -6,13 +6,6 @@
 
 namespace lockscope {
 
-NodeRef NodeRef::fromPath(const QString &path)
-{
-    if (path.isEmpty() || path == QLatin1String("/"))
-        return {};
-    return {parentPath(path), nodeName(path)};
-}
-
 QString recipeName(Recipe recipe)
 {
     switch (recipe) {

@@ -83,19 +83,6 @@ struct NodeListing {
     ChildNodes children; // shared with the entries built from them
 };
 
-// A node named by its folder and its name, both shared with the listing it was read from: a queue
-// of 10,000 waiters then holds no path string of its own for what each waits on.
-struct NodeRef {
-    QString folder;
-    QString name;
-
-    static NodeRef fromPath(const QString &path);
-    bool isEmpty() const { return folder.isEmpty(); }
-    QString path() const { return isEmpty() ? QString() : childPath(folder, name); }
-    friend bool operator==(const NodeRef &, const NodeRef &) = default;
-    friend size_t qHash(const NodeRef &ref, size_t seed = 0) { return qHashMulti(seed, ref.folder, ref.name); }
-};
-
 // Who an entry belongs to, decoded from its data or name the way its system names it.
 struct EntryOwner {
     QString text; // "broker 3", "nn1 (nn1.example.com:8020)"

@@ -111,6 +111,15 @@ void writeSessionArrays(JsonWriter &json, const QList<qint64> &sessions)
     json.endArray();
 }
 
+// Full paths, each made as it is written: a session's list may name a million nodes.
+void writePaths(JsonWriter &json, const QList<NodeRef> &nodes)
+{
+    json.beginArray();
+    for (const NodeRef &node : nodes)
+        json.value(node.path());
+    json.endArray();
+}
+
 } // namespace
 
 void writeEntry(JsonWriter &json, const LockEntry &entry, qint64 nowMs)
@@ -266,8 +275,10 @@ void writeSession(JsonWriter &json, const SessionInfo &session)
     writeSessionFields(json, session.session);
     json.key("client"_L1).textOrNull(session.client);
     json.key("server"_L1).textOrNull(session.server);
-    json.key("holding"_L1).stringArray(session.holding);
-    json.key("waiting"_L1).stringArray(session.waiting);
+    json.key("holding"_L1);
+    writePaths(json, session.holding);
+    json.key("waiting"_L1);
+    writePaths(json, session.waiting);
     json.key("watches"_L1);
     if (session.watches)
         json.stringArray(*session.watches);

@@ -4,6 +4,8 @@
 // What the diagnostics report: findings about locks, and the sessions behind the lock nodes.
 // Plain values, shared by the CLI, the snapshot document and the GUI.
 
+#include "zk/ZkPaths.h"
+
 #include <QCoreApplication>
 #include <QList>
 #include <QMetaType>
@@ -83,8 +85,9 @@ struct SessionInfo {
     qint64 session = 0;
     QString client; // ip:port as the ensemble reports it; empty when unknown
     QString server; // the member it is connected to; empty when unknown
-    QStringList holding; // node paths
-    QStringList waiting;
+    // Its nodes, named by the listings' own strings: a session can own a million.
+    QList<NodeRef> holding;
+    QList<NodeRef> waiting;
     std::optional<QStringList> watches; // watched paths in or under monitored locks, when known
     // The ctime (server ms since epoch) of its oldest holding or waiting node: ZooKeeper tells a
     // client nothing of when a session began, so this is the nearest honest age. None without nodes.

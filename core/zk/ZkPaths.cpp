@@ -18,6 +18,22 @@ QString childPath(const QString &parent, QStringView name)
     return parent + QLatin1Char('/') + name;
 }
 
+NodeRef NodeRef::fromPath(const QString &path)
+{
+    if (path.isEmpty() || path == QLatin1String("/"))
+        return {};
+    return {parentPath(path), nodeName(path)};
+}
+
+QStringList pathsOf(const QList<NodeRef> &refs)
+{
+    QStringList paths;
+    paths.reserve(refs.size());
+    for (const NodeRef &ref : refs)
+        paths.append(ref.path());
+    return paths;
+}
+
 QString parentPath(const QString &path)
 {
     const qsizetype slash = path.lastIndexOf(QLatin1Char('/'));

@@ -4,7 +4,9 @@
 // ZooKeeper path arithmetic: "/" is the root, no trailing slashes.
 
 #include <QHashFunctions>
+#include <QList>
 #include <QString>
+#include <QStringList>
 #include <QStringView>
 #include <cstddef>
 
@@ -17,6 +19,23 @@ QString nodeName(const QString &path); // the last component
 QString normalizePath(const QString &path); // adds a leading '/', drops trailing ones
 // Empty when `path` is a valid absolute ZooKeeper path, else why not.
 QString pathProblem(const QString &path);
+
+// A node named by its folder and its name, both shared with the listing it was read from: a queue
+// of 10,000 waiters then holds no path string of its own for what each waits on, a session of a
+// million nodes none for the nodes it holds.
+struct NodeRef {
+    QString folder;
+    QString name;
+
+    static NodeRef fromPath(const QString &path);
+    bool isEmpty() const { return folder.isEmpty(); }
+    QString path() const { return isEmpty() ? QString() : childPath(folder, name); }
+    friend bool operator==(const NodeRef &, const NodeRef &) = default;
+    friend size_t qHash(const NodeRef &ref, size_t seed = 0) { return qHashMulti(seed, ref.folder, ref.name); }
+};
+
+// Their full paths, made now.
+QStringList pathsOf(const QList<NodeRef> &refs);
 
 // A name's hash for the standard library's containers: Qt's string hash with the process's seed,
 // which runs on the CPU's AES instructions (about 50 instructions for a 50-character name; with

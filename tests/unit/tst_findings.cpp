@@ -254,11 +254,11 @@ void TestFindings::sessionsNameAddressesAndWatches()
     const std::vector<SessionInfo> infos = s.evaluate().report.sessions;
     QCOMPARE(infos.size(), size_t(2)); // lockscope's own session is not listed
     QCOMPARE(infos[0].session, session(u'A'));
-    QCOMPARE(infos[0].holding, QStringList{holder});
+    QCOMPARE(pathsOf(infos[0].holding), QStringList{holder});
     QCOMPARE(infos[0].client, u"127.0.0.1:%1"_s.arg(40000 + (session(u'A') & 0xff)));
     QCOMPARE(infos[0].server, kMember);
     QCOMPARE(infos[1].session, session(u'B'));
-    QCOMPARE(infos[1].waiting, QStringList{nodePath(s.locks[0], 1)});
+    QCOMPARE(pathsOf(infos[1].waiting), QStringList{nodePath(s.locks[0], 1)});
     QVERIFY(infos[1].client.isEmpty());
     QCOMPARE(infos[1].watches, std::optional<QStringList>(QStringList{holder}));
 }

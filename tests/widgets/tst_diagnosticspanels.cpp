@@ -271,11 +271,16 @@ private Q_SLOTS:
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         qint64 now = 1'700'000'000'000;
         model.setClock([&now] { return now; });
-        const SessionInfo old{
-            0x0100000a02b00001LL, u"10.0.0.1:40001"_s, {}, {u"/app/locks/orders/lock-0000000001"_s}, {}, {},
-            now - 3 * 3'600'000};
-        const SessionInfo recent{0x0100000a02b00002LL, {}, {}, {}, {u"/app/locks/orders/lock-0000000002"_s}, {},
-                                 now - 9'000};
+        const SessionInfo old{0x0100000a02b00001LL,
+                              u"10.0.0.1:40001"_s,
+                              {},
+                              {NodeRef::fromPath(u"/app/locks/orders/lock-0000000001"_s)},
+                              {},
+                              {},
+                              now - 3 * 3'600'000};
+        const SessionInfo recent{
+            0x0100000a02b00002LL, {}, {}, {}, {NodeRef::fromPath(u"/app/locks/orders/lock-0000000002"_s)}, {},
+            now - 9'000};
         const SessionInfo watcher{0x0100000a02b00003LL, {}, {}, {}, {}, QStringList{u"/app/locks/orders"_s}, {}};
         model.setSessions({watcher, recent, old});
 

@@ -132,8 +132,8 @@ QVariant SessionModel::data(const QModelIndex &index, int role) const
         break;
     case Qt::ToolTipRole:
         switch (index.column()) {
-        case HoldingColumn: return pathsTip(tr("Holding:"), s.holding);
-        case WaitingColumn: return pathsTip(tr("Waiting:"), s.waiting);
+        case HoldingColumn: return pathsTip(tr("Holding:"), pathsOf(s.holding));
+        case WaitingColumn: return pathsTip(tr("Waiting:"), pathsOf(s.waiting));
         case SinceColumn:
             if (s.oldestNodeCtimeMs)
                 return tr("Its oldest monitored node was created at %1").arg(formatTimestamp(*s.oldestNodeCtimeMs));
@@ -155,7 +155,7 @@ QVariant SessionModel::data(const QModelIndex &index, int role) const
             return QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text);
         break;
     case SessionIdRole: return s.session;
-    case NodesRole: return s.holding + s.waiting;
+    case NodesRole: return pathsOf(s.holding) + pathsOf(s.waiting);
     }
     return {};
 }
