@@ -39,13 +39,17 @@ namespace {
 struct DeadNodes {
     QStringList nodes;
     QStringList locks;
-    QStringList parts; // "holds /a (clickhouse leader)", "stands by in /b"
+    QStringList parts; // "holds /a (clickhouse leader)", "stands by in /b": the first kNamedParts
+    qsizetype unnamedParts = 0; // and how many more
     QString blockingNode; // a held node others wait for: the one a delete would free
     int blockingVersion = 0;
     QStringList notes; // what the systems say of their gone holders
 };
 
 // The node, and what it is to its system when a recogniser said.
+// A session may own a million entries: the detail names a few, the finding's nodes list them all.
+constexpr qsizetype kNamedParts = 10;
+
 QString nodeLabel(const LockQueue &queue, const LockEntry &entry)
 {
     if (queue.system.isEmpty())
@@ -71,10 +75,14 @@ void evaluateDeadHolder(const RuleInput &input, RuleOutput &out)
             dead.nodes.append(entry.path());
             dead.locks.append(queue.path);
             const bool holds = entry.state == EntryState::Holding;
-            const QString node = nodeLabel(queue, entry);
-            dead.parts.append(holds                               ? FindingText::tr("holds %1").arg(node)
-                                  : waitersAreBlocked(queue.kind) ? FindingText::tr("waits with %1").arg(node)
-                                                                  : FindingText::tr("stands by with %1").arg(node));
+            if (dead.parts.size() < kNamedParts) {
+                const QString node = nodeLabel(queue, entry);
+                dead.parts.append(holds                               ? FindingText::tr("holds %1").arg(node)
+                                      : waitersAreBlocked(queue.kind) ? FindingText::tr("waits with %1").arg(node)
+                                                                      : FindingText::tr("stands by with %1").arg(node));
+            } else {
+                ++dead.unnamedParts;
+            }
             // One replica's note for each of its tables reads the same: said once.
             if (!queue.holderGoneNote.isEmpty() && !dead.notes.contains(queue.holderGoneNote))
                 dead.notes.append(queue.holderGoneNote);
@@ -86,6 +94,9 @@ void evaluateDeadHolder(const RuleInput &input, RuleOutput &out)
     }
     for (auto &[id, dead] : bySession) {
         const qint64 session = qint64(id);
+        QString what = dead.parts.join(QStringLiteral(", "));
+        if (dead.unnamedParts > 0)
+            what += FindingText::tr(" and %n more", nullptr, int(dead.unnamedParts));
         // What else it owns goes with it at the expiry (a registration, a leader record), as the
         // leader's dump tells; a node can be named only once.
         // (A registry's client may own thousands: looked up in a set, a few named in the text.)
@@ -101,7 +112,7 @@ void evaluateDeadHolder(const RuleInput &input, RuleOutput &out)
             QString owned = others.mid(0, kNamed).join(QStringLiteral(", "));
             if (others.size() > kNamed)
                 owned += FindingText::tr(" and %n more", nullptr, int(others.size() - kNamed));
-            dead.parts.append(FindingText::tr("owns %1").arg(owned));
+            what += QStringLiteral(", ") + FindingText::tr("owns %1").arg(owned);
         }
         dead.nodes += others;
         Finding finding;
@@ -135,8 +146,7 @@ void evaluateDeadHolder(const RuleInput &input, RuleOutput &out)
                                          "answered): its process is gone or cut off, and its %n node(s) stay until "
                                          "the session expires: it %3; %4",
                                          nullptr, int(dead.nodes.size()))
-                             .arg(formatSessionId(session), formatDuration(finding.durationMs),
-                                  dead.parts.join(QStringLiteral(", ")), remedy);
+                             .arg(formatSessionId(session), formatDuration(finding.durationMs), what, remedy);
         for (const QString &note : std::as_const(dead.notes))
             finding.detail += QStringLiteral("; ") + note;
         out.findings.append(finding);

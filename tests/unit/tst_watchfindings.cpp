@@ -23,6 +23,7 @@ private Q_SLOTS:
     void brokenWait_data();
     void brokenWait();
     void deadlockIsCritical();
+    void deadHolderOfManyNodesNamesAFew();
 };
 
 void TestWatchFindings::herd_data()
@@ -190,6 +191,25 @@ void TestWatchFindings::deadlockIsCritical()
     QCOMPARE(found.first().locks, (QStringList{u"/a"_s, u"/b"_s}));
     QVERIFY(found.first().detail.contains(nodePath(s.locks[0], 0)));
     QVERIFY(found.first().detail.contains(u"127.0.0.1:"_s)); // who to look at, by address
+}
+
+// A client may own a million lock nodes: its one finding lists every node, and its detail names
+// ten and counts the rest (the whole list made a 50 MB line).
+void TestWatchFindings::deadHolderOfManyNodesNamesAFew()
+{
+    Scenario s;
+    for (int i = 0; i < 30; ++i)
+        s.locks.push_back(mutexLock(u"/many/l%1"_s.arg(i, 2, 10, QLatin1Char('0')), u"A B"_s));
+    s.observeAll(kNow);
+    s.ensemble = ensembleOf(sessions(u"B"_s), std::nullopt);
+    const QList<Finding> found = ofKind(s.evaluate().report.findings, FindingKind::DeadHolder);
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(found.first().nodes.size(), 30);
+    const QString &detail = found.first().detail;
+    QVERIFY2(detail.contains(u"holds "_s + nodePath(s.locks[9], 0)), qPrintable(detail));
+    QVERIFY2(!detail.contains(nodePath(s.locks[10], 0)), qPrintable(detail));
+    QVERIFY2(detail.contains(u" and 20 more"_s), qPrintable(detail));
+    QVERIFY2(detail.size() < 2000, qPrintable(detail));
 }
 
 QTEST_GUILESS_MAIN(TestWatchFindings)
