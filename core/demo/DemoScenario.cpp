@@ -71,6 +71,9 @@ void addCrash(DemoScenario &s)
 {
     DemoClientSpec crasher = paced(SimKind::Crasher, QStringLiteral("/demo/jobs"), 3000, 0);
     crasher.restart = true; // a crash every little while, each one a session expiring
+    // Long enough for its node to be seen held by a dead session: dead-holder speaks after two
+    // rounds 5 s apart, and the waiters take over 12 s after each crash.
+    crasher.sessionTimeoutMs = 12000;
     add(s, 1, crasher);
     add(s, 2, paced(SimKind::Fair, QStringLiteral("/demo/jobs"), 800, 1500));
 }

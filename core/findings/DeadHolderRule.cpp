@@ -62,6 +62,21 @@ void evaluateDeadHolder(const RuleInput &input, RuleOutput &out)
     if (input.deadSessions.isEmpty())
         return;
     const DiagnosticsInput &in = input.in;
+    const auto missingSince = [&](qint64 session) {
+        return in.missingSinceMs ? in.missingSinceMs->value(session, in.ensemble->askedAtMs) : in.ensemble->askedAtMs;
+    };
+    // Missing from one round is a suspicion (the client may be moving to another member): judged
+    // by a round asked after the grace, and reported only if that round misses it too.
+    QSet<qint64> gone;
+    for (qint64 session : input.deadSessions) {
+        const qint64 judgeableAt = missingSince(session) + in.settings.deadHolderGraceMs;
+        if (in.ensemble->askedAtMs >= judgeableAt)
+            gone.insert(session);
+        else
+            out.confirmAt(judgeableAt);
+    }
+    if (gone.isEmpty())
+        return;
     // When they expire is the leader's to say: ask it in the next round, at once.
     if (!in.ensemble->expiriesAsked)
         out.confirmAt(in.nowMs);
@@ -69,7 +84,7 @@ void evaluateDeadHolder(const RuleInput &input, RuleOutput &out)
     for (const LockQueue &queue : input.in.locks) {
         for (const LockEntry &entry : queue.entries) {
             const qint64 session = entry.node->stat.ephemeralOwner;
-            if (!entry.isEphemeral() || !input.deadSessions.contains(session))
+            if (!entry.isEphemeral() || !gone.contains(session))
                 continue;
             DeadNodes &dead = bySession[quint64(session)];
             dead.nodes.append(entry.path());
@@ -124,9 +139,7 @@ void evaluateDeadHolder(const RuleInput &input, RuleOutput &out)
         dead.locks.removeDuplicates();
         finding.nodes = dead.nodes;
         finding.locks = dead.locks;
-        const qint64 since =
-            in.missingSinceMs ? in.missingSinceMs->value(session, in.ensemble->askedAtMs) : in.ensemble->askedAtMs;
-        finding.durationMs = qMax<qint64>(0, in.nowMs - since);
+        finding.durationMs = qMax<qint64>(0, in.nowMs - missingSince(session));
         finding.expiresAtMs = in.ensemble->expiresAtMs.value(session);
         const QString expiry = finding.expiresAtMs == 0 ? FindingText::tr("its client's session timeout")
             : finding.expiresAtMs > in.nowMs

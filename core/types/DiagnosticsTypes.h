@@ -120,6 +120,10 @@ struct DiagnosticsSettings {
     // A waiter is judged only after waiting for the same node this long: between a release and
     // its next exists() call a correct waiter briefly watches nothing.
     qint64 brokenWaitGraceMs = 2000;
+    // A session is judged gone (dead-holder) only once it has been missing from every member's
+    // connections this long: a client moving to another member (a member restarting, a dropped
+    // connection) is listed by none for a moment; clients reconnect within about a second.
+    qint64 deadHolderGraceMs = 5000;
     // leader-flapping: an election or single-node lock whose holder changed more than this many
     // times within the window (0 turns it off).
     int flappingChanges = 3;

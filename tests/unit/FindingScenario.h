@@ -7,6 +7,7 @@
 #include "DiagnosticsFixtures.h"
 
 #include "diagnostics/DiagnosticsEvaluation.h"
+#include "findings/FindingRule.h"
 
 #include <optional>
 
@@ -41,6 +42,9 @@ struct Scenario {
     DiagnosticsSettings settings;
     QHash<QString, NodeListing> listings; // what leftover judges, under monitoredPaths
     QStringList monitoredPaths;
+    // Since when the sessions no member serves have been missing: a minute, past dead-holder's
+    // grace, unless a test says otherwise.
+    qint64 missingSinceMs = kNow - 60'000;
 
     // Every lock as first seen at `atMs`.
     void observeAll(qint64 atMs)
@@ -60,6 +64,10 @@ struct Scenario {
         input.nowMs = nowMs;
         input.listings = &listings;
         input.monitoredPaths = monitoredPaths;
+        QHash<qint64, qint64> missing;
+        for (qint64 session : deadSessionsOf(input))
+            missing.insert(session, missingSinceMs);
+        input.missingSinceMs = &missing;
         return evaluateDiagnostics(input);
     }
 };

@@ -24,6 +24,8 @@ private Q_SLOTS:
     void brokenWait();
     void deadlockIsCritical();
     void deadHolderOfManyNodesNamesAFew();
+    void deadHolderWaitsOutAMove_data();
+    void deadHolderWaitsOutAMove();
 };
 
 void TestWatchFindings::herd_data()
@@ -210,6 +212,43 @@ void TestWatchFindings::deadHolderOfManyNodesNamesAFew()
     QVERIFY2(!detail.contains(nodePath(s.locks[10], 0)), qPrintable(detail));
     QVERIFY2(detail.contains(u" and 20 more"_s), qPrintable(detail));
     QVERIFY2(detail.size() < 2000, qPrintable(detail));
+}
+
+// A client moving to another member (a member restarting) is listed by none for a moment: one
+// round that misses it is a suspicion, judged by a round asked after the grace.
+void TestWatchFindings::deadHolderWaitsOutAMove_data()
+{
+    QTest::addColumn<qint64>("missingForMs");
+    QTest::addColumn<bool>("reported");
+    QTest::addColumn<qint64>("confirmAtMs"); // another round asked then (0: none)
+
+    QTest::newRow("first missed by this round") << qint64(0) << false << kNow + 5000;
+    QTest::newRow("missed for a second") << qint64(1000) << false << kNow + 4000;
+    // Reported; its expiry is then the leader's to say, asked at once.
+    QTest::newRow("missed for the grace") << qint64(5000) << true << kNow;
+    QTest::newRow("missed for a minute") << qint64(60'000) << true << kNow;
+}
+
+void TestWatchFindings::deadHolderWaitsOutAMove()
+{
+    QFETCH(qint64, missingForMs);
+    QFETCH(bool, reported);
+    QFETCH(qint64, confirmAtMs);
+
+    Scenario s;
+    s.locks = {mutexLock(u"/moving"_s, u"A B"_s)};
+    s.observeAll(kNow - 60'000);
+    s.ensemble = ensembleOf(sessions(u"B"_s), std::nullopt);
+    s.settings.deadHolderGraceMs = 5000;
+    s.missingSinceMs = kNow - missingForMs;
+    const Evaluation evaluation = s.evaluate();
+    const QList<Finding> found = ofKind(evaluation.report.findings, FindingKind::DeadHolder);
+    QCOMPARE(found.size(), reported ? 1 : 0);
+    if (reported)
+        QCOMPARE(found.first().durationMs, missingForMs);
+    QCOMPARE(evaluation.confirmWatchesAtMs, confirmAtMs);
+    // Meanwhile nothing else speaks for it: its waiters are not broken waits, its lock no problem.
+    QVERIFY2(evaluation.report.findings.size() == found.size(), qPrintable(evaluation.report.findings.value(0).detail));
 }
 
 QTEST_GUILESS_MAIN(TestWatchFindings)

@@ -8,6 +8,7 @@
 #include "systems/SystemTestMain.h"
 
 #include "diagnostics/DiagnosticsEvaluation.h"
+#include "findings/FindingRule.h"
 
 #include <QtTest>
 
@@ -55,7 +56,7 @@ EnsembleView ensembleOf(const QList<qint64> &connected, bool answered)
         report.connectionsError = QStringLiteral("cons is not allowed");
     }
     report.watchesError = QStringLiteral("wchc is not allowed");
-    return mergeMemberReports({report}, 0);
+    return mergeMemberReports({report}, 1'800'000'000'000); // asked at the moment judged
 }
 
 } // namespace
@@ -267,6 +268,10 @@ private Q_SLOTS:
         input.locks = QueueView(locks);
         input.ensemble = &ensemble;
         input.nowMs = 1'800'000'000'000;
+        QHash<qint64, qint64> missing; // for a minute: past dead-holder's grace
+        for (qint64 session : deadSessionsOf(input))
+            missing.insert(session, input.nowMs - 60'000);
+        input.missingSinceMs = &missing;
         QStringList found;
         for (const Finding &finding : evaluateDiagnostics(input).report.findings) {
             if (finding.kind == FindingKind::Unrecognized || finding.kind == FindingKind::PersistentNode)

@@ -11,6 +11,7 @@
 
 #include "diagnostics/DiagnosticsEvaluation.h"
 #include "diagnostics/EntryTimeline.h"
+#include "findings/FindingRule.h"
 
 #include <QTest>
 
@@ -125,6 +126,10 @@ QStringList judge(const Tree &tree, const QList<qint64> &connected, const Watche
     input.timeline = &timeline;
     input.ensemble = &ensemble;
     input.nowMs = kNow;
+    QHash<qint64, qint64> missing; // for a minute: past dead-holder's grace
+    for (qint64 session : deadSessionsOf(input))
+        missing.insert(session, kNow - 60'000);
+    input.missingSinceMs = &missing;
     QStringList found;
     for (const Finding &finding : evaluateDiagnostics(input).report.findings)
         found.append(severityName(finding.severity) + u' ' + findingKindName(finding.kind) + u' '
@@ -192,7 +197,7 @@ private Q_SLOTS:
         Watches watches;
         const std::vector<LockQueue> locks = FixtureTree(patroniCluster(watches)).buildAll();
         EnsembleView ensemble = ensembleOf({kSessionB}, watches);
-        const QHash<qint64, qint64> missingSince{{kSessionA, kNow - 4'000}};
+        const QHash<qint64, qint64> missingSince{{kSessionA, kNow - 8'000}};
         DiagnosticsInput input;
         input.locks = QueueView(locks);
         input.ensemble = &ensemble;
@@ -202,9 +207,9 @@ private Q_SLOTS:
         Evaluation first = evaluateDiagnostics(input);
         QCOMPARE(first.confirmWatchesAtMs, kNow);
         QCOMPARE(first.report.findings.size(), 1);
-        QCOMPARE(first.report.findings.first().durationMs, 4'000);
+        QCOMPARE(first.report.findings.first().durationMs, 8'000);
         QCOMPARE(first.report.findings.first().expiresAtMs, 0);
-        QVERIFY2(first.report.findings.first().detail.contains(u"for 4.0 s"),
+        QVERIFY2(first.report.findings.first().detail.contains(u"for 8.0 s"),
                  qPrintable(first.report.findings.first().detail));
 
         ensemble.expiriesAsked = true;
