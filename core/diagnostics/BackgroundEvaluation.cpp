@@ -60,6 +60,7 @@ BackgroundEvaluation::Result BackgroundEvaluation::evaluate(const Job &job, cons
     for (qint64 session : deadSessionsOf(in))
         missing.insert(session, job.sessionMissingSinceMs.value(session, in.ensemble->askedAtMs));
     in.missingSinceMs = &missing;
+    in.unwatchedSinceMs = &job.waitersUnwatchedSinceMs;
     Evaluation evaluation = evaluateDiagnostics(in);
     return {std::move(evaluation), sessionsSeen(locks, job.sessionFirstSeenMs, job.nowMs), std::move(missing),
             job.nowMs};

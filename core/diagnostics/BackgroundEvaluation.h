@@ -36,6 +36,7 @@ public:
         qint64 nowMs = 0;
         QHash<qint64, qint64> sessionFirstSeenMs; // the previous evaluation's
         QHash<qint64, qint64> sessionMissingSinceMs; // the previous evaluation's
+        QHash<QString, qint64> waitersUnwatchedSinceMs; // the previous evaluation's
         QHash<QString, NodeListing> listings; // LockMonitor::leftoverListings
         QStringList monitoredPaths;
     };

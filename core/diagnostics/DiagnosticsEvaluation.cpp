@@ -81,6 +81,7 @@ Evaluation evaluateDiagnostics(const DiagnosticsInput &input)
     const QSet<qint64> deadSessions = deadSessionsOf(input);
     const RuleInput rules{input, index, deadSessions};
     RuleOutput out{findings, input.nowMs};
+    out.unwatchedSinceMs = &evaluation.unwatchedSinceMs;
     // Each rule goes over every lock: a cancelled evaluation stops at the next one.
     for (const FindingRule *rule : findingRules()) {
         if (!rule->evaluate || (rule->needsEnsemble && !input.ensemble))

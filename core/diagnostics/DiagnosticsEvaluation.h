@@ -12,6 +12,7 @@ struct Evaluation {
     DiagnosticsReport report;
     qint64 nextDueMs = 0; // a time-based finding appears then (0: none pending)
     qint64 confirmWatchesAtMs = 0; // ask the ensemble again then to judge a suspect waiter (0: none)
+    QHash<QString, qint64> unwatchedSinceMs; // the waiters found watching nothing, since when
 };
 
 Evaluation evaluateDiagnostics(const DiagnosticsInput &input);

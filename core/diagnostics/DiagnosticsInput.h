@@ -31,6 +31,9 @@ struct DiagnosticsInput {
     // Since when each session behind entries has been served by no member (the ask of the first
     // round that missed it), carried from one evaluation to the next; nullptr: since this round.
     const QHash<qint64, qint64> *missingSinceMs = nullptr;
+    // Since when each waiter (by node path) has been found watching nothing (the ask of the first
+    // round that found it so), carried likewise; nullptr: since this round.
+    const QHash<QString, qint64> *unwatchedSinceMs = nullptr;
     // Set by an owner that no longer wants the answer: the evaluation stops between its passes.
     const std::atomic<bool> *cancelled = nullptr;
 

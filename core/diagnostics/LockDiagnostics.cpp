@@ -65,6 +65,7 @@ struct LockDiagnostics::Private {
     EntryTimeline timeline;
     QHash<qint64, qint64> sessionFirstSeenMs;
     QHash<qint64, qint64> sessionMissingSinceMs; // sessions no member serves -> since when
+    QHash<QString, qint64> waitersUnwatchedSinceMs; // waiters found watching nothing -> since when
     DiagnosticsReport latest;
     qint64 latestAtMs = -1; // the moment `latest` judges; -1: not yet
     QElapsedTimer latestApplied; // since `latest` came back from its evaluation
@@ -75,6 +76,7 @@ struct LockDiagnostics::Private {
     QTimer *sessionRefreshTimer = nullptr;
     qint64 lastRefreshMs = 0;
     qint64 firstConfirmAtMs = 0;
+    bool confirmationAsked = false; // the first settled picture waited for one more round
     bool settled = false;
 
     void makeProbe();
@@ -127,6 +129,7 @@ BackgroundEvaluation::Job LockDiagnostics::Private::job(qint64 now) const
     job.nowMs = now;
     job.sessionFirstSeenMs = sessionFirstSeenMs;
     job.sessionMissingSinceMs = sessionMissingSinceMs;
+    job.waitersUnwatchedSinceMs = waitersUnwatchedSinceMs;
     if (settings.leftoverAgeMs > 0) {
         job.listings = monitor->leftoverListings();
         job.monitoredPaths = monitor->monitoredPaths();
@@ -138,10 +141,16 @@ void LockDiagnostics::Private::updateSettled(const Evaluation &evaluation)
 {
     if (settled || !judgedView)
         return;
-    // Suspects of the first answers need one more look after their grace period; suspects that
-    // turn up later are judged as they come, without holding up the first settled picture.
+    // Suspects of the first answers need one more look after their grace period, and a waiter
+    // found watching nothing then one more round to confirm it; suspects that turn up later are
+    // judged as they come, without holding up the first settled picture.
     if (firstConfirmAtMs == 0)
         firstConfirmAtMs = evaluation.confirmWatchesAtMs > 0 ? evaluation.confirmWatchesAtMs : -1;
+    if (firstConfirmAtMs > 0 && judgedView->askedAtMs >= firstConfirmAtMs && !confirmationAsked
+        && evaluation.confirmWatchesAtMs > firstConfirmAtMs) {
+        firstConfirmAtMs = evaluation.confirmWatchesAtMs;
+        confirmationAsked = true;
+    }
     settled = firstConfirmAtMs < 0 || judgedView->askedAtMs >= firstConfirmAtMs;
     if (settled)
         Q_EMIT q->settled();
@@ -174,6 +183,7 @@ void LockDiagnostics::Private::apply(BackgroundEvaluation::Result result)
     Evaluation &evaluation = result.evaluation;
     sessionFirstSeenMs = std::move(result.sessionFirstSeenMs);
     sessionMissingSinceMs = std::move(result.sessionMissingSinceMs);
+    waitersUnwatchedSinceMs = evaluation.unwatchedSinceMs;
     // While a session is gone, the leader is asked when it expires (dead-holder asks for the round).
     probe->setAskExpiries(!sessionMissingSinceMs.isEmpty());
     // The first round of questions was under way: no cause to report yet (report() still says so).

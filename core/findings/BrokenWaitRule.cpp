@@ -47,13 +47,24 @@ void evaluateBrokenWait(const RuleInput &input, RuleOutput &out)
                 out.confirmAt(judgeableAt);
                 continue;
             }
+            // One round is a suspicion (it may have caught the waiter re-arming its watch): a
+            // round asked brokenWaitConfirmMs later must find it watching nothing too.
+            const QString node = entry.path();
+            const qint64 since =
+                in.unwatchedSinceMs ? in.unwatchedSinceMs->value(node, in.ensemble->askedAtMs) : in.ensemble->askedAtMs;
+            if (out.unwatchedSinceMs)
+                out.unwatchedSinceMs->insert(node, since);
+            if (in.ensemble->askedAtMs < since + in.settings.brokenWaitConfirmMs) {
+                out.confirmAt(since + in.settings.brokenWaitConfirmMs);
+                continue;
+            }
             const bool blocked = waitersAreBlocked(queue.kind);
             Finding finding;
             finding.kind = FindingKind::BrokenWait;
             finding.severity = blocked ? Severity::Critical : Severity::Warning;
             finding.sessions = {session};
             finding.locks = {queue.path};
-            finding.nodes = {entry.path()};
+            finding.nodes = {node};
             auto known = watchedBy.constFind(session);
             if (known == watchedBy.cend())
                 known = watchedBy.insert(session, in.ensemble->watchesOf(session));
@@ -67,7 +78,7 @@ void evaluateBrokenWait(const RuleInput &input, RuleOutput &out)
             finding.detail = blocked
                 ? FindingText::tr("%1 waits in %2 for %3 but %4: it will never wake; restart that client "
                                   "or delete its node (lockscope-cli delete %5)")
-                      .arg(describeSession(session, in.ensemble), queue.title(), waitsFor, what, entry.path())
+                      .arg(describeSession(session, in.ensemble), queue.title(), waitsFor, what, node)
                 : FindingText::tr("%1 stands by in %2 behind %3 but %4: it will not take over when the leader "
                                   "goes; restart that candidate")
                       .arg(describeSession(session, in.ensemble), queue.title(), waitsFor, what);

@@ -120,6 +120,10 @@ struct DiagnosticsSettings {
     // A waiter is judged only after waiting for the same node this long: between a release and
     // its next exists() call a correct waiter briefly watches nothing.
     qint64 brokenWaitGraceMs = 2000;
+    // ... and only when a round asked this much later finds it watching nothing too: a waiter
+    // re-arms its watch each time it fires (its predecessor's data changed: a revocation request),
+    // and one round may fall in that moment.
+    qint64 brokenWaitConfirmMs = 1000;
     // A session is judged gone (dead-holder) only once it has been missing from every member's
     // connections this long: a client moving to another member (a member restarting, a dropped
     // connection) is listed by none for a moment; clients reconnect within about a second.

@@ -45,6 +45,9 @@ struct Scenario {
     // Since when the sessions no member serves have been missing: a minute, past dead-holder's
     // grace, unless a test says otherwise.
     qint64 missingSinceMs = kNow - 60'000;
+    // How long before this round an earlier one found the same waiters watching nothing
+    // (broken-wait reports a waiter only when two rounds agree); 0: this round is the first to.
+    qint64 earlierUnwatchedRoundMs = 60'000;
 
     // Every lock as first seen at `atMs`.
     void observeAll(qint64 atMs)
@@ -68,6 +71,13 @@ struct Scenario {
         for (qint64 session : deadSessionsOf(input))
             missing.insert(session, missingSinceMs);
         input.missingSinceMs = &missing;
+        Evaluation evaluation = evaluateDiagnostics(input);
+        if (earlierUnwatchedRoundMs == 0 || evaluation.unwatchedSinceMs.isEmpty())
+            return evaluation;
+        QHash<QString, qint64> unwatched = evaluation.unwatchedSinceMs;
+        for (qint64 &since : unwatched)
+            since -= earlierUnwatchedRoundMs;
+        input.unwatchedSinceMs = &unwatched;
         return evaluateDiagnostics(input);
     }
 };

@@ -22,6 +22,8 @@ private Q_SLOTS:
     void herdOnAPlainNodeThatDoesNotExist();
     void brokenWait_data();
     void brokenWait();
+    void brokenWaitNeedsTwoRounds_data();
+    void brokenWaitNeedsTwoRounds();
     void deadlockIsCritical();
     void deadHolderOfManyNodesNamesAFew();
     void deadHolderWaitsOutAMove_data();
@@ -175,6 +177,39 @@ void TestWatchFindings::brokenWait()
     QCOMPARE(evaluation.confirmWatchesAtMs, confirmLater ? kNow - waitedMs + 2000 : shape == u"gone" ? kNow : 0);
     if (shape == u"gone")
         QCOMPARE(ofKind(evaluation.report.findings, FindingKind::DeadHolder).size(), 1);
+}
+
+// A waiter re-arms its watch each time it fires (a revocation request changes its predecessor's
+// data): a round that falls in that moment finds it watching nothing. Only a second round asked
+// a second later that finds the same makes it a critical.
+void TestWatchFindings::brokenWaitNeedsTwoRounds_data()
+{
+    QTest::addColumn<qint64>("earlierByMs"); // an earlier round found it watching nothing (0: none)
+    QTest::addColumn<bool>("reported");
+    QTest::addColumn<qint64>("confirmAtMs");
+
+    QTest::newRow("first found now") << qint64(0) << false << kNow + 1000;
+    QTest::newRow("found by a round just before") << qint64(300) << false << kNow + 700;
+    QTest::newRow("found by a round a second before") << qint64(1000) << true << qint64(0);
+}
+
+void TestWatchFindings::brokenWaitNeedsTwoRounds()
+{
+    QFETCH(qint64, earlierByMs);
+    QFETCH(bool, reported);
+    QFETCH(qint64, confirmAtMs);
+
+    Scenario s;
+    s.locks = {mutexLock(u"/w"_s, u"A B"_s)};
+    s.timeline.observe(s.locks[0], kNow - 5000);
+    s.ensemble = ensembleOf(sessions(u"AB"_s), WatchesBySession{{session(u'B'), {}}});
+    s.settings.brokenWaitConfirmMs = 1000;
+    s.earlierUnwatchedRoundMs = earlierByMs;
+    const Evaluation evaluation = s.evaluate();
+    // Since the first round that found it so, for the next evaluation to go on from.
+    QCOMPARE(evaluation.unwatchedSinceMs, (QHash<QString, qint64>{{nodePath(s.locks[0], 1), kNow - earlierByMs}}));
+    QCOMPARE(ofKind(evaluation.report.findings, FindingKind::BrokenWait).size(), reported ? 1 : 0);
+    QCOMPARE(evaluation.confirmWatchesAtMs, confirmAtMs);
 }
 
 void TestWatchFindings::deadlockIsCritical()
