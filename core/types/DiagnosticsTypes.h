@@ -11,6 +11,7 @@
 #include <QMetaType>
 #include <QString>
 #include <QStringList>
+#include <initializer_list>
 #include <optional>
 #include <vector>
 
@@ -39,9 +40,10 @@ enum class FindingKind {
     LOCKSCOPE_FINDING_KINDS(LOCKSCOPE_FINDING_KIND_VALUE)
 };
 #undef LOCKSCOPE_FINDING_KIND_VALUE
-#define LOCKSCOPE_FINDING_KIND_COUNT(Kind) +1
-constexpr int kFindingKindCount = 0 LOCKSCOPE_FINDING_KINDS(LOCKSCOPE_FINDING_KIND_COUNT);
-#undef LOCKSCOPE_FINDING_KIND_COUNT
+#define LOCKSCOPE_FINDING_KIND_ONE(Kind) 1,
+constexpr int kFindingKindCount =
+    int(std::initializer_list<int>{LOCKSCOPE_FINDING_KINDS(LOCKSCOPE_FINDING_KIND_ONE)}.size());
+#undef LOCKSCOPE_FINDING_KIND_ONE
 constexpr FindingKind kLastFindingKind = FindingKind(kFindingKindCount - 1);
 enum class Severity {
     Critical,
