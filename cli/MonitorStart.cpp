@@ -86,7 +86,16 @@ LiveView startLiveView(CliContext &context, int *exitCode, DiagnosticsWait wait,
 void awaitFirstAnswers(CliContext &context, const LiveView &view)
 {
     LockDiagnostics *d = view.diagnostics.get();
-    waitWithinTimeout(context, view, [d] { return d->isSettled(); });
+    // --timeout bounds the ensemble's silence, not the judge's own work: judging a million entries
+    // takes tens of seconds, and a command that stopped waiting for it would judge them all again
+    // beside it (twice the findings in memory), without the round that confirms a suspicion.
+    quint64 looksWhileJudging = 0;
+    spinWhileProgressing([d] { return d->isSettled(); },
+                         [d, &looksWhileJudging] {
+                             return quint64(d->roundsCompleted())
+                                 + (d->isJudging() ? ++looksWhileJudging : looksWhileJudging);
+                         },
+                         context.options().timeoutMs);
 }
 
 SnapshotInput snapshotOf(const CliContext &context, const LockMonitor &monitor, const LockDiagnostics &diagnostics)

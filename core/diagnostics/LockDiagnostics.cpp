@@ -84,6 +84,10 @@ struct LockDiagnostics::Private {
     void refreshForNewSessions();
     BackgroundEvaluation::Job job(qint64 now) const;
     void evaluate();
+    bool isEvaluating() const
+    {
+        return evaluateTimer->isActive() || paceTimer->isActive() || background->isRunning() || evaluateAgain;
+    }
     void apply(BackgroundEvaluation::Result result);
     void updateSettled(const Evaluation &evaluation);
 };
@@ -321,15 +325,23 @@ bool LockDiagnostics::hasAsked() const
     return d->probe->completedRounds() > 0;
 }
 
+bool LockDiagnostics::isJudging() const
+{
+    return d->isEvaluating() || d->confirmTimer->isActive();
+}
+
+int LockDiagnostics::roundsCompleted() const
+{
+    return d->probe->completedRounds();
+}
+
 DiagnosticsReport LockDiagnostics::report() const
 {
     // Nothing changed since an evaluation a moment ago: its report is this one (a pass over
     // every lock saved; a snapshot of 20,000 entries asks right after the first evaluation).
     const qint64 now = nowMs();
     // (Before the first answers, an evaluation leaves out the errors report() gives.)
-    const bool judging =
-        d->evaluateTimer->isActive() || d->paceTimer->isActive() || d->background->isRunning() || d->evaluateAgain;
-    if (d->latestAtMs >= 0 && d->judgedView && !judging && d->latestApplied.elapsed() <= kReportReuseMs)
+    if (d->latestAtMs >= 0 && d->judgedView && !d->isEvaluating() && d->latestApplied.elapsed() <= kReportReuseMs)
         return d->latest;
     return BackgroundEvaluation::evaluate(d->job(now)).evaluation.report;
 }

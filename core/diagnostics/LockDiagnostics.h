@@ -42,6 +42,12 @@ public:
     // True once a first round of questions is over, answered or not: the watch lists have reached
     // the monitor, so a lock known only by the sessions waiting on it is among its queues.
     bool hasAsked() const;
+    // True while the judge works on its own clock: an evaluation under way or due, or a round of
+    // questions it scheduled to confirm what one round suggested. A wait for the settled picture
+    // spends that time on work, not on the ensemble's silence.
+    bool isJudging() const;
+    // Rounds of questions over so far, answered or not: what the ensemble has done for the judge.
+    int roundsCompleted() const;
 
     // Evaluated afresh at this moment (durations up to date).
     DiagnosticsReport report() const;

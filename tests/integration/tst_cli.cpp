@@ -170,6 +170,31 @@ private Q_SLOTS:
         QVERIFY2(run.elapsedMs > 2 * kTimeoutMs, qPrintable(QString::number(run.elapsedMs)));
     }
 
+    // A waiter that watches nothing is reported only when a round asked a second later agrees:
+    // that round is the judge's own wait, which a shorter --timeout must not cut short.
+    void aSuspicionIsConfirmedPastTheTimeout()
+    {
+        const QString connect = m_server->connectString();
+        test::TestSession holder(connect);
+        test::TestSession broken(connect);
+        QCOMPARE(holder.create(QStringLiteral("/suspect")), ZkError::Ok);
+        const QString prefix = QStringLiteral("/suspect/0123456789abcdef0123456789abcdef__lock__");
+        QVERIFY(!holder.lockNode(prefix).isEmpty());
+        const QString waiter = broken.lockNode(prefix); // and never watches its predecessor
+        QVERIFY(!waiter.isEmpty());
+        const ProcessRun run = runCli({QStringLiteral("snapshot"), QStringLiteral("--connect"), connect,
+                                       QStringLiteral("--root"), QStringLiteral("/suspect"), QStringLiteral("--json"),
+                                       QStringLiteral("--timeout"), QStringLiteral("400")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QStringList kinds;
+        for (const QJsonValue finding :
+             QJsonDocument::fromJson(run.out.toUtf8())[QLatin1String("findings")].toArray()) {
+            if (finding[QLatin1String("nodes")].toArray().contains(waiter))
+                kinds << finding[QLatin1String("kind")].toString();
+        }
+        QCOMPARE(kinds, QStringList{QStringLiteral("broken-wait")});
+    }
+
     void snapshotJsonFollowsTheContract()
     {
         const QString connect = m_server->connectString();
