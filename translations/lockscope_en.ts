@@ -799,6 +799,37 @@
         <source>%1 empty lock parent(s) under %2 unused for over %3 (%4%5): no client deletes them; lockscope-cli reap --root %2 lists them and, with --yes, deletes each while it is still empty</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>their creators %1 are still connected, but the nodes will stay when those clients die; create lock nodes EPHEMERAL_SEQUENTIAL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>their creators %1 are gone and nothing will ever delete them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>their creators %1 may be gone (the ensemble did not say) and nothing deletes them then</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no session owns them, so they outlive their clients (created PERSISTENT instead of EPHEMERAL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; they block %1 waiting: if their clients are gone, delete them one by one (lockscope-cli delete %2, …)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; if their clients are gone, delete them one by one (lockscope-cli delete %1, …)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n persistent lock nodes in %1 (%2): %3%4</source>
+        <translation>
+            <numerusform>%n persistent lock node in %1 (%2): %3%4</numerusform>
+            <numerusform>%n persistent lock nodes in %1 (%2): %3%4</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::AuditLogDialog</name>

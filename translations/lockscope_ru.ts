@@ -805,6 +805,38 @@
         <source>%1 empty lock parent(s) under %2 unused for over %3 (%4%5): no client deletes them; lockscope-cli reap --root %2 lists them and, with --yes, deletes each while it is still empty</source>
         <translation>пустых родительских узлов блокировок под %2, не используемых дольше %3: %1 (%4%5); ни один клиент их не удаляет; lockscope-cli reap --root %2 выводит их, а с --yes удаляет каждый, пока он ещё пуст</translation>
     </message>
+    <message>
+        <source>their creators %1 are still connected, but the nodes will stay when those clients die; create lock nodes EPHEMERAL_SEQUENTIAL</source>
+        <translation>их создатели %1 ещё подключены, но узлы останутся, когда эти клиенты завершатся; создавайте узлы блокировок как EPHEMERAL_SEQUENTIAL</translation>
+    </message>
+    <message>
+        <source>their creators %1 are gone and nothing will ever delete them</source>
+        <translation>их создателей %1 больше нет, и никто эти узлы уже не удалит</translation>
+    </message>
+    <message>
+        <source>their creators %1 may be gone (the ensemble did not say) and nothing deletes them then</source>
+        <translation>их создателей %1, возможно, уже нет (ансамбль не сообщил), и тогда эти узлы никто не удалит</translation>
+    </message>
+    <message>
+        <source>no session owns them, so they outlive their clients (created PERSISTENT instead of EPHEMERAL)</source>
+        <translation>ими не владеет ни одна сессия, поэтому они переживут своих клиентов (созданы как PERSISTENT вместо EPHEMERAL)</translation>
+    </message>
+    <message>
+        <source>; they block %1 waiting: if their clients are gone, delete them one by one (lockscope-cli delete %2, …)</source>
+        <translation>; они блокируют ожидающих: %1; если их клиентов больше нет, удалите их по одному (lockscope-cli delete %2, …)</translation>
+    </message>
+    <message>
+        <source>; if their clients are gone, delete them one by one (lockscope-cli delete %1, …)</source>
+        <translation>; если их клиентов больше нет, удалите их по одному (lockscope-cli delete %1, …)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n persistent lock nodes in %1 (%2): %3%4</source>
+        <translation>
+            <numerusform>%n постоянный узел блокировки в %1 (%2): %3%4</numerusform>
+            <numerusform>%n постоянных узла блокировки в %1 (%2): %3%4</numerusform>
+            <numerusform>%n постоянных узлов блокировки в %1 (%2): %3%4</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::AuditLogDialog</name>

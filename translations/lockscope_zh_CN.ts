@@ -793,6 +793,36 @@
         <source>%1 empty lock parent(s) under %2 unused for over %3 (%4%5): no client deletes them; lockscope-cli reap --root %2 lists them and, with --yes, deletes each while it is still empty</source>
         <translation>%2 下有 %1 个空锁父节点超过 %3 未被使用（%4%5）：没有客户端会删除它们；lockscope-cli reap --root %2 会列出它们，加 --yes 时在每个节点仍为空时删除</translation>
     </message>
+    <message>
+        <source>their creators %1 are still connected, but the nodes will stay when those clients die; create lock nodes EPHEMERAL_SEQUENTIAL</source>
+        <translation>其创建者 %1 仍然在线，但这些客户端终止后节点会保留；请以 EPHEMERAL_SEQUENTIAL 创建锁节点</translation>
+    </message>
+    <message>
+        <source>their creators %1 are gone and nothing will ever delete them</source>
+        <translation>其创建者 %1 已不存在，不会再有任何程序删除它们</translation>
+    </message>
+    <message>
+        <source>their creators %1 may be gone (the ensemble did not say) and nothing deletes them then</source>
+        <translation>其创建者 %1 可能已不存在（集群未告知），那样就没有程序会删除它们</translation>
+    </message>
+    <message>
+        <source>no session owns them, so they outlive their clients (created PERSISTENT instead of EPHEMERAL)</source>
+        <translation>没有会话拥有它们，因此它们比其客户端存活得更久（以 PERSISTENT 而非 EPHEMERAL 创建）</translation>
+    </message>
+    <message>
+        <source>; they block %1 waiting: if their clients are gone, delete them one by one (lockscope-cli delete %2, …)</source>
+        <translation>；它们阻塞了 %1 个等待者：若其客户端已不存在，请逐个删除它们（lockscope-cli delete %2，…）</translation>
+    </message>
+    <message>
+        <source>; if their clients are gone, delete them one by one (lockscope-cli delete %1, …)</source>
+        <translation>；若其客户端已不存在，请逐个删除它们（lockscope-cli delete %1，…）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n persistent lock nodes in %1 (%2): %3%4</source>
+        <translation>
+            <numerusform>%1 中的 %n 个持久锁节点（%2）：%3%4</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::AuditLogDialog</name>

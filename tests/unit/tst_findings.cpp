@@ -8,11 +8,13 @@
 
 #include "findings/FindingIdentity.h"
 #include "findings/FindingRule.h"
+#include "zk/ZkPaths.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QtTest>
+#include <algorithm>
 
 using namespace lockscope;
 using namespace lockscope::test;
@@ -28,6 +30,8 @@ private Q_SLOTS:
     void timelineCopyKeepsItsMoment();
     void persistentNode_data();
     void persistentNode();
+    void persistentNodesOfALockAreOneFinding_data();
+    void persistentNodesOfALockAreOneFinding();
     void revocationIgnored_data();
     void revocationIgnored();
     void unrecognizedOncePerParent();
@@ -188,6 +192,71 @@ void TestFindings::persistentNode()
     QCOMPARE(found.first().nodes, QStringList{lock.entries[0].path()});
     QCOMPARE(found.first().sessions, name.startsWith(u"x-") ? sessions(u"C"_s) : QList<qint64>());
     QVERIFY(found.first().detail.contains(lock.entries[0].path()));
+}
+
+void TestFindings::persistentNodesOfALockAreOneFinding_data()
+{
+    // Queue order. P: persistent, no session in its name; C, G: persistent, named after a session
+    // that is connected (C) or gone (G); A, B: ephemeral, owned by a connected session.
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<QStringList>("expected"); // "severity entries" per finding, as reported
+    QTest::newRow("a persistent queue") << u"P P P"_s << QStringList{u"critical 1"_s, u"warning 2"_s};
+    QTest::newRow("persistent waiters behind a live holder") << u"A P P"_s << QStringList{u"warning 2"_s};
+    QTest::newRow("two reasons, two findings")
+        << u"P G P"_s << QStringList{u"critical 1"_s, u"warning 1"_s, u"warning 1"_s};
+    QTest::newRow("one creator's nodes, still connected") << u"C C A"_s << QStringList{u"info 2"_s};
+    QTest::newRow("healthy: every entry ephemeral") << u"A B A"_s << QStringList{};
+}
+
+void TestFindings::persistentNodesOfALockAreOneFinding()
+{
+    QFETCH(QString, spec);
+    QFETCH(QStringList, expected);
+
+    Scenario s;
+    LockQueue lock = mutexLock(u"/p"_s, spec);
+    for (LockEntry &entry : lock.entries) {
+        const QChar letter = entry.node->name.at(0);
+        if (letter != u'C' && letter != u'G')
+            continue;
+        NodeInfo &node = entry.node.edit();
+        node.name = u"x-%1-%2"_s.arg(quint64(session(letter)), 16, 16, QLatin1Char('0'))
+                        .arg(entry.sequence, 10, 10, QLatin1Char('0'));
+        node.stat.ephemeralOwner = 0;
+    }
+    s.locks = {lock};
+    s.observeAll(kNow);
+    s.ensemble = ensembleOf(sessions(u"ABC"_s), WatchesBySession{});
+
+    const QList<Finding> found = ofKind(s.evaluate().report.findings, FindingKind::PersistentNode);
+    QStringList shapes;
+    QStringList named;
+    for (const Finding &finding : found) {
+        shapes << u"%1 %2"_s.arg(severityName(finding.severity)).arg(finding.nodes.size());
+        QVERIFY(std::is_sorted(finding.nodes.cbegin(), finding.nodes.cend()));
+        for (const QString &node : finding.nodes)
+            QVERIFY2(finding.detail.contains(nodeName(node)), qPrintable(finding.detail));
+        named += finding.nodes;
+        if (finding.nodes.size() > 1)
+            QVERIFY2(finding.detail.startsWith(u"%1 persistent lock nodes in /p ("_s.arg(finding.nodes.size())),
+                     qPrintable(finding.detail));
+        // The creators named in the nodes, each once.
+        QList<qint64> creators;
+        for (const QString &node : finding.nodes) {
+            if (const QString name = nodeName(node); name.startsWith(u"x-"_s))
+                creators << (name.startsWith(u"x-%1"_s.arg(quint64(session(u'C')), 16, 16, QLatin1Char('0')))
+                                 ? session(u'C')
+                                 : session(u'G'));
+        }
+        std::sort(creators.begin(), creators.end());
+        creators.erase(std::unique(creators.begin(), creators.end()), creators.end());
+        QCOMPARE(finding.sessions, creators);
+    }
+    QCOMPARE(shapes, expected);
+    // Every persistent entry is named by exactly one finding.
+    QCOMPARE(named.size(), qsizetype(spec.count(u'P') + spec.count(u'C') + spec.count(u'G')));
+    named.removeDuplicates();
+    QCOMPARE(named.size(), qsizetype(spec.count(u'P') + spec.count(u'C') + spec.count(u'G')));
 }
 
 void TestFindings::revocationIgnored_data()
