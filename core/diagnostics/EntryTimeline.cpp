@@ -40,12 +40,13 @@ void EntryTimeline::observe(const LockQueue &queue, qint64 nowMs)
                 times.holdingSinceMs = qMin(entry.acquiredMs, nowMs);
             else if (times.holdingSinceMs == 0)
                 times.holdingSinceMs = previous ? nowMs : created;
-            times.waitsFor = {};
+            times.waitsFor = 0;
             times.waitsForSinceMs = 0;
         } else {
             times.holdingSinceMs = 0;
-            if (times.waitsFor != entry.waitsForNode || times.waitsForSinceMs == 0) {
-                times.waitsFor = entry.waitsForNode;
+            const size_t target = waitTarget(entry.waitsForNode);
+            if (times.waitsFor != target || times.waitsForSinceMs == 0) {
+                times.waitsFor = target;
                 times.waitsForSinceMs = nowMs;
             }
         }

@@ -19,10 +19,19 @@ namespace lockscope {
 
 struct EntryTimes {
     qint64 holdingSinceMs = 0; // 0 while waiting
-    NodeRef waitsFor;
+    // What it waits for, as waitTarget() prints it: whether the target changed is all that is ever
+    // asked, and a million waiters must not hold a path's strings twice over. 0 while holding.
+    size_t waitsFor = 0;
     qint64 waitsForSinceMs = 0; // since when it waits for `waitsFor`
     qint64 revocationSinceMs = 0; // 0 when no revocation is requested
 };
+
+// A fingerprint of what an entry waits for (EntryTimes::waitsFor): two targets share one with a
+// chance of 2^-64.
+inline size_t waitTarget(const NodeRef &node)
+{
+    return node.isEmpty() ? 0 : qHashMulti(0, node.folder, node.name);
+}
 
 class EntryTimeline {
 public:

@@ -40,7 +40,7 @@ void evaluateBrokenWait(const RuleInput &input, RuleOutput &out)
             if (!in.ensemble->watchesKnownFor(session))
                 continue;
             const EntryTimes *times = in.timeline ? in.timeline->times(queue.key(), entry.ref()) : nullptr;
-            if (!times || times->waitsFor != entry.waitsForNode)
+            if (!times || times->waitsFor != waitTarget(entry.waitsForNode))
                 continue;
             const qint64 judgeableAt = times->waitsForSinceMs + in.settings.brokenWaitGraceMs;
             if (in.ensemble->askedAtMs < judgeableAt) {

@@ -91,7 +91,11 @@ bool isEmptyLockParent(const NodeListing &parent, const NodeInfo &node)
 
 ZxidClock::ZxidClock(const ListingMap &listings)
 {
+    qsizetype nodes = 0;
+    for (const NodeListing &listing : listings)
+        nodes += 1 + listing.children.size();
     QList<std::pair<qint64, qint64>> pairs;
+    pairs.reserve(2 * nodes);
     const auto add = [&pairs](const NodeStat &stat) {
         if (stat.czxid == 0)
             return;
@@ -125,8 +129,9 @@ std::optional<qint64> ZxidClock::latestTimeOf(qint64 zxid) const
 namespace {
 
 // The leftovers among `listing`'s children, added to the scans of the roots (`in`) it is under.
-void scanListing(const ListingMap &listings, const NodeListing &listing, qint64 cutoffMs, const ZxidClock &clock,
-                 std::optional<SystemTerritory> &systems, const QList<qsizetype> &in, QList<LeftoverScan> &scans)
+void scanListing(const ListingMap &listings, const NodeListing &listing, qint64 cutoffMs,
+                 std::optional<ZxidClock> &clock, std::optional<SystemTerritory> &systems, const QList<qsizetype> &in,
+                 QList<LeftoverScan> &scans)
 {
     for (const NodeInfo &child : listing.children) {
         if (!isEmptyLockParent(listing, child))
@@ -142,7 +147,9 @@ void scanListing(const ListingMap &listings, const NodeListing &listing, qint64 
         // whose last child change cannot be shown older than the cutoff is not old enough.
         // The bound is only as good as the scan: with no later change in view, a quiet parent
         // waits for a scan that sees one.
-        const std::optional<qint64> lastChildChange = clock.latestTimeOf(child.stat.pzxid);
+        if (!clock)
+            clock.emplace(listings);
+        const std::optional<qint64> lastChildChange = clock->latestTimeOf(child.stat.pzxid);
         const qint64 idleSince = qMax(child.stat.mtimeMs, lastChildChange.value_or(cutoffMs + 1));
         for (qsizetype root : in) {
             LeftoverScan &scan = scans[root];
@@ -170,8 +177,10 @@ QList<LeftoverScan> findLeftovers(const ListingMap &listings, const QStringList 
     QHash<QString, QList<qsizetype>> rootIndex;
     for (qsizetype i = 0; i < roots.size(); ++i)
         rootIndex[roots[i]].append(i);
-    const ZxidClock clock(listings);
-    std::optional<SystemTerritory> systems; // built only when there is an empty lock parent to judge
+    // Built only when there is an empty lock parent to judge: a million-node tree of busy locks
+    // has none, and the clock alone would hold two pairs per node.
+    std::optional<ZxidClock> clock;
+    std::optional<SystemTerritory> systems;
     static const QString kZooKeeperOwn = QStringLiteral("/zookeeper"); // quotas, config: the server's
     for (const NodeListing &listing : listings) {
         if (listing.path == kZooKeeperOwn || isUnder(listing.path, kZooKeeperOwn))

@@ -137,7 +137,7 @@ void TestFindings::timelineCopyKeepsItsMoment()
     QCOMPARE(live.times(after.key(), b)->holdingSinceMs, kNow);
     QVERIFY(!live.times(after.key(), a));
     QCOMPARE(copy.times(before.key(), b)->holdingSinceMs, qint64(0));
-    QCOMPARE(copy.times(before.key(), b)->waitsFor, before.entries[0].ref());
+    QCOMPARE(copy.times(before.key(), b)->waitsFor, waitTarget(before.entries[0].ref()));
     QCOMPARE(copy.times(before.key(), a)->holdingSinceMs, kNow - 60'000);
     live.forget(after.key());
     QVERIFY(!live.times(after.key(), b));
