@@ -830,6 +830,14 @@
             <numerusform>%n persistent lock nodes in %1 (%2): %3%4</numerusform>
         </translation>
     </message>
+    <message>
+        <source>its creator %1 was served by no member in the last round (it may be moving to another member), and the node will stay when that client dies; create lock nodes EPHEMERAL_SEQUENTIAL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>their creators %1 were served by no member in the last round (they may be moving to another member), and the nodes will stay when those clients die; create lock nodes EPHEMERAL_SEQUENTIAL</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::AuditLogDialog</name>

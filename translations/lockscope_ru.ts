@@ -837,6 +837,14 @@
             <numerusform>%n постоянных узлов блокировки в %1 (%2): %3%4</numerusform>
         </translation>
     </message>
+    <message>
+        <source>its creator %1 was served by no member in the last round (it may be moving to another member), and the node will stay when that client dies; create lock nodes EPHEMERAL_SEQUENTIAL</source>
+        <translation>его создателя %1 в последнем опросе не обслуживал ни один член ансамбля (возможно, он переходит к другому), а узел останется, когда этот клиент завершится; создавайте узлы блокировок как EPHEMERAL_SEQUENTIAL</translation>
+    </message>
+    <message>
+        <source>their creators %1 were served by no member in the last round (they may be moving to another member), and the nodes will stay when those clients die; create lock nodes EPHEMERAL_SEQUENTIAL</source>
+        <translation>их создателей %1 в последнем опросе не обслуживал ни один член ансамбля (возможно, они переходят к другому), а узлы останутся, когда эти клиенты завершатся; создавайте узлы блокировок как EPHEMERAL_SEQUENTIAL</translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::AuditLogDialog</name>

@@ -823,6 +823,14 @@
             <numerusform>%1 中的 %n 个持久锁节点（%2）：%3%4</numerusform>
         </translation>
     </message>
+    <message>
+        <source>its creator %1 was served by no member in the last round (it may be moving to another member), and the node will stay when that client dies; create lock nodes EPHEMERAL_SEQUENTIAL</source>
+        <translation>其创建者 %1 在最近一轮询问中未由任何集群成员服务（可能正在迁移到另一个成员），该客户端终止后节点会保留；请以 EPHEMERAL_SEQUENTIAL 创建锁节点</translation>
+    </message>
+    <message>
+        <source>their creators %1 were served by no member in the last round (they may be moving to another member), and the nodes will stay when those clients die; create lock nodes EPHEMERAL_SEQUENTIAL</source>
+        <translation>其创建者 %1 在最近一轮询问中未由任何集群成员服务（可能正在迁移到另一个成员），这些客户端终止后节点会保留；请以 EPHEMERAL_SEQUENTIAL 创建锁节点</translation>
+    </message>
 </context>
 <context>
     <name>lockscope::ui::AuditLogDialog</name>

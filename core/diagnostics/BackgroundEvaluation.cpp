@@ -57,13 +57,14 @@ BackgroundEvaluation::Result BackgroundEvaluation::evaluate(const Job &job, cons
     in.cancelled = cancelled;
     // A session missed by this round counts from the first round that missed it.
     QHash<qint64, qint64> missing;
-    for (qint64 session : deadSessionsOf(in))
+    const QSet<qint64> deadHolders = deadSessionsOf(in);
+    for (qint64 session : deadHolders | missingCreatorsOf(in))
         missing.insert(session, job.sessionMissingSinceMs.value(session, in.ensemble->askedAtMs));
     in.missingSinceMs = &missing;
     in.unwatchedSinceMs = &job.waitersUnwatchedSinceMs;
     Evaluation evaluation = evaluateDiagnostics(in);
     return {std::move(evaluation), sessionsSeen(locks, job.sessionFirstSeenMs, job.nowMs), std::move(missing),
-            job.nowMs};
+            !deadHolders.isEmpty(), job.nowMs};
 }
 
 void BackgroundEvaluation::start(Job job)

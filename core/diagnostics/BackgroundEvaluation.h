@@ -44,6 +44,7 @@ public:
         Evaluation evaluation;
         QHash<qint64, qint64> sessionFirstSeenMs; // each session with entries -> first seen
         QHash<qint64, qint64> sessionMissingSinceMs; // each session no member serves -> since
+        bool holdersMissing = false; // some of them own entries: the leader is asked when they expire
         qint64 nowMs = 0;
     };
 

@@ -189,7 +189,7 @@ void LockDiagnostics::Private::apply(BackgroundEvaluation::Result result)
     sessionMissingSinceMs = std::move(result.sessionMissingSinceMs);
     waitersUnwatchedSinceMs = evaluation.unwatchedSinceMs;
     // While a session is gone, the leader is asked when it expires (dead-holder asks for the round).
-    probe->setAskExpiries(!sessionMissingSinceMs.isEmpty());
+    probe->setAskExpiries(result.holdersMissing);
     // The first round of questions was under way: no cause to report yet (report() still says so).
     if (!judgedView)
         evaluation.report.errors.clear();

@@ -105,5 +105,8 @@ const FindingRule &findingRule(FindingKind kind);
 
 // The sessions dead-holder speaks for (RuleInput::deadSessions).
 QSet<qint64> deadSessionsOf(const DiagnosticsInput &in);
+// The unserved creators persistent entries are named after: like dead-holder's sessions, judged
+// gone only once missing for its grace (DiagnosticsInput::missingSinceMs carries both).
+QSet<qint64> missingCreatorsOf(const DiagnosticsInput &in);
 
 } // namespace lockscope

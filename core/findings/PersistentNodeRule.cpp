@@ -19,6 +19,9 @@ namespace {
 enum class Creator : quint8 {
     Unnamed, // no session in its name
     Connected,
+    // Served by no member in a round, not yet in one asked after dead-holder's grace: a client
+    // moving to another member looks so for a moment, so it is judged as still there.
+    Missing,
     Gone,
     Unknown // the ensemble did not say
 };
@@ -40,7 +43,7 @@ std::optional<qint64> creatorOf(const LockEntry &entry)
 
 // nullopt when the entry is not this rule's case.
 std::optional<std::pair<Severity, Creator>> judge(const DiagnosticsInput &in, const LockQueue &queue,
-                                                  const LockEntry &entry)
+                                                  const LockEntry &entry, RuleOutput &out)
 {
     // Container and TTL markers are removed by the server itself: not stale.
     if (entry.node->stat.ephemeralOwner != 0)
@@ -57,8 +60,17 @@ std::optional<std::pair<Severity, Creator>> judge(const DiagnosticsInput &in, co
     if (const std::optional<qint64> creator = creatorOf(entry)) {
         const std::optional<bool> connected = in.ensemble ? in.ensemble->isConnected(*creator) : std::nullopt;
         state = !connected ? Creator::Unknown : (*connected ? Creator::Connected : Creator::Gone);
+        if (state == Creator::Gone) {
+            const qint64 since =
+                in.missingSinceMs ? in.missingSinceMs->value(*creator, in.ensemble->askedAtMs) : in.ensemble->askedAtMs;
+            if (const qint64 judgeableAt = since + in.settings.deadHolderGraceMs;
+                in.ensemble->askedAtMs < judgeableAt) {
+                state = Creator::Missing;
+                out.confirmAt(judgeableAt);
+            }
+        }
     }
-    if (state == Creator::Connected)
+    if (state == Creator::Connected || state == Creator::Missing)
         return std::pair{Severity::Info, state};
     const bool blocking = entry.state == EntryState::Holding && queue.waiters() > 0;
     return std::pair{blocking ? Severity::Critical : Severity::Warning, state};
@@ -85,6 +97,12 @@ QString detailOfOne(const DiagnosticsInput &in, const LockQueue &queue, const Gr
         whose = FindingText::tr("its creator %1 is still connected, but the node will stay when that client "
                                 "dies; create lock nodes EPHEMERAL_SEQUENTIAL")
                     .arg(describeSession(group.creators.first(), in.ensemble));
+        break;
+    case Creator::Missing:
+        whose = FindingText::tr("its creator %1 was served by no member in the last round (it may be moving to "
+                                "another member), and the node will stay when that client dies; create lock nodes "
+                                "EPHEMERAL_SEQUENTIAL")
+                    .arg(formatSessionId(group.creators.first()));
         break;
     case Creator::Gone:
         whose = FindingText::tr("its creator %1 is gone and nothing will ever delete it")
@@ -123,6 +141,12 @@ QString detailOfMany(const LockQueue &queue, const Group &group)
                                 "clients die; create lock nodes EPHEMERAL_SEQUENTIAL")
                     .arg(sessionList(group.creators));
         break;
+    case Creator::Missing:
+        whose = FindingText::tr("their creators %1 were served by no member in the last round (they may be moving "
+                                "to another member), and the nodes will stay when those clients die; create lock "
+                                "nodes EPHEMERAL_SEQUENTIAL")
+                    .arg(sessionList(group.creators));
+        break;
     case Creator::Gone:
         whose = FindingText::tr("their creators %1 are gone and nothing will ever delete them")
                     .arg(sessionList(group.creators));
@@ -150,11 +174,11 @@ QString detailOfMany(const LockQueue &queue, const Group &group)
         .arg(queue.path, which, whose, action);
 }
 
-void judgeLock(const DiagnosticsInput &in, const LockQueue &queue, QList<Finding> &findings)
+void judgeLock(const DiagnosticsInput &in, const LockQueue &queue, RuleOutput &out)
 {
     QList<Group> groups; // a handful at most: three severities by four reasons
     for (const LockEntry &entry : queue.entries) {
-        const auto judged = judge(in, queue, entry);
+        const auto judged = judge(in, queue, entry, out);
         if (!judged)
             continue;
         auto group = std::find_if(groups.begin(), groups.end(), [&](const Group &g) {
@@ -179,14 +203,14 @@ void judgeLock(const DiagnosticsInput &in, const LockQueue &queue, QList<Finding
             finding.nodes.sort();
         }
         finding.detail = group.entries.size() == 1 ? detailOfOne(in, queue, group) : detailOfMany(queue, group);
-        findings.append(std::move(finding));
+        out.findings.append(std::move(finding));
     }
 }
 
 void evaluatePersistentNode(const RuleInput &input, RuleOutput &out)
 {
     for (const LockQueue &queue : input.in.locks) {
-        judgeLock(input.in, queue, out.findings);
+        judgeLock(input.in, queue, out);
         // A system's own word on its persistent entries (Hive's explicit LOCK TABLE: by design, info).
         for (const Finding &finding : queue.systemFindings) {
             if (finding.kind == FindingKind::PersistentNode)
@@ -196,6 +220,23 @@ void evaluatePersistentNode(const RuleInput &input, RuleOutput &out)
 }
 
 } // namespace
+
+QSet<qint64> missingCreatorsOf(const DiagnosticsInput &in)
+{
+    QSet<qint64> missing;
+    if (!in.ensemble)
+        return missing;
+    for (const LockQueue &queue : in.locks) {
+        for (const LockEntry &entry : queue.entries) {
+            if (entry.node->stat.ephemeralOwner != 0)
+                continue;
+            if (const std::optional<qint64> creator = creatorOf(entry);
+                creator && in.ensemble->isConnected(*creator) == false)
+                missing.insert(*creator);
+        }
+    }
+    return missing;
+}
 
 constinit const FindingRule kPersistentNodeRow = {
     .kind = FindingKind::PersistentNode,

@@ -68,7 +68,7 @@ struct Scenario {
         input.listings = &listings;
         input.monitoredPaths = monitoredPaths;
         QHash<qint64, qint64> missing;
-        for (qint64 session : deadSessionsOf(input))
+        for (qint64 session : deadSessionsOf(input) | missingCreatorsOf(input))
             missing.insert(session, missingSinceMs);
         input.missingSinceMs = &missing;
         Evaluation evaluation = evaluateDiagnostics(input);

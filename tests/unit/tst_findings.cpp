@@ -32,6 +32,8 @@ private Q_SLOTS:
     void persistentNode();
     void persistentNodesOfALockAreOneFinding_data();
     void persistentNodesOfALockAreOneFinding();
+    void persistentNodeWaitsOutItsCreatorsMove_data();
+    void persistentNodeWaitsOutItsCreatorsMove();
     void revocationIgnored_data();
     void revocationIgnored();
     void unrecognizedOncePerParent();
@@ -257,6 +259,44 @@ void TestFindings::persistentNodesOfALockAreOneFinding()
     QCOMPARE(named.size(), qsizetype(spec.count(u'P') + spec.count(u'C') + spec.count(u'G')));
     named.removeDuplicates();
     QCOMPARE(named.size(), qsizetype(spec.count(u'P') + spec.count(u'C') + spec.count(u'G')));
+}
+
+void TestFindings::persistentNodeWaitsOutItsCreatorsMove_data()
+{
+    QTest::addColumn<qint64>("missingForMs"); // how long no member has served the creator
+    QTest::addColumn<QString>("severity");
+    QTest::addColumn<qint64>("confirmAtMs"); // another round asked then (0: none)
+
+    // A creator moving to another member is served by none for a moment: as still there (info),
+    // until a round asked after dead-holder's grace misses it too.
+    QTest::newRow("first missed by this round") << qint64(0) << u"info"_s << kNow + 5000;
+    QTest::newRow("missed for a second") << qint64(1000) << u"info"_s << kNow + 4000;
+    QTest::newRow("missed for the grace") << qint64(5000) << u"critical"_s << qint64(0);
+    QTest::newRow("missed for a minute") << qint64(60'000) << u"critical"_s << qint64(0);
+}
+
+void TestFindings::persistentNodeWaitsOutItsCreatorsMove()
+{
+    QFETCH(qint64, missingForMs);
+    QFETCH(QString, severity);
+    QFETCH(qint64, confirmAtMs);
+
+    Scenario s;
+    LockQueue lock = mutexLock(u"/moving"_s, u"G B"_s); // G's persistent node blocks B
+    NodeInfo &node = lock.entries[0].node.edit();
+    node.name = u"x-%1-0000000000"_s.arg(quint64(session(u'G')), 16, 16, QLatin1Char('0'));
+    node.stat.ephemeralOwner = 0;
+    s.locks = {lock};
+    s.observeAll(kNow - 60'000);
+    s.ensemble = ensembleOf(sessions(u"B"_s), WatchesBySession{{session(u'B'), {lock.entries[0].path()}}});
+    s.settings.deadHolderGraceMs = 5000;
+    s.missingSinceMs = kNow - missingForMs;
+    const Evaluation evaluation = s.evaluate();
+    const QList<Finding> found = ofKind(evaluation.report.findings, FindingKind::PersistentNode);
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(severityName(found.first().severity), severity);
+    QCOMPARE(found.first().sessions, sessions(u"G"_s));
+    QCOMPARE(evaluation.confirmWatchesAtMs, confirmAtMs);
 }
 
 void TestFindings::revocationIgnored_data()
