@@ -76,15 +76,22 @@ std::optional<std::pair<Severity, Creator>> judge(const DiagnosticsInput &in, co
     return std::pair{blocking ? Severity::Critical : Severity::Warning, state};
 }
 
-QString sessionList(const QList<qint64> &sessions)
+// The first kNamedInDetail of `items`, as `name` words each, and how many more.
+template <typename T, typename Name>
+QString firstFew(const QList<T> &items, Name name)
 {
     QStringList named;
-    for (qsizetype i = 0; i < qMin(sessions.size(), kNamedInDetail); ++i)
-        named << formatSessionId(sessions[i]);
+    for (qsizetype i = 0; i < qMin(items.size(), kNamedInDetail); ++i)
+        named << name(items[i]);
     QString text = named.join(QStringLiteral(", "));
-    if (sessions.size() > kNamedInDetail)
-        text += FindingText::tr(" and %n more", nullptr, int(sessions.size() - kNamedInDetail));
+    if (items.size() > kNamedInDetail)
+        text += FindingText::tr(" and %n more", nullptr, int(items.size() - kNamedInDetail));
     return text;
+}
+
+QString sessionList(const QList<qint64> &sessions)
+{
+    return firstFew(sessions, [](qint64 session) { return formatSessionId(session); });
 }
 
 // The detail of one entry: worded as it always was, the common case.
@@ -128,12 +135,7 @@ QString detailOfOne(const DiagnosticsInput &in, const LockQueue &queue, const Gr
 
 QString detailOfMany(const LockQueue &queue, const Group &group)
 {
-    QStringList named;
-    for (qsizetype i = 0; i < qMin(group.entries.size(), kNamedInDetail); ++i)
-        named << group.entries[i]->node->name;
-    QString which = named.join(QStringLiteral(", "));
-    if (group.entries.size() > kNamedInDetail)
-        which += FindingText::tr(" and %n more", nullptr, int(group.entries.size() - kNamedInDetail));
+    const QString which = firstFew(group.entries, [](const LockEntry *entry) { return entry->node->name; });
     QString whose;
     switch (group.state) {
     case Creator::Connected:
