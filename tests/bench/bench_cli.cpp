@@ -221,6 +221,7 @@ int holdServer()
 
 int main(int argc, char *argv[])
 {
+    std::setvbuf(stdout, nullptr, _IOLBF, 0); // a line as soon as it is known: these runs last minutes
     QCoreApplication app(argc, argv);
     QStringList which = app.arguments().mid(1);
     int rounds = 7;

@@ -23,6 +23,7 @@
 #include <QProcess>
 #include <QSet>
 #include <QTest>
+#include <cstdio>
 
 using namespace lockscope;
 using namespace lockscope::test;
@@ -86,6 +87,7 @@ QString compareViews(const LockTruth &truth, const QMap<QString, QMap<QString, T
 
 int main(int argc, char **argv)
 {
+    std::setvbuf(stdout, nullptr, _IOLBF, 0); // a line as soon as it is known: these runs last minutes
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments();
     const int minutes = args.size() > 1 ? args[1].toInt() : 30;

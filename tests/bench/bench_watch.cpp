@@ -148,6 +148,7 @@ Percentiles percentiles(std::vector<qint64> values)
 
 int main(int argc, char *argv[])
 {
+    std::setvbuf(stdout, nullptr, _IOLBF, 0); // a line as soon as it is known: these runs last minutes
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments();
     const int parents = args.size() > 1 ? args[1].toInt() : 50000;
