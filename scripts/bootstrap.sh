@@ -21,7 +21,7 @@ jobs=$(nproc)
 packages=(
   # build
   build-essential cmake ninja-build pkg-config
-  mold                       # a linker several times faster than GNU ld (cmake/ProjectSettings.cmake)
+  mold                       # a linker about three times faster than GNU ld (cmake/ProjectSettings.cmake)
   qt6-base-dev qt6-charts-dev qt6-svg-dev libgl-dev
   libqt6opengl6-dev          # Qt6Charts' CMake config needs Qt6OpenGL (only recommended by qt6-charts-dev)
   qt6-tools-dev qt6-l10n-tools    # lupdate/lrelease and their CMake config (Qt6LinguistTools)
