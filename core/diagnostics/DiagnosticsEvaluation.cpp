@@ -82,6 +82,7 @@ Evaluation evaluateDiagnostics(const DiagnosticsInput &input)
     const RuleInput rules{input, index, deadSessions};
     RuleOutput out{findings, input.nowMs};
     out.unwatchedSinceMs = &evaluation.unwatchedSinceMs;
+    out.waitRechecks = &evaluation.waitRechecks;
     // Each rule goes over every lock: a cancelled evaluation stops at the next one.
     for (const FindingRule *rule : findingRules()) {
         if (!rule->evaluate || (rule->needsEnsemble && !input.ensemble))

@@ -3,7 +3,9 @@
 // broken-wait: a live waiter that does not watch what its recipe says it waits for will never
 // wake. A waiter whose session is gone is dead-holder's (it watches nothing because nobody is
 // there, and the session's expiry removes it); a standby of an election that watches nothing does
-// not take over when the leader goes, which is serious but blocks nobody: a warning.
+// not take over when the leader goes, which is serious but blocks nobody: a warning. The watch
+// lists are newer than the tree: nothing is reported before a read after them agrees
+// (WaitRecheck.h).
 #include "findings/FindingRules.h"
 
 #include "zk/ZkPaths.h"
@@ -13,6 +15,12 @@
 namespace lockscope {
 
 namespace {
+
+const WaitRecheck *lookUp(const WaitRechecks &rechecks, const QString &node)
+{
+    const auto it = rechecks.constFind(node);
+    return it == rechecks.cend() ? nullptr : &*it;
+}
 
 void evaluateBrokenWait(const RuleInput &input, RuleOutput &out)
 {
@@ -29,7 +37,9 @@ void evaluateBrokenWait(const RuleInput &input, RuleOutput &out)
                 || input.deadSessions.contains(session))
                 continue;
             // Waits on a folder (semaphores) are child watches, which no server lists.
-            if (!input.index.entry(NodeKey{entry.waitsForNode.folder, entry.waitsForNode.name}).entry)
+            const LockEntry *waitedFor =
+                input.index.entry(NodeKey{entry.waitsForNode.folder, entry.waitsForNode.name}).entry;
+            if (!waitedFor)
                 continue;
             const QString waitsFor = entry.waitsFor();
             // By the path's watchers, a few sessions: one client may watch thousands of paths.
@@ -54,8 +64,19 @@ void evaluateBrokenWait(const RuleInput &input, RuleOutput &out)
                 in.unwatchedSinceMs ? in.unwatchedSinceMs->value(node, in.ensemble->askedAtMs) : in.ensemble->askedAtMs;
             if (out.unwatchedSinceMs)
                 out.unwatchedSinceMs->insert(node, since);
-            if (in.ensemble->askedAtMs < since + in.settings.brokenWaitConfirmMs) {
-                out.confirmAt(since + in.settings.brokenWaitConfirmMs);
+            const qint64 confirmedFrom = since + in.settings.brokenWaitConfirmMs;
+            if (in.ensemble->askedAtMs < confirmedFrom) {
+                out.confirmAt(confirmedFrom);
+                continue;
+            }
+            // The tree may lag behind the watch lists: judged only by a read sent after a round
+            // that confirmed it, and again after a later round while that read saw another tree.
+            const WaitRecheck *recheck = in.waitRechecks ? lookUp(*in.waitRechecks, node) : nullptr;
+            const bool confirmed = recheck && recheck->afterRoundAskedAtMs >= confirmedFrom
+                && recheck->confirms(entry.node->stat, waitedFor->node->stat);
+            if (!confirmed) {
+                if (out.waitRechecks && (!recheck || recheck->afterRoundAskedAtMs < in.ensemble->askedAtMs))
+                    out.waitRechecks->append({node, waitsFor});
                 continue;
             }
             const bool blocked = waitersAreBlocked(queue.kind);

@@ -81,6 +81,11 @@ void onDone(int rc, const void *data)
     queue->post([req = std::move(req), err = toZkError(rc)] { req->done(err); });
 }
 
+void onSynced(int rc, const char *, const void *data)
+{
+    onDone(rc, data);
+}
+
 void onAcl(int rc, ACL_vector *acl, Stat *, const void *data)
 {
     auto req = adopt<ZkSession::AclCallback>(data);

@@ -64,6 +64,7 @@ void onData(int rc, const char *value, int length, const Stat *stat, const void 
 void onStat(int rc, const Stat *stat, const void *data);
 void onCreated(int rc, const char *value, const void *data);
 void onDone(int rc, const void *data);
+void onSynced(int rc, const char *path, const void *data);
 void onAcl(int rc, ACL_vector *acl, Stat *, const void *data);
 } // namespace completions
 

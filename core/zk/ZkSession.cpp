@@ -390,4 +390,10 @@ void ZkSession::getAcl(const QString &path, AclCallback done)
     d->submit(std::move(done), [&](auto *req) { return zoo_aget_acl(d->zh, p.constData(), &onAcl, req); });
 }
 
+void ZkSession::sync(const QString &path, DoneCallback done)
+{
+    const QByteArray p = path.toUtf8();
+    d->submit(std::move(done), [&](auto *req) { return zoo_async(d->zh, p.constData(), &onSynced, req); });
+}
+
 } // namespace lockscope

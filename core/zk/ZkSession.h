@@ -83,6 +83,9 @@ public:
     void remove(const QString &path, int version, DoneCallback done);
     // A node's ACL; needs no permission on it (without ADMIN, digest hashes come masked).
     void getAcl(const QString &path, AclCallback done);
+    // Brings the member this session reads from up to date with the leader: the reads sent after
+    // it see every change committed before it, whichever member another client was told of.
+    void sync(const QString &path, DoneCallback done);
 
 Q_SIGNALS:
     void stateChanged(lockscope::ConnectionState state);

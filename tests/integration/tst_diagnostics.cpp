@@ -42,10 +42,12 @@ struct Scope {
     std::unique_ptr<LockDiagnostics> diagnostics;
 
     // Starts all three; the diagnostics have not had the ensemble's answers yet.
-    bool start(const QString &connect, const QStringList &roots, const DiagnosticsSettings &settings)
+    bool start(const QString &connect, const QStringList &roots, const DiagnosticsSettings &settings,
+               bool readOnce = false)
     {
         session = std::make_unique<ZkSession>(ZkSession::Options{connect, 4000, {}});
         monitor = std::make_unique<LockMonitor>(session.get());
+        monitor->setReadOnce(readOnce);
         for (const QString &root : roots)
             monitor->addRoot(root);
         session->open();
@@ -107,6 +109,13 @@ QString acquiredNode(const QString &line)
     return words.size() == 3 ? words[1] + QLatin1Char('/') + words[2] : QString();
 }
 
+// `holder` takes `lock`, then `waiter` queues behind it.
+bool holdAndWait(LockClientProcess &holder, LockClientProcess &waiter, const QString &lock)
+{
+    return !holder.request(u"lock "_s + lock, u"acquired "_s + lock).isEmpty()
+        && !waiter.request(u"lock "_s + lock, u"waiting "_s + lock).isEmpty();
+}
+
 QList<qint64> sortedIds(QList<qint64> ids)
 {
     std::sort(ids.begin(), ids.end(), [](qint64 a, qint64 b) { return quint64(a) < quint64(b); });
@@ -126,6 +135,7 @@ private Q_SLOTS:
     void clientAddressIsTheSocketsAddress_data();
     void clientAddressIsTheSocketsAddress();
     void brokenWaitIsFlaggedAndACorrectWaitIsNot();
+    void aWaiterTakingOverIsNoBrokenWait();
     void longHeldAppearsAndClears();
     void persistentNodeAppearsAndClears();
     void withoutAdminServerOrFourLetterWords();
@@ -272,8 +282,7 @@ void TestDiagnostics::brokenWaitIsFlaggedAndACorrectWaitIsNot()
     LOCKSCOPE_START_LOCK_CLIENT(holder, Kind::Kazoo, server->connectString());
     LOCKSCOPE_START_LOCK_CLIENT(waiter, Kind::Kazoo, server->connectString());
     const QString lock = u"/bw/L"_s;
-    QVERIFY2(!holder->request(u"lock "_s + lock, u"acquired "_s + lock).isEmpty(), qPrintable(holder->errorString()));
-    QVERIFY2(!waiter->request(u"lock "_s + lock, u"waiting "_s + lock).isEmpty(), qPrintable(waiter->errorString()));
+    QVERIFY2(holdAndWait(*holder, *waiter, lock), qPrintable(holder->errorString() + waiter->errorString()));
     // A client that queued a kazoo-shaped node and then watches nothing: it will never wake.
     TestSession broken(server->connectString(), {}, kWaitMs);
     const QString brokenNode =
@@ -295,6 +304,35 @@ void TestDiagnostics::brokenWaitIsFlaggedAndACorrectWaitIsNot()
     // The broken client gives up: the finding clears.
     QCOMPARE(broken.remove(brokenNode), ZkError::Ok);
     QVERIFY(scope.waitForFindings(FindingKind::BrokenWait, 0));
+}
+
+// A snapshot's tree is read once; its watch lists come later. The holder lets go after the read:
+// the waiter's watch fired and it holds now, watching nothing, while the tree still shows it
+// waiting behind the holder. A read after the rounds sees the holder gone: no broken wait.
+void TestDiagnostics::aWaiterTakingOverIsNoBrokenWait()
+{
+    LOCKSCOPE_START_ZOOKEEPER(server);
+    LOCKSCOPE_START_LOCK_CLIENT(holder, Kind::Kazoo, server->connectString());
+    LOCKSCOPE_START_LOCK_CLIENT(waiter, Kind::Kazoo, server->connectString());
+    const QString lock = u"/bw/T"_s;
+    QVERIFY2(holdAndWait(*holder, *waiter, lock), qPrintable(holder->errorString() + waiter->errorString()));
+
+    Scope scope;
+    QVERIFY(scope.start(server->connectString(), {lock}, quickSettings(*server), true));
+    QVERIFY(!holder->request(u"release "_s + lock, u"released"_s).isEmpty());
+    QVERIFY2(!waiter->waitForLine(u"acquired "_s + lock).isEmpty(), qPrintable(waiter->errorString()));
+    const std::vector<LockQueue> read = scope.monitor->locks();
+    QCOMPARE(read.size(), size_t(1));
+    QCOMPARE(read.front().entries.size(), size_t(2)); // the tree read before the release
+
+    // Past the grace and the confirmation, several rounds that find the waiter watching nothing.
+    const int rounds = scope.diagnostics->roundsCompleted();
+    QVERIFY(waitUntil([&] { return scope.diagnostics->roundsCompleted() >= rounds + 6; }, kWaitMs));
+    QVERIFY(waitUntil([&] { return scope.diagnostics->isSettled() && !scope.diagnostics->isJudging(); }, kWaitMs));
+    const std::optional<EnsembleView> view = scope.diagnostics->ensemble();
+    QVERIFY(view && view->watchesKnownFor(waiter->sessionId()));
+    QCOMPARE(view->watchesOf(waiter->sessionId()), QStringList{});
+    QCOMPARE(scope.findingsOf(FindingKind::BrokenWait).size(), 0);
 }
 
 void TestDiagnostics::longHeldAppearsAndClears()

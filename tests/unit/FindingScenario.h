@@ -48,6 +48,18 @@ struct Scenario {
     // How long before this round an earlier one found the same waiters watching nothing
     // (broken-wait reports a waiter only when two rounds agree); 0: this round is the first to.
     qint64 earlierUnwatchedRoundMs = 60'000;
+    // What a read after this round finds of the waiters broken-wait asks to read again
+    // (WaitRecheck.h): by default both nodes as the tree shows them.
+    enum class Recheck {
+        NotRead,
+        AsInTree,
+        WaitedForGone,
+        WaitedForChanged,
+        WaiterGone,
+        ReadFailed
+    };
+    Recheck recheck = Recheck::AsInTree;
+    qint64 recheckEarlierByMs = 0; // read after a round asked this long before this one
 
     // Every lock as first seen at `atMs`.
     void observeAll(qint64 atMs)
@@ -78,7 +90,38 @@ struct Scenario {
         for (qint64 &since : unwatched)
             since -= earlierUnwatchedRoundMs;
         input.unwatchedSinceMs = &unwatched;
+        const Evaluation confirming = evaluateDiagnostics(input);
+        if (recheck == Recheck::NotRead || confirming.waitRechecks.isEmpty())
+            return confirming;
+        WaitRechecks rechecks;
+        for (const WaitRecheckRequest &request : confirming.waitRechecks)
+            rechecks.insert(request.waiter, readAgain(request, input.ensemble->askedAtMs - recheckEarlierByMs));
+        input.waitRechecks = &rechecks;
         return evaluateDiagnostics(input);
+    }
+
+private:
+    std::optional<NodeStat> statInTree(const QString &path) const
+    {
+        for (const LockQueue &queue : locks) {
+            for (const LockEntry &entry : queue.entries) {
+                if (entry.path() == path)
+                    return entry.node->stat;
+            }
+        }
+        return std::nullopt;
+    }
+    WaitRecheck readAgain(const WaitRecheckRequest &request, qint64 afterRoundAskedAtMs) const
+    {
+        WaitRecheck read{afterRoundAskedAtMs, recheck != Recheck::ReadFailed, statInTree(request.waiter),
+                         statInTree(request.waitsFor)};
+        if (recheck == Recheck::WaiterGone)
+            read.waiter.reset();
+        if (recheck == Recheck::WaitedForGone)
+            read.waitsFor.reset();
+        if (recheck == Recheck::WaitedForChanged && read.waitsFor)
+            read.waitsFor->mzxid += 1;
+        return read;
     }
 };
 

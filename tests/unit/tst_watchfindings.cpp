@@ -24,6 +24,8 @@ private Q_SLOTS:
     void brokenWait();
     void brokenWaitNeedsTwoRounds_data();
     void brokenWaitNeedsTwoRounds();
+    void brokenWaitIsReadAgain_data();
+    void brokenWaitIsReadAgain();
     void deadlockIsCritical();
     void deadHolderOfManyNodesNamesAFew();
     void deadHolderWaitsOutAMove_data();
@@ -210,6 +212,56 @@ void TestWatchFindings::brokenWaitNeedsTwoRounds()
     QCOMPARE(evaluation.unwatchedSinceMs, (QHash<QString, qint64>{{nodePath(s.locks[0], 1), kNow - earlierByMs}}));
     QCOMPARE(ofKind(evaluation.report.findings, FindingKind::BrokenWait).size(), reported ? 1 : 0);
     QCOMPARE(evaluation.confirmWatchesAtMs, confirmAtMs);
+}
+
+// The watch lists are newer than the tree: a standby whose leader's session has just expired had
+// its watch fire and is taking over, while the tree still shows the leader (a real ClickHouse
+// replica's, seen by a snapshot that straddled the expiry). Only a read sent after the confirming
+// round, finding both nodes as the tree shows them, makes the finding.
+void TestWatchFindings::brokenWaitIsReadAgain_data()
+{
+    QTest::addColumn<int>("recheck"); // Scenario::Recheck
+    QTest::addColumn<qint64>("readEarlierByMs"); // the read followed a round this long before this one
+    QTest::addColumn<bool>("reported");
+    QTest::addColumn<bool>("readAgain"); // asks for another read
+
+    using R = Scenario::Recheck;
+    QTest::newRow("not read yet") << int(R::NotRead) << qint64(0) << false << true;
+    QTest::newRow("both as in the tree") << int(R::AsInTree) << qint64(0) << true << false;
+    QTest::newRow("as in the tree, after the previous confirming round")
+        << int(R::AsInTree) << qint64(500) << true << false;
+    QTest::newRow("as in the tree, but before the confirming round")
+        << int(R::AsInTree) << qint64(1500) << false << true;
+    QTest::newRow("its leader gone: taking over") << int(R::WaitedForGone) << qint64(0) << false << false;
+    QTest::newRow("its leader changed: re-arming") << int(R::WaitedForChanged) << qint64(0) << false << false;
+    QTest::newRow("the waiter gone") << int(R::WaiterGone) << qint64(0) << false << false;
+    QTest::newRow("the read failed") << int(R::ReadFailed) << qint64(0) << false << false;
+    QTest::newRow("another tree, read after an earlier round") << int(R::WaitedForGone) << qint64(500) << false << true;
+}
+
+void TestWatchFindings::brokenWaitIsReadAgain()
+{
+    QFETCH(int, recheck);
+    QFETCH(qint64, readEarlierByMs);
+    QFETCH(bool, reported);
+    QFETCH(bool, readAgain);
+
+    Scenario s;
+    s.locks = {mutexLock(u"/clickhouse/tables/01/default/t1/leader_election"_s, u"A B"_s)};
+    s.locks[0].kind = LockKind::Election;
+    s.timeline.observe(s.locks[0], kNow - 5000);
+    s.ensemble = ensembleOf(sessions(u"AB"_s), WatchesBySession{{session(u'B'), {u"/elsewhere"_s}}});
+    s.settings.brokenWaitConfirmMs = 1000;
+    s.earlierUnwatchedRoundMs = 2000; // confirmed by any round from a second before this one
+    s.recheck = Scenario::Recheck(recheck);
+    s.recheckEarlierByMs = readEarlierByMs;
+
+    const Evaluation evaluation = s.evaluate();
+    QCOMPARE(ofKind(evaluation.report.findings, FindingKind::BrokenWait).size(), reported ? 1 : 0);
+    const QList<WaitRecheckRequest> expected = {{nodePath(s.locks[0], 1), nodePath(s.locks[0], 0)}};
+    QCOMPARE(evaluation.waitRechecks, readAgain ? expected : QList<WaitRecheckRequest>{});
+    // Still a suspect while unread or unconfirmed: the next round goes on from the same start.
+    QCOMPARE(evaluation.unwatchedSinceMs.value(nodePath(s.locks[0], 1)), kNow - 2000);
 }
 
 void TestWatchFindings::deadlockIsCritical()
