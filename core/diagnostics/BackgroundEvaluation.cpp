@@ -62,7 +62,7 @@ BackgroundEvaluation::Result BackgroundEvaluation::evaluate(const Job &job, cons
         missing.insert(session, job.sessionMissingSinceMs.value(session, in.ensemble->askedAtMs));
     in.missingSinceMs = &missing;
     in.unwatchedSinceMs = &job.waitersUnwatchedSinceMs;
-    in.waitRechecks = &job.waitRechecks;
+    in.rechecks = &job.rechecks;
     Evaluation evaluation = evaluateDiagnostics(in);
     return {std::move(evaluation), sessionsSeen(locks, job.sessionFirstSeenMs, job.nowMs), std::move(missing),
             !deadHolders.isEmpty(), job.nowMs};

@@ -37,7 +37,7 @@ public:
         QHash<qint64, qint64> sessionFirstSeenMs; // the previous evaluation's
         QHash<qint64, qint64> sessionMissingSinceMs; // the previous evaluation's
         QHash<QString, qint64> waitersUnwatchedSinceMs; // the previous evaluation's
-        WaitRechecks waitRechecks; // those waiters read again (WaitRechecker)
+        NodeRechecks rechecks; // suspected nodes read again (NodeRechecker)
         QHash<QString, NodeListing> listings; // LockMonitor::leftoverListings
         QStringList monitoredPaths;
     };

@@ -82,7 +82,8 @@ Evaluation evaluateDiagnostics(const DiagnosticsInput &input)
     const RuleInput rules{input, index, deadSessions};
     RuleOutput out{findings, input.nowMs};
     out.unwatchedSinceMs = &evaluation.unwatchedSinceMs;
-    out.waitRechecks = &evaluation.waitRechecks;
+    out.rechecks = &evaluation.rechecks;
+    out.rechecksInUse = &evaluation.rechecksInUse;
     // Each rule goes over every lock: a cancelled evaluation stops at the next one.
     for (const FindingRule *rule : findingRules()) {
         if (!rule->evaluate || (rule->needsEnsemble && !input.ensemble))

@@ -13,7 +13,8 @@ struct Evaluation {
     qint64 nextDueMs = 0; // a time-based finding appears then (0: none pending)
     qint64 confirmWatchesAtMs = 0; // ask the ensemble again then to judge a suspect waiter (0: none)
     QHash<QString, qint64> unwatchedSinceMs; // the waiters found watching nothing, since when
-    QList<WaitRecheckRequest> waitRechecks; // read these again, after this round, before judging them
+    QStringList rechecks; // read these nodes again, after this round, before judging them
+    QSet<QString> rechecksInUse; // the nodes whose reads the rules looked at (the rest may go)
 };
 
 Evaluation evaluateDiagnostics(const DiagnosticsInput &input);

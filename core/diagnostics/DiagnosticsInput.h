@@ -6,7 +6,7 @@
 #include "types/DiagnosticsTypes.h"
 #include "diagnostics/EnsembleView.h"
 #include "diagnostics/EntryTimeline.h"
-#include "diagnostics/WaitRecheck.h"
+#include "diagnostics/NodeRecheck.h"
 #include "recipes/LockTypes.h"
 #include "recipes/QueueView.h"
 
@@ -35,8 +35,8 @@ struct DiagnosticsInput {
     // Since when each waiter (by node path) has been found watching nothing (the ask of the first
     // round that found it so), carried likewise; nullptr: since this round.
     const QHash<QString, qint64> *unwatchedSinceMs = nullptr;
-    // Those waiters read again after a round that confirmed them (WaitRecheck.h); nullptr: none.
-    const WaitRechecks *waitRechecks = nullptr;
+    // Nodes the rules suspected, read again after a round (NodeRecheck.h); nullptr: none.
+    const NodeRechecks *rechecks = nullptr;
     // Set by an owner that no longer wants the answer: the evaluation stops between its passes.
     const std::atomic<bool> *cancelled = nullptr;
 

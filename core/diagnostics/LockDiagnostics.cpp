@@ -5,7 +5,7 @@
 #include "diagnostics/BackgroundEvaluation.h"
 #include "diagnostics/EnsembleProbe.h"
 #include "diagnostics/EntryTimeline.h"
-#include "diagnostics/WaitRechecker.h"
+#include "diagnostics/NodeRechecker.h"
 #include "findings/FindingIdentity.h"
 #include "monitor/LockMonitor.h"
 #include "zk/ZkSession.h"
@@ -55,7 +55,7 @@ struct LockDiagnostics::Private {
     ZkSession *session;
     DiagnosticsSettings settings;
     std::unique_ptr<EnsembleProbe> probe;
-    std::unique_ptr<WaitRechecker> rechecker;
+    std::unique_ptr<NodeRechecker> rechecker;
     BackgroundEvaluation *background = nullptr;
     bool evaluateAgain = false; // something changed while an evaluation was under way
     // The ensemble's answers the evaluation under way (or the latest) was judged with; null
@@ -136,7 +136,7 @@ BackgroundEvaluation::Job LockDiagnostics::Private::job(qint64 now) const
     job.sessionFirstSeenMs = sessionFirstSeenMs;
     job.sessionMissingSinceMs = sessionMissingSinceMs;
     job.waitersUnwatchedSinceMs = waitersUnwatchedSinceMs;
-    job.waitRechecks = rechecker->results();
+    job.rechecks = rechecker->results();
     if (settings.leftoverAgeMs > 0) {
         job.listings = monitor->leftoverListings();
         job.monitoredPaths = monitor->monitoredPaths();
@@ -158,7 +158,7 @@ void LockDiagnostics::Private::updateSettled(const Evaluation &evaluation)
         firstConfirmAtMs = evaluation.confirmWatchesAtMs;
         confirmationAsked = true;
     }
-    const bool rechecking = !evaluation.waitRechecks.isEmpty() || rechecker->isRunning();
+    const bool rechecking = !evaluation.rechecks.isEmpty() || rechecker->isRunning();
     settled = !rechecking && (firstConfirmAtMs < 0 || judgedView->askedAtMs >= firstConfirmAtMs);
     if (settled)
         Q_EMIT q->settled();
@@ -192,9 +192,9 @@ void LockDiagnostics::Private::apply(BackgroundEvaluation::Result result)
     sessionFirstSeenMs = std::move(result.sessionFirstSeenMs);
     sessionMissingSinceMs = std::move(result.sessionMissingSinceMs);
     waitersUnwatchedSinceMs = evaluation.unwatchedSinceMs;
-    rechecker->keepOnly(waitersUnwatchedSinceMs);
-    if (!evaluation.waitRechecks.isEmpty() && !rechecker->isRunning() && judgedView)
-        rechecker->start(evaluation.waitRechecks, judgedView->askedAtMs, [this] { evaluateTimer->start(); });
+    rechecker->keepOnly(evaluation.rechecksInUse);
+    if (!evaluation.rechecks.isEmpty() && !rechecker->isRunning() && judgedView)
+        rechecker->start(evaluation.rechecks, judgedView->askedAtMs, [this] { evaluateTimer->start(); });
     // While a session is gone, the leader is asked when it expires (dead-holder asks for the round).
     probe->setAskExpiries(result.holdersMissing);
     // The first round of questions was under way: no cause to report yet (report() still says so).
@@ -261,7 +261,7 @@ LockDiagnostics::LockDiagnostics(LockMonitor *monitor, ZkSession *session, Diagn
     d->confirmTimer = singleShotTimer(this);
     d->sessionRefreshTimer = singleShotTimer(this);
     d->background = new BackgroundEvaluation(this);
-    d->rechecker = std::make_unique<WaitRechecker>(session);
+    d->rechecker = std::make_unique<NodeRechecker>(session);
     connect(d->background, &BackgroundEvaluation::finished, this, [this] { d->apply(d->background->take()); });
     connect(d->evaluateTimer, &QTimer::timeout, this, [this] { d->evaluate(); });
     connect(d->paceTimer, &QTimer::timeout, this, [this] { d->evaluate(); });

@@ -5,8 +5,9 @@
 // there, and the session's expiry removes it); a standby of an election that watches nothing does
 // not take over when the leader goes, which is serious but blocks nobody: a warning. The watch
 // lists are newer than the tree: nothing is reported before a read after them agrees
-// (WaitRecheck.h).
+// (NodeRecheck.h).
 #include "findings/FindingRules.h"
+#include "findings/RuleSupport.h"
 
 #include "zk/ZkPaths.h"
 
@@ -15,12 +16,6 @@
 namespace lockscope {
 
 namespace {
-
-const WaitRecheck *lookUp(const WaitRechecks &rechecks, const QString &node)
-{
-    const auto it = rechecks.constFind(node);
-    return it == rechecks.cend() ? nullptr : &*it;
-}
 
 void evaluateBrokenWait(const RuleInput &input, RuleOutput &out)
 {
@@ -69,16 +64,12 @@ void evaluateBrokenWait(const RuleInput &input, RuleOutput &out)
                 out.confirmAt(confirmedFrom);
                 continue;
             }
-            // The tree may lag behind the watch lists: judged only by a read sent after a round
-            // that confirmed it, and again after a later round while that read saw another tree.
-            const WaitRecheck *recheck = in.waitRechecks ? lookUp(*in.waitRechecks, node) : nullptr;
-            const bool confirmed = recheck && recheck->afterRoundAskedAtMs >= confirmedFrom
-                && recheck->confirms(entry.node->stat, waitedFor->node->stat);
-            if (!confirmed) {
-                if (out.waitRechecks && (!recheck || recheck->afterRoundAskedAtMs < in.ensemble->askedAtMs))
-                    out.waitRechecks->append({node, waitsFor});
+            // The tree may lag behind the watch lists: the waiter must still be there, and what it
+            // waits for unchanged (a change or a deletion fires the watch, which is then re-armed
+            // or no longer needed). Both are asked for at once.
+            const bool waiterThere = serverStillHas(input, out, node, entry.node->stat, confirmedFrom, false);
+            if (!serverStillHas(input, out, waitsFor, waitedFor->node->stat, confirmedFrom, true) || !waiterThere)
                 continue;
-            }
             const bool blocked = waitersAreBlocked(queue.kind);
             Finding finding;
             finding.kind = FindingKind::BrokenWait;

@@ -5,8 +5,10 @@
 // until the session expires. One finding per session names all of its nodes, instead of one
 // complaint per node (its standbys "watch nothing", its liveness node looks stale). The expiry
 // removes them by itself; a force delete is offered only for a node that holds others up, and
-// only at the version shown, for when the wait is too long and the process is surely dead.
+// only at the version shown, for when the wait is too long and the process is surely dead. Only
+// once a read after the round finds its node still there: the tree may be older than the round.
 #include "findings/FindingRules.h"
+#include "findings/RuleSupport.h"
 
 #include "platform/TextFormat.h"
 #include "zk/ZkTypes.h"
@@ -44,6 +46,8 @@ struct DeadNodes {
     QString blockingNode; // a held node others wait for: the one a delete would free
     int blockingVersion = 0;
     QStringList notes; // what the systems say of their gone holders
+    QString firstNode; // read again before the session is called gone (serverStillHas)
+    NodeStat firstStat;
 };
 
 // The node, and what it is to its system when a recogniser said.
@@ -87,6 +91,10 @@ void evaluateDeadHolder(const RuleInput &input, RuleOutput &out)
             if (!entry.isEphemeral() || !gone.contains(session))
                 continue;
             DeadNodes &dead = bySession[quint64(session)];
+            if (dead.nodes.isEmpty()) {
+                dead.firstNode = entry.path();
+                dead.firstStat = entry.node->stat;
+            }
             dead.nodes.append(entry.path());
             dead.locks.append(queue.path);
             const bool holds = entry.state == EntryState::Holding;
@@ -109,6 +117,11 @@ void evaluateDeadHolder(const RuleInput &input, RuleOutput &out)
     }
     for (auto &[id, dead] : bySession) {
         const qint64 session = qint64(id);
+        // The session may have ended since the tree was read (closed, or expired), and its
+        // ephemeral nodes with it, all at once: one of them read again tells.
+        if (!serverStillHas(input, out, dead.firstNode, dead.firstStat,
+                            missingSince(session) + in.settings.deadHolderGraceMs, false))
+            continue;
         QString what = dead.parts.join(QStringLiteral(", "));
         if (dead.unnamedParts > 0)
             what += FindingText::tr(" and %n more", nullptr, int(dead.unnamedParts));

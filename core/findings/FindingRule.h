@@ -33,7 +33,8 @@ struct RuleOutput {
     qint64 nextDueMs = 0; // a time-based finding falls due then (0: none)
     qint64 confirmWatchesAtMs = 0; // ask the ensemble again then, to judge a suspect waiter (0: none)
     QHash<QString, qint64> *unwatchedSinceMs = nullptr; // broken-wait's suspects, for the next evaluation
-    QList<WaitRecheckRequest> *waitRechecks = nullptr; // confirmed suspects to read again before judging
+    QStringList *rechecks = nullptr; // nodes to read again before judging them (serverStillHas)
+    QSet<QString> *rechecksInUse = nullptr;
 
     void dueAt(qint64 ms)
     {

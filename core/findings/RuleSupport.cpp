@@ -33,4 +33,23 @@ std::optional<qint64> sessionInNodeName(const QString &name)
     return ok ? std::optional<qint64>(id) : std::nullopt;
 }
 
+bool serverStillHas(const RuleInput &input, RuleOutput &out, const QString &path, const NodeStat &inTree,
+                    qint64 confirmedFrom, bool unchanged)
+{
+    const DiagnosticsInput &in = input.in;
+    if (out.rechecksInUse)
+        out.rechecksInUse->insert(path);
+    const NodeRecheck *read = nullptr;
+    if (in.rechecks) {
+        const auto found = in.rechecks->constFind(path);
+        if (found != in.rechecks->cend())
+            read = &*found;
+    }
+    const bool still = read && read->afterRoundAskedAtMs >= confirmedFrom
+        && (unchanged ? read->isUnchanged(inTree) : read->isSameNode(inTree));
+    if (!still && out.rechecks && (!read || read->afterRoundAskedAtMs < in.ensemble->askedAtMs))
+        out.rechecks->append(path);
+    return still;
+}
+
 } // namespace lockscope

@@ -34,7 +34,9 @@ const QString kCli = QStringLiteral(LOCKSCOPE_CLI_PATH);
 const QString kTables = QStringLiteral("/clickhouse/tables/01/default/");
 const QString kDdl = QStringLiteral("/clickhouse/task_queue/ddl");
 const QStringList kTableNames = {QStringLiteral("t1"), QStringLiteral("t2"), QStringLiteral("t3")};
-constexpr int kShortSessionMs = 6000; // r1, killed at the end: its session expires soon after
+// r1, killed at the end: its session expires soon after, but not before a snapshot started at the
+// kill has asked twice, 5 s apart, and read its node again (dead-holder's grace and recheck).
+constexpr int kShortSessionMs = 12000;
 constexpr int kLongSessionMs = 30000; // r2, paused while a DDL waits for it: outlives the pause
 
 // Where ClickHouse keeps records and work items, never locks; under the DDL queue only a shard's
@@ -365,7 +367,8 @@ private Q_SLOTS:
             return std::any_of(entries.begin(), entries.end(),
                                [&](const QJsonValue &e) { return e[u"session"].toString() == formatSessionId(dead); });
         };
-        // The ensemble notices the closed connection at once; the last snapshot before the expiry counts.
+        // The ensemble notices the closed connection at once; the last snapshot before the expiry
+        // counts (one that straddles it reads the nodes again and finds them gone: no finding).
         QJsonObject beforeExpiry;
         waitUntil(
             [&] {

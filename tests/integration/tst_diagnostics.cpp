@@ -136,6 +136,7 @@ private Q_SLOTS:
     void clientAddressIsTheSocketsAddress();
     void brokenWaitIsFlaggedAndACorrectWaitIsNot();
     void aWaiterTakingOverIsNoBrokenWait();
+    void aSessionThatEndedIsNoDeadHolder();
     void longHeldAppearsAndClears();
     void persistentNodeAppearsAndClears();
     void withoutAdminServerOrFourLetterWords();
@@ -332,6 +333,35 @@ void TestDiagnostics::aWaiterTakingOverIsNoBrokenWait()
     const std::optional<EnsembleView> view = scope.diagnostics->ensemble();
     QVERIFY(view && view->watchesKnownFor(waiter->sessionId()));
     QCOMPARE(view->watchesOf(waiter->sessionId()), QStringList{});
+    QCOMPARE(scope.findingsOf(FindingKind::BrokenWait).size(), 0);
+}
+
+// The same for a session: the holder dies after the read and its session expires. Every round
+// then finds it served by no member while the tree still shows its node; a read after them finds
+// the node gone with the session: no dead holder, and no delete offered for a node that is gone.
+void TestDiagnostics::aSessionThatEndedIsNoDeadHolder()
+{
+    LOCKSCOPE_START_ZOOKEEPER(server);
+    LOCKSCOPE_START_LOCK_CLIENT(holder, Kind::Kazoo, server->connectString(),
+                                LockClientProcess::kShortSessionTimeoutMs);
+    LOCKSCOPE_START_LOCK_CLIENT(waiter, Kind::Kazoo, server->connectString());
+    const QString lock = u"/dh/T"_s;
+    QVERIFY2(holdAndWait(*holder, *waiter, lock), qPrintable(holder->errorString() + waiter->errorString()));
+    const qint64 dead = holder->sessionId();
+
+    DiagnosticsSettings settings = quickSettings(*server);
+    settings.deadHolderGraceMs = 500;
+    Scope scope;
+    QVERIFY(scope.start(server->connectString(), {lock}, settings, true));
+    holder->kill();
+    QVERIFY2(!waiter->waitForLine(u"acquired "_s + lock, kWaitMs).isEmpty(), qPrintable(waiter->errorString()));
+
+    const int rounds = scope.diagnostics->roundsCompleted();
+    QVERIFY(waitUntil([&] { return scope.diagnostics->roundsCompleted() >= rounds + 6; }, kWaitMs));
+    QVERIFY(waitUntil([&] { return scope.diagnostics->isSettled() && !scope.diagnostics->isJudging(); }, kWaitMs));
+    QCOMPARE(scope.diagnostics->ensemble()->isConnected(dead), std::optional<bool>(false));
+    QCOMPARE(scope.monitor->locks().front().entries.front().node->stat.ephemeralOwner, dead); // as read
+    QCOMPARE(scope.findingsOf(FindingKind::DeadHolder).size(), 0);
     QCOMPARE(scope.findingsOf(FindingKind::BrokenWait).size(), 0);
 }
 

@@ -4,6 +4,8 @@
 // Hand-made lock queues for the diagnostics' unit tests, written compactly: "A B C" is a mutex
 // that session A holds while B, then C, wait. Roles come from the recipes' own rules.
 
+#include "diagnostics/DiagnosticsEvaluation.h"
+#include "diagnostics/NodeRecheck.h"
 #include "recipes/QueueRoles.h"
 #include "zk/ZkTypes.h"
 
@@ -28,6 +30,35 @@ inline QList<qint64> sessions(const QString &letters)
     for (QChar letter : letters)
         ids.append(session(letter));
     return ids;
+}
+
+// What a read after the round asked at `afterRoundAskedAtMs` finds of `paths` (NodeRecheck.h):
+// each node as the tree shows it, or no such node.
+inline NodeRechecks readAsInTree(const QStringList &paths, const std::vector<LockQueue> &locks,
+                                 qint64 afterRoundAskedAtMs)
+{
+    NodeRechecks reads;
+    for (const QString &path : paths)
+        reads.insert(path, NodeRecheck{afterRoundAskedAtMs, true, std::nullopt});
+    for (const LockQueue &queue : locks) {
+        for (const LockEntry &entry : queue.entries) {
+            const auto read = reads.find(entry.path());
+            if (read != reads.end())
+                read->stat = entry.node->stat;
+        }
+    }
+    return reads;
+}
+
+// The evaluation once the nodes it asked to read again were read, each as the tree shows it.
+inline Evaluation evaluateReadingAgain(DiagnosticsInput input, const std::vector<LockQueue> &locks)
+{
+    const Evaluation first = evaluateDiagnostics(input);
+    if (first.rechecks.isEmpty() || !input.ensemble)
+        return first;
+    const NodeRechecks reads = readAsInTree(first.rechecks, locks, input.ensemble->askedAtMs);
+    input.rechecks = &reads;
+    return evaluateDiagnostics(input);
 }
 
 inline NodeInfo nodeOf(QChar owner, qint64 sequence)

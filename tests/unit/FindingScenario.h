@@ -48,17 +48,18 @@ struct Scenario {
     // How long before this round an earlier one found the same waiters watching nothing
     // (broken-wait reports a waiter only when two rounds agree); 0: this round is the first to.
     qint64 earlierUnwatchedRoundMs = 60'000;
-    // What a read after this round finds of the waiters broken-wait asks to read again
-    // (WaitRecheck.h): by default both nodes as the tree shows them.
+    // What a read after this round finds of the nodes the rules ask to read again (NodeRecheck.h):
+    // by default each as the tree shows it; else those in `recheckDiffers` (all when empty) gone or
+    // changed, or every read failed.
     enum class Recheck {
         NotRead,
         AsInTree,
-        WaitedForGone,
-        WaitedForChanged,
-        WaiterGone,
+        Gone,
+        Changed,
         ReadFailed
     };
     Recheck recheck = Recheck::AsInTree;
+    QStringList recheckDiffers;
     qint64 recheckEarlierByMs = 0; // read after a round asked this long before this one
 
     // Every lock as first seen at `atMs`.
@@ -84,44 +85,28 @@ struct Scenario {
             missing.insert(session, missingSinceMs);
         input.missingSinceMs = &missing;
         Evaluation evaluation = evaluateDiagnostics(input);
-        if (earlierUnwatchedRoundMs == 0 || evaluation.unwatchedSinceMs.isEmpty())
-            return evaluation;
-        QHash<QString, qint64> unwatched = evaluation.unwatchedSinceMs;
-        for (qint64 &since : unwatched)
-            since -= earlierUnwatchedRoundMs;
-        input.unwatchedSinceMs = &unwatched;
-        const Evaluation confirming = evaluateDiagnostics(input);
-        if (recheck == Recheck::NotRead || confirming.waitRechecks.isEmpty())
-            return confirming;
-        WaitRechecks rechecks;
-        for (const WaitRecheckRequest &request : confirming.waitRechecks)
-            rechecks.insert(request.waiter, readAgain(request, input.ensemble->askedAtMs - recheckEarlierByMs));
-        input.waitRechecks = &rechecks;
-        return evaluateDiagnostics(input);
-    }
-
-private:
-    std::optional<NodeStat> statInTree(const QString &path) const
-    {
-        for (const LockQueue &queue : locks) {
-            for (const LockEntry &entry : queue.entries) {
-                if (entry.path() == path)
-                    return entry.node->stat;
-            }
+        QHash<QString, qint64> unwatched;
+        if (earlierUnwatchedRoundMs != 0 && !evaluation.unwatchedSinceMs.isEmpty()) {
+            unwatched = evaluation.unwatchedSinceMs;
+            for (qint64 &since : unwatched)
+                since -= earlierUnwatchedRoundMs;
+            input.unwatchedSinceMs = &unwatched;
+            evaluation = evaluateDiagnostics(input);
         }
-        return std::nullopt;
-    }
-    WaitRecheck readAgain(const WaitRecheckRequest &request, qint64 afterRoundAskedAtMs) const
-    {
-        WaitRecheck read{afterRoundAskedAtMs, recheck != Recheck::ReadFailed, statInTree(request.waiter),
-                         statInTree(request.waitsFor)};
-        if (recheck == Recheck::WaiterGone)
-            read.waiter.reset();
-        if (recheck == Recheck::WaitedForGone)
-            read.waitsFor.reset();
-        if (recheck == Recheck::WaitedForChanged && read.waitsFor)
-            read.waitsFor->mzxid += 1;
-        return read;
+        if (recheck == Recheck::NotRead || evaluation.rechecks.isEmpty())
+            return evaluation;
+        NodeRechecks reads = readAsInTree(evaluation.rechecks, locks, input.ensemble->askedAtMs - recheckEarlierByMs);
+        for (auto read = reads.begin(); read != reads.end(); ++read) {
+            read->answered = recheck != Recheck::ReadFailed;
+            if (!recheckDiffers.isEmpty() && !recheckDiffers.contains(read.key()))
+                continue;
+            if (recheck == Recheck::Gone)
+                read->stat.reset();
+            if (recheck == Recheck::Changed && read->stat)
+                read->stat->mzxid += 1;
+        }
+        input.rechecks = &reads;
+        return evaluateDiagnostics(input);
     }
 };
 

@@ -26,6 +26,8 @@ private Q_SLOTS:
     void brokenWaitNeedsTwoRounds();
     void brokenWaitIsReadAgain_data();
     void brokenWaitIsReadAgain();
+    void deadHolderIsReadAgain_data();
+    void deadHolderIsReadAgain();
     void deadlockIsCritical();
     void deadHolderOfManyNodesNamesAFew();
     void deadHolderWaitsOutAMove_data();
@@ -217,34 +219,38 @@ void TestWatchFindings::brokenWaitNeedsTwoRounds()
 // The watch lists are newer than the tree: a standby whose leader's session has just expired had
 // its watch fire and is taking over, while the tree still shows the leader (a real ClickHouse
 // replica's, seen by a snapshot that straddled the expiry). Only a read sent after the confirming
-// round, finding both nodes as the tree shows them, makes the finding.
+// round, finding the waiter there and its leader unchanged, makes the finding.
 void TestWatchFindings::brokenWaitIsReadAgain_data()
 {
     QTest::addColumn<int>("recheck"); // Scenario::Recheck
+    QTest::addColumn<QString>("differs"); // which node the read finds otherwise: W (waiter), P (its leader)
     QTest::addColumn<qint64>("readEarlierByMs"); // the read followed a round this long before this one
     QTest::addColumn<bool>("reported");
-    QTest::addColumn<bool>("readAgain"); // asks for another read
+    QTest::addColumn<QString>("readAgain"); // the nodes it asks to read again
 
     using R = Scenario::Recheck;
-    QTest::newRow("not read yet") << int(R::NotRead) << qint64(0) << false << true;
-    QTest::newRow("both as in the tree") << int(R::AsInTree) << qint64(0) << true << false;
+    QTest::newRow("not read yet") << int(R::NotRead) << u""_s << qint64(0) << false << u"WP"_s;
+    QTest::newRow("both as in the tree") << int(R::AsInTree) << u""_s << qint64(0) << true << u""_s;
     QTest::newRow("as in the tree, after the previous confirming round")
-        << int(R::AsInTree) << qint64(500) << true << false;
+        << int(R::AsInTree) << u""_s << qint64(500) << true << u""_s;
     QTest::newRow("as in the tree, but before the confirming round")
-        << int(R::AsInTree) << qint64(1500) << false << true;
-    QTest::newRow("its leader gone: taking over") << int(R::WaitedForGone) << qint64(0) << false << false;
-    QTest::newRow("its leader changed: re-arming") << int(R::WaitedForChanged) << qint64(0) << false << false;
-    QTest::newRow("the waiter gone") << int(R::WaiterGone) << qint64(0) << false << false;
-    QTest::newRow("the read failed") << int(R::ReadFailed) << qint64(0) << false << false;
-    QTest::newRow("another tree, read after an earlier round") << int(R::WaitedForGone) << qint64(500) << false << true;
+        << int(R::AsInTree) << u""_s << qint64(1500) << false << u"WP"_s;
+    QTest::newRow("its leader gone: taking over") << int(R::Gone) << u"P"_s << qint64(0) << false << u""_s;
+    QTest::newRow("its leader changed: re-arming") << int(R::Changed) << u"P"_s << qint64(0) << false << u""_s;
+    QTest::newRow("the waiter changed its data") << int(R::Changed) << u"W"_s << qint64(0) << true << u""_s;
+    QTest::newRow("the waiter gone") << int(R::Gone) << u"W"_s << qint64(0) << false << u""_s;
+    QTest::newRow("the read failed") << int(R::ReadFailed) << u""_s << qint64(0) << false << u""_s;
+    QTest::newRow("its leader gone, read after an earlier round")
+        << int(R::Gone) << u"P"_s << qint64(500) << false << u"P"_s;
 }
 
 void TestWatchFindings::brokenWaitIsReadAgain()
 {
     QFETCH(int, recheck);
+    QFETCH(QString, differs);
     QFETCH(qint64, readEarlierByMs);
     QFETCH(bool, reported);
-    QFETCH(bool, readAgain);
+    QFETCH(QString, readAgain);
 
     Scenario s;
     s.locks = {mutexLock(u"/clickhouse/tables/01/default/t1/leader_election"_s, u"A B"_s)};
@@ -253,15 +259,55 @@ void TestWatchFindings::brokenWaitIsReadAgain()
     s.ensemble = ensembleOf(sessions(u"AB"_s), WatchesBySession{{session(u'B'), {u"/elsewhere"_s}}});
     s.settings.brokenWaitConfirmMs = 1000;
     s.earlierUnwatchedRoundMs = 2000; // confirmed by any round from a second before this one
+    const auto pathOf = [&](QChar node) { return nodePath(s.locks[0], node == u'W' ? 1 : 0); };
     s.recheck = Scenario::Recheck(recheck);
+    for (QChar node : differs)
+        s.recheckDiffers << pathOf(node);
     s.recheckEarlierByMs = readEarlierByMs;
 
     const Evaluation evaluation = s.evaluate();
     QCOMPARE(ofKind(evaluation.report.findings, FindingKind::BrokenWait).size(), reported ? 1 : 0);
-    const QList<WaitRecheckRequest> expected = {{nodePath(s.locks[0], 1), nodePath(s.locks[0], 0)}};
-    QCOMPARE(evaluation.waitRechecks, readAgain ? expected : QList<WaitRecheckRequest>{});
+    QStringList expected;
+    for (QChar node : readAgain)
+        expected << pathOf(node);
+    QCOMPARE(evaluation.rechecks, expected);
     // Still a suspect while unread or unconfirmed: the next round goes on from the same start.
-    QCOMPARE(evaluation.unwatchedSinceMs.value(nodePath(s.locks[0], 1)), kNow - 2000);
+    QCOMPARE(evaluation.unwatchedSinceMs.value(pathOf(u'W')), kNow - 2000);
+}
+
+// A session served by no member may have ended since the tree was read (closed, or expired after
+// its timeout), and its nodes with it: the finding, and its delete, only while a read after the
+// round still finds its node.
+void TestWatchFindings::deadHolderIsReadAgain_data()
+{
+    QTest::addColumn<int>("recheck"); // Scenario::Recheck
+    QTest::addColumn<bool>("reported");
+    QTest::addColumn<bool>("readAgain");
+
+    using R = Scenario::Recheck;
+    QTest::newRow("not read yet") << int(R::NotRead) << false << true;
+    QTest::newRow("its node still there") << int(R::AsInTree) << true << false;
+    QTest::newRow("its node changed, still its own") << int(R::Changed) << true << false;
+    QTest::newRow("its session ended meanwhile") << int(R::Gone) << false << false;
+    QTest::newRow("the read failed") << int(R::ReadFailed) << false << false;
+}
+
+void TestWatchFindings::deadHolderIsReadAgain()
+{
+    QFETCH(int, recheck);
+    QFETCH(bool, reported);
+    QFETCH(bool, readAgain);
+
+    Scenario s;
+    s.locks = {mutexLock(u"/d"_s, u"A B"_s)};
+    s.observeAll(kNow - 60'000);
+    s.ensemble = ensembleOf(sessions(u"B"_s), WatchesBySession{{session(u'B'), {nodePath(s.locks[0], 0)}}});
+    s.recheck = Scenario::Recheck(recheck);
+
+    const Evaluation evaluation = s.evaluate();
+    QCOMPARE(ofKind(evaluation.report.findings, FindingKind::DeadHolder).size(), reported ? 1 : 0);
+    QCOMPARE(evaluation.rechecks, readAgain ? QStringList{nodePath(s.locks[0], 0)} : QStringList{});
+    QCOMPARE(evaluation.report.findings.size(), reported ? 1 : 0); // nothing else said of A meanwhile
 }
 
 void TestWatchFindings::deadlockIsCritical()

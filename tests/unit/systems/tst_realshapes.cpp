@@ -6,6 +6,7 @@
 // 3.0, a Kafka controller watched by every broker), the sessions the members serve and what each
 // watches, judged after every waiter has waited past the grace of broken-wait.
 #include "findings/FindingIdentity.h"
+#include "DiagnosticsFixtures.h"
 #include "SystemTestMain.h"
 #include "systems/SystemFixtures.h"
 
@@ -131,7 +132,7 @@ QStringList judge(const Tree &tree, const QList<qint64> &connected, const Watche
         missing.insert(session, kNow - 60'000);
     input.missingSinceMs = &missing;
     QStringList found;
-    for (const Finding &finding : evaluateDiagnostics(input).report.findings)
+    for (const Finding &finding : test::evaluateReadingAgain(input, locks).report.findings)
         found.append(severityName(finding.severity) + u' ' + findingKindName(finding.kind) + u' '
                      + QString::number(finding.sessions.size()) + u' ' + QString::number(finding.nodes.size())
                      + (qEnvironmentVariableIsSet("LOCKSCOPE_SHOW_FINDINGS") ? u' ' + finding.detail : QString()));
@@ -204,7 +205,9 @@ private Q_SLOTS:
         input.nowMs = kNow;
         input.missingSinceMs = &missingSince;
 
-        Evaluation first = evaluateDiagnostics(input);
+        // Judged once its node, read again after the round, is still there (NodeRecheck.h).
+        QCOMPARE(evaluateDiagnostics(input).report.findings.size(), 0);
+        Evaluation first = test::evaluateReadingAgain(input, locks);
         QCOMPARE(first.confirmWatchesAtMs, kNow);
         QCOMPARE(first.report.findings.size(), 1);
         QCOMPARE(first.report.findings.first().durationMs, 8'000);
@@ -217,7 +220,7 @@ private Q_SLOTS:
         // The dump also lists its member key, which is no lock: named too, since it goes as well.
         ensemble.ephemerals.insert(kSessionA,
                                    {QStringLiteral("/service/pg/leader"), QStringLiteral("/service/pg/members/pg1")});
-        const Evaluation second = evaluateDiagnostics(input);
+        const Evaluation second = test::evaluateReadingAgain(input, locks);
         QCOMPARE(second.confirmWatchesAtMs, 0);
         const Finding &dead = second.report.findings.first();
         QCOMPARE(dead.expiresAtMs, kNow + 12'000);
