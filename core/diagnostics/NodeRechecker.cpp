@@ -51,8 +51,7 @@ void NodeRechecker::start(const QStringList &paths, qint64 roundAskedAtMs, std::
         answered();
     });
     for (auto it = batch->reads.cbegin(); it != batch->reads.cend(); ++it) {
-        const QString path = it.key();
-        m_session->exists(path, false, [batch, answered, path](ZkError error, const NodeStat &stat) {
+        m_session->exists(it.key(), false, [batch, answered, path = it.key()](ZkError error, const NodeStat &stat) {
             NodeRecheck &read = batch->reads[path];
             // No such node is an answer; a failed read (the connection went) concludes nothing.
             if (error == ZkError::Ok)
