@@ -101,11 +101,11 @@ private:
         NodeListing &listing = listings[parent];
         const QString name = nodeName(node.path);
         ChildNodes::Nodes &children = listing.children.edit();
-        auto it = std::find_if(children.begin(), children.end(), [&](const NodeInfo &c) { return c.name == name; });
-        if (it == children.end()) {
-            children.push_back({});
-            it = children.end() - 1;
-        }
+        // Kept sorted by name, as the monitor's listings are, at each insertion.
+        auto it = std::lower_bound(children.begin(), children.end(), name,
+                                   [](const NodeInfo &c, const QString &n) { return c.name < n; });
+        if (it == children.end() || it->name != name)
+            it = children.insert(it, NodeInfo{});
         it->name = name;
         it->stat.czxid = zxid;
         it->stat.mzxid = zxid;
@@ -115,8 +115,6 @@ private:
         it->stat.dataLength =
             qint32(node.truncated ? std::max(node.data.size() + 1, kMaxStoredData + 1) : node.data.size());
         it->data = node.data;
-        std::sort(children.begin(), children.end(),
-                  [](const NodeInfo &a, const NodeInfo &b) { return a.name < b.name; });
         listing.stat.numChildren = qint32(listing.children.size());
         if (node.owner == kPersistent && !listings.contains(node.path))
             listings[node.path].path = node.path; // a persistent node can be listed
