@@ -16,14 +16,18 @@ while IFS= read -r cache; do
 done < <(find "$src" -maxdepth 3 -name CMakeCache.txt -not -path "$src/.git/*")
 
 mapfile -t files < <(find "$src" \( "${prune[@]}" \) -prune -o -type f \( -name '*.cpp' -o -name '*.h' -o -name '*.c' \) -print | sort)
-unformatted=()
-for file in "${files[@]}"; do
-  if ! "$format" --style=file --dry-run --Werror "$file" > /dev/null 2>&1; then
-    unformatted+=("${file#"$src"/}")
-  fi
-done
+# One clang-format per batch of files, a batch per core (a process per file costs 20 s more): it
+# names each file it would change, as FILE:LINE:COL: error: code should be clang-formatted.
+rc=0
+report=$(printf '%s\0' "${files[@]}" \
+  | xargs -0 -n 64 -P "$(nproc)" "$format" --style=file --dry-run --Werror 2>&1 >/dev/null) || rc=$?
+mapfile -t unformatted < <(sed -n "s|^$src/\(.*\):[0-9]*:[0-9]*: error: code should be clang-formatted.*|\1|p" <<<"$report" | sort -u)
 if [ ${#unformatted[@]} -gt 0 ]; then
   printf 'not in the house style (clang-format -i): %s\n' "${unformatted[@]}" >&2
+  exit 1
+fi
+if [ "$rc" -ne 0 ]; then # no file named, yet clang-format failed: its own error
+  echo "check_format: clang-format failed: $(head -1 <<<"$report")" >&2
   exit 1
 fi
 echo "format: ${#files[@]} files in the house style"
