@@ -185,6 +185,17 @@ inline std::optional<SystemRecord> recordAt(const FixtureTree &tree, const QStri
     return systemRecordOf(*listing, ListingSource{*listing, lookup}, nodeName(path));
 }
 
+// What the systems claim in the listing at `parent`, claimed once: the records of a busy folder's
+// every node, where recordAt would claim the whole folder again for each one.
+inline SystemClaim claimAt(const FixtureTree &tree, const QString &parent)
+{
+    const NodeListing *listing = tree.find(parent);
+    if (!listing)
+        return {};
+    const ListingLookup lookup = [&tree](const QString &p) { return tree.find(p); };
+    return claimSystemChildren(*listing, ListingSource{*listing, lookup});
+}
+
 inline QStringList entryStates(const LockQueue &queue)
 {
     QStringList states;

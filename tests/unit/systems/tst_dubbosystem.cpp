@@ -94,17 +94,27 @@ private Q_SLOTS:
 
         const Tree tree = registry(root, providers);
         const FixtureTree fixture(tree);
-        // Each lookup claims the whole folder: of a busy folder's providers, all alike, the first
-        // and the last stand for the rest (the queues below cover every one).
+        QHash<QString, SystemClaim> claims; // by folder, each claimed once
         for (qsizetype i = 0; i < tree.size(); ++i) {
+            const FixtureNode &node = tree.at(i);
+            const bool rule = node.path.contains(u"/routers/") || node.path.contains(u"/configurators/");
+            const RecordKind kind = rule ? RecordKind::Configuration : RecordKind::Registration;
+            const QString parent = parentPath(node.path);
+            if (!claims.contains(parent))
+                claims.insert(parent, claimAt(fixture, parent));
+            const SystemClaim &claim = claims[parent];
+            const QString name = nodeName(node.path);
+            QVERIFY2(claim.records.contains(name), qPrintable(node.path));
+            QCOMPARE(claim.records.value(name), kind);
+            QCOMPARE(claim.recordSystems.value(name), QStringLiteral("dubbo"));
+            // A lookup of one node, as `recognisers` and the admin check make it, claims its whole
+            // folder: of the busy folder's providers, all alike, the first and the last are asked.
             if (i > 0 && i < providers - 1)
                 continue;
-            const FixtureNode &node = tree.at(i);
             const std::optional<SystemRecord> record = recordAt(fixture, node.path);
             QVERIFY2(record, qPrintable(node.path));
             QCOMPARE(record->system, QStringLiteral("dubbo"));
-            const bool rule = node.path.contains(u"/routers/") || node.path.contains(u"/configurators/");
-            QCOMPARE(record->kind, rule ? RecordKind::Configuration : RecordKind::Registration);
+            QCOMPARE(record->kind, kind);
         }
         for (const QString &category : {QStringLiteral("providers"), QStringLiteral("consumers")}) {
             for (const LockQueue &queue : fixture.build(root + u'/' + kService + u'/' + category, true)) {
