@@ -7,10 +7,13 @@
 #include "ProcessRun.h"
 
 #include "audit/AuditLog.h"
+#include "batch/TestBatch.h"
 
 #include <QDirIterator>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_admincli {
 
 using namespace lockscope;
 using lockscope::test::announcedNode;
@@ -324,5 +327,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAdminCli)
+LOCKSCOPE_TEST(TestAdminCli)
+
+} // namespace tst_admincli
+
 #include "tst_admincli.moc"

@@ -6,6 +6,7 @@
 #include "TestZooKeeper.h"
 
 #include "zk/ZkSession.h"
+#include "batch/TestBatch.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -14,6 +15,8 @@
 #include <QTest>
 
 #include <csignal>
+
+namespace tst_cli {
 
 using namespace lockscope;
 using lockscope::test::ProcessRun;
@@ -366,5 +369,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCli)
+LOCKSCOPE_TEST(TestCli)
+
+} // namespace tst_cli
+
 #include "tst_cli.moc"

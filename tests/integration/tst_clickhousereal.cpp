@@ -11,6 +11,7 @@
 #include "SnapshotTruth.h"
 #include "TestZooKeeper.h"
 #include "ZooKeeperTree.h"
+#include "batch/TestBatch.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -24,6 +25,8 @@
 
 #include <algorithm>
 #include <csignal>
+
+namespace tst_clickhousereal {
 
 using namespace lockscope;
 using namespace lockscope::test;
@@ -428,5 +431,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestClickHouseReal)
+LOCKSCOPE_TEST(TestClickHouseReal)
+
+} // namespace tst_clickhousereal
+
 #include "tst_clickhousereal.moc"

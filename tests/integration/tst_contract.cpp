@@ -12,6 +12,7 @@
 #include "ServeProcess.h"
 #include "TestSession.h"
 #include "TestZooKeeper.h"
+#include "batch/TestBatch.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -26,6 +27,8 @@
 
 #include <csignal>
 #include <functional>
+
+namespace tst_contract {
 
 using namespace lockscope;
 using namespace Qt::Literals::StringLiterals;
@@ -442,5 +445,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestContract)
+LOCKSCOPE_TEST(TestContract)
+
+} // namespace tst_contract
+
 #include "tst_contract.moc"

@@ -7,12 +7,15 @@
 #include "LockClientProcess.h"
 #include "ProcessRun.h"
 #include "TestZooKeeper.h"
+#include "batch/TestBatch.h"
 
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
+
+namespace tst_deadholder {
 
 using namespace lockscope;
 using namespace Qt::StringLiterals;
@@ -106,5 +109,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestDeadHolder)
+LOCKSCOPE_TEST(TestDeadHolder)
+
+} // namespace tst_deadholder
+
 #include "tst_deadholder.moc"

@@ -8,6 +8,7 @@
 #include "demo/DemoRunner.h"
 #include "monitor/LockMonitor.h"
 #include "zk/ZkSession.h"
+#include "batch/TestBatch.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -28,6 +29,8 @@
 #include <QTest>
 
 #include <csignal>
+
+namespace tst_demo {
 
 using namespace lockscope;
 using namespace Qt::Literals::StringLiterals;
@@ -1023,5 +1026,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestDemo)
+LOCKSCOPE_TEST(TestDemo)
+
+} // namespace tst_demo
+
 #include "tst_demo.moc"

@@ -12,6 +12,7 @@
 #include "monitor/LockMonitor.h"
 #include "report/SnapshotJson.h"
 #include "zk/ZkSession.h"
+#include "batch/TestBatch.h"
 
 #include <QJsonArray>
 #include <QSignalSpy>
@@ -20,14 +21,16 @@
 
 #include <algorithm>
 
+Q_DECLARE_METATYPE(lockscope::test::LockClientProcess::Kind)
+
+namespace tst_diagnostics {
+
 using namespace lockscope;
 using namespace Qt::StringLiterals;
 using lockscope::test::LockClientProcess;
 using lockscope::test::TestSession;
 using lockscope::test::waitUntil;
 using Kind = LockClientProcess::Kind;
-
-Q_DECLARE_METATYPE(LockClientProcess::Kind)
 
 namespace {
 
@@ -492,5 +495,8 @@ void TestDiagnostics::withoutAdminServerOrFourLetterWords()
     QCOMPARE(document.value(u"findings"_s).toArray().first().toObject().value(u"kind"_s).toString(), u"deadlock"_s);
 }
 
-QTEST_GUILESS_MAIN(TestDiagnostics)
+LOCKSCOPE_TEST(TestDiagnostics)
+
+} // namespace tst_diagnostics
+
 #include "tst_diagnostics.moc"

@@ -18,11 +18,14 @@
 #include "monitor/LockMonitor.h"
 #include "server/LocalEnsemble.h"
 #include "zk/ZkSession.h"
+#include "batch/TestBatch.h"
 
 #include <QJsonDocument>
 #include <QTest>
 
 #include <csignal>
+
+namespace tst_ensemble {
 
 using namespace lockscope;
 using namespace lockscope::test;
@@ -332,5 +335,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestEnsemble)
+LOCKSCOPE_TEST(TestEnsemble)
+
+} // namespace tst_ensemble
+
 #include "tst_ensemble.moc"

@@ -9,6 +9,7 @@
 #include "LockClientProcess.h"
 #include "ProcessRun.h"
 #include "TestZooKeeper.h"
+#include "batch/TestBatch.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -17,6 +18,8 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_history {
 
 using namespace lockscope;
 using namespace Qt::Literals::StringLiterals;
@@ -476,5 +479,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHistory)
+LOCKSCOPE_TEST(TestHistory)
+
+} // namespace tst_history
+
 #include "tst_history.moc"

@@ -6,6 +6,7 @@
 #include "HttpProbe.h"
 #include "LockClientProcess.h"
 #include "TestZooKeeper.h"
+#include "batch/TestBatch.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -18,6 +19,8 @@
 #include <QSignalSpy>
 #include <QTcpSocket>
 #include <QTest>
+
+namespace tst_localzookeeper {
 
 using namespace lockscope;
 using namespace lockscope::test;
@@ -296,5 +299,8 @@ void TestLocalZooKeeper::revocation()
     QVERIFY(!revoker->request(QStringLiteral("get /locks/rev/") + node, QStringLiteral("error")).isEmpty());
 }
 
-QTEST_GUILESS_MAIN(TestLocalZooKeeper)
+LOCKSCOPE_TEST(TestLocalZooKeeper)
+
+} // namespace tst_localzookeeper
+
 #include "tst_localzookeeper.moc"

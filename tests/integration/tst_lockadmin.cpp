@@ -8,6 +8,7 @@
 #include "admin/LockAdmin.h"
 #include "audit/AuditLog.h"
 #include "monitor/LockMonitor.h"
+#include "batch/TestBatch.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -16,6 +17,8 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_lockadmin {
 
 using namespace lockscope;
 using lockscope::test::announcedNode;
@@ -508,5 +511,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLockAdmin)
+LOCKSCOPE_TEST(TestLockAdmin)
+
+} // namespace tst_lockadmin
+
 #include "tst_lockadmin.moc"

@@ -8,9 +8,12 @@
 #include "monitor/LockMonitor.h"
 #include "stats/LockHistory.h"
 #include "zk/ZkSession.h"
+#include "batch/TestBatch.h"
 
 #include <QElapsedTimer>
 #include <QTest>
+
+namespace tst_lockhistory_live {
 
 using namespace lockscope;
 using lockscope::test::TestSession;
@@ -193,5 +196,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLockHistoryLive)
+LOCKSCOPE_TEST(TestLockHistoryLive)
+
+} // namespace tst_lockhistory_live
+
 #include "tst_lockhistory_live.moc"

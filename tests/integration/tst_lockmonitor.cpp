@@ -7,11 +7,14 @@
 #include "monitor/LockMonitor.h"
 #include "zk/ZkPaths.h"
 #include "zk/ZkSession.h"
+#include "batch/TestBatch.h"
 
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTest>
 #include <algorithm>
+
+namespace tst_lockmonitor {
 
 using namespace lockscope;
 using lockscope::test::TestSession;
@@ -441,5 +444,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLockMonitor)
+LOCKSCOPE_TEST(TestLockMonitor)
+
+} // namespace tst_lockmonitor
+
 #include "tst_lockmonitor.moc"

@@ -12,6 +12,7 @@
 #include "TestZooKeeper.h"
 
 #include "zk/ZkSession.h"
+#include "batch/TestBatch.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -25,6 +26,8 @@
 #include <memory>
 #include <optional>
 #include <sys/prctl.h>
+
+namespace tst_patronireal {
 
 using namespace lockscope;
 using lockscope::test::PatroniCluster;
@@ -339,5 +342,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPatroniReal)
+LOCKSCOPE_TEST(TestPatroniReal)
+
+} // namespace tst_patronireal
+
 #include "tst_patronireal.moc"

@@ -10,6 +10,7 @@
 #include "ProcessRun.h"
 #include "ServeProcess.h"
 #include "TestZooKeeper.h"
+#include "batch/TestBatch.h"
 
 #include <QDir>
 #include <QFile>
@@ -18,6 +19,8 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QTest>
+
+namespace tst_prometheus {
 
 using namespace lockscope;
 using namespace lockscope::test;
@@ -191,5 +194,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPrometheus)
+LOCKSCOPE_TEST(TestPrometheus)
+
+} // namespace tst_prometheus
+
 #include "tst_prometheus.moc"

@@ -8,9 +8,12 @@
 #include "diagnostics/ServerReplies.h"
 #include "monitor/LockMonitor.h"
 #include "zk/ZkSession.h"
+#include "batch/TestBatch.h"
 
 #include <QTcpSocket>
 #include <QTest>
+
+namespace tst_readonce {
 
 using namespace lockscope;
 using lockscope::test::TestSession;
@@ -123,5 +126,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestReadOnce)
+LOCKSCOPE_TEST(TestReadOnce)
+
+} // namespace tst_readonce
+
 #include "tst_readonce.moc"

@@ -7,8 +7,11 @@
 
 #include "monitor/LockMonitor.h"
 #include "zk/ZkSession.h"
+#include "batch/TestBatch.h"
 
 #include <QTest>
+
+namespace tst_realclients {
 
 using namespace lockscope;
 using lockscope::test::LockClientProcess;
@@ -235,5 +238,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRealClients)
+LOCKSCOPE_TEST(TestRealClients)
+
+} // namespace tst_realclients
+
 #include "tst_realclients.moc"

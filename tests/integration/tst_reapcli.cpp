@@ -10,6 +10,7 @@
 #include "findings/Leftovers.h"
 #include "admin/LockAdmin.h"
 #include "audit/AuditLog.h"
+#include "batch/TestBatch.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -17,6 +18,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+
+namespace tst_reapcli {
 
 using namespace lockscope;
 using lockscope::test::ProcessRun;
@@ -280,5 +283,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestReapCli)
+LOCKSCOPE_TEST(TestReapCli)
+
+} // namespace tst_reapcli
+
 #include "tst_reapcli.moc"

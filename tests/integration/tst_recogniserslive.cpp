@@ -7,6 +7,7 @@
 #include "ProcessRun.h"
 #include "TestSession.h"
 #include "TestZooKeeper.h"
+#include "batch/TestBatch.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -16,6 +17,8 @@
 #include <QTest>
 
 #include <csignal>
+
+namespace tst_recogniserslive {
 
 using namespace lockscope;
 using lockscope::test::runProcess;
@@ -187,5 +190,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRecognisersLive)
+LOCKSCOPE_TEST(TestRecognisersLive)
+
+} // namespace tst_recogniserslive
+
 #include "tst_recogniserslive.moc"

@@ -9,6 +9,7 @@
 #include "TestSecurity.h"
 #include "TestSession.h"
 #include "TestZooKeeper.h"
+#include "batch/TestBatch.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -19,6 +20,8 @@
 #include <QTest>
 
 #include <csignal>
+
+namespace tst_restrictedensembles {
 
 using namespace lockscope;
 using lockscope::test::ProcessRun;
@@ -376,5 +379,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRestrictedEnsembles)
+LOCKSCOPE_TEST(TestRestrictedEnsembles)
+
+} // namespace tst_restrictedensembles
+
 #include "tst_restrictedensembles.moc"

@@ -8,6 +8,7 @@
 #include "TestKerberos.h"
 #include "TestSecurity.h"
 #include "TestZooKeeper.h"
+#include "batch/TestBatch.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -17,6 +18,8 @@
 #include <QTest>
 
 #include <csignal>
+
+namespace tst_secureensembles {
 
 using namespace lockscope;
 using lockscope::test::ProcessRun;
@@ -319,5 +322,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSecureEnsembles)
+LOCKSCOPE_TEST(TestSecureEnsembles)
+
+} // namespace tst_secureensembles
+
 #include "tst_secureensembles.moc"

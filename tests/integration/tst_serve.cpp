@@ -10,6 +10,7 @@
 
 #include "diagnostics/ServerExchange.h"
 #include "diagnostics/ServerReplies.h"
+#include "batch/TestBatch.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -18,6 +19,8 @@
 #include <QTest>
 
 #include <csignal>
+
+namespace tst_serve {
 
 using namespace lockscope;
 using namespace lockscope::test;
@@ -235,5 +238,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestServe)
+LOCKSCOPE_TEST(TestServe)
+
+} // namespace tst_serve
+
 #include "tst_serve.moc"

@@ -8,6 +8,7 @@
 #include "TestZooKeeper.h"
 
 #include "systems/proto/HAZKInfo.pb.h"
+#include "batch/TestBatch.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -16,6 +17,8 @@
 #include <QTest>
 
 #include <csignal>
+
+namespace tst_systemslive {
 
 using namespace lockscope;
 using lockscope::test::runProcess;
@@ -215,5 +218,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSystemsLive)
+LOCKSCOPE_TEST(TestSystemsLive)
+
+} // namespace tst_systemslive
+
 #include "tst_systemslive.moc"

@@ -6,11 +6,14 @@
 #include "LockClientProcess.h"
 #include "ProcessRun.h"
 #include "TestZooKeeper.h"
+#include "batch/TestBatch.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
+
+namespace tst_systemsreal {
 
 using namespace lockscope;
 using lockscope::test::LockClientProcess;
@@ -129,5 +132,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSystemsReal)
+LOCKSCOPE_TEST(TestSystemsReal)
+
+} // namespace tst_systemsreal
+
 #include "tst_systemsreal.moc"

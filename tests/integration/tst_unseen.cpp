@@ -5,6 +5,7 @@
 // an `unseen` count: seen events + 2 x unseen == creates + deletes made.
 #include "ServeProcess.h"
 #include "TestZooKeeper.h"
+#include "batch/TestBatch.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -13,6 +14,8 @@
 #include <QTest>
 
 #include <csignal>
+
+namespace tst_unseen {
 
 using namespace lockscope;
 using lockscope::test::waitUntil;
@@ -167,5 +170,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestUnseen)
+LOCKSCOPE_TEST(TestUnseen)
+
+} // namespace tst_unseen
+
 #include "tst_unseen.moc"

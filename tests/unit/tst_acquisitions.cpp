@@ -5,10 +5,13 @@
 // at the same path; unknown for a holder promoted before lockscope looked.
 #include "monitor/Acquisitions.h"
 #include "recipes/QueueRoles.h"
+#include "batch/TestBatch.h"
 
 #include <QtTest>
 
 Q_DECLARE_METATYPE(lockscope::LockQueue)
+
+namespace tst_acquisitions {
 
 using namespace lockscope;
 using namespace Qt::StringLiterals;
@@ -87,5 +90,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAcquisitions)
+LOCKSCOPE_TEST(TestAcquisitions)
+
+} // namespace tst_acquisitions
+
 #include "tst_acquisitions.moc"

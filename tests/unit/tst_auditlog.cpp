@@ -2,11 +2,14 @@
 
 // The audit log's line format, its tolerant reader and its append-only file.
 #include "audit/AuditLog.h"
+#include "batch/TestBatch.h"
 
 #include <QFile>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_auditlog {
 
 using namespace lockscope;
 
@@ -282,5 +285,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAuditLog)
+LOCKSCOPE_TEST(TestAuditLog)
+
+} // namespace tst_auditlog
+
 #include "tst_auditlog.moc"

@@ -5,6 +5,8 @@
 // (%1, %n...) and keyboard accelerator, plural messages have as many forms as the language has,
 // English carries its own singular forms, and each language keeps one term per term
 // (translations/glossary.tsv).
+#include "batch/TestBatch.h"
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -12,6 +14,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
+
+namespace tst_catalogues {
 
 namespace {
 
@@ -215,5 +219,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCatalogues)
+LOCKSCOPE_TEST(TestCatalogues)
+
+} // namespace tst_catalogues
+
 #include "tst_catalogues.moc"

@@ -4,8 +4,11 @@
 // listing's block, and a later change to the listing never reaches an entry already built.
 #include "recipes/LockQueueBuilder.h"
 #include "recipes/NodeInfo.h"
+#include "batch/TestBatch.h"
 
 #include <QTest>
+
+namespace tst_childnodes {
 
 using namespace lockscope;
 
@@ -115,5 +118,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestChildNodes)
+LOCKSCOPE_TEST(TestChildNodes)
+
+} // namespace tst_childnodes
+
 #include "tst_childnodes.moc"

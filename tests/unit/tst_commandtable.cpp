@@ -7,15 +7,21 @@
 
 #include "CliOptions.h"
 #include "CommandTable.h"
+#include "batch/TestBatch.h"
 
 #include <QFile>
 #include <QRegularExpression>
 #include <QtTest>
 #include <set>
 
+namespace tst_commandtable {
+
 using namespace lockscope::cli;
 using namespace Qt::StringLiterals;
 
+// moc reads the quotes in u-prefixed raw strings as strings of its own and loses the namespace the
+// test class is in: it does not need these helpers.
+#ifndef Q_MOC_RUN
 namespace {
 
 QString sourceFile(const QString &relative)
@@ -178,6 +184,7 @@ qsizetype usageNameWidth()
 }
 
 } // namespace
+#endif // Q_MOC_RUN
 
 class TestCommandTable : public QObject {
     Q_OBJECT
@@ -311,5 +318,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCommandTable)
+LOCKSCOPE_TEST(TestCommandTable)
+
+} // namespace tst_commandtable
+
 #include "tst_commandtable.moc"

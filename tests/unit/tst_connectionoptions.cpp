@@ -3,10 +3,13 @@
 // The connection options shared by every front end: what each accepts, the one-line refusals,
 // and the arguments that reproduce them for a child process.
 #include "zk/ConnectionOptions.h"
+#include "batch/TestBatch.h"
 
 #include <QCommandLineParser>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_connectionoptions {
 
 using namespace lockscope;
 
@@ -198,5 +201,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestConnectionOptions)
+LOCKSCOPE_TEST(TestConnectionOptions)
+
+} // namespace tst_connectionoptions
+
 #include "tst_connectionoptions.moc"

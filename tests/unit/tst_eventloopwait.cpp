@@ -3,10 +3,13 @@
 // spinWhileProgressing (core/platform/EventLoopWait.h): silence ends the wait, not length. A read
 // that keeps getting answers outlasts the quiet time; one that hears nothing stops after it.
 #include "platform/EventLoopWait.h"
+#include "batch/TestBatch.h"
 
 #include <QElapsedTimer>
 #include <QTest>
 #include <QTimer>
+
+namespace tst_eventloopwait {
 
 using namespace lockscope;
 
@@ -52,5 +55,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestEventLoopWait)
+LOCKSCOPE_TEST(TestEventLoopWait)
+
+} // namespace tst_eventloopwait
+
 #include "tst_eventloopwait.moc"

@@ -8,11 +8,14 @@
 
 #include "findings/FindingIdentity.h"
 #include "findings/FindingRule.h"
+#include "batch/TestBatch.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QtTest>
+
+namespace tst_findings {
 
 using namespace lockscope;
 using namespace lockscope::test;
@@ -360,5 +363,8 @@ void TestFindings::registryHasOneRowPerKind()
     QCOMPARE(names, contract);
 }
 
-QTEST_GUILESS_MAIN(TestFindings)
+LOCKSCOPE_TEST(TestFindings)
+
+} // namespace tst_findings
+
 #include "tst_findings.moc"

@@ -4,8 +4,11 @@
 // monitor's queued child reads and its deferred listings both wait this way.
 #include "monitor/DeferredListings.h"
 #include "monitor/HandOutQueue.h"
+#include "batch/TestBatch.h"
 
 #include <QTest>
+
+namespace tst_handoutqueue {
 
 using namespace lockscope;
 
@@ -57,5 +60,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHandOutQueue)
+LOCKSCOPE_TEST(TestHandOutQueue)
+
+} // namespace tst_handoutqueue
+
 #include "tst_handoutqueue.moc"

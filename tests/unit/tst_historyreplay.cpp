@@ -8,6 +8,7 @@
 #include "history/LockReplay.h"
 #include "history/LogSequence.h"
 #include "report/HistoryJson.h"
+#include "batch/TestBatch.h"
 
 #include <QDir>
 #include <QFile>
@@ -17,6 +18,8 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_historyreplay {
 
 using namespace lockscope;
 using namespace Qt::Literals::StringLiterals;
@@ -237,5 +240,8 @@ private:
     }
 };
 
-QTEST_GUILESS_MAIN(TstHistoryReplay)
+LOCKSCOPE_TEST(TstHistoryReplay)
+
+} // namespace tst_historyreplay
+
 #include "tst_historyreplay.moc"

@@ -2,11 +2,14 @@
 
 // JsonWriter: what it writes is the JSON QJsonDocument reads back, in both styles, whatever the text.
 #include "report/JsonWriter.h"
+#include "batch/TestBatch.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
+
+namespace tst_jsonwriter {
 
 using namespace lockscope;
 using namespace Qt::Literals::StringLiterals;
@@ -192,5 +195,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TstJsonWriter)
+LOCKSCOPE_TEST(TstJsonWriter)
+
+} // namespace tst_jsonwriter
+
 #include "tst_jsonwriter.moc"

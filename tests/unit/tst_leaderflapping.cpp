@@ -7,8 +7,11 @@
 #include "FindingScenario.h"
 
 #include "recipes/QueueRoles.h"
+#include "batch/TestBatch.h"
 
 #include <QtTest>
+
+namespace tst_leaderflapping {
 
 using namespace lockscope;
 using namespace lockscope::test;
@@ -97,5 +100,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLeaderFlapping)
+LOCKSCOPE_TEST(TestLeaderFlapping)
+
+} // namespace tst_leaderflapping
+
 #include "tst_leaderflapping.moc"

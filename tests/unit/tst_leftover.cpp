@@ -8,8 +8,11 @@
 
 #include "findings/FindingIdentity.h"
 #include "zk/ZkTypes.h"
+#include "batch/TestBatch.h"
 
 #include <QtTest>
+
+namespace tst_leftover {
 
 using namespace lockscope;
 using namespace lockscope::test;
@@ -235,5 +238,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLeftover)
+LOCKSCOPE_TEST(TestLeftover)
+
+} // namespace tst_leftover
+
 #include "tst_leftover.moc"

@@ -2,8 +2,11 @@
 
 // Which nodes an admin action may touch, decided from listings alone (no server).
 #include "admin/LockEntryCheck.h"
+#include "batch/TestBatch.h"
 
 #include <QTest>
+
+namespace tst_lockentrycheck {
 
 using namespace lockscope;
 
@@ -181,5 +184,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLockEntryCheck)
+LOCKSCOPE_TEST(TestLockEntryCheck)
+
+} // namespace tst_lockentrycheck
+
 #include "tst_lockentrycheck.moc"

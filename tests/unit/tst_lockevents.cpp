@@ -2,8 +2,11 @@
 
 // diffLockQueues: the watch events that turn one picture of a lock into the next.
 #include "monitor/LockEvent.h"
+#include "batch/TestBatch.h"
 
 #include <QTest>
+
+namespace tst_lockevents {
 
 using namespace lockscope;
 
@@ -106,5 +109,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLockEvents)
+LOCKSCOPE_TEST(TestLockEvents)
+
+} // namespace tst_lockevents
+
 #include "tst_lockevents.moc"

@@ -8,12 +8,15 @@
 #include "stats/HistoryExport.h"
 #include "stats/LockHistory.h"
 #include "stats/RingBuffer.h"
+#include "batch/TestBatch.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSignalSpy>
 #include <QTest>
+
+namespace tst_lockhistory {
 
 using namespace lockscope;
 using namespace Qt::StringLiterals;
@@ -611,5 +614,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLockHistory)
+LOCKSCOPE_TEST(TestLockHistory)
+
+} // namespace tst_lockhistory
+
 #include "tst_lockhistory.moc"

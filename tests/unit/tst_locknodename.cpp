@@ -4,9 +4,12 @@
 // names that are no lock at all.
 
 #include "recipes/LockNodeName.h"
+#include "batch/TestBatch.h"
 
 #include <QRandomGenerator>
 #include <QtTest>
+
+namespace tst_locknodename {
 
 using namespace lockscope;
 
@@ -346,5 +349,8 @@ void TestLockNodeName::cliNames()
     QCOMPARE(entryStateName(EntryState::Waiting), QStringLiteral("waiting"));
 }
 
-QTEST_GUILESS_MAIN(TestLockNodeName)
+LOCKSCOPE_TEST(TestLockNodeName)
+
+} // namespace tst_locknodename
+
 #include "tst_locknodename.moc"

@@ -5,11 +5,14 @@
 
 #include "recipes/LockNodeName.h"
 #include "recipes/LockQueueBuilder.h"
+#include "batch/TestBatch.h"
 
 #include <QtTest>
 #include <algorithm>
 #include <map>
 #include <random>
+
+namespace tst_lockqueuebuilder {
 
 using namespace lockscope;
 
@@ -959,5 +962,8 @@ void TestLockQueueBuilder::watchEvidence()
     QVERIFY(buildLockQueues(parent, {}, false).empty());
 }
 
-QTEST_GUILESS_MAIN(TestLockQueueBuilder)
+LOCKSCOPE_TEST(TestLockQueueBuilder)
+
+} // namespace tst_lockqueuebuilder
+
 #include "tst_lockqueuebuilder.moc"

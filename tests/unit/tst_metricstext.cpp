@@ -7,8 +7,11 @@
 #include "metrics/PrometheusText.h"
 #include "monitor/LockEvent.h"
 #include "stats/LockHistory.h"
+#include "batch/TestBatch.h"
 
 #include <QTest>
+
+namespace tst_metricstext {
 
 using namespace lockscope;
 
@@ -194,5 +197,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestMetricsText)
+LOCKSCOPE_TEST(TestMetricsText)
+
+} // namespace tst_metricstext
+
 #include "tst_metricstext.moc"

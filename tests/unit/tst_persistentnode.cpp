@@ -6,9 +6,12 @@
 #include "FindingScenario.h"
 
 #include "zk/ZkPaths.h"
+#include "batch/TestBatch.h"
 
 #include <QtTest>
 #include <algorithm>
+
+namespace tst_persistentnode {
 
 using namespace lockscope;
 using namespace lockscope::test;
@@ -179,5 +182,8 @@ void TestPersistentNode::waitsOutItsCreatorsMove()
     QCOMPARE(evaluation.confirmWatchesAtMs, confirmAtMs);
 }
 
-QTEST_GUILESS_MAIN(TestPersistentNode)
+LOCKSCOPE_TEST(TestPersistentNode)
+
+} // namespace tst_persistentnode
+
 #include "tst_persistentnode.moc"

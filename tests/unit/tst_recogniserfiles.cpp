@@ -9,8 +9,11 @@
 #include "recognisers/RecogniserFile.h"
 #include "systems/SystemFixtures.h"
 #include "systems/SystemRecogniser.h"
+#include "batch/TestBatch.h"
 
 #include <QtTest>
+
+namespace tst_recogniserfiles {
 
 using namespace lockscope;
 using namespace lockscope::fixtures;
@@ -338,5 +341,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TstRecogniserFiles)
+LOCKSCOPE_TEST(TstRecogniserFiles)
+
+} // namespace tst_recogniserfiles
+
 #include "tst_recogniserfiles.moc"

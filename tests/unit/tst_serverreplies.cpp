@@ -10,10 +10,13 @@
 #include "diagnostics/ServerExchange.h"
 #include "diagnostics/ServerReplies.h"
 #include "diagnostics/SessionDump.h"
+#include "batch/TestBatch.h"
 
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QtTest>
+
+namespace tst_serverreplies {
 
 using namespace lockscope;
 using namespace Qt::StringLiterals;
@@ -379,7 +382,7 @@ void TestServerReplies::mergedViewKnowsWhereEachSessionIs()
     QCOMPARE(view.watchersOf(u"/locks/herd"_s), (QList<qint64>{kFirst, kSecond}));
 }
 
-QTEST_GUILESS_MAIN(TestServerReplies)
+LOCKSCOPE_TEST(TestServerReplies)
 void TestServerReplies::httpResponses_data()
 {
     QTest::addColumn<QByteArray>("response");
@@ -461,5 +464,7 @@ void TestServerReplies::dumpSaysWhenSessionsExpire()
     } else
         QVERIFY2(why.contains(error), qPrintable(why));
 }
+
+} // namespace tst_serverreplies
 
 #include "tst_serverreplies.moc"

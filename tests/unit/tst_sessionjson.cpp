@@ -6,10 +6,13 @@
 
 #include "report/HistoryJson.h"
 #include "report/SnapshotJson.h"
+#include "batch/TestBatch.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QtTest>
+
+namespace tst_sessionjson {
 
 using namespace lockscope;
 using namespace Qt::StringLiterals;
@@ -143,5 +146,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TstSessionJson)
+LOCKSCOPE_TEST(TstSessionJson)
+
+} // namespace tst_sessionjson
+
 #include "tst_sessionjson.moc"

@@ -5,9 +5,12 @@
 #include "sim/AccumuloServer.h"
 #include "zk/ZkPaths.h"
 #include "sim/SimOptions.h"
+#include "batch/TestBatch.h"
 
 #include <QSet>
 #include <QTest>
+
+namespace tst_simoptions {
 
 using namespace lockscope;
 
@@ -191,5 +194,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSimOptions)
+LOCKSCOPE_TEST(TestSimOptions)
+
+} // namespace tst_simoptions
+
 #include "tst_simoptions.moc"

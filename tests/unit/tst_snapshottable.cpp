@@ -4,8 +4,11 @@
 // carry, and ages as formatDuration shows them (rows of one moment share one text).
 
 #include "SnapshotTable.h"
+#include "batch/TestBatch.h"
 
 #include <QtTest>
+
+namespace tst_snapshottable {
 
 using namespace lockscope;
 using namespace Qt::StringLiterals;
@@ -82,5 +85,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSnapshotTable)
+LOCKSCOPE_TEST(TestSnapshotTable)
+
+} // namespace tst_snapshottable
+
 #include "tst_snapshottable.moc"

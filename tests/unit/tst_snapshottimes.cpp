@@ -4,9 +4,12 @@
 // exactly what QDateTime writes as ISO-8601 UTC with milliseconds, and out of the four-digit
 // years the hand-made form declines and Qt's is used.
 #include "report/SnapshotJson.h"
+#include "batch/TestBatch.h"
 
 #include <QDateTime>
 #include <QtTest>
+
+namespace tst_snapshottimes {
 
 using namespace lockscope;
 
@@ -75,5 +78,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSnapshotTimes)
+LOCKSCOPE_TEST(TestSnapshotTimes)
+
+} // namespace tst_snapshottimes
+
 #include "tst_snapshottimes.moc"

@@ -2,8 +2,11 @@
 
 // SpanRecorder: queues over time become entry spans by the same rule as the monitor's events.
 #include "history/SpanRecorder.h"
+#include "batch/TestBatch.h"
 
 #include <QTest>
+
+namespace tst_spanrecorder {
 
 using namespace lockscope;
 using namespace Qt::Literals::StringLiterals;
@@ -225,5 +228,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TstSpanRecorder)
+LOCKSCOPE_TEST(TstSpanRecorder)
+
+} // namespace tst_spanrecorder
+
 #include "tst_spanrecorder.moc"

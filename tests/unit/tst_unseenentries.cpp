@@ -3,8 +3,11 @@
 // UnseenEntries: the cversion arithmetic that counts entries which joined and left a lock parent
 // between two reads, over sequences of listings as the monitor sees them.
 #include "monitor/UnseenEntries.h"
+#include "batch/TestBatch.h"
 
 #include <QTest>
+
+namespace tst_unseenentries {
 
 using namespace lockscope;
 
@@ -143,5 +146,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestUnseenEntries)
+LOCKSCOPE_TEST(TestUnseenEntries)
+
+} // namespace tst_unseenentries
+
 #include "tst_unseenentries.moc"

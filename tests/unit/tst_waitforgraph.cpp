@@ -6,8 +6,11 @@
 #include "DiagnosticsFixtures.h"
 
 #include "diagnostics/WaitForGraph.h"
+#include "batch/TestBatch.h"
 
 #include <QtTest>
+
+namespace tst_waitforgraph {
 
 using namespace lockscope;
 using namespace Qt::StringLiterals;
@@ -231,5 +234,8 @@ void TestWaitForGraph::metAnyOfPartKeepsNobodyInTheCycle()
     QCOMPARE(cycles.first().edges, (QList<WaitEdge>{edges[0], edges[3]}));
 }
 
-QTEST_GUILESS_MAIN(TestWaitForGraph)
+LOCKSCOPE_TEST(TestWaitForGraph)
+
+} // namespace tst_waitforgraph
+
 #include "tst_waitforgraph.moc"

@@ -5,8 +5,11 @@
 // and deadlocks (critical, first among the findings).
 
 #include "FindingScenario.h"
+#include "batch/TestBatch.h"
 
 #include <QtTest>
+
+namespace tst_watchfindings {
 
 using namespace lockscope;
 using namespace lockscope::test;
@@ -384,5 +387,8 @@ void TestWatchFindings::deadHolderWaitsOutAMove()
     QVERIFY2(evaluation.report.findings.size() == found.size(), qPrintable(evaluation.report.findings.value(0).detail));
 }
 
-QTEST_GUILESS_MAIN(TestWatchFindings)
+LOCKSCOPE_TEST(TestWatchFindings)
+
+} // namespace tst_watchfindings
+
 #include "tst_watchfindings.moc"

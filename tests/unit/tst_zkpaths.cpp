@@ -3,9 +3,12 @@
 // Path arithmetic of core/zk/ZkPaths.h: a path split into folder and name as parentPath and
 // nodeName split it, and pathLess ordering exactly as QString does.
 #include "zk/ZkPaths.h"
+#include "batch/TestBatch.h"
 
 #include <QRandomGenerator>
 #include <QTest>
+
+namespace tst_zkpaths {
 
 using namespace lockscope;
 
@@ -96,5 +99,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestZkPaths)
+LOCKSCOPE_TEST(TestZkPaths)
+
+} // namespace tst_zkpaths
+
 #include "tst_zkpaths.moc"

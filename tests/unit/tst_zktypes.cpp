@@ -2,8 +2,11 @@
 
 // The small value rules of core/zk: --auth arguments, session id text, which owners are sessions.
 #include "zk/ZkTypes.h"
+#include "batch/TestBatch.h"
 
 #include <QTest>
+
+namespace tst_zktypes {
 
 using namespace lockscope;
 
@@ -65,5 +68,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestZkTypes)
+LOCKSCOPE_TEST(TestZkTypes)
+
+} // namespace tst_zktypes
+
 #include "tst_zktypes.moc"

@@ -8,9 +8,12 @@
 #include "txnlog/SnapshotPacking.h"
 #include "txnlog/TxnLogFile.h"
 #include "txnlog/TxnRecord.h"
+#include "batch/TestBatch.h"
 
 #include <QFile>
 #include <QTest>
+
+namespace tst_zookeeperfiles {
 
 using namespace lockscope;
 using namespace Qt::Literals::StringLiterals;
@@ -306,5 +309,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TstZooKeeperFiles)
+LOCKSCOPE_TEST(TstZooKeeperFiles)
+
+} // namespace tst_zookeeperfiles
+
 #include "tst_zookeeperfiles.moc"

@@ -7,7 +7,7 @@
 
 #include "systems/SystemFixtures.h"
 #include "systems/SystemJudgement.h"
-#include "systems/SystemTestMain.h"
+#include "batch/TestBatch.h"
 
 #include <QtTest>
 
@@ -334,5 +334,5 @@ private Q_SLOTS:
     }
 };
 
-LOCKSCOPE_SYSTEM_TEST(TstAccumuloSystem)
+LOCKSCOPE_TEST(TstAccumuloSystem)
 #include "tst_accumulosystem.moc"

@@ -4,7 +4,7 @@
 // as ZkLedgerAuditorManager writes it); bookie registrations stay out of locks.
 
 #include "systems/SystemFixtures.h"
-#include "systems/SystemTestMain.h"
+#include "batch/TestBatch.h"
 
 #include <QtTest>
 
@@ -88,5 +88,5 @@ private Q_SLOTS:
     }
 };
 
-LOCKSCOPE_SYSTEM_TEST(TstBookKeeperSystem)
+LOCKSCOPE_TEST(TstBookKeeperSystem)
 #include "tst_bookkeepersystem.moc"

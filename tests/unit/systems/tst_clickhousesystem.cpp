@@ -6,7 +6,7 @@
 #include "DiagnosticsFixtures.h"
 #include "findings/FindingIdentity.h"
 #include "systems/SystemFixtures.h"
-#include "systems/SystemTestMain.h"
+#include "batch/TestBatch.h"
 
 #include "diagnostics/DiagnosticsEvaluation.h"
 #include "findings/FindingRule.h"
@@ -315,5 +315,5 @@ private Q_SLOTS:
     }
 };
 
-LOCKSCOPE_SYSTEM_TEST(TstClickHouseSystem)
+LOCKSCOPE_TEST(TstClickHouseSystem)
 #include "tst_clickhousesystem.moc"

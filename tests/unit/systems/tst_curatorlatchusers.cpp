@@ -4,7 +4,7 @@
 // Storm, Druid, NiFi, YARN's Curator elector), recognised by path; a plain Curator mutex stays one.
 
 #include "systems/SystemFixtures.h"
-#include "systems/SystemTestMain.h"
+#include "batch/TestBatch.h"
 
 #include <QtTest>
 
@@ -228,5 +228,5 @@ private Q_SLOTS:
     }
 };
 
-LOCKSCOPE_SYSTEM_TEST(TstCuratorLatchUsers)
+LOCKSCOPE_TEST(TstCuratorLatchUsers)
 #include "tst_curatorlatchusers.moc"

@@ -6,7 +6,7 @@
 
 #include "systems/SystemFixtures.h"
 #include "systems/SystemJudgement.h"
-#include "systems/SystemTestMain.h"
+#include "batch/TestBatch.h"
 
 #include <QtTest>
 
@@ -147,5 +147,5 @@ private Q_SLOTS:
     }
 };
 
-LOCKSCOPE_SYSTEM_TEST(TstDolphinSchedulerSystem)
+LOCKSCOPE_TEST(TstDolphinSchedulerSystem)
 #include "tst_dolphinschedulersystem.moc"

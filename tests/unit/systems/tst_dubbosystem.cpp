@@ -6,7 +6,7 @@
 
 #include "systems/SystemFixtures.h"
 #include "systems/SystemJudgement.h"
-#include "systems/SystemTestMain.h"
+#include "batch/TestBatch.h"
 
 #include <QtTest>
 
@@ -140,5 +140,5 @@ private Q_SLOTS:
     }
 };
 
-LOCKSCOPE_SYSTEM_TEST(TstDubboSystem)
+LOCKSCOPE_TEST(TstDubboSystem)
 #include "tst_dubbosystem.moc"

@@ -6,7 +6,7 @@
 
 #include "systems/SystemFixtures.h"
 #include "systems/SystemJudgement.h"
-#include "systems/SystemTestMain.h"
+#include "batch/TestBatch.h"
 
 #include <QtTest>
 
@@ -153,5 +153,5 @@ private Q_SLOTS:
     }
 };
 
-LOCKSCOPE_SYSTEM_TEST(TstElasticJobSystem)
+LOCKSCOPE_TEST(TstElasticJobSystem)
 #include "tst_elasticjobsystem.moc"

@@ -4,7 +4,7 @@
 // their data made by the protobuf library from Hadoop's own message definitions.
 
 #include "systems/SystemFixtures.h"
-#include "systems/SystemTestMain.h"
+#include "batch/TestBatch.h"
 
 #include "monitor/LockEvent.h"
 #include "systems/proto/HAZKInfo.pb.h"
@@ -179,5 +179,5 @@ private Q_SLOTS:
     }
 };
 
-LOCKSCOPE_SYSTEM_TEST(TstHadoopSystem)
+LOCKSCOPE_TEST(TstHadoopSystem)
 #include "tst_hadoopsystem.moc"

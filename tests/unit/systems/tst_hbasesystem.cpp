@@ -5,7 +5,7 @@
 // then a message made by the protobuf library from HBase's own definitions).
 
 #include "systems/SystemFixtures.h"
-#include "systems/SystemTestMain.h"
+#include "batch/TestBatch.h"
 
 #include "systems/proto/HBaseZooKeeper.pb.h"
 
@@ -222,5 +222,5 @@ private Q_SLOTS:
     }
 };
 
-LOCKSCOPE_SYSTEM_TEST(TstHBaseSystem)
+LOCKSCOPE_TEST(TstHBaseSystem)
 #include "tst_hbasesystem.moc"

@@ -4,7 +4,7 @@
 // Jackson serializer writes it); participants' LIVEINSTANCES are registrations.
 
 #include "systems/SystemFixtures.h"
-#include "systems/SystemTestMain.h"
+#include "batch/TestBatch.h"
 
 #include <QtTest>
 
@@ -85,5 +85,5 @@ private Q_SLOTS:
     }
 };
 
-LOCKSCOPE_SYSTEM_TEST(TstHelixSystem)
+LOCKSCOPE_TEST(TstHelixSystem)
 #include "tst_helixsystem.moc"

@@ -4,7 +4,7 @@
 // lasting node a holder, data as HiveLockObjectData.toString writes it.
 
 #include "systems/SystemFixtures.h"
-#include "systems/SystemTestMain.h"
+#include "batch/TestBatch.h"
 
 #include "diagnostics/DiagnosticsEvaluation.h"
 #include "diagnostics/EntryTimeline.h"
@@ -235,5 +235,5 @@ private Q_SLOTS:
     }
 };
 
-LOCKSCOPE_SYSTEM_TEST(TstHiveSystem)
+LOCKSCOPE_TEST(TstHiveSystem)
 #include "tst_hivesystem.moc"

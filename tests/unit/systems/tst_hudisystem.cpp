@@ -7,7 +7,7 @@
 
 #include "systems/SystemFixtures.h"
 #include "systems/SystemJudgement.h"
-#include "systems/SystemTestMain.h"
+#include "batch/TestBatch.h"
 
 #include <QtTest>
 
@@ -125,5 +125,5 @@ private Q_SLOTS:
     }
 };
 
-LOCKSCOPE_SYSTEM_TEST(TstHudiSystem)
+LOCKSCOPE_TEST(TstHudiSystem)
 #include "tst_hudisystem.moc"

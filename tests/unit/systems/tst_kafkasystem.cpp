@@ -3,7 +3,7 @@
 // Kafka's controller election: node shapes as ZkData.scala writes them, under any chroot.
 
 #include "systems/SystemFixtures.h"
-#include "systems/SystemTestMain.h"
+#include "batch/TestBatch.h"
 
 #include <QtTest>
 
@@ -148,5 +148,5 @@ private Q_SLOTS:
     }
 };
 
-LOCKSCOPE_SYSTEM_TEST(TstKafkaSystem)
+LOCKSCOPE_TEST(TstKafkaSystem)
 #include "tst_kafkasystem.moc"

@@ -4,7 +4,7 @@
 // broker registrations stay out of locks.
 
 #include "systems/SystemFixtures.h"
-#include "systems/SystemTestMain.h"
+#include "batch/TestBatch.h"
 
 #include <QtTest>
 
@@ -71,5 +71,5 @@ private Q_SLOTS:
     }
 };
 
-LOCKSCOPE_SYSTEM_TEST(TstPulsarSystem)
+LOCKSCOPE_TEST(TstPulsarSystem)
 #include "tst_pulsarsystem.moc"

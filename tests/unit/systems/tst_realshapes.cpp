@@ -7,7 +7,7 @@
 // watches, judged after every waiter has waited past the grace of broken-wait.
 #include "findings/FindingIdentity.h"
 #include "DiagnosticsFixtures.h"
-#include "SystemTestMain.h"
+#include "batch/TestBatch.h"
 #include "systems/SystemFixtures.h"
 
 #include "diagnostics/DiagnosticsEvaluation.h"
@@ -257,5 +257,5 @@ private Q_SLOTS:
     }
 };
 
-LOCKSCOPE_SYSTEM_TEST(TstRealShapes)
+LOCKSCOPE_TEST(TstRealShapes)
 #include "tst_realshapes.moc"

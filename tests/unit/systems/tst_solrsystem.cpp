@@ -4,7 +4,7 @@
 // the distributed Collection API locks, as Solr's cloud/ classes write them, under any chroot.
 
 #include "systems/SystemFixtures.h"
-#include "systems/SystemTestMain.h"
+#include "batch/TestBatch.h"
 
 #include <QtTest>
 
@@ -267,5 +267,5 @@ private Q_SLOTS:
     }
 };
 
-LOCKSCOPE_SYSTEM_TEST(TstSolrSystem)
+LOCKSCOPE_TEST(TstSolrSystem)
 #include "tst_solrsystem.moc"

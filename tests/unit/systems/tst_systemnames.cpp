@@ -4,7 +4,7 @@
 // (SystemNames): every system id and role a compiled row gives a queue is named there.
 
 #include "systems/SystemFixtures.h"
-#include "systems/SystemTestMain.h"
+#include "batch/TestBatch.h"
 
 #include <QtTest>
 
@@ -97,5 +97,5 @@ private Q_SLOTS:
     }
 };
 
-LOCKSCOPE_LAST_SYSTEM_TEST(TstSystemNames)
+LOCKSCOPE_LAST_TEST(TstSystemNames)
 #include "tst_systemnames.moc"

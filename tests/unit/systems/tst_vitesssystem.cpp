@@ -5,7 +5,7 @@
 
 #include "systems/SystemFixtures.h"
 #include "systems/SystemJudgement.h"
-#include "systems/SystemTestMain.h"
+#include "batch/TestBatch.h"
 
 #include <QtTest>
 
@@ -152,5 +152,5 @@ private Q_SLOTS:
     }
 };
 
-LOCKSCOPE_SYSTEM_TEST(TstVitessSystem)
+LOCKSCOPE_TEST(TstVitessSystem)
 #include "tst_vitesssystem.moc"
