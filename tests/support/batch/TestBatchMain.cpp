@@ -6,6 +6,7 @@
 #include <QFileInfo>
 #include <QtTest>
 #include <algorithm>
+#include <iterator>
 #include <tuple>
 
 namespace lockscope::fixtures {
@@ -23,7 +24,7 @@ TestRegistration::TestRegistration(const char *file, TestFactory factory, bool l
 
 } // namespace lockscope::fixtures
 
-// `BATCH NAME [QtTest arguments]` runs the class that NAME.cpp registered; `BATCH [QtTest
+// `BATCH NAME [QtTest arguments]` runs the classes NAME.cpp registered; `BATCH [QtTest
 // arguments]` runs every class, in the order of their names and the last ones after the rest.
 int main(int argc, char **argv)
 {
@@ -37,10 +38,11 @@ int main(int argc, char **argv)
     std::vector<char *> arguments(argv, argv + argc);
     if (argc > 1 && argv[1][0] != '-') {
         const QString name = QString::fromLocal8Bit(argv[1]);
-        const auto named =
-            std::find_if(tests.begin(), tests.end(), [&](const RegisteredTest &t) { return t.name == name; });
-        if (named != tests.end()) {
-            tests = {*named};
+        std::vector<RegisteredTest> named; // every class the file registered, so that none is skipped
+        std::copy_if(tests.begin(), tests.end(), std::back_inserter(named),
+                     [&](const RegisteredTest &t) { return t.name == name; });
+        if (!named.empty()) {
+            tests = std::move(named);
             arguments.erase(arguments.begin() + 1);
         }
     }
