@@ -20,6 +20,10 @@ void prepareWidgetTestEnvironment()
         qputenv("QT_QPA_PLATFORM", "offscreen");
     qputenv("QT_FONT_DPI", "96");
     qputenv("QT_SCALE_FACTOR", "1");
+    // Files the GUI keeps under $HOME (the user's recogniser folder: Qt's test mode reads
+    // ~/.qttest/config) go to a temporary one, never the operator's.
+    static QTemporaryDir home;
+    qputenv("HOME", home.path().toLocal8Bit());
     QStandardPaths::setTestModeEnabled(true);
     static QTemporaryDir settingsDir;
     QCoreApplication::setOrganizationName(QStringLiteral("lockscope-tests"));

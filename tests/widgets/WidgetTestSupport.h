@@ -12,8 +12,8 @@
 
 namespace lockscope::test {
 
-// Offscreen platform, 96 DPI, settings and the audit log in a temporary place: tests never read
-// or write the operator's own.
+// Offscreen platform, 96 DPI, $HOME, settings and the audit log in a temporary place: tests
+// never read or write the operator's own.
 void prepareWidgetTestEnvironment();
 
 // Where screenshots of a test run go (in the build directory), created on demand.
@@ -42,12 +42,3 @@ private:
 };
 
 } // namespace lockscope::test
-
-#define LOCKSCOPE_WIDGET_TEST_MAIN(TestClass)                                                                          \
-    int main(int argc, char *argv[])                                                                                   \
-    {                                                                                                                  \
-        ::lockscope::test::prepareWidgetTestEnvironment();                                                             \
-        QApplication app(argc, argv);                                                                                  \
-        TestClass test;                                                                                                \
-        return QTest::qExec(&test, argc, argv);                                                                        \
-    }

@@ -5,6 +5,7 @@
 // message...) shares the rest, cut, with the whole text in each cell's tooltip. A screenshot is
 // for a person to look at.
 #include "WidgetTestSupport.h"
+#include "batch/TestBatch.h"
 
 #include "audit/AuditLog.h"
 #include "dialogs/AuditLogDialog.h"
@@ -13,6 +14,8 @@
 #include <QScrollBar>
 #include <QTemporaryDir>
 #include <QTreeWidget>
+
+namespace tst_auditlogdialog {
 
 using namespace lockscope;
 using namespace lockscope::ui;
@@ -98,5 +101,7 @@ private Q_SLOTS:
     }
 };
 
-LOCKSCOPE_WIDGET_TEST_MAIN(TestAuditLogDialog)
+LOCKSCOPE_TEST(TestAuditLogDialog)
+
+} // namespace tst_auditlogdialog
 #include "tst_auditlogdialog.moc"

@@ -4,6 +4,7 @@
 // the plot width, throttled live redraws, palette-following themes and the empty state. Saves
 // PNGs of the view in the screenshot directory so that a person can look at them.
 #include "WidgetTestSupport.h"
+#include "batch/TestBatch.h"
 
 #include "charts/ChartSeriesData.h"
 #include "charts/ContentionChartView.h"
@@ -20,6 +21,8 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <cmath>
+
+namespace tst_contentionchartview {
 
 using namespace lockscope;
 using namespace lockscope::ui;
@@ -513,5 +516,7 @@ private Q_SLOTS:
     }
 };
 
-LOCKSCOPE_WIDGET_TEST_MAIN(TestContentionChartView)
+LOCKSCOPE_TEST(TestContentionChartView)
+
+} // namespace tst_contentionchartview
 #include "tst_contentionchartview.moc"

@@ -4,6 +4,7 @@
 // everything stopped with the window.
 #include "TestZooKeeper.h"
 #include "WidgetTestSupport.h"
+#include "batch/TestBatch.h"
 
 #include "demo/DemoRunner.h"
 #include "mainwindow/Connection.h"
@@ -21,6 +22,8 @@
 
 #include <QTabWidget>
 #include <QTemporaryDir>
+
+namespace tst_demomode {
 
 using namespace lockscope;
 using namespace lockscope::ui;
@@ -121,5 +124,7 @@ private Q_SLOTS:
     }
 };
 
-LOCKSCOPE_WIDGET_TEST_MAIN(TestDemoMode)
+LOCKSCOPE_TEST(TestDemoMode)
+
+} // namespace tst_demomode
 #include "tst_demomode.moc"

@@ -11,6 +11,7 @@
 #include "LockClientProcess.h"
 #include "TestZooKeeper.h"
 #include "WidgetTestSupport.h"
+#include "batch/TestBatch.h"
 
 #include "diagnostics/LockDiagnostics.h"
 #include "mainwindow/Connection.h"
@@ -42,6 +43,8 @@
 #include <QTemporaryDir>
 
 #include <algorithm>
+
+namespace tst_diagnosticspanels {
 
 using namespace lockscope;
 using namespace lockscope::ui;
@@ -481,5 +484,7 @@ private Q_SLOTS:
     }
 };
 
-LOCKSCOPE_WIDGET_TEST_MAIN(TestDiagnosticsPanels)
+LOCKSCOPE_TEST(TestDiagnosticsPanels)
+
+} // namespace tst_diagnosticspanels
 #include "tst_diagnosticspanels.moc"

@@ -5,6 +5,7 @@
 #include "SyntheticQueues.h"
 #include "TestZooKeeper.h"
 #include "WidgetTestSupport.h"
+#include "batch/TestBatch.h"
 
 #include "audit/AuditLog.h"
 #include "mainwindow/Connection.h"
@@ -20,6 +21,8 @@
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTemporaryDir>
+
+namespace tst_guimodels {
 
 using namespace lockscope;
 using namespace lockscope::ui;
@@ -429,5 +432,7 @@ private Q_SLOTS:
     }
 };
 
-LOCKSCOPE_WIDGET_TEST_MAIN(TestGuiModels)
+LOCKSCOPE_TEST(TestGuiModels)
+
+} // namespace tst_guimodels
 #include "tst_guimodels.moc"

@@ -3,6 +3,7 @@
 // The first screen: the locks overview answers "what is wrong, who holds, how long" without a
 // click. Made-up queues (SyntheticQueues.h) give the exact shapes; no server is needed.
 #include "SyntheticQueues.h"
+#include "batch/TestBatch.h"
 
 #include "models/LockListModel.h"
 #include "views/LocksOverview.h"
@@ -17,6 +18,8 @@
 #include <QTableView>
 #include <QTest>
 #include <QTimer>
+
+namespace tst_locksoverview {
 
 using namespace lockscope;
 using namespace lockscope::ui;
@@ -244,5 +247,7 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestLocksOverview)
+LOCKSCOPE_TEST(TestLocksOverview)
+
+} // namespace tst_locksoverview
 #include "tst_locksoverview.moc"

@@ -6,6 +6,7 @@
 #include "LockClientProcess.h"
 #include "TestZooKeeper.h"
 #include "WidgetTestSupport.h"
+#include "batch/TestBatch.h"
 
 #include "admin/LockAdmin.h"
 #include "dialogs/AuditLogDialog.h"
@@ -44,6 +45,8 @@
 #include <QTemporaryDir>
 #include <QTreeWidget>
 #include <QUuid>
+
+namespace tst_mainwindow {
 
 using namespace lockscope;
 using namespace lockscope::ui;
@@ -777,5 +780,7 @@ private Q_SLOTS:
     }
 };
 
-LOCKSCOPE_WIDGET_TEST_MAIN(TestMainWindow)
+LOCKSCOPE_TEST(TestMainWindow)
+
+} // namespace tst_mainwindow
 #include "tst_mainwindow.moc"

@@ -5,6 +5,7 @@
 // the main window opens the dialog at the connection's first monitored path.
 #include "TestZooKeeper.h"
 #include "WidgetTestSupport.h"
+#include "batch/TestBatch.h"
 
 #include "admin/LockAdmin.h"
 #include "audit/AuditLog.h"
@@ -21,6 +22,8 @@
 #include <QTemporaryDir>
 #include <QThread>
 #include <QTreeWidget>
+
+namespace tst_reapdialog {
 
 using namespace lockscope;
 using namespace lockscope::ui;
@@ -165,5 +168,7 @@ private Q_SLOTS:
     }
 };
 
-LOCKSCOPE_WIDGET_TEST_MAIN(TestReapDialog)
+LOCKSCOPE_TEST(TestReapDialog)
+
+} // namespace tst_reapdialog
 #include "tst_reapdialog.moc"

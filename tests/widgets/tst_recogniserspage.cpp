@@ -6,6 +6,7 @@
 // it without a change on the ensemble, named as the new file names them.
 #include "TestZooKeeper.h"
 #include "WidgetTestSupport.h"
+#include "batch/TestBatch.h"
 
 #include "dialogs/SettingsDialog.h"
 #include "mainwindow/Connection.h"
@@ -24,6 +25,8 @@
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+
+namespace tst_recogniserspage {
 
 using namespace lockscope;
 using namespace lockscope::ui;
@@ -209,16 +212,8 @@ private Q_SLOTS:
     }
 };
 
-int main(int argc, char *argv[])
-{
-    // The user's recogniser folder lives under $HOME (Qt's test mode: ~/.qttest/config): a
-    // temporary one, so that the test neither reads nor writes the operator's.
-    QTemporaryDir home;
-    qputenv("HOME", home.path().toLocal8Bit());
-    lockscope::test::prepareWidgetTestEnvironment();
-    QApplication app(argc, argv);
-    TestRecognisersPage test;
-    return QTest::qExec(&test, argc, argv);
-}
+LOCKSCOPE_TEST(TestRecognisersPage)
+
+} // namespace tst_recogniserspage
 
 #include "tst_recogniserspage.moc"

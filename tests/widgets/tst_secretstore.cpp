@@ -6,6 +6,7 @@
 // keyring the option is off and says why.
 #include "SecretService.h"
 #include "WidgetTestSupport.h"
+#include "batch/TestBatch.h"
 
 #include "dialogs/ConnectDialog.h"
 #include "settings/ProfileStore.h"
@@ -16,6 +17,8 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QSettings>
+
+namespace tst_secretstore {
 
 using namespace lockscope;
 using namespace lockscope::ui;
@@ -168,5 +171,7 @@ private Q_SLOTS:
     }
 };
 
-LOCKSCOPE_WIDGET_TEST_MAIN(TestSecretStore)
+LOCKSCOPE_TEST(TestSecretStore)
+
+} // namespace tst_secretstore
 #include "tst_secretstore.moc"

@@ -2,11 +2,14 @@
 
 // The GUI's command line: what it accepts, and the one-line reason for what it refuses (exit 2).
 #include "WidgetTestSupport.h"
+#include "batch/TestBatch.h"
 
 #include "settings/QtStandardOptions.h"
 #include "settings/StartupOptions.h"
 
 #include <QTemporaryDir>
+
+namespace tst_startupoptions {
 
 using namespace lockscope::ui;
 
@@ -180,5 +183,7 @@ private Q_SLOTS:
     }
 };
 
-LOCKSCOPE_WIDGET_TEST_MAIN(TestStartupOptions)
+LOCKSCOPE_TEST(TestStartupOptions)
+
+} // namespace tst_startupoptions
 #include "tst_startupoptions.moc"

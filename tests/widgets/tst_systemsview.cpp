@@ -5,6 +5,7 @@
 // elections in leader/standby words, and the overview's filter on owners and sessions.
 #include "SyntheticQueues.h"
 #include "WidgetTestSupport.h"
+#include "batch/TestBatch.h"
 
 #include "models/DisplayNames.h"
 #include "recognisers/RecogniserCatalogue.h"
@@ -22,6 +23,8 @@
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
+
+namespace tst_systemsview {
 
 using namespace lockscope;
 using namespace lockscope::ui;
@@ -248,5 +251,7 @@ private Q_SLOTS:
     }
 };
 
-LOCKSCOPE_WIDGET_TEST_MAIN(TestSystemsView)
+LOCKSCOPE_TEST(TestSystemsView)
+
+} // namespace tst_systemsview
 #include "tst_systemsview.moc"

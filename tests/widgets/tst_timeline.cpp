@@ -4,6 +4,7 @@
 // the cursor driving the queue graph beside it, bounded painting, the live panel, the history
 // window over a replayed record, and "+N unseen" on the lock list.
 #include "WidgetTestSupport.h"
+#include "batch/TestBatch.h"
 
 #include "history/LiveSpans.h"
 #include "history/SpanRecorder.h"
@@ -32,6 +33,8 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QWheelEvent>
+
+namespace tst_timeline {
 
 using namespace lockscope;
 using namespace lockscope::ui;
@@ -525,5 +528,7 @@ private Q_SLOTS:
     }
 };
 
-LOCKSCOPE_WIDGET_TEST_MAIN(TstTimeline)
+LOCKSCOPE_TEST(TstTimeline)
+
+} // namespace tst_timeline
 #include "tst_timeline.moc"

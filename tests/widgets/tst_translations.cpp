@@ -6,6 +6,7 @@
 // plural forms follow the number, and core's findings are worded in the chosen language.
 #include "TestZooKeeper.h"
 #include "WidgetTestSupport.h"
+#include "batch/TestBatch.h"
 
 #include "diagnostics/DiagnosticsEvaluation.h"
 #include "mainwindow/Connection.h"
@@ -27,6 +28,8 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
+
+namespace tst_translations {
 
 using namespace lockscope;
 using namespace lockscope::ui;
@@ -313,5 +316,7 @@ private Q_SLOTS:
     }
 };
 
-LOCKSCOPE_WIDGET_TEST_MAIN(TestTranslations)
+LOCKSCOPE_TEST(TestTranslations)
+
+} // namespace tst_translations
 #include "tst_translations.moc"

@@ -3,8 +3,8 @@
 #pragma once
 // Tests batched into one executable (lockscope_add_test_batch): the shared headers and templates
 // are compiled once per unity batch instead of once per test, and there is one link. Each file
-// registers its class with LOCKSCOPE_TEST; TestBatchMain.cpp runs the one its first argument
-// names (its file's name, e.g. tst_findings), or all of them.
+// registers its classes with LOCKSCOPE_TEST; the batch's main runs those of the file its first
+// argument names (e.g. tst_findings), or all of them.
 
 #include <QObject>
 #include <QString>
@@ -27,6 +27,10 @@ std::vector<RegisteredTest> &registeredTests();
 struct TestRegistration {
     TestRegistration(const char *file, TestFactory factory, bool last = false);
 };
+
+// What a batch's main does once it has made the application (TestBatchMain.cpp, or the widget
+// tests' own): runs the classes its arguments name, returns the exit code.
+int runRegisteredTests(int argc, char **argv);
 
 } // namespace lockscope::fixtures
 
