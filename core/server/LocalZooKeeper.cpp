@@ -3,6 +3,7 @@
 #include "server/LocalZooKeeperPrivate.h"
 
 #include "platform/EventLoopWait.h"
+#include "server/ListeningPorts.h"
 
 #include <QDeadlineTimer>
 #include <QDir>
@@ -98,7 +99,10 @@ LocalZooKeeper::Private::Launch LocalZooKeeper::Private::awaitServing(const QDea
             error = failure(QStringLiteral("ZooKeeper exited with code %1").arg(process ? process->exitCode() : -1));
             return portTaken ? Launch::PortTaken : Launch::Failed;
         }
-        if (acceptsSessions(options.clientAddress, clientPort, qMin(kProbeTimeoutMs, remainingMs(deadline)))) {
+        // Its own socket on the port, not only an answer there: the port was free when picked, but
+        // another server starting meanwhile may have bound it first, and would answer as well.
+        if (listeningTcpPorts(process->processId()).contains(clientPort)
+            && acceptsSessions(options.clientAddress, clientPort, qMin(kProbeTimeoutMs, remainingMs(deadline)))) {
             serving = true;
             return Launch::Serving;
         }

@@ -8,6 +8,8 @@
 #include "TestZooKeeper.h"
 #include "batch/TestBatch.h"
 
+#include "server/ListeningPorts.h"
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -68,6 +70,7 @@ private Q_SLOTS:
     void fourLetterWords();
     void restartKeepsData();
     void twoServersGetDifferentPorts();
+    void serverOnAnotherOnesPortDoesNotServe();
     void destructorStopsAndCleansUp();
     void holderKilledWaiterAcquires_data();
     void holderKilledWaiterAcquires();
@@ -217,6 +220,20 @@ void TestLocalZooKeeper::twoServersGetDifferentPorts()
     QVERIFY(first->dataDirectory() != second->dataDirectory());
     QVERIFY(LocalZooKeeper::acceptsSessions(QStringLiteral("127.0.0.1"), first->clientPort(), 2000));
     QVERIFY(LocalZooKeeper::acceptsSessions(QStringLiteral("127.0.0.1"), second->clientPort(), 2000));
+}
+
+// Servers start side by side on ports picked free a moment before, so another may bind one first.
+// The server that cannot bind its port must fail, not take the other one's answers for its own.
+void TestLocalZooKeeper::serverOnAnotherOnesPortDoesNotServe()
+{
+    LOCKSCOPE_START_ZOOKEEPER(holder);
+    LocalZooKeeper::Options options;
+    options.clientPort = holder->clientPort(); // fixed: no other port is tried
+    LocalZooKeeper late(options);
+    QVERIFY(!late.start(30000));
+    QVERIFY(!late.isRunning());
+    QVERIFY2(late.serverLog().contains(QLatin1String("Address already in use")), qPrintable(late.serverLog()));
+    QVERIFY(LocalZooKeeper::acceptsSessions(QStringLiteral("127.0.0.1"), holder->clientPort(), 2000));
 }
 
 void TestLocalZooKeeper::destructorStopsAndCleansUp()

@@ -4,6 +4,7 @@
 
 #include "TestZooKeeper.h"
 
+#include "server/ListeningPorts.h"
 #include "server/LocalZooKeeper.h"
 
 #include <QDir>
@@ -253,19 +254,18 @@ std::unique_ptr<QProcess> ClickHouseServer::startQuery(const QString &sql, const
     return process;
 }
 
-std::unique_ptr<ClickHouseServer> startClickHouse(const ClickHouseServer::Options &options, std::source_location where)
+std::unique_ptr<ClickHouseServer> startClickHouse(const ClickHouseServer::Options &options, CallSite where)
 {
     QString whyNot;
     if (!ClickHouseServer::isAvailable(&whyNot)) {
-        QTest::qSkip(qPrintable(QStringLiteral("ClickHouse is not installed: ") + whyNot), where.file_name(),
-                     int(where.line()));
+        QTest::qSkip(qPrintable(QStringLiteral("ClickHouse is not installed: ") + whyNot), where.file, where.line);
         return nullptr;
     }
     auto server = std::make_unique<ClickHouseServer>(options);
     if (!server->start()) {
         QTest::qFail(qPrintable(QStringLiteral("ClickHouse %1 did not start: %2\n--- server log ---\n%3")
                                     .arg(options.replica, server->errorString(), server->logTail())),
-                     where.file_name(), int(where.line()));
+                     where.file, where.line);
         return nullptr;
     }
     return server;

@@ -6,6 +6,7 @@
 // of the replicas the test names so that `… ON CLUSTER` queries run. Queries go through
 // `clickhouse-client`. The server dies with the thread that started it (PR_SET_PDEATHSIG).
 
+#include "CallSite.h"
 #include "ProcessRun.h"
 
 #include <QList>
@@ -13,7 +14,6 @@
 #include <QString>
 #include <QTemporaryDir>
 #include <memory>
-#include <source_location>
 
 namespace lockscope::test {
 
@@ -71,7 +71,6 @@ private:
 
 // Starts a server; skips the current test when ClickHouse is not installed and fails it with the
 // server's log when it does not start. Both return nullptr, and the caller returns.
-std::unique_ptr<ClickHouseServer> startClickHouse(const ClickHouseServer::Options &options,
-                                                  std::source_location where = std::source_location::current());
+std::unique_ptr<ClickHouseServer> startClickHouse(const ClickHouseServer::Options &options, CallSite where = {});
 
 } // namespace lockscope::test

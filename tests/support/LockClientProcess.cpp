@@ -272,17 +272,17 @@ QString LockClientProcess::errorString() const
 }
 
 std::unique_ptr<LockClientProcess> startLockClient(LockClientProcess::Kind kind, const QString &connectString,
-                                                   int sessionTimeoutMs, std::source_location where)
+                                                   int sessionTimeoutMs, CallSite where)
 {
     QString whyNot;
     if (!LockClientProcess::isAvailable(kind, &whyNot)) {
         QTest::qSkip(qPrintable(LockClientProcess::kindName(kind) + QStringLiteral(" is not installed: ") + whyNot),
-                     where.file_name(), int(where.line()));
+                     where.file, where.line);
         return nullptr;
     }
     auto client = std::make_unique<LockClientProcess>();
     if (!client->start(kind, connectString, sessionTimeoutMs)) {
-        QTest::qFail(qPrintable(client->errorString()), where.file_name(), int(where.line()));
+        QTest::qFail(qPrintable(client->errorString()), where.file, where.line);
         return nullptr;
     }
     return client;

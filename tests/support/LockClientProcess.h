@@ -14,13 +14,14 @@
 //   session 0x%016x, error TEXT (kazoo also: created PATH, set PATH, data PATH DATA,
 //   event PATH TYPE).
 
+#include "CallSite.h"
+
 #include <QObject>
 #include <QRegularExpression>
 #include <QStringList>
 
 #include <functional>
 #include <memory>
-#include <source_location>
 
 class QProcess;
 
@@ -90,7 +91,7 @@ private:
 // output; both return nullptr, and the caller returns.
 std::unique_ptr<LockClientProcess> startLockClient(LockClientProcess::Kind kind, const QString &connectString,
                                                    int sessionTimeoutMs = LockClientProcess::kDefaultSessionTimeoutMs,
-                                                   std::source_location where = std::source_location::current());
+                                                   CallSite where = {});
 
 } // namespace lockscope::test
 

@@ -6,6 +6,8 @@
 #include "ProcessRun.h"
 #include "TestZooKeeper.h"
 
+#include "server/ListeningPorts.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>

@@ -2,27 +2,24 @@
 
 #pragma once
 // Test helpers around a real ZooKeeper: start one or skip/fail the test with its log, bounded
-// waits that keep the event loop running, and a look at which ports a process listens on.
+// waits that keep the event loop running, and whether a process still exists.
 
+#include "CallSite.h"
 #include "server/LocalZooKeeper.h"
 
 #include <QList>
 #include <functional>
 #include <memory>
-#include <source_location>
 
 namespace lockscope::test {
 
 // Starts a server. When ZooKeeper is not installed the current test is skipped, when it does
 // not start the test fails with the server log; both return nullptr, and the caller returns.
 std::unique_ptr<LocalZooKeeper> startZooKeeper(const LocalZooKeeper::Options &options = {}, int timeoutMs = 30000,
-                                               std::source_location where = std::source_location::current());
+                                               CallSite where = {});
 
 // Spins the event loop until predicate() holds or timeoutMs passes; returns the last result.
 bool waitUntil(const std::function<bool()> &predicate, int timeoutMs = 15000);
-
-// TCP ports the process listens on (from /proc), sorted; empty when it is gone.
-QList<quint16> listeningTcpPorts(qint64 pid);
 
 // True while a process with this id exists (zombies included).
 bool processExists(qint64 pid);
