@@ -58,8 +58,8 @@ if [ "$what" != demo ]; then
     clang-format               # the house style (.clang-format), checked by the format test
   )
 fi
-# fuzz only: clang with libFuzzer and the sanitizer runtimes
-if [ "$what" = fuzz ]; then packages+=(clang libclang-rt-14-dev); fi
+# the ASan suite and the fuzzers: clang with its sanitizer runtimes (and libFuzzer)
+case "$what" in test-asan|fuzz) packages+=(clang libclang-rt-14-dev) ;; esac
 if [ "$what" = tidy ]; then packages+=(clang clang-tidy); fi
 # the test suites only: real systems that coordinate through ZooKeeper, run by the integration
 # tests, and a JSON Schema checker (the demo and the package do without them)

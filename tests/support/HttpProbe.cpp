@@ -39,10 +39,12 @@ QByteArray headerValue(const QByteArray &headers, const QByteArray &name)
 HttpReply httpGet(quint16 port, const QString &pathAndQuery, int timeoutMs)
 {
     HttpReply reply;
-    QTcpSocket socket;
-    socket.setProxy(QNetworkProxy::NoProxy);
+    // Declared before the socket, so they outlive it: its destructor disconnects, which runs the
+    // handlers below once more.
     QByteArray raw;
     bool closed = false;
+    QTcpSocket socket;
+    socket.setProxy(QNetworkProxy::NoProxy);
     QObject::connect(&socket, &QTcpSocket::readyRead, &socket, [&] { raw += socket.readAll(); });
     QObject::connect(&socket, &QTcpSocket::disconnected, &socket, [&] { closed = true; });
     QObject::connect(&socket, &QTcpSocket::errorOccurred, &socket, [&] { closed = true; });

@@ -20,7 +20,7 @@ struct Walk {
 void visit(ZkSession &session, const std::shared_ptr<Walk> &walk, const QString &path)
 {
     walk->pending += 2;
-    session.getData(path, false, [&session, walk, path](ZkError error, const QByteArray &data, const NodeStat &stat) {
+    session.getData(path, false, [walk, path](ZkError error, const QByteArray &data, const NodeStat &stat) {
         --walk->pending;
         if (error == ZkError::Ok)
             walk->nodes.append(TreeNode{path, data, stat});
