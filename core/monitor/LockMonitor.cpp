@@ -4,6 +4,8 @@
 
 #include "zk/ZkPaths.h"
 
+#include <algorithm>
+
 namespace lockscope {
 
 void LockMonitor::Private::setError(const QString &path, ZkError error)
@@ -77,6 +79,11 @@ LockMonitor::~LockMonitor() = default;
 void LockMonitor::setReadOnce(bool once)
 {
     d->watching = !once;
+}
+
+void LockMonitor::setReadWindow(int reads)
+{
+    d->readWindow = std::max(reads, 2);
 }
 
 void LockMonitor::addRoot(const QString &path)

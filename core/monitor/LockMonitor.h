@@ -42,6 +42,9 @@ public:
     // read is learnt), holders are not read again to watch them, folders found empty and paths
     // found absent are not looked at again. Call before the first root.
     void setReadOnce(bool once);
+    // Child reads on the wire at once (at least 2); the rest wait their turn. The default suits
+    // any tree; a test makes it small to see the waiting.
+    void setReadWindow(int reads);
 
     // A lock parent named by the operator: reported even when empty, missing or unreadable.
     void addRoot(const QString &path);

@@ -102,7 +102,7 @@ void LockMonitor::Private::list(const QString &path)
 void LockMonitor::Private::readChild(const QString &parent, const QString &name, bool watchData)
 {
     ++pending; // counted while it waits, so that the first read is not taken as done meanwhile
-    if (readsInFlight < kReadWindow)
+    if (readsInFlight < readWindow)
         sendRead(parent, name, watchData);
     else
         queuedReads.push({parent, name, watchData});
@@ -125,9 +125,9 @@ void LockMonitor::Private::sendQueuedReads()
 {
     // Topped up in bursts of half a window, not one read per answer: the client's threads then
     // wake for many requests at a time, and the other half keeps the server busy meanwhile.
-    if (readsInFlight > kReadWindow / 2)
+    if (readsInFlight > readWindow / 2)
         return;
-    while (readsInFlight < kReadWindow && !queuedReads.isEmpty()) {
+    while (readsInFlight < readWindow && !queuedReads.isEmpty()) {
         const QueuedRead next = queuedReads.takeNext();
         sendRead(next.parent, next.name, next.watchData);
     }

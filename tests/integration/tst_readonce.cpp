@@ -39,12 +39,14 @@ struct Monitored {
     std::unique_ptr<LockMonitor> monitor;
 };
 
-Monitored monitor(const QString &connect, const QString &root, const QString &discover, bool once)
+Monitored monitor(const QString &connect, const QString &root, const QString &discover, bool once, int readWindow = 0)
 {
     Monitored m;
     m.session = std::make_unique<ZkSession>(ZkSession::Options{connect, 15000, {}});
     m.monitor = std::make_unique<LockMonitor>(m.session.get());
     m.monitor->setReadOnce(once);
+    if (readWindow > 0)
+        m.monitor->setReadWindow(readWindow);
     m.monitor->addRoot(root);
     m.monitor->addDiscovery(discover);
     m.session->open();
@@ -97,8 +99,9 @@ private Q_SLOTS:
         QCOMPARE(once.monitor->lock(lock)->entries.size(), size_t(3));
     }
 
-    // More waiters than the monitor reads at once (its read window, 4,096): the rest wait their
-    // turn, and the first read ends only when every one of them is in.
+    // More waiters than the monitor reads at once (a read window of 64 here; the default is far
+    // larger than a test's tree): the rest wait their turn, and the first read ends only when
+    // every one of them is in.
     void moreChildrenThanItReadsAtOnce()
     {
         const auto server = test::startZooKeeper();
@@ -106,7 +109,7 @@ private Q_SLOTS:
         TestSession w(server->connectString());
         const QString lock = QStringLiteral("/jobs");
         QCOMPARE(w.create(lock), ZkError::Ok);
-        constexpr int kNodes = 5000;
+        constexpr int kNodes = 1000;
         int created = 0;
         for (int i = 0; i < kNodes; ++i) {
             w.session.create(lock + QStringLiteral("/lock-"), {}, CreateMode::EphemeralSequential,
@@ -115,7 +118,7 @@ private Q_SLOTS:
         QVERIFY(waitUntil([&] { return created == kNodes; }, 60000));
 
         for (const bool once : {true, false}) {
-            Monitored m = monitor(server->connectString(), lock, QStringLiteral("/jobs"), once);
+            Monitored m = monitor(server->connectString(), lock, QStringLiteral("/jobs"), once, 64);
             QVERIFY(waitUntil([&] { return m.monitor->isSynced(); }, 30000));
             const LockQueue *queue = m.monitor->lock(lock);
             QVERIFY(queue);

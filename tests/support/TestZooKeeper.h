@@ -7,7 +7,6 @@
 #include "CallSite.h"
 #include "server/LocalZooKeeper.h"
 
-#include <QList>
 #include <functional>
 #include <memory>
 
