@@ -27,7 +27,7 @@ struct LockMonitor::Private {
     static constexpr int kDeferredStartMs = 500;
     static constexpr int kDeferredWindow = 2000;
     // Child reads on the wire at once: enough that the server never waits for the next burst
-    // while answers wait for the owner thread (a million-node read took a seventh less time than
+    // while answers wait for the owner thread (a million-node read took a ninth less time than
     // with 16,384, for 1% more peak RSS), few enough that it does not hold a million requests'
     // buffers (a third more RSS).
     static constexpr int kDefaultReadWindow = 65536;
