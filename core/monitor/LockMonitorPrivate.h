@@ -78,15 +78,33 @@ struct LockMonitor::Private {
     QTimer deferredTimer;
     quint64 generation = 0;
     int pending = 0; // requests of this generation still outstanding
+    // How a child is first asked for: its data and stat, or (a likely lock parent under a large
+    // discovery folder, in a read-once monitor) its listing, whose stat says as much.
+    enum class ChildRead : quint8 {
+        Data,
+        ListingFirst
+    };
     // Child reads asked for beyond the window, sent as earlier ones are answered.
     struct QueuedRead {
         QString parent;
         QString name;
         bool watchData = false;
+        ChildRead kind = ChildRead::Data;
     };
     HandOutQueue<QueuedRead> queuedReads;
     int readsInFlight = 0;
     int readWindow = kDefaultReadWindow;
+    // A read-once monitor probes a discovery folder of more than kProbeAbove children with its
+    // first kProbeReads: if each is a folder with children and no data (a lock parent), the rest
+    // are listed at once instead of read and then listed, one request each instead of two.
+    static constexpr int kProbeAbove = 64;
+    static constexpr int kProbeReads = 16;
+    struct FolderProbe {
+        QStringList rest; // counted in `pending` while they wait for the probe's verdict
+        int unanswered = 0;
+        int folders = 0;
+    };
+    QHash<QString, FolderProbe> probes; // by folder path
     // Entries whose ACL denies READ, known from exists() alone (data unknown): by lock parent,
     // with one error for the lock, worded from the first such entry's ACL.
     QHash<QString, QSet<QString>> unreadable;
@@ -109,8 +127,12 @@ struct LockMonitor::Private {
     void listOnceCreated(const QString &path);
     void untrackSubtree(const QString &path);
     void list(const QString &path);
-    void readChild(const QString &parent, const QString &name, bool watchData);
-    void sendRead(const QString &parent, const QString &name, bool watchData);
+    void readChild(const QString &parent, const QString &name, bool watchData, ChildRead kind = ChildRead::Data);
+    void sendRead(const QueuedRead &read);
+    void readChildren(const QString &parent, Role role, const QStringList &names);
+    void noteProbeAnswer(const QString &parent, ZkError error, const NodeStat &stat);
+    void onChildListedFirst(const QString &parent, const QString &name, ZkError error, const QStringList &names,
+                            const NodeStat &stat);
     void sendQueuedReads();
     void watchHolders(const std::vector<LockQueue> &queues);
     void forgetChild(const QString &parent, const QString &name);

@@ -16,6 +16,7 @@ void LockMonitor::Private::startSync(bool newSession)
     pending = 0;
     readsInFlight = 0;
     queuedReads.clear();
+    probes.clear();
     syncing = true;
     synced = false;
     // Keep what we know for diffing, but re-list everything: after a new session no watch is left.
@@ -99,24 +100,38 @@ void LockMonitor::Private::list(const QString &path)
                          }));
 }
 
-void LockMonitor::Private::readChild(const QString &parent, const QString &name, bool watchData)
+void LockMonitor::Private::readChild(const QString &parent, const QString &name, bool watchData, ChildRead kind)
 {
     ++pending; // counted while it waits, so that the first read is not taken as done meanwhile
+    QueuedRead read{parent, name, watchData, kind};
     if (readsInFlight < readWindow)
-        sendRead(parent, name, watchData);
+        sendRead(read);
     else
-        queuedReads.push({parent, name, watchData});
+        queuedReads.push(std::move(read));
 }
 
-void LockMonitor::Private::sendRead(const QString &parent, const QString &name, bool watchData)
+void LockMonitor::Private::sendRead(const QueuedRead &read)
 {
     ++readsInFlight;
-    session->getData(childPath(parent, name), watchData,
-                     guarded([this, parent, name](ZkError error, const QByteArray &data, const NodeStat &stat) {
+    const QString path = childPath(read.parent, read.name);
+    if (read.kind == ChildRead::ListingFirst) {
+        session->getChildren(path, false,
+                             guarded([this, parent = read.parent,
+                                      name = read.name](ZkError error, const QStringList &names, const NodeStat &stat) {
+                                 --readsInFlight;
+                                 onChildListedFirst(parent, name, error, names, stat);
+                                 sendQueuedReads();
+                             }));
+        return;
+    }
+    session->getData(path, read.watchData,
+                     guarded([this, parent = read.parent, name = read.name](ZkError error, const QByteArray &data,
+                                                                            const NodeStat &stat) {
                          --readsInFlight;
                          if (error == ZkError::Ok)
                              setReadable(parent, name, true);
                          onChildRead(parent, name, error, data, stat);
+                         noteProbeAnswer(parent, error, stat);
                          sendQueuedReads();
                      }));
 }
@@ -127,10 +142,8 @@ void LockMonitor::Private::sendQueuedReads()
     // wake for many requests at a time, and the other half keeps the server busy meanwhile.
     if (readsInFlight > readWindow / 2)
         return;
-    while (readsInFlight < readWindow && !queuedReads.isEmpty()) {
-        const QueuedRead next = queuedReads.takeNext();
-        sendRead(next.parent, next.name, next.watchData);
-    }
+    while (readsInFlight < readWindow && !queuedReads.isEmpty())
+        sendRead(queuedReads.takeNext());
 }
 
 void LockMonitor::Private::onListed(const QString &path, ZkError error, QStringList names, const NodeStat &stat)
@@ -195,8 +208,7 @@ void LockMonitor::Private::onListed(const QString &path, ZkError error, QStringL
     old = std::move(merged);
     const Role role = t.role;
     const bool relist = std::exchange(t.relistWanted, false);
-    for (const QString &name : std::as_const(toRead))
-        readChild(path, name, dataWatched.contains(childPath(path, name)));
+    readChildren(path, role, toRead);
     if (role == Role::Root) {
         // Folders the listing names are there; the rest (a kazoo semaphore's sibling lock, a
         // system's record) mostly are not: one exists() with a watch each, not a failed listing

@@ -12,6 +12,7 @@
 
 #include <QTcpSocket>
 #include <QTest>
+#include <map>
 
 namespace tst_readonce {
 
@@ -47,7 +48,8 @@ Monitored monitor(const QString &connect, const QString &root, const QString &di
     m.monitor->setReadOnce(once);
     if (readWindow > 0)
         m.monitor->setReadWindow(readWindow);
-    m.monitor->addRoot(root);
+    if (!root.isEmpty())
+        m.monitor->addRoot(root);
     m.monitor->addDiscovery(discover);
     m.session->open();
     return m;
@@ -126,6 +128,73 @@ private Q_SLOTS:
             QCOMPARE(queue->holders(), 1);
             QCOMPARE(queue->entries.back().waitsFor(), queue->entries[kNodes - 2].path());
         }
+    }
+
+    // A large folder of lock parents under a discovery root: once a probe of its first children
+    // finds only lock parents, the read-once monitor lists the rest at once, one request each
+    // instead of a read and then a listing, and sees what a live monitor (reading each first)
+    // sees. After the probe come what a listing alone cannot tell: a folder with data, a record
+    // (data, no children), an empty folder and an ephemeral node.
+    void largeFolderOfLockParentsListedFirst()
+    {
+        const auto server = test::startZooKeeper();
+        QVERIFY(server);
+        TestSession w(server->connectString());
+        const QString fleet = QStringLiteral("/fleet");
+        QCOMPARE(w.create(fleet), ZkError::Ok);
+        constexpr int kParents = 100;
+        int created = 0;
+        const auto count = [&created](ZkError error, const QString &) { created += error == ZkError::Ok; };
+        for (int i = 0; i < kParents; ++i) { // a session's requests are applied in order
+            const QString parent = fleet + QStringLiteral("/lock%1").arg(i, 3, 10, QLatin1Char('0'));
+            w.session.create(parent, {}, CreateMode::Persistent, count);
+            for (int entry = 0; entry < 2; ++entry)
+                w.session.create(parent + QStringLiteral("/lock-"), {}, CreateMode::EphemeralSequential, count);
+        }
+        QVERIFY(waitUntil([&] { return created == 3 * kParents; }, 30000));
+        const QString withData = fleet + QStringLiteral("/zz-folder-with-data");
+        QCOMPARE(w.create(withData, "max_leases=2"), ZkError::Ok);
+        QVERIFY(!w.lockNode(withData + QStringLiteral("/lock-")).isEmpty());
+        QCOMPARE(w.create(fleet + QStringLiteral("/zz-record"), R"({"host":"10.0.0.7"})"), ZkError::Ok);
+        QCOMPARE(w.create(fleet + QStringLiteral("/zz-empty")), ZkError::Ok);
+        QCOMPARE(w.create(fleet + QStringLiteral("/zz-ephemeral"), "x", CreateMode::Ephemeral), ZkError::Ok);
+        constexpr int kNodes = 1 + kParents * 3 + 4 + 1;
+
+        std::map<bool, Monitored> monitors;
+        for (const bool once : {true, false})
+            monitors[once] = monitor(server->connectString(), {}, fleet, once);
+        const LockMonitor &once = *monitors[true].monitor;
+        const LockMonitor &live = *monitors[false].monitor;
+        QVERIFY(waitUntil([&] { return once.isSynced() && live.isSynced(); }, 15000));
+
+        // Each node asked for once, the probe's sixteen and the two with data twice (325 here);
+        // reading each of the folder's children first would ask 101 more (407).
+        const quint64 asked = monitors[true].session->answersReceived();
+        QVERIFY2(asked <= quint64(kNodes + 16 + 2 + 2), qPrintable(QStringLiteral("%1 requests").arg(asked)));
+
+        const std::vector<LockQueue> seen = once.locks();
+        const std::vector<LockQueue> expected = live.locks();
+        QCOMPARE(seen.size(), size_t(kParents + 1));
+        QCOMPARE(seen.size(), expected.size());
+        for (size_t i = 0; i < seen.size(); ++i) {
+            QCOMPARE(seen[i].key(), expected[i].key());
+            QCOMPARE(seen[i].entries.size(), expected[i].entries.size());
+            QCOMPARE(seen[i].holders(), 1);
+            QCOMPARE(seen[i].unrecognized, expected[i].unrecognized);
+        }
+        // The folder's children as read: every stat, and the data of the two that have any.
+        const NodeListing folder = once.leftoverListings().value(fleet);
+        const NodeListing folderLive = live.leftoverListings().value(fleet);
+        QCOMPARE(folder.children.size(), size_t(kParents + 4));
+        QCOMPARE(folder.children.size(), folderLive.children.size());
+        for (size_t i = 0; i < folder.children.size(); ++i) {
+            QCOMPARE(folder.children[i].name, folderLive.children[i].name);
+            QCOMPARE(folder.children[i].data, folderLive.children[i].data);
+            QVERIFY(folder.children[i].stat == folderLive.children[i].stat);
+        }
+        QCOMPARE(folder.children[kParents + 2].data, QByteArray("max_leases=2")); // after zz-empty, zz-ephemeral
+        QCOMPARE(folder.children[kParents + 3].data, QByteArray(R"({"host":"10.0.0.7"})"));
+        QVERIFY(once.errors().isEmpty());
     }
 };
 
