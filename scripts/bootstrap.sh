@@ -72,17 +72,24 @@ case "$what" in
     ) ;;
 esac
 
+# apt-get as root, after any other of the project's on this machine: CI checks the .deb (installing
+# lintian) beside the ASan suite's own installs, and apt-get fails at once on a lock another holds
+# (Debian 12's DPkg::Lock::Timeout waits for dpkg's lock, not for the package lists').
+apt_get() {
+  local sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  DEBIAN_FRONTEND=noninteractive $sudo flock -w 1200 /tmp/lockscope-apt.lock apt-get -o DPkg::Lock::Timeout=600 "$@"
+}
+
 install_packages() {
   local missing=()
   for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
   done
   [ ${#missing[@]} -eq 0 ] && return 0
-  local sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
   echo "Installing: ${missing[*]}"
-  $sudo apt-get update -q
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+  apt_get update -q
+  apt_get install -y -q --no-install-recommends "${missing[@]}"
 }
 
 # --- ZooKeeper C client source (TLS + SASL build) ---------------------------------------------
@@ -97,7 +104,7 @@ fetch_zookeeper_source() {
   if [ ! -f "$list" ]; then
     printf 'Types: deb-src\nURIs: http://deb.debian.org/debian\nSuites: bookworm bookworm-updates\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n\nTypes: deb-src\nURIs: http://deb.debian.org/debian-security\nSuites: bookworm-security\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' \
       | $sudo tee "$list" >/dev/null
-    $sudo apt-get update -q
+    apt_get update -q
   fi
   local work; work=$(mktemp -d)
   (cd "$work" && apt-get source -q --download-only "zookeeper=$version" && dpkg-source -x zookeeper_*.dsc src >/dev/null)

@@ -80,12 +80,15 @@ fi
 # lintian runs here rather than in the pristine root, where installing it (Perl and some 170
 # packages) would add about a minute to every run; here that is paid once per machine, and a run
 # takes a few seconds. The tags it prints (informational ones included) go to the log.
+# CI runs this beside the ASan suite, whose bootstrap may install packages meanwhile: the two
+# apt-get runs take turns (scripts/bootstrap.sh, apt_get) instead of one failing on the other's lock.
 if ! command -v lintian > /dev/null; then
   sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
   echo "check-package: installing lintian"
-  $sudo apt-get update -q > /dev/null
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends lintian > /dev/null
+  $sudo flock -w 1200 /tmp/lockscope-apt.lock apt-get -o DPkg::Lock::Timeout=600 update -q > /dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo flock -w 1200 /tmp/lockscope-apt.lock \
+    apt-get -o DPkg::Lock::Timeout=600 install -y -q --no-install-recommends lintian > /dev/null
 fi
 t0=$SECONDS
 lint_rc=0
