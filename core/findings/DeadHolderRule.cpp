@@ -18,6 +18,7 @@
 #include <QSet>
 #include <algorithm>
 #include <map>
+#include <unordered_set>
 
 namespace lockscope {
 
@@ -39,7 +40,7 @@ QSet<qint64> deadSessionsOf(const DiagnosticsInput &in)
 namespace {
 
 struct DeadNodes {
-    QStringList nodes;
+    NodePaths nodes;
     QStringList locks;
     QStringList parts; // "holds /a (clickhouse leader)", "stands by in /b": the first kNamedParts
     qsizetype unnamedParts = 0; // and how many more
@@ -95,7 +96,7 @@ void evaluateDeadHolder(const RuleInput &input, RuleOutput &out)
                 dead.firstNode = entry.path();
                 dead.firstStat = entry.node->stat;
             }
-            dead.nodes.append(entry.path());
+            dead.nodes.append(entry.ref());
             dead.locks.append(queue.path);
             const bool holds = entry.state == EntryState::Holding;
             if (dead.parts.size() < kNamedParts) {
@@ -128,10 +129,13 @@ void evaluateDeadHolder(const RuleInput &input, RuleOutput &out)
         // What else it owns goes with it at the expiry (a registration, a leader record), as the
         // leader's dump tells; a node can be named only once.
         // (A registry's client may own thousands: looked up in a set, a few named in the text.)
-        const QSet<QString> named(dead.nodes.cbegin(), dead.nodes.cend());
+        std::unordered_set<NodeKey, NodeKeyHash> named;
+        named.reserve(std::size_t(dead.nodes.size()));
+        for (const NodeRef &ref : dead.nodes.refs())
+            named.insert({ref.folder, ref.name});
         QStringList others;
         for (const QString &path : in.ensemble->ephemerals.value(session)) {
-            if (!named.contains(path))
+            if (!named.contains(NodeKey::of(path)))
                 others.append(path);
         }
         others.sort();
@@ -142,7 +146,8 @@ void evaluateDeadHolder(const RuleInput &input, RuleOutput &out)
                 owned += FindingText::tr(" and %n more", nullptr, int(others.size() - kNamed));
             what += QStringLiteral(", ") + FindingText::tr("owns %1").arg(owned);
         }
-        dead.nodes += others;
+        for (const QString &other : std::as_const(others))
+            dead.nodes.append(other);
         Finding finding;
         finding.kind = FindingKind::DeadHolder;
         finding.severity = Severity::Warning;

@@ -27,11 +27,11 @@ QString findingKindName(FindingKind kind)
 namespace {
 
 // The subject when it is one of the finding's own strings; nullopt when it names sessions.
-std::optional<QStringView> plainSubject(const Finding &finding)
+std::optional<QString> plainSubject(const Finding &finding)
 {
     switch (findingRule(finding.kind).subject) {
-    case FindingSubject::FirstNode: return finding.nodes.isEmpty() ? QStringView() : QStringView(finding.nodes.first());
-    case FindingSubject::FirstLock: return finding.locks.isEmpty() ? QStringView() : QStringView(finding.locks.first());
+    case FindingSubject::FirstNode: return finding.nodes.isEmpty() ? QString() : finding.nodes.first();
+    case FindingSubject::FirstLock: return finding.locks.isEmpty() ? QString() : finding.locks.first();
     case FindingSubject::FirstSession:
     case FindingSubject::Sessions: break;
     }
@@ -48,12 +48,24 @@ QString sessionSubject(const Finding &finding)
     return ids.join(QLatin1Char(','));
 }
 
+// The subjects as sortFindings compares them, without making them.
+const NodeRef &firstNode(const Finding &finding)
+{
+    static const NodeRef none;
+    return finding.nodes.isEmpty() ? none : finding.nodes.refs().first();
+}
+
+QStringView firstLock(const Finding &finding)
+{
+    return finding.locks.isEmpty() ? QStringView() : QStringView(finding.locks.first());
+}
+
 } // namespace
 
 QString findingId(const Finding &finding)
 {
-    const std::optional<QStringView> plain = plainSubject(finding);
-    return findingKindName(finding.kind) + QLatin1Char(':') + (plain ? plain->toString() : sessionSubject(finding));
+    const std::optional<QString> plain = plainSubject(finding);
+    return findingKindName(finding.kind) + QLatin1Char(':') + (plain ? *plain : sessionSubject(finding));
 }
 
 void sortFindings(QList<Finding> &findings)
@@ -65,10 +77,13 @@ void sortFindings(QList<Finding> &findings)
             return a.severity < b.severity;
         if (a.kind != b.kind)
             return a.kind < b.kind;
-        const std::optional<QStringView> subjectA = plainSubject(a);
-        if (!subjectA)
-            return sessionSubject(a) < sessionSubject(b);
-        return *subjectA < *plainSubject(b);
+        switch (findingRule(a.kind).subject) {
+        case FindingSubject::FirstNode: return pathLess(firstNode(a), firstNode(b));
+        case FindingSubject::FirstLock: return firstLock(a) < firstLock(b);
+        case FindingSubject::FirstSession:
+        case FindingSubject::Sessions: break;
+        }
+        return sessionSubject(a) < sessionSubject(b);
     });
 }
 

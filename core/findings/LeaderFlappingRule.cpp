@@ -38,7 +38,7 @@ void evaluateLeaderFlapping(const RuleInput &input, RuleOutput &out)
         for (const LockEntry &entry : queue.entries) {
             if (entry.state != EntryState::Holding)
                 continue;
-            finding.nodes.append(entry.path());
+            finding.nodes.append(entry.ref());
             if (entry.isEphemeral())
                 finding.sessions.append(entry.node->stat.ephemeralOwner);
         }

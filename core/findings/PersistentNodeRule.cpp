@@ -50,9 +50,9 @@ std::optional<std::pair<Severity, Creator>> judge(const DiagnosticsInput &in, co
         return std::nullopt;
     // Persistent by a system's design (Hive's LOCK TABLE): its recogniser says what it is.
     if (!queue.systemFindings.isEmpty()) {
-        const QString path = entry.path();
+        const NodeRef ref = entry.ref();
         for (const Finding &known : queue.systemFindings) {
-            if (known.nodes.contains(path))
+            if (known.nodes.contains(ref))
                 return std::nullopt;
         }
     }
@@ -201,7 +201,7 @@ void judgeLock(const DiagnosticsInput &in, const LockQueue &queue, RuleOutput &o
             finding.nodes.clear();
             finding.nodes.reserve(group.entries.size());
             for (const LockEntry *entry : std::as_const(group.entries))
-                finding.nodes.append(entry->path());
+                finding.nodes.append(entry->ref());
             finding.nodes.sort();
         }
         finding.detail = group.entries.size() == 1 ? detailOfOne(in, queue, group) : detailOfMany(queue, group);

@@ -15,7 +15,7 @@ Finding nodeFinding(FindingKind kind, Severity severity, const LockQueue &queue,
     if (entry.isEphemeral())
         finding.sessions = {entry.node->stat.ephemeralOwner};
     finding.locks = {queue.path};
-    finding.nodes = {entry.path()};
+    finding.nodes = {entry.ref()};
     return finding;
 }
 

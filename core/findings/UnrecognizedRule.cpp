@@ -22,8 +22,8 @@ void judgeUnrecognized(const LockQueue &queue, QSet<QString> &reportedParents, Q
     finding.nodes = queue.unrecognized;
     finding.nodes.sort();
     QStringList names;
-    for (const QString &path : std::as_const(finding.nodes).mid(0, 3))
-        names.append(path.section(QLatin1Char('/'), -1));
+    for (const NodeRef &node : finding.nodes.refs().mid(0, 3))
+        names.append(node.name);
     if (finding.nodes.size() > names.size())
         names.append(QStringLiteral("..."));
     finding.detail = FindingText::tr("%1 %2 under %3 match no lock recipe and are not counted as entries (%4): "

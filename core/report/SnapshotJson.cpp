@@ -294,7 +294,8 @@ void writeFinding(JsonWriter &json, const Finding &finding)
     json.key("severity"_L1).value(severityName(finding.severity));
     writeSessionArrays(json, finding.sessions);
     json.key("locks"_L1).stringArray(finding.locks);
-    json.key("nodes"_L1).stringArray(finding.nodes);
+    json.key("nodes"_L1);
+    writePaths(json, finding.nodes.refs());
     json.key("detail"_L1).value(finding.detail);
     const FindingFacts facts = findingRule(finding.kind).facts;
     if (facts.watchers)

@@ -84,17 +84,18 @@ void addStandby(LockQueue &queue, LockEntry entry, const QString &leaderPath)
     queue.entries.push_back(std::move(entry));
 }
 
-Finding systemFinding(FindingKind kind, Severity severity, const LockQueue &queue, QStringList nodes, QString detail)
+Finding systemFinding(FindingKind kind, Severity severity, const LockQueue &queue, const QStringList &nodes,
+                      QString detail)
 {
     Finding finding;
     finding.kind = kind;
     finding.severity = severity;
     finding.locks = {queue.path};
-    nodes.sort();
-    finding.nodes = std::move(nodes);
+    finding.nodes = nodes;
+    finding.nodes.sort();
     finding.detail = std::move(detail);
     for (const LockEntry &entry : queue.entries) {
-        if (entry.isEphemeral() && finding.nodes.contains(entry.path()))
+        if (entry.isEphemeral() && finding.nodes.contains(entry.ref()))
             finding.sessions.append(entry.node->stat.ephemeralOwner);
     }
     std::sort(finding.sessions.begin(), finding.sessions.end());

@@ -35,6 +35,7 @@ LockQueue singleNodeQueue(const NodeListing &listing, const NodeInfo &node, Lock
 void addStandby(LockQueue &queue, LockEntry entry, const QString &leaderPath);
 
 // A finding the system's records support, about `nodes` of `queue`.
-Finding systemFinding(FindingKind kind, Severity severity, const LockQueue &queue, QStringList nodes, QString detail);
+Finding systemFinding(FindingKind kind, Severity severity, const LockQueue &queue, const QStringList &nodes,
+                      QString detail);
 
 } // namespace lockscope

@@ -4,6 +4,7 @@
 // What the diagnostics report: findings about locks, and the sessions behind the lock nodes.
 // Plain values, shared by the CLI, the snapshot document and the GUI.
 
+#include "zk/NodePaths.h"
 #include "zk/ZkPaths.h"
 
 #include <QCoreApplication>
@@ -65,7 +66,7 @@ struct Finding {
     Severity severity = Severity::Info;
     QList<qint64> sessions; // sorted
     QStringList locks; // lock paths, sorted
-    QStringList nodes; // full node paths, sorted
+    NodePaths nodes; // full node paths, sorted
     QString detail; // one line a person can act on
     int watchers = 0; // herd: how many sessions watch the node
     qint64 durationMs = 0; // long-held: held for; revocation-ignored: since the request; dead-holder: missing for

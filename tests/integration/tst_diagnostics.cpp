@@ -232,7 +232,7 @@ void TestDiagnostics::herdOfExistsWatchers()
     const Finding finding = scope.findingsOf(FindingKind::Herd).first();
     QCOMPARE(finding.watchers, watchers);
     QCOMPARE(finding.sessions, sortedIds(herdSessions)); // neither the holder nor lockscope
-    QCOMPARE(finding.nodes, QStringList{node});
+    QCOMPARE(finding.nodes.paths(), QStringList{node});
     QCOMPARE(finding.locks, QStringList{lock});
     // The herd's sessions are listed with what they watch.
     const std::optional<SessionInfo> one = scope.sessionInfo(herdSessions.first());
@@ -298,7 +298,7 @@ void TestDiagnostics::brokenWaitIsFlaggedAndACorrectWaitIsNot()
     QVERIFY(scope.waitForFindings(FindingKind::BrokenWait, 1));
     const Finding finding = scope.findingsOf(FindingKind::BrokenWait).first();
     QCOMPARE(finding.sessions, QList<qint64>{broken.session.sessionId()});
-    QCOMPARE(finding.nodes, QStringList{brokenNode});
+    QCOMPARE(finding.nodes.paths(), QStringList{brokenNode});
     QVERIFY2(finding.detail.contains(u"watches nothing"_s), qPrintable(finding.detail));
     // The kazoo waiter watches the node it waits for.
     const std::optional<SessionInfo> correct = scope.sessionInfo(waiter->sessionId());
@@ -412,7 +412,7 @@ void TestDiagnostics::persistentNodeAppearsAndClears()
     QVERIFY(scope.startSettled(server->connectString(), {lock}, quickSettings(*server)));
     QVERIFY(scope.waitForFindings(FindingKind::PersistentNode, 1));
     Finding finding = scope.findingsOf(FindingKind::PersistentNode).first();
-    QCOMPARE(finding.nodes, QStringList{node});
+    QCOMPARE(finding.nodes.paths(), QStringList{node});
     QCOMPARE(finding.sessions, QList<qint64>{creatorSession});
     QCOMPARE(finding.severity, Severity::Info); // its creator is still there
 

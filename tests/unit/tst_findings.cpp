@@ -86,7 +86,7 @@ void TestFindings::longHeld()
     if (expected) {
         QCOMPARE(found.first().severity, Severity::Warning);
         QCOMPARE(found.first().sessions, sessions(u"A"_s));
-        QCOMPARE(found.first().nodes, QStringList{nodePath(s.locks[0], 0)});
+        QCOMPARE(found.first().nodes.paths(), QStringList{nodePath(s.locks[0], 0)});
         QCOMPARE(found.first().durationMs, heldMs);
     } else if (limitMs > 0 && shape == u"mutex") {
         // The next evaluation is due when the holder crosses its limit.
@@ -190,7 +190,7 @@ void TestFindings::unrecognizedOncePerParent()
     QCOMPARE(found.size(), 1);
     QCOMPARE(found.first().severity, Severity::Info);
     QCOMPARE(found.first().locks, QStringList{u"/u"_s});
-    QCOMPARE(found.first().nodes, (QStringList{u"/u/config"_s, u"/u/junk"_s}));
+    QCOMPARE(found.first().nodes.paths(), (QStringList{u"/u/config"_s, u"/u/junk"_s}));
 }
 
 void TestFindings::sessionsNameAddressesAndWatches()

@@ -91,7 +91,7 @@ private Q_SLOTS:
             return;
         QCOMPARE(found.first().severity, Severity::Warning);
         QCOMPARE(found.first().locks, QStringList{u"/e"_s});
-        QCOMPARE(found.first().nodes, QStringList{nodePath(s.locks[0], 0)});
+        QCOMPARE(found.first().nodes.paths(), QStringList{nodePath(s.locks[0], 0)});
         QVERIFY2(found.first().detail.contains(u"changed %1 times in the last 10 min"_s.arg(reported)),
                  qPrintable(found.first().detail));
         // It clears by itself once the oldest change that makes it leaves the window.

@@ -176,7 +176,7 @@ private Q_SLOTS:
         QCOMPARE(finding.severity, Severity::Info);
         QCOMPARE(findingKindName(finding.kind), u"leftover"_s);
         QCOMPARE(finding.locks, QStringList{u"/app"_s});
-        QCOMPARE(finding.nodes, leftovers);
+        QCOMPARE(finding.nodes.paths(), leftovers);
         QVERIFY2(finding.detail.startsWith(u"%1 empty lock parent(s) under /app"_s.arg(leftovers.size())),
                  qPrintable(finding.detail));
         QVERIFY2(finding.detail.contains(u"lockscope-cli reap --root /app"_s), qPrintable(finding.detail));
@@ -199,7 +199,7 @@ private Q_SLOTS:
         QCOMPARE(now.nextDueMs, kNow - 10'000 + kHour + 1);
         const QList<Finding> later = ofKind(s.evaluate(now.nextDueMs).report.findings, FindingKind::Leftover);
         QCOMPARE(later.size(), 1);
-        QCOMPARE(later.first().nodes, QStringList{u"/app/orders"_s});
+        QCOMPARE(later.first().nodes.paths(), QStringList{u"/app/orders"_s});
     }
 
     // Separate monitored paths (snapshot --root A --root B): one finding each, with its own.
@@ -214,9 +214,9 @@ private Q_SLOTS:
         const QList<Finding> found = ofKind(s.evaluate().report.findings, FindingKind::Leftover);
         QCOMPARE(found.size(), 2);
         QCOMPARE(found[0].locks, QStringList{u"/app/a"_s});
-        QCOMPARE(found[0].nodes, QStringList{u"/app/a/x"_s});
+        QCOMPARE(found[0].nodes.paths(), QStringList{u"/app/a/x"_s});
         QCOMPARE(found[1].locks, QStringList{u"/app/b"_s});
-        QCOMPARE(found[1].nodes, (QStringList{u"/app/b/y"_s, u"/app/b/z"_s}));
+        QCOMPARE(found[1].nodes.paths(), (QStringList{u"/app/b/y"_s, u"/app/b/z"_s}));
     }
 
     void manyNameAFew()

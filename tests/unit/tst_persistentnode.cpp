@@ -74,7 +74,7 @@ void TestPersistentNode::oneEntry()
     }
     QCOMPARE(found.size(), 1);
     QCOMPARE(severityName(found.first().severity), severity);
-    QCOMPARE(found.first().nodes, QStringList{lock.entries[0].path()});
+    QCOMPARE(found.first().nodes.paths(), QStringList{lock.entries[0].path()});
     QCOMPARE(found.first().sessions, name.startsWith(u"x-") ? sessions(u"C"_s) : QList<qint64>());
     QVERIFY(found.first().detail.contains(lock.entries[0].path()));
 }
@@ -121,7 +121,7 @@ void TestPersistentNode::entriesOfALockAreOneFinding()
         QVERIFY(std::is_sorted(finding.nodes.cbegin(), finding.nodes.cend()));
         for (const QString &node : finding.nodes)
             QVERIFY2(finding.detail.contains(nodeName(node)), qPrintable(finding.detail));
-        named += finding.nodes;
+        named += finding.nodes.paths();
         if (finding.nodes.size() > 1)
             QVERIFY2(finding.detail.startsWith(u"%1 persistent lock nodes in /p ("_s.arg(finding.nodes.size())),
                      qPrintable(finding.detail));

@@ -82,7 +82,7 @@ void TestWatchFindings::herd()
     if (expected > 0) {
         QCOMPARE(found.first().watchers, expected);
         QCOMPARE(found.first().sessions.size(), expected);
-        QCOMPARE(found.first().nodes, QStringList{holder});
+        QCOMPARE(found.first().nodes.paths(), QStringList{holder});
         QCOMPARE(found.first().locks, QStringList{u"/h"_s});
         QVERIFY(found.first().detail.startsWith(QString::number(expected)));
     }
@@ -120,7 +120,7 @@ void TestWatchFindings::herdOnAPlainNodeThatDoesNotExist()
 
     const QList<Finding> found = ofKind(s.evaluate().report.findings, FindingKind::Herd);
     QCOMPARE(found.size(), 1);
-    QCOMPARE(found.first().nodes, QStringList{u"/locks/Key1"_s});
+    QCOMPARE(found.first().nodes.paths(), QStringList{u"/locks/Key1"_s});
     QCOMPARE(found.first().sessions, sessions(u"CDE"_s));
 }
 
@@ -177,7 +177,7 @@ void TestWatchFindings::brokenWait()
     if (!expected.isEmpty()) {
         QCOMPARE(found.first().severity, shape == u"election" ? Severity::Warning : Severity::Critical);
         QCOMPARE(found.first().sessions, sessions(u"B"_s));
-        QCOMPARE(found.first().nodes, QStringList{nodePath(s.locks[0], 1)});
+        QCOMPARE(found.first().nodes.paths(), QStringList{nodePath(s.locks[0], 1)});
         QVERIFY2(found.first().detail.contains(expected), qPrintable(found.first().detail));
     }
     // (A gone session's finding asks the leader at once when it expires.)

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 
 // Path arithmetic of core/zk/ZkPaths.h: a path split into folder and name as parentPath and
-// nodeName split it, and pathLess ordering exactly as QString does.
+// nodeName split it, and pathLess ordering exactly as QString does; a finding's NodePaths
+// (core/zk/NodePaths.h) sorted, found and compared as the list of their paths would be.
+#include "zk/NodePaths.h"
 #include "zk/ZkPaths.h"
 #include "batch/TestBatch.h"
 
@@ -11,6 +13,7 @@
 namespace tst_zkpaths {
 
 using namespace lockscope;
+using namespace Qt::StringLiterals;
 
 class TestZkPaths : public QObject {
     Q_OBJECT
@@ -96,6 +99,69 @@ private Q_SLOTS:
             if (pathLess(a, b) != (a < b) || pathLess(b, a) != (b < a))
                 QFAIL(qPrintable(QStringLiteral("ordered unlike QString: %1 / %2").arg(a, b)));
         }
+    }
+
+    // Nodes in different folders sort by their whole paths, not folder first.
+    void nodeRefsOrderAsTheirPaths_data()
+    {
+        QTest::addColumn<QString>("a");
+        QTest::addColumn<QString>("b");
+        QTest::newRow("one folder") << QStringLiteral("/a/lock-0000000001") << QStringLiteral("/a/lock-0000000002");
+        QTest::newRow("equal") << QStringLiteral("/a/lock-0000000001") << QStringLiteral("/a/lock-0000000001");
+        QTest::newRow("a folder and its child") << QStringLiteral("/a/b") << QStringLiteral("/a/b/c");
+        QTest::newRow("slash before dash") << QStringLiteral("/a/b/n") << QStringLiteral("/a/b-x/m");
+        QTest::newRow("folder longer, path smaller") << QStringLiteral("/a/z") << QStringLiteral("/a/b/c");
+        QTest::newRow("top level and below") << QStringLiteral("/locks") << QStringLiteral("/locks/x");
+        QTest::newRow("two top-level nodes") << QStringLiteral("/b") << QStringLiteral("/a");
+        QTest::newRow("top level against a longer folder") << QStringLiteral("/a") << QStringLiteral("/a-b/c");
+        QTest::newRow("non-ascii folders") << QStringLiteral("/锁/a") << QStringLiteral("/锁b/a");
+        QTest::newRow("no node") << QString() << QStringLiteral("/a");
+    }
+    void nodeRefsOrderAsTheirPaths()
+    {
+        QFETCH(QString, a);
+        QFETCH(QString, b);
+        const NodeRef x = NodeRef::fromPath(a);
+        const NodeRef y = NodeRef::fromPath(b);
+        QCOMPARE(x.path(), a);
+        QCOMPARE(y.path(), b);
+        QCOMPARE(pathLess(x, y), a < b);
+        QCOMPARE(pathLess(y, x), b < a);
+    }
+
+    // Random nodes in folders that share prefixes: NodePaths behaves as the sorted list of paths.
+    void nodePathsActAsTheirPathList()
+    {
+        QRandomGenerator random(20261128);
+        const QStringList folders{u"/"_s, u"/a"_s, u"/a/b"_s, u"/a-b"_s, u"/a/b-x"_s, u"/锁"_s, u"/a/b/c"_s};
+        const char16_t units[] = {u'-', u'0', u'a', u'b', u'z', 0x00e9, 0x9501, 0xffff};
+        QStringList paths;
+        NodePaths nodes;
+        for (int i = 0; i < 300; ++i) {
+            QString name;
+            for (int length = random.bounded(1, 5); name.size() < length;)
+                name.append(QChar(units[random.bounded(int(std::size(units)))]));
+            const NodeRef ref{folders[random.bounded(int(folders.size()))], name};
+            paths.append(ref.path());
+            nodes.append(ref);
+        }
+        QCOMPARE(NodePaths(paths), nodes); // made from the paths: split as the listings' refs are
+        nodes.sort();
+        paths.sort();
+        QCOMPARE(nodes.paths(), paths);
+        QCOMPARE(QStringList(nodes.cbegin(), nodes.cend()), paths);
+        QCOMPARE(nodes.first(), paths.first());
+        QCOMPARE(nodes.at(nodes.size() - 1), paths.last());
+        for (const QString &path : std::as_const(paths)) {
+            QVERIFY2(nodes.contains(QStringView(path)), qPrintable(path));
+            QVERIFY2(nodes.contains(NodeRef::fromPath(path)), qPrintable(path));
+        }
+        QVERIFY(!nodes.contains(u"/a/b/c/never"));
+        QVERIFY(!nodes.contains(u"/"));
+        QVERIFY(!NodePaths().contains(u"/a"));
+        NodePaths fewer = nodes;
+        fewer.clear();
+        QVERIFY(fewer.isEmpty() && fewer != nodes);
     }
 };
 

@@ -200,7 +200,7 @@ private Q_SLOTS:
         QTest::keyClick(table, Qt::Key_Return);
         QCOMPARE(tab->overview()->currentKey(), a);
         QCOMPARE(connection->selectedLock(), a);
-        const QStringList nodes = findings->findingAt(0).nodes;
+        const QStringList nodes = findings->findingAt(0).nodes.paths();
         const QList<LockEntry> selected = tab->selectedEntries();
         QCOMPARE(selected.size(), 2); // the holder and the waiter of the cycle in this lock
         for (const LockEntry &entry : selected)

@@ -199,7 +199,8 @@ QVariant FindingModel::data(const QModelIndex &index, int role) const
         case DetailColumn: {
             QString tip = f.detail;
             if (!f.nodes.isEmpty())
-                tip += QLatin1String("\n\n") + tr("Nodes:") + QLatin1Char('\n') + f.nodes.join(QLatin1Char('\n'));
+                tip +=
+                    QLatin1String("\n\n") + tr("Nodes:") + QLatin1Char('\n') + f.nodes.paths().join(QLatin1Char('\n'));
             return tip;
         }
         case SessionsColumn: return sessionsText(f.sessions).replace(QStringLiteral(", "), QStringLiteral("\n"));
@@ -217,7 +218,7 @@ QVariant FindingModel::data(const QModelIndex &index, int role) const
     case SeverityRole: return int(f.severity);
     case KindRole: return int(f.kind);
     case LocksRole: return f.locks;
-    case NodesRole: return f.nodes;
+    case NodesRole: return f.nodes.paths();
     case SessionsRole: return QVariant::fromValue(f.sessions);
     }
     return {};

@@ -277,11 +277,11 @@ private Q_SLOTS:
         for (const Finding &finding : test::evaluateReadingAgain(input, locks).report.findings) {
             if (finding.kind == FindingKind::Unrecognized || finding.kind == FindingKind::PersistentNode)
                 continue;
-            found.append(findingKindName(finding.kind) + u' ' + finding.nodes.join(u','));
+            found.append(findingKindName(finding.kind) + u' ' + finding.nodes.paths().join(u','));
             QCOMPARE(finding.severity, Severity::Warning);
             QCOMPARE(finding.sessions, QList<qint64>{kSessionA});
             QVERIFY2(finding.detail.contains(u"wait for the session to expire"), qPrintable(finding.detail));
-            const bool replica = finding.nodes.value(0).startsWith(kTable);
+            const bool replica = (!finding.nodes.isEmpty() && finding.nodes.first().startsWith(kTable));
             // Only ClickHouse's own word offers the delete of a liveness node (once the server is surely dead).
             QCOMPARE(finding.detail.contains(u"SYSTEM RESTART REPLICA"), replica);
             QCOMPARE(finding.detail.contains(

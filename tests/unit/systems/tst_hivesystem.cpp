@@ -155,7 +155,7 @@ private Q_SLOTS:
         Finding finding = queues.front().systemFindings.front();
         QCOMPARE(finding.severity, Severity::Info);
         QVERIFY2(finding.detail.contains(u"UNLOCK TABLE default.sales"), qPrintable(finding.detail));
-        QCOMPARE(finding.nodes, QStringList{sales + u'/' + lockName("SHARED", 3)});
+        QCOMPARE(finding.nodes.paths(), QStringList{sales + u'/' + lockName("SHARED", 3)});
 
         const FixtureTree db(
             Tree{{kNs + u"/dw/" + lockName("EXCLUSIVE", 1), kPersistent, lockData(kQuery1, "EXPLICIT")}});

@@ -226,7 +226,7 @@ private Q_SLOTS:
         QCOMPARE(dead.expiresAtMs, kNow + 12'000);
         QVERIFY2(dead.detail.contains(u"the leader expires it at") && dead.detail.contains(u"in 12.0 s"),
                  qPrintable(dead.detail));
-        QCOMPARE(dead.nodes,
+        QCOMPARE(dead.nodes.paths(),
                  (QStringList{QStringLiteral("/service/pg/leader"), QStringLiteral("/service/pg/members/pg1")}));
         QVERIFY2(dead.detail.contains(u"owns /service/pg/members/pg1"), qPrintable(dead.detail));
     }
