@@ -191,9 +191,11 @@ private Q_SLOTS:
         QVERIFY(!holder.lockNode(prefix).isEmpty());
         const QString waiter = broken.lockNode(prefix); // and never watches its predecessor
         QVERIFY(!waiter.isEmpty());
+        // Shorter than the second between the rounds, as the case needs; 400 ms was shorter than a
+        // pause of the test's server on a machine running at half speed (CI saw one end the read).
         const ProcessRun run = runCli({QStringLiteral("snapshot"), QStringLiteral("--connect"), connect,
                                        QStringLiteral("--root"), QStringLiteral("/suspect"), QStringLiteral("--json"),
-                                       QStringLiteral("--timeout"), QStringLiteral("400")});
+                                       QStringLiteral("--timeout"), QStringLiteral("800")});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QStringList kinds;
         for (const QJsonValue finding :
