@@ -22,6 +22,7 @@
 #include <QScopeGuard>
 #include <QTest>
 
+#include <algorithm>
 #include <csignal>
 #include <memory>
 #include <optional>
@@ -39,6 +40,7 @@ struct Node {
     bool exists = false;
     QString data;
     QString session; // ephemeral owner as lockscope prints it, empty for a persistent node
+    QString error; // why the read found no node: "no such node", a lost connection, no answer
 };
 
 QJsonArray findingsOf(const QJsonObject &snapshot, const QString &kind = {})
@@ -100,30 +102,54 @@ class TestPatroniReal : public QObject {
         return QJsonDocument::fromJson(run.out.toUtf8()).object();
     }
 
-    // The node as the ensemble has it, read with a session of the test's own.
+    // The node as the ensemble has it, read with a session of the test's own. A read the session
+    // lost to a reconnect (a loaded machine can pause the server past the ping timeout) is made
+    // again: only the ensemble's answer counts, not the test session's connection.
     Node read(const QString &path)
     {
-        // Shared: an answer that comes after the wait gave up must not write to a finished frame.
-        const auto node = std::make_shared<std::optional<Node>>();
-        m_truth->getData(path, false, [node](ZkError error, const QByteArray &data, const NodeStat &stat) {
-            Node read{error == ZkError::Ok, QString::fromUtf8(data), {}};
-            if (stat.ephemeralOwner != 0)
-                read.session = formatSessionId(stat.ephemeralOwner);
-            *node = read;
-        });
-        waitUntil([&] { return node->has_value(); }, 10000);
-        return node->value_or(Node{});
+        QElapsedTimer reading;
+        reading.start();
+        for (;;) {
+            // Shared: an answer that comes after the wait gave up must not write to a finished frame.
+            const auto node = std::make_shared<std::optional<Node>>();
+            const auto error = std::make_shared<ZkError>(ZkError::Ok);
+            m_truth->getData(path, false, [node, error](ZkError e, const QByteArray &data, const NodeStat &stat) {
+                Node read{e == ZkError::Ok, QString::fromUtf8(data), {}, {}};
+                if (stat.ephemeralOwner != 0)
+                    read.session = formatSessionId(stat.ephemeralOwner);
+                if (e != ZkError::Ok)
+                    read.error = errorMessage(e);
+                *error = e;
+                *node = read;
+            });
+            const qint64 left = 10000 - reading.elapsed();
+            if (!waitUntil([&] { return node->has_value(); }, int(std::max<qint64>(left, 0))))
+                return Node{false, {}, {}, QStringLiteral("no answer within 10 s")};
+            if (!isRetryable(*error) || reading.elapsed() >= 10000)
+                return node->value();
+            QTest::qWait(100);
+        }
     }
 
-    // Index of the member the leader key names, -1 when there is none.
-    int leaderByKey()
+    // Index of the member the leader key names, -1 when there is none; `read` says what was found.
+    int leaderByKey(Node *read = nullptr)
     {
-        const Node leader = read(m_cluster->leaderPath());
+        const Node leader = this->read(m_cluster->leaderPath());
+        if (read)
+            *read = leader;
         for (int i = 0; leader.exists && i < 2; ++i) {
             if (m_cluster->name(i) == leader.data)
                 return i;
         }
         return -1;
+    }
+
+    // What a leader key read found, for a failure message.
+    static QByteArray described(const Node &key)
+    {
+        return (key.exists ? QStringLiteral("leader key holds \"%1\" (session %2)").arg(key.data, key.session)
+                           : QStringLiteral("leader key not read: %1").arg(key.error))
+            .toUtf8();
     }
 
     // The leader key as a single-node lock held by the session the ensemble names.
@@ -190,9 +216,9 @@ private Q_SLOTS:
 
     void healthyClusterIsOneQuietLock()
     {
-        const int leader = leaderByKey();
-        QVERIFY(leader >= 0 || clusterLogsShown());
-        const Node key = read(m_cluster->leaderPath());
+        Node key;
+        const int leader = leaderByKey(&key);
+        QVERIFY2(leader >= 0 || clusterLogsShown(), described(key).constData());
         QVERIFY(!key.session.isEmpty());
         const QJsonObject doc = snapshot();
         qInfo("findings: %s", qPrintable(compact(doc.value(u"findings")))); // for the log
@@ -206,8 +232,9 @@ private Q_SLOTS:
     // provokes many. None of that is a lock, and nothing goes unseen.
     void switchoverIsWatchedWithoutNoise()
     {
-        const int leader = leaderByKey();
-        QVERIFY(leader >= 0);
+        Node leaderKey;
+        const int leader = leaderByKey(&leaderKey);
+        QVERIFY2(leader >= 0, described(leaderKey).constData());
         const int candidate = 1 - leader;
         QProcess watch;
         watch.setChildProcessModifier([] { prctl(PR_SET_PDEATHSIG, SIGKILL); }); // not outliving a killed test
@@ -306,8 +333,9 @@ private Q_SLOTS:
     // Then the survivor takes over and nothing is left of the dead one.
     void killedLeaderIsOneDeadHolderUntilExpiry()
     {
-        const int leader = leaderByKey();
-        QVERIFY(leader >= 0);
+        Node leaderKey;
+        const int leader = leaderByKey(&leaderKey);
+        QVERIFY2(leader >= 0, described(leaderKey).constData());
         const int survivor = 1 - leader;
         const Node key = read(m_cluster->leaderPath());
         const Node memberKey = read(m_cluster->memberPath(leader));
