@@ -7,7 +7,7 @@
 #include "recipes/QueueRoles.h"
 #include "batch/TestBatch.h"
 
-#include <QtTest>
+#include <QTest>
 
 Q_DECLARE_METATYPE(lockscope::LockQueue)
 

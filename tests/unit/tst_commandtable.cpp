@@ -11,7 +11,7 @@
 
 #include <QFile>
 #include <QRegularExpression>
-#include <QtTest>
+#include <QTest>
 #include <set>
 
 namespace tst_commandtable {

@@ -9,7 +9,7 @@
 #include "recipes/QueueRoles.h"
 #include "batch/TestBatch.h"
 
-#include <QtTest>
+#include <QTest>
 
 namespace tst_leaderflapping {
 

@@ -10,7 +10,7 @@
 #include "zk/ZkTypes.h"
 #include "batch/TestBatch.h"
 
-#include <QtTest>
+#include <QTest>
 
 namespace tst_leftover {
 

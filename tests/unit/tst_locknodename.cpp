@@ -7,7 +7,7 @@
 #include "batch/TestBatch.h"
 
 #include <QRandomGenerator>
-#include <QtTest>
+#include <QTest>
 
 namespace tst_locknodename {
 

@@ -7,7 +7,7 @@
 #include "recipes/LockQueueBuilder.h"
 #include "batch/TestBatch.h"
 
-#include <QtTest>
+#include <QTest>
 #include <algorithm>
 #include <map>
 #include <random>

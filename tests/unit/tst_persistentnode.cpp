@@ -8,7 +8,7 @@
 #include "zk/ZkPaths.h"
 #include "batch/TestBatch.h"
 
-#include <QtTest>
+#include <QTest>
 #include <algorithm>
 
 namespace tst_persistentnode {

@@ -11,7 +11,7 @@
 #include "systems/SystemRecogniser.h"
 #include "batch/TestBatch.h"
 
-#include <QtTest>
+#include <QTest>
 
 namespace tst_recogniserfiles {
 

@@ -10,7 +10,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QtTest>
+#include <QTest>
 
 namespace tst_sessionjson {
 

@@ -6,7 +6,7 @@
 #include "SnapshotTable.h"
 #include "batch/TestBatch.h"
 
-#include <QtTest>
+#include <QTest>
 
 namespace tst_snapshottable {
 

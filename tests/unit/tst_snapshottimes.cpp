@@ -7,7 +7,7 @@
 #include "batch/TestBatch.h"
 
 #include <QDateTime>
-#include <QtTest>
+#include <QTest>
 
 namespace tst_snapshottimes {
 

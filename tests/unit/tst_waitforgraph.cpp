@@ -8,7 +8,7 @@
 #include "diagnostics/WaitForGraph.h"
 #include "batch/TestBatch.h"
 
-#include <QtTest>
+#include <QTest>
 
 namespace tst_waitforgraph {
 

@@ -7,7 +7,7 @@
 #include "FindingScenario.h"
 #include "batch/TestBatch.h"
 
-#include <QtTest>
+#include <QTest>
 
 namespace tst_watchfindings {
 

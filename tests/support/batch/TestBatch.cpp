@@ -3,7 +3,7 @@
 #include "batch/TestBatch.h"
 
 #include <QFileInfo>
-#include <QtTest>
+#include <QTest>
 #include <algorithm>
 #include <iterator>
 #include <tuple>

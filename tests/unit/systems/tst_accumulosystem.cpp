@@ -9,7 +9,7 @@
 #include "systems/SystemJudgement.h"
 #include "batch/TestBatch.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace lockscope;
 using namespace lockscope::fixtures;

@@ -11,7 +11,7 @@
 #include "diagnostics/DiagnosticsEvaluation.h"
 #include "findings/FindingRule.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace lockscope;
 using namespace lockscope::fixtures;

@@ -10,7 +10,7 @@
 #include "systems/proto/HAZKInfo.pb.h"
 #include "systems/proto/YarnActiveRMInfo.pb.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace lockscope;
 using namespace lockscope::fixtures;

@@ -10,7 +10,7 @@
 #include "systems/proto/HBaseZooKeeper.pb.h"
 
 #include <QtEndian>
-#include <QtTest>
+#include <QTest>
 
 using namespace lockscope;
 using namespace lockscope::fixtures;

@@ -9,7 +9,7 @@
 #include "diagnostics/DiagnosticsEvaluation.h"
 #include "diagnostics/EntryTimeline.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace lockscope;
 using namespace lockscope::fixtures;

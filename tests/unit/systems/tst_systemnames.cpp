@@ -6,7 +6,7 @@
 #include "systems/SystemFixtures.h"
 #include "batch/TestBatch.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace lockscope;
 using namespace lockscope::fixtures;
