@@ -187,8 +187,10 @@ class TestDemo : public QObject {
     QString outputOf(const QStringList &ids)
     {
         QStringList all;
-        for (const QString &id : ids)
-            all += m_output[id];
+        for (const QString &id : ids) {
+            for (const QString &line : m_output.value(id))
+                all += id + QStringLiteral(": ") + line;
+        }
         return all.join(QLatin1Char('\n'));
     }
     bool exitedWith(const QString &id, int code) const { return m_exits.contains({id, code}); }
@@ -320,9 +322,12 @@ private Q_SLOTS:
         QVERIFY(q.entries[0].isEphemeral());
         const QString holder = dataOf(q.entries[0]);
         QVERIFY(ids.contains(holder));
+        // Under the TSan suite a client process can take over 10 s to start and connect; what
+        // each printed shows whether it was slow or failed.
         for (const QString &id : ids) {
             if (id != holder)
-                QVERIFY2(waitForLine(id, QStringLiteral("waiting for ") + node), qPrintable(id));
+                QVERIFY2(waitForLine(id, QStringLiteral("waiting for ") + node, 30000),
+                         qPrintable(id + QStringLiteral(" never waited; the clients printed:\n") + outputOf(ids)));
         }
         // The holder dies: once its session expires, one of the others wins the race.
         QVERIFY(m_runner->kill(holder));
