@@ -167,7 +167,10 @@ class TestDemo : public QObject {
         const QStringList lines = m_output.value(id);
         return std::any_of(lines.begin(), lines.end(), [&](const QString &l) { return lineHas(l, text); });
     }
-    bool waitForLine(const QString &id, const QString &text, int timeoutMs = 10000)
+    // Every wait for a client's line is this long: under the TSan suite a client process has taken
+    // over 15 s to start, connect and print, while a few idle ones take half a second.
+    static constexpr int kClientLineMs = 30000;
+    bool waitForLine(const QString &id, const QString &text, int timeoutMs = kClientLineMs)
     {
         return waitUntil([&] { return hasLine(id, text); }, timeoutMs);
     }
@@ -177,8 +180,13 @@ class TestDemo : public QObject {
         QStringList ids;
         for (const DemoClientSpec &s : specs) {
             const QString id = launch(s);
-            if (id.isEmpty() || !waitForLine(id, QStringLiteral(" created ")))
+            if (id.isEmpty())
                 return {};
+            if (!waitForLine(id, QStringLiteral(" created "))) {
+                qWarning("%s created no node within %d ms; the clients printed:\n%s", qPrintable(id), kClientLineMs,
+                         qPrintable(outputOf(ids + QStringList{id})));
+                return {};
+            }
             ids.append(id);
         }
         return ids;
@@ -297,7 +305,7 @@ private Q_SLOTS:
         QVERIFY(w.synced());
         for (int i = 0; i < 3; ++i)
             QVERIFY(!launch(spec(SimKind::Fair, lock, 150, 100)).isEmpty());
-        QVERIFY2(waitUntil([&] { return acquirers.size() == 3; }, 15000), "every client gets the lock in turn");
+        QVERIFY2(waitUntil([&] { return acquirers.size() == 3; }, kClientLineMs), "every client gets the lock in turn");
         QCOMPARE(maxHolders, 1);
     }
 
@@ -310,6 +318,7 @@ private Q_SLOTS:
             DemoClientSpec s = spec(SimKind::Herd, node, 60000);
             s.sessionTimeoutMs = kShortSessionMs;
             ids.append(launch(s));
+            QVERIFY(!ids.last().isEmpty());
         }
         Watcher w(m_runner->connectString(), {parent});
         QVERIFY(w.synced());
@@ -322,11 +331,10 @@ private Q_SLOTS:
         QVERIFY(q.entries[0].isEphemeral());
         const QString holder = dataOf(q.entries[0]);
         QVERIFY(ids.contains(holder));
-        // Under the TSan suite a client process can take over 10 s to start and connect; what
-        // each printed shows whether it was slow or failed.
+        // What each printed shows whether a client was slow or failed.
         for (const QString &id : ids) {
             if (id != holder)
-                QVERIFY2(waitForLine(id, QStringLiteral("waiting for ") + node, 30000),
+                QVERIFY2(waitForLine(id, QStringLiteral("waiting for ") + node),
                          qPrintable(id + QStringLiteral(" never waited; the clients printed:\n") + outputOf(ids)));
         }
         // The holder dies: once its session expires, one of the others wins the race.
@@ -372,6 +380,7 @@ private Q_SLOTS:
             DemoClientSpec s = spec(SimKind::Semaphore, pool, 60000);
             s.leases = 2;
             ids.append(launch(s));
+            QVERIFY(!ids.last().isEmpty());
         }
         // The one left over says so once it holds kazoo's lock and finds no free lease. Until then
         // a queue that looks settled may be a passing one (a client with its lease that has not yet
@@ -385,7 +394,7 @@ private Q_SLOTS:
                          }
                          return !leftOver.isEmpty();
                      },
-                     15000),
+                     kClientLineMs),
                  qPrintable(outputOf(ids)));
         Watcher w(m_runner->connectString(), {pool});
         QVERIFY(w.synced());
