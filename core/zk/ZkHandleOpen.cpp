@@ -3,8 +3,10 @@
 #include "zk/ZkHandleOpen.h"
 
 #include <QFile>
+#include <cstdio>
 #include <cstring>
 #include <mutex>
+#include <string>
 #include <vector>
 
 #ifdef HAVE_CYRUS_SASL_H
@@ -99,6 +101,33 @@ zhandle_t *openWithSasl(const HandleRequest &request, HandleSecretsPtr &secrets)
 }
 #endif
 
+#ifdef HAVE_OPENSSL_H
+// zookeeper_init_ssl takes no log callback, and its I/O thread may log before the handle is given
+// one: to the process-wide stream, stderr by default, which added the client's lines to a
+// command's one-line error. That stream goes to the handles' callback (one function for all).
+void logEarlyLinesTo(log_callback_fn log)
+{
+    static const log_callback_fn target = log;
+    static FILE *const stream = [] {
+        cookie_io_functions_t io{};
+        io.write = [](void *, const char *text, size_t size) -> ssize_t {
+            std::string line(text, size);
+            while (!line.empty() && line.back() == '\n')
+                line.pop_back();
+            if (!line.empty() && target)
+                target(line.c_str());
+            return ssize_t(size);
+        };
+        FILE *lines = fopencookie(nullptr, "w", io);
+        if (lines)
+            setvbuf(lines, nullptr, _IOLBF, 0);
+        return lines;
+    }();
+    if (stream)
+        zoo_set_log_stream(stream);
+}
+#endif
+
 zhandle_t *initHandle(const HandleRequest &request, HandleSecretsPtr &secrets)
 {
 #ifdef HAVE_OPENSSL_H
@@ -110,6 +139,7 @@ zhandle_t *initHandle(const HandleRequest &request, HandleSecretsPtr &secrets)
             errno = EINVAL;
             return nullptr;
         }
+        logEarlyLinesTo(request.log);
         zhandle_t *zh = zookeeper_init_ssl(request.hosts.constData(), files.constData(), request.watcher,
                                            request.sessionTimeoutMs, request.resume, request.context, 0);
         if (zh)

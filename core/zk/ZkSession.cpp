@@ -4,6 +4,7 @@
 
 #include "zk/CompletionQueue.h"
 #include "zk/ConnectFailureWatch.h"
+#include "zk/UnansweredHandshake.h"
 #include "zk/ZkCodes.h"
 #include "zk/ZkHandleOpen.h"
 #include "zk/ZkRequests.h"
@@ -185,6 +186,8 @@ void ZkSession::Private::closeHandle()
     if (!zh)
         return;
     failureWatch.stop();
+    if (options.tls.enabled()) // else zookeeper_close could wait for ever
+        detail::endUnansweredHandshake(zh, currentServer(zh).toStdString());
     zookeeper_close(zh);
     zh = nullptr;
     secrets.reset();

@@ -14,6 +14,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -85,6 +86,7 @@ class TestSecureEnsembles : public QObject {
     QTemporaryDir m_dir;
     std::optional<TlsMaterial> m_tls;
     std::unique_ptr<LocalZooKeeper> m_tlsServer; // secureClientPort, no client certificates asked
+    QTcpServer m_silent; // takes connections and never answers, as a stopped member's port does
     std::unique_ptr<LocalZooKeeper> m_mutualServer; // secureClientPort, client certificates required
     std::unique_ptr<LocalZooKeeper> m_saslServer; // SASL DIGEST-MD5 required
     std::unique_ptr<test::LocalKdc> m_kdc;
@@ -101,6 +103,10 @@ class TestSecureEnsembles : public QObject {
             return m_saslServer->connectString();
         if (server.startsWith(QLatin1String("kerberos")))
             return m_kerberosServer->connectString();
+        if (server == QLatin1String("silent"))
+            return QStringLiteral("127.0.0.1:%1").arg(m_silent.serverPort());
+        if (server == QLatin1String("closed"))
+            return QStringLiteral("127.0.0.1:1"); // nothing listens
         return m_tlsServer->connectString(); // its plain port
     }
 
@@ -119,6 +125,7 @@ private Q_SLOTS:
         QVERIFY2(m_tls, qPrintable(error));
         m_tlsServer = test::startZooKeeper(tlsServerOptions(*m_tls, false));
         QVERIFY(m_tlsServer);
+        QVERIFY(m_silent.listen(QHostAddress::LocalHost));
         m_mutualServer = test::startZooKeeper(tlsServerOptions(*m_tls, true));
         QVERIFY(m_mutualServer);
         // No four-letter word but `srvr`: client addresses can come from the AdminServer only.
@@ -242,6 +249,14 @@ private Q_SLOTS:
         QTest::newRow("client certificate of another CA")
             << QStringLiteral("mutual") << tlsArguments(m_tls->caPem, m_tls->strangerCert, m_tls->strangerKey)
             << QStringLiteral("server refused this client's TLS certificate");
+        // The C client's handshake waits for the server without a deadline, and closing the session
+        // waited for it: the CLI said "cannot reach" and then hung.
+        QTest::newRow("TLS port that never answers")
+            << QStringLiteral("silent") << clientTls() << QStringLiteral("cannot reach ZooKeeper at 127.0.0.1:");
+        // Its first tries are logged before the handle has a log callback (the TLS init takes none):
+        // they went to stderr, beside the one line.
+        QTest::newRow("TLS client, nothing listening")
+            << QStringLiteral("closed") << clientTls() << QStringLiteral("cannot reach ZooKeeper at 127.0.0.1:1 ");
         QTest::newRow("plain client on a TLS port")
             << QStringLiteral("tls") << QStringList{} << QStringLiteral("the server speaks TLS on this port");
         QTest::newRow("TLS client on a plain port")
