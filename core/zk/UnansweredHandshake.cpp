@@ -66,7 +66,9 @@ int endUnansweredHandshake(zhandle_t *zh, const std::string &server)
         const long fd = std::strtol(entry->d_name, &end, 10);
         if (end == entry->d_name || *end != '\0' || fd == dirfd(fds))
             continue;
-        if (peerOf(int(fd)) == server && receivedNothing(int(fd)) && shutdown(int(fd), SHUT_RDWR) == 0)
+        // Its reading side only: the handshake reads end-of-file and fails. Shut for writing too, the
+        // client's TLS writes (which do not ask for MSG_NOSIGNAL) raised SIGPIPE and killed the process.
+        if (peerOf(int(fd)) == server && receivedNothing(int(fd)) && shutdown(int(fd), SHUT_RD) == 0)
             ++ended;
     }
     closedir(fds);
