@@ -289,7 +289,7 @@ private Q_SLOTS:
                                                       QStringLiteral("--timeout"), QString::number(timeoutMs)}
                                               + security,
                                           environment);
-        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.exitCode == 1, qPrintable(run.ended + QStringLiteral(": ") + run.err));
         QVERIFY(run.out.isEmpty());
         QCOMPARE(run.err.count(QLatin1Char('\n')), 1);
         QVERIFY2(run.err.contains(message), qPrintable(run.err));

@@ -24,6 +24,9 @@ ProcessRun runProcess(const QString &program, const QStringList &arguments, cons
     run.elapsedMs = timer.elapsed();
     if (finished && process.exitStatus() == QProcess::NormalExit)
         run.exitCode = process.exitCode();
+    run.ended = !finished                             ? QStringLiteral("still running after %1 ms").arg(timeoutMs)
+        : process.exitStatus() == QProcess::CrashExit ? QStringLiteral("killed by signal %1").arg(process.exitCode())
+                                                      : QStringLiteral("exit %1").arg(process.exitCode());
     // Kept after a timeout too: what it printed so far says where it hung.
     run.out = QString::fromUtf8(process.readAllStandardOutput());
     run.err = QString::fromUtf8(process.readAllStandardError());

@@ -16,6 +16,7 @@ struct ProcessRun {
     QString out; // standard output, decoded as UTF-8
     QString err; // standard error, decoded as UTF-8
     qint64 elapsedMs = 0;
+    QString ended; // "exit 1", "killed by signal 13", "still running after 30000 ms"
 };
 
 // Starts `program` and waits at most timeoutMs; one that takes longer is killed.
