@@ -3,6 +3,7 @@
 #include "zk/ZkHandleOpen.h"
 
 #include <QFile>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <mutex>
@@ -165,7 +166,17 @@ zhandle_t *initHandle(const HandleRequest &request, HandleSecretsPtr &secrets)
 
 zhandle_t *openZooKeeperHandle(const HandleRequest &request, HandleSecretsPtr &secrets)
 {
+    // The client's TLS writes (SSL_write) do not ask for MSG_NOSIGNAL: one on a connection the
+    // server has closed raises SIGPIPE, which ends the process. Its threads, started here, inherit
+    // this thread's signal mask: with SIGPIPE blocked there, such a write fails with EPIPE, which
+    // the client takes for a lost connection. This thread's own mask is given back.
+    sigset_t pipeSignal;
+    sigset_t previous;
+    sigemptyset(&pipeSignal);
+    sigaddset(&pipeSignal, SIGPIPE);
+    pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous);
     zhandle_t *zh = initHandle(request, secrets);
+    pthread_sigmask(SIG_SETMASK, &previous, nullptr);
     // The client re-resolves the member names on every turn of its I/O loop while connected
     // unless told otherwise (resolution delay 0): a getaddrinfo per few replies, a fifth of a
     // large read's CPU. Names are still resolved afresh on every reconnection; a connected

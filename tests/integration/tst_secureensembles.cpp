@@ -9,6 +9,7 @@
 #include "TestSecurity.h"
 #include "TestZooKeeper.h"
 #include "batch/TestBatch.h"
+#include "zk/ZkSession.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -16,9 +17,13 @@
 #include <QProcess>
 #include <QTcpServer>
 #include <QTemporaryDir>
+#include <QDir>
+#include <QFile>
+#include <QSet>
 #include <QTest>
 
 #include <csignal>
+#include <unistd.h>
 
 namespace tst_secureensembles {
 
@@ -26,6 +31,29 @@ using namespace lockscope;
 using lockscope::test::ProcessRun;
 using lockscope::test::runProcess;
 using lockscope::test::waitUntil;
+
+namespace {
+
+QSet<QString> threadIds()
+{
+    const QStringList tasks = QDir(QStringLiteral("/proc/self/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    return {tasks.begin(), tasks.end()};
+}
+
+// Whether the thread has SIGPIPE blocked, from its SigBlk line (a hexadecimal mask, bit n-1 for signal n).
+bool blocksSigpipe(const QString &threadId)
+{
+    QFile status(QStringLiteral("/proc/self/task/%1/status").arg(threadId));
+    if (!status.open(QIODevice::ReadOnly))
+        return false;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("SigBlk:"))
+            return (line.mid(7).trimmed().toULongLong(nullptr, 16) >> (SIGPIPE - 1)) & 1U;
+    }
+    return false;
+}
+
+} // namespace
 
 namespace {
 
@@ -327,6 +355,25 @@ private Q_SLOTS:
         QVERIFY2(sessions.first()[QStringLiteral("client")].toString().startsWith(QStringLiteral("127.0.0.1:")),
                  said.constData());
         QVERIFY2(document.value(QStringLiteral("errors")).toArray().isEmpty(), qPrintable(snapshot.out));
+    }
+
+    // The C client's TLS writes do not ask for MSG_NOSIGNAL: its threads block SIGPIPE, so that a
+    // write on a connection the server has closed fails with EPIPE and does not end the process.
+    void clientThreadsBlockSigpipe()
+    {
+        const QSet<QString> before = threadIds();
+        ZkSession session([&] { // made in place: GCC's TSan build warns of a copied std::optional
+            ZkSession::Options options(connectOf(QStringLiteral("silent")));
+            options.tls = TlsSettings{m_tls->caPem, m_tls->clientCert, m_tls->clientKey};
+            return options;
+        }());
+        QVERIFY(session.open());
+        const QSet<QString> started = threadIds() - before;
+        QVERIFY2(started.size() >= 2,
+                 qPrintable(QStringList(started.begin(), started.end()).join(u' '))); // I/O, completion
+        for (const QString &thread : started)
+            QVERIFY2(blocksSigpipe(thread), qPrintable(thread));
+        QVERIFY(!blocksSigpipe(QString::number(gettid()))); // this thread's mask is given back
     }
 
     void simulatedClientsSayWhyToo()
