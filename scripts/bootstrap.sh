@@ -9,12 +9,17 @@
 #   scripts/bootstrap.sh package     the Debian package, build/lockscope_<version>_amd64.deb
 #   scripts/bootstrap.sh fuzz [SECONDS]  every libFuzzer target for SECONDS each (default 60)
 #   scripts/bootstrap.sh tidy        clang-tidy (.clang-tidy) over every product source
-#   scripts/bootstrap.sh build       install and build only
+#   scripts/bootstrap.sh build [PRESET]  install and build only (the dev preset by default)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 what=${1:-build}
 jobs=$(nproc)
+preset=dev # what `build` builds
+if [ "$what" = build ] && [ -n "${2:-}" ]; then
+  preset=$2
+  grep -q "\"name\": \"$preset\"" CMakePresets.json || { echo "bootstrap: no preset $preset in CMakePresets.json" >&2; exit 2; }
+fi
 
 # Installed with --no-install-recommends, so every package really needed is named here. The demo
 # gets what it builds and runs; the other modes get the tools the tests and the package use too.
@@ -59,7 +64,7 @@ if [ "$what" != demo ]; then
   )
 fi
 # the ASan suite and the fuzzers: clang with its sanitizer runtimes (and libFuzzer)
-case "$what" in test-asan|fuzz) packages+=(clang libclang-rt-14-dev) ;; esac
+case "$what:$preset" in test-asan:*|fuzz:*|build:asan|build:fuzz) packages+=(clang libclang-rt-14-dev) ;; esac
 if [ "$what" = tidy ]; then packages+=(clang clang-tidy); fi
 # the test suites only: real systems that coordinate through ZooKeeper, run by the integration
 # tests, and a JSON Schema checker (the demo and the package do without them)
@@ -145,11 +150,16 @@ fuzz_one() { # fuzz_one TARGET: $seconds of libFuzzer from the repository's seed
   [ "$rc" -eq 0 ] # xargs reports any failure as 123, but only statuses 1-125
 }
 
+# Runs of this script side by side (CI builds ahead while another runs) set up one at a time:
+# apt-get takes one lock at a time, and two would unpack the same ZooKeeper source.
+exec {setup_lock}>/tmp/lockscope-setup.lock
+flock -w 1800 "$setup_lock"
 install_packages
 echo "bootstrap: packages in place after $SECONDS s"
 fetch_zookeeper_source
+flock -u "$setup_lock"
 case "$what" in
-  build) build dev ;;
+  build) build "$preset" ;;
   test) build dev && run_tests build ;;
   package)
     build package
@@ -214,5 +224,5 @@ case "$what" in
     fi
     build dev --target lockscope-cli lockscope-sim
     exec build/app/lockscope-cli demo ;;
-  *) echo "usage: $0 [build|test|test-asan|test-tsan|package|fuzz [SECONDS]|tidy|demo]" >&2; exit 2 ;;
+  *) echo "usage: $0 [build [PRESET]|test|test-asan|test-tsan|package|fuzz [SECONDS]|tidy|demo]" >&2; exit 2 ;;
 esac
