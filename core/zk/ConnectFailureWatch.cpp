@@ -50,6 +50,11 @@ void ConnectFailureWatch::stop()
     }
 }
 
+int ConnectFailureWatch::probeSocket() const
+{
+    return m_probe ? int(m_probe->socketDescriptor()) : -1;
+}
+
 void ConnectFailureWatch::probeTls()
 {
     if (m_probe || !m_zh)

@@ -38,6 +38,7 @@ public:
 
     void watch(zhandle_t *zh); // a new handle, not connected yet
     void stop(); // connected, or the handle is closing
+    int probeSocket() const; // the TLS probe's own connection, or -1
 
 private:
     void probeTls();

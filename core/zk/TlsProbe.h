@@ -21,6 +21,7 @@ public:
     TlsProbe(const QString &connectString, TlsSettings tls, QObject *parent = nullptr);
 
     void start(int timeoutMs);
+    qintptr socketDescriptor() const { return m_socket.socketDescriptor(); } // -1 when none
 
 Q_SIGNALS:
     // `problem` is one line saying why the session cannot connect, or empty when the probe

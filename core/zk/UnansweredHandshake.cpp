@@ -9,17 +9,24 @@
 #include <sys/socket.h>
 
 #include <array>
+#include <chrono>
 #include <cstddef>
-#include <cstdio>
 #include <cstdlib>
+#include <functional>
+#include <optional>
+#include <set>
 #include <string>
 
 namespace lockscope::detail {
 
 namespace {
 
-// "address:port" as the C client prints its current server (no brackets around IPv6).
-std::string peerOf(int fd)
+struct Peer {
+    std::string address; // as the C client prints it (no brackets around IPv6)
+    int port = 0;
+};
+
+std::optional<Peer> peerOf(int fd)
 {
     sockaddr_storage peer{};
     socklen_t size = sizeof peer;
@@ -38,25 +45,23 @@ std::string peerOf(int fd)
     } else {
         return {};
     }
-    return std::string(address.data()) + ':' + std::to_string(port);
+    return Peer{address.data(), port};
 }
 
-bool receivedNothing(int fd)
+// Nothing received yet, and the last bytes sent (the client's hello) at least `silentForMs` ago.
+bool unanswered(int fd, int silentForMs)
 {
     tcp_info info{};
     socklen_t size = sizeof info;
     constexpr socklen_t kNeeded = offsetof(tcp_info, tcpi_bytes_received) + sizeof info.tcpi_bytes_received;
-    return getsockopt(fd, IPPROTO_TCP, TCP_INFO, &info, &size) == 0 && size >= kNeeded && info.tcpi_bytes_received == 0;
+    return getsockopt(fd, IPPROTO_TCP, TCP_INFO, &info, &size) == 0 && size >= kNeeded && info.tcpi_bytes_received == 0
+        && info.tcpi_last_data_sent >= unsigned(silentForMs);
 }
 
-} // namespace
-
-int endUnansweredHandshake(zhandle_t *zh, const std::string &server)
+// Shuts for reading every socket of this process (but `spared`) to a peer `chosen` picks that
+// received nothing and sent its last bytes at least `silentForMs` ago.
+int endUnanswered(const std::function<bool(const Peer &)> &chosen, int silentForMs, int spared)
 {
-    const int state = zoo_state(zh);
-    if (server.empty() || server == "null" || state == ZOO_CONNECTED_STATE || state == ZOO_READONLY_STATE
-        || state == ZOO_ASSOCIATING_STATE)
-        return 0;
     DIR *fds = opendir("/proc/self/fd");
     if (!fds)
         return 0;
@@ -64,15 +69,56 @@ int endUnansweredHandshake(zhandle_t *zh, const std::string &server)
     while (const dirent *entry = readdir(fds)) {
         char *end = nullptr;
         const long fd = std::strtol(entry->d_name, &end, 10);
-        if (end == entry->d_name || *end != '\0' || fd == dirfd(fds))
+        if (end == entry->d_name || *end != '\0' || fd == dirfd(fds) || fd == spared)
             continue;
+        const std::optional<Peer> peer = peerOf(int(fd));
         // Its reading side only: the handshake reads end-of-file and fails. Shut for writing too, the
         // client's TLS writes (which do not ask for MSG_NOSIGNAL) raised SIGPIPE and killed the process.
-        if (peerOf(int(fd)) == server && receivedNothing(int(fd)) && shutdown(int(fd), SHUT_RD) == 0)
+        if (peer && chosen(*peer) && unanswered(int(fd), silentForMs) && shutdown(int(fd), SHUT_RD) == 0)
             ++ended;
     }
     closedir(fds);
     return ended;
+}
+
+} // namespace
+
+int endUnansweredHandshake(zhandle_t *zh, const std::string &server, int silentForMs, int spared)
+{
+    const int state = zoo_state(zh);
+    if (server.empty() || server == "null" || state == ZOO_CONNECTED_STATE || state == ZOO_READONLY_STATE
+        || state == ZOO_ASSOCIATING_STATE)
+        return 0;
+    return endUnanswered([&](const Peer &peer) { return peer.address + ':' + std::to_string(peer.port) == server; },
+                         silentForMs, spared);
+}
+
+ClosingHandshakeGuard::ClosingHandshakeGuard(const std::string &connectString)
+{
+    std::set<int> ports;
+    const std::string hosts = connectString.substr(0, connectString.find('/')); // without the chroot
+    for (size_t from = 0; from <= hosts.size();) {
+        const size_t to = std::min(hosts.find(',', from), hosts.size());
+        const std::string host = hosts.substr(from, to - from);
+        const size_t colon = host.rfind(':');
+        const bool hasPort = colon != std::string::npos && host.find(']', colon) == std::string::npos;
+        ports.insert(hasPort ? std::atoi(host.c_str() + colon + 1) : 2181);
+        from = to + 1;
+    }
+    m_thread = std::thread([this, ports = std::move(ports)] {
+        constexpr auto kEvery = std::chrono::milliseconds(50);
+        constexpr int kSilentForMs = 100; // a handshake this handle started, not one that just began elsewhere
+        while (!m_done.load()) {
+            endUnanswered([&](const Peer &peer) { return ports.count(peer.port) > 0; }, kSilentForMs, -1);
+            std::this_thread::sleep_for(kEvery);
+        }
+    });
+}
+
+ClosingHandshakeGuard::~ClosingHandshakeGuard()
+{
+    m_done.store(true);
+    m_thread.join();
 }
 
 } // namespace lockscope::detail

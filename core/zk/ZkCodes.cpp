@@ -83,4 +83,20 @@ int toZooCreateMode(CreateMode mode)
     return ZOO_PERSISTENT;
 }
 
+bool isServerAnswer(ZkError error)
+{
+    switch (error) {
+    case ZkError::Ok:
+    case ZkError::NoNode:
+    case ZkError::NodeExists:
+    case ZkError::NotEmpty:
+    case ZkError::BadVersion:
+    case ZkError::NoAuth:
+    case ZkError::InvalidAcl:
+    case ZkError::NoChildrenForEphemerals:
+    case ZkError::NotReadOnly: return true;
+    default: return false;
+    }
+}
+
 } // namespace lockscope::detail

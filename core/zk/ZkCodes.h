@@ -14,5 +14,8 @@ NodeStat toNodeStat(const struct Stat *stat);
 ConnectionState toConnectionState(int zooState, bool everConnected);
 WatchEventType toWatchEventType(int zooType);
 int toZooCreateMode(CreateMode mode);
+// A reply the server gave: a result or its refusal, not a lost connection, a timeout or a closing
+// handle, which a client that cannot reach any member also gets, over and over.
+bool isServerAnswer(ZkError error);
 
 } // namespace lockscope::detail

@@ -4,6 +4,7 @@
 
 #include "zk/CompletionQueue.h"
 #include "zk/ConnectFailureWatch.h"
+#include "zk/StalledHandshakeWatch.h"
 #include "zk/UnansweredHandshake.h"
 #include "zk/ZkCodes.h"
 #include "zk/ZkHandleOpen.h"
@@ -44,24 +45,6 @@ QString currentServer(zhandle_t *zh)
     return QString::fromLatin1(zoo_get_current_server(zh));
 }
 
-// A reply the server gave: a result or its refusal, not a lost connection, a timeout or a closing
-// handle, which a client that cannot reach any member also gets, over and over.
-bool isServerAnswer(ZkError error)
-{
-    switch (error) {
-    case ZkError::Ok:
-    case ZkError::NoNode:
-    case ZkError::NodeExists:
-    case ZkError::NotEmpty:
-    case ZkError::BadVersion:
-    case ZkError::NoAuth:
-    case ZkError::InvalidAcl:
-    case ZkError::NoChildrenForEphemerals:
-    case ZkError::NotReadOnly: return true;
-    default: return false;
-    }
-}
-
 } // namespace
 
 struct ZkSession::Private {
@@ -95,6 +78,8 @@ struct ZkSession::Private {
     detail::ConnectFailureWatch failureWatch{
         {options.connectString, options.tls, options.sasl, std::max(options.sessionTimeoutMs, 5000)},
         [this](const QString &reason, ConnectionState endState) { refuse(reason, endState); }};
+    detail::StalledHandshakeWatch stalledHandshake{[this] { return currentServer(zh).toStdString(); },
+                                                   [this] { return failureWatch.probeSocket(); }};
     quint64 generation = 0;
     quint64 answers = 0; // requests a server answered (answersReceived)
     ConnectionState state = ConnectionState::Closed;
@@ -186,8 +171,12 @@ void ZkSession::Private::closeHandle()
     if (!zh)
         return;
     failureWatch.stop();
-    if (options.tls.enabled()) // else zookeeper_close could wait for ever
+    stalledHandshake.stop();
+    std::optional<detail::ClosingHandshakeGuard> guard;
+    if (options.tls.enabled() && state != ConnectionState::Connected) { // else zookeeper_close could wait for ever
         detail::endUnansweredHandshake(zh, currentServer(zh).toStdString());
+        guard.emplace(options.connectString.toStdString());
+    }
     zookeeper_close(zh);
     zh = nullptr;
     secrets.reset();
@@ -199,6 +188,12 @@ void ZkSession::Private::closeHandle()
 
 void ZkSession::Private::setState(ConnectionState newState)
 {
+    const bool reaching = newState == ConnectionState::Connecting || newState == ConnectionState::Disconnected;
+    if (reaching && zh && options.tls.enabled())
+        stalledHandshake.watch(zh,
+                               detail::StalledHandshakeWatch::limitMs(options.connectString, options.sessionTimeoutMs));
+    else
+        stalledHandshake.stop();
     if (state == newState)
         return;
     state = newState;
@@ -258,7 +253,7 @@ void ZkSession::Private::submit(Callback done, Submit &&call)
     req->done = [this, done = std::move(done)](ZkError error, const auto &...rest) {
         if (error == ZkError::AuthRequired && zh)
             refuse(authRequiredMessage(), ConnectionState::AuthFailed);
-        if (isServerAnswer(error))
+        if (detail::isServerAnswer(error))
             ++answers;
         done(error, rest...);
     };

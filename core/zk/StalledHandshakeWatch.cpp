@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: Apache-2.0
+
+#include "zk/StalledHandshakeWatch.h"
+
+#include "zk/UnansweredHandshake.h"
+
+#include <QLoggingCategory>
+#include <algorithm>
+
+Q_DECLARE_LOGGING_CATEGORY(lcZkSession)
+
+namespace lockscope::detail {
+
+StalledHandshakeWatch::StalledHandshakeWatch(std::function<std::string()> currentServer, std::function<int()> spared,
+                                             QObject *parent)
+    : QObject(parent), m_currentServer(std::move(currentServer)), m_spared(std::move(spared))
+{
+    connect(&m_timer, &QTimer::timeout, this, &StalledHandshakeWatch::check);
+}
+
+int StalledHandshakeWatch::limitMs(const QString &connectString, int sessionTimeoutMs)
+{
+    constexpr int kLeastMs = 3000;
+    const QString hosts = connectString.section(u'/', 0, 0); // without the chroot
+    const auto members = std::max<qsizetype>(1, hosts.count(u',') + 1);
+    return std::max(kLeastMs, int(sessionTimeoutMs / members));
+}
+
+void StalledHandshakeWatch::watch(zhandle_t *zh, int limitMs)
+{
+    m_zh = zh;
+    m_limitMs = limitMs;
+    // A handshake is ended between one and one and a quarter limits after its hello.
+    m_timer.start(std::max(250, limitMs / 4));
+}
+
+void StalledHandshakeWatch::stop()
+{
+    m_timer.stop();
+    m_zh = nullptr;
+}
+
+void StalledHandshakeWatch::check()
+{
+    if (!m_zh)
+        return;
+    const std::string server = m_currentServer();
+    if (endUnansweredHandshake(m_zh, server, m_limitMs, m_spared()) > 0)
+        qCInfo(lcZkSession, "%s left a TLS handshake unanswered for %d ms: trying the next member", server.c_str(),
+               m_limitMs);
+}
+
+} // namespace lockscope::detail
