@@ -7,7 +7,7 @@
 // else, and when it fails, the four-letter words on the member's client port.
 
 #include "diagnostics/AdminServerGet.h"
-#include "diagnostics/EnsembleMembers.h"
+#include "zk/EnsembleMembers.h"
 #include "diagnostics/ServerReplies.h"
 #include "diagnostics/SessionDump.h"
 

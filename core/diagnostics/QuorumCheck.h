@@ -7,7 +7,7 @@
 // only, is up without a quorum. ZooKeeper refuses to move an established session onto a
 // read-only member, so this is how a running view learns it. Quiet while connected.
 
-#include "diagnostics/EnsembleMembers.h"
+#include "zk/EnsembleMembers.h"
 
 #include <QObject>
 #include <QTimer>

@@ -5,7 +5,7 @@
 // four-letter word with the same answer on the client port when that fails. Both bounded.
 
 #include "diagnostics/AdminServerGet.h"
-#include "diagnostics/EnsembleMembers.h"
+#include "zk/EnsembleMembers.h"
 
 #include <QByteArray>
 #include <QObject>

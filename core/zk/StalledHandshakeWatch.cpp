@@ -18,14 +18,6 @@ StalledHandshakeWatch::StalledHandshakeWatch(std::function<std::string()> curren
     connect(&m_timer, &QTimer::timeout, this, &StalledHandshakeWatch::check);
 }
 
-int StalledHandshakeWatch::limitMs(const QString &connectString, int sessionTimeoutMs)
-{
-    constexpr int kLeastMs = 3000;
-    const QString hosts = connectString.section(u'/', 0, 0); // without the chroot
-    const auto members = std::max<qsizetype>(1, hosts.count(u',') + 1);
-    return std::max(kLeastMs, int(sessionTimeoutMs / members));
-}
-
 void StalledHandshakeWatch::watch(zhandle_t *zh, int limitMs)
 {
     m_zh = zh;

@@ -26,11 +26,8 @@ public:
     StalledHandshakeWatch(std::function<std::string()> currentServer, std::function<int()> spared,
                           QObject *parent = nullptr);
 
-    // How long a member may leave a handshake unanswered: the session timeout shared among the
-    // members of the connect string, and no less than 3 s (a busy JVM's first TLS handshake).
-    static int limitMs(const QString &connectString, int sessionTimeoutMs);
-
-    void watch(zhandle_t *zh, int limitMs); // not connected: a new handle, or one that lost its member
+    void watch(zhandle_t *zh, int limitMs); // not connected: a new handle, or one that lost its member;
+        // limitMs: handshakeLimitMs (zk/EnsembleMembers.h)
     void stop(); // connected, or the handle is closing
 
 private:

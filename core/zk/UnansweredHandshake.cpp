@@ -2,6 +2,8 @@
 
 #include "zk/UnansweredHandshake.h"
 
+#include "zk/EnsembleMembers.h"
+
 #include <arpa/inet.h>
 #include <dirent.h>
 #include <linux/tcp.h> // tcp_info with tcpi_bytes_received (glibc's lacks it)
@@ -93,18 +95,11 @@ int endUnansweredHandshake(zhandle_t *zh, const std::string &server, int silentF
                          silentForMs, spared);
 }
 
-ClosingHandshakeGuard::ClosingHandshakeGuard(const std::string &connectString)
+ClosingHandshakeGuard::ClosingHandshakeGuard(const QString &connectString)
 {
     std::set<int> ports;
-    const std::string hosts = connectString.substr(0, connectString.find('/')); // without the chroot
-    for (size_t from = 0; from <= hosts.size();) {
-        const size_t to = std::min(hosts.find(',', from), hosts.size());
-        const std::string host = hosts.substr(from, to - from);
-        const size_t colon = host.rfind(':');
-        const bool hasPort = colon != std::string::npos && host.find(']', colon) == std::string::npos;
-        ports.insert(hasPort ? std::atoi(host.c_str() + colon + 1) : 2181);
-        from = to + 1;
-    }
+    for (const EnsembleMember &member : ensembleMembers(connectString))
+        ports.insert(member.clientPort);
     m_thread = std::thread([this, ports = std::move(ports)] {
         constexpr auto kEvery = std::chrono::milliseconds(50);
         constexpr int kSilentForMs = 100; // a handshake this handle started, not one that just began elsewhere

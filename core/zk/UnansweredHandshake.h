@@ -3,6 +3,7 @@
 #pragma once
 // Ending a TLS handshake that a server never answers. Internal to core/zk.
 
+#include <QString>
 #include <zookeeper/zookeeper.h>
 #include <atomic>
 #include <string>
@@ -28,7 +29,7 @@ int endUnansweredHandshake(zhandle_t *zh, const std::string &server, int silentF
 // cut, is retried.
 class ClosingHandshakeGuard {
 public:
-    explicit ClosingHandshakeGuard(const std::string &connectString);
+    explicit ClosingHandshakeGuard(const QString &connectString);
     ~ClosingHandshakeGuard();
     ClosingHandshakeGuard(const ClosingHandshakeGuard &) = delete;
     ClosingHandshakeGuard &operator=(const ClosingHandshakeGuard &) = delete;

@@ -3,6 +3,7 @@
 #include "zk/ZkSession.h"
 
 #include "zk/CompletionQueue.h"
+#include "zk/EnsembleMembers.h"
 #include "zk/ConnectFailureWatch.h"
 #include "zk/StalledHandshakeWatch.h"
 #include "zk/UnansweredHandshake.h"
@@ -175,7 +176,7 @@ void ZkSession::Private::closeHandle()
     std::optional<detail::ClosingHandshakeGuard> guard;
     if (options.tls.enabled() && state != ConnectionState::Connected) { // else zookeeper_close could wait for ever
         detail::endUnansweredHandshake(zh, currentServer(zh).toStdString());
-        guard.emplace(options.connectString.toStdString());
+        guard.emplace(options.connectString);
     }
     zookeeper_close(zh);
     zh = nullptr;
@@ -190,8 +191,7 @@ void ZkSession::Private::setState(ConnectionState newState)
 {
     const bool reaching = newState == ConnectionState::Connecting || newState == ConnectionState::Disconnected;
     if (reaching && zh && options.tls.enabled())
-        stalledHandshake.watch(zh,
-                               detail::StalledHandshakeWatch::limitMs(options.connectString, options.sessionTimeoutMs));
+        stalledHandshake.watch(zh, handshakeLimitMs(options.connectString, options.sessionTimeoutMs));
     else
         stalledHandshake.stop();
     if (state == newState)

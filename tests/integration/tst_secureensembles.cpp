@@ -5,6 +5,7 @@
 // lockscope-sim clients, lockscope-cli snapshot, watch and revoke over them, and every refusal
 // as one line within --timeout.
 #include "ProcessRun.h"
+#include "SilentPort.h"
 #include "TestKerberos.h"
 #include "TestSecurity.h"
 #include "TestZooKeeper.h"
@@ -15,7 +16,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QDir>
 #include <QFile>
@@ -114,7 +114,7 @@ class TestSecureEnsembles : public QObject {
     QTemporaryDir m_dir;
     std::optional<TlsMaterial> m_tls;
     std::unique_ptr<LocalZooKeeper> m_tlsServer; // secureClientPort, no client certificates asked
-    QTcpServer m_silent; // takes connections and never answers, as a stopped member's port does
+    test::SilentPort m_silent;
     std::unique_ptr<LocalZooKeeper> m_mutualServer; // secureClientPort, client certificates required
     std::unique_ptr<LocalZooKeeper> m_saslServer; // SASL DIGEST-MD5 required
     std::unique_ptr<test::LocalKdc> m_kdc;
@@ -132,7 +132,7 @@ class TestSecureEnsembles : public QObject {
         if (server.startsWith(QLatin1String("kerberos")))
             return m_kerberosServer->connectString();
         if (server == QLatin1String("silent"))
-            return QStringLiteral("127.0.0.1:%1").arg(m_silent.serverPort());
+            return m_silent.address();
         if (server == QLatin1String("closed"))
             return QStringLiteral("127.0.0.1:1"); // nothing listens
         return m_tlsServer->connectString(); // its plain port
@@ -153,7 +153,7 @@ private Q_SLOTS:
         QVERIFY2(m_tls, qPrintable(error));
         m_tlsServer = test::startZooKeeper(tlsServerOptions(*m_tls, false));
         QVERIFY(m_tlsServer);
-        QVERIFY(m_silent.listen(QHostAddress::LocalHost));
+        QVERIFY(m_silent.listen());
         m_mutualServer = test::startZooKeeper(tlsServerOptions(*m_tls, true));
         QVERIFY(m_mutualServer);
         // No four-letter word but `srvr`: client addresses can come from the AdminServer only.

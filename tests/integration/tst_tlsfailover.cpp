@@ -4,6 +4,7 @@
 // stopped JVM's port, whose kernel still accepts): the C client's handshake has no deadline of its
 // own, and would hold the session there for ever while another member is up. Both when the session
 // is opened and when it has lost its member.
+#include "SilentPort.h"
 #include "TcpRelay.h"
 #include "TestZooKeeper.h"
 #include "batch/TestBatch.h"
@@ -11,7 +12,6 @@
 #include "zk/ZkSession.h"
 
 #include <QElapsedTimer>
-#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -21,22 +21,6 @@ namespace tst_tlsfailover {
 
 using namespace lockscope;
 using lockscope::test::waitUntil;
-
-// A port that takes connections and never answers, counting them.
-class SilentMember {
-public:
-    bool listen()
-    {
-        QObject::connect(&m_server, &QTcpServer::newConnection, &m_server, [this] { ++m_connections; });
-        return m_server.listen(QHostAddress::LocalHost);
-    }
-    QString address() const { return QStringLiteral("127.0.0.1:%1").arg(m_server.serverPort()); }
-    int connections() const { return m_connections; }
-
-private:
-    QTcpServer m_server;
-    int m_connections = 0;
-};
 
 class TestTlsFailover : public QObject {
     Q_OBJECT
@@ -62,8 +46,8 @@ private Q_SLOTS:
     {
         // Opened, the session tries `first`; it lost its member, the C client goes on two members
         // at a time (its error handling and its next attempt each move on one), so to `last`.
-        SilentMember first;
-        SilentMember last;
+        test::SilentPort first;
+        test::SilentPort last;
         QVERIFY(first.listen() && last.listen());
         const quint16 tlsPort = m_server->secureConnectString().section(u':', -1).toUShort();
         test::TcpRelay member(tlsPort); // the member that answers, through a relay the test can cut

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
 
 // Reading what ZooKeeper 3.8 servers answer: AdminServer JSON (session ids above 2^53 kept
-// exact), the four-letter words cons/wchp/wchc, refusals; and the members of a connect string.
+// exact), the four-letter words cons/wchp/wchc, refusals.
 // The sample answers were captured from a real server.
 
-#include "diagnostics/EnsembleMembers.h"
 #include "diagnostics/EnsembleView.h"
 #include "diagnostics/QuorumCheck.h"
 #include "diagnostics/ServerExchange.h"
 #include "diagnostics/ServerReplies.h"
 #include "diagnostics/SessionDump.h"
+#include "zk/EnsembleMembers.h"
 #include "batch/TestBatch.h"
 
 #include <QTcpServer>
@@ -87,8 +87,6 @@ private Q_SLOTS:
     void hexSessionIds_data();
     void hexSessionIds();
     void watchListsWithCrLfAndGarbage();
-    void members_data();
-    void members();
     void mergedViewKnowsWhereEachSessionIs();
     void watchedPathsUnderAChroot_data();
     void watchedPathsUnderAChroot();
@@ -300,29 +298,6 @@ void TestServerReplies::watchListsWithCrLfAndGarbage()
     QVERIFY2(error.contains(u"unexpected answer to wchp"_s), qPrintable(error));
     QVERIFY(!parseWchcReply("/locks/a\n\t0x1\n", &error));
     QVERIFY2(error.contains(u"unexpected answer to wchc"_s), qPrintable(error));
-}
-
-void TestServerReplies::members_data()
-{
-    QTest::addColumn<QString>("connect");
-    QTest::addColumn<QStringList>("expected");
-    QTest::newRow("one") << u"127.0.0.1:2181"_s << QStringList{u"127.0.0.1:2181"_s};
-    QTest::newRow("chroot is no member's")
-        << u"zk1:2181,zk2:2182/app/locks"_s << QStringList{u"zk1:2181"_s, u"zk2:2182"_s};
-    QTest::newRow("default port") << u"zk1,zk2:2888"_s << QStringList{u"zk1:2181"_s, u"zk2:2888"_s};
-    QTest::newRow("IPv6") << u"[::1]:2182,[fe80::1]"_s << QStringList{u"[::1]:2182"_s, u"[fe80::1]:2181"_s};
-    QTest::newRow("duplicates and junk") << u"a:1, a:1 ,b:99999,:5,"_s << QStringList{u"a:1"_s};
-    QTest::newRow("empty") << QString() << QStringList{};
-}
-
-void TestServerReplies::members()
-{
-    QFETCH(QString, connect);
-    QFETCH(QStringList, expected);
-    QStringList found;
-    for (const EnsembleMember &member : ensembleMembers(connect))
-        found.append(member.address());
-    QCOMPARE(found, expected);
 }
 
 // Servers report full paths; a client connected with a chroot sees them below it.

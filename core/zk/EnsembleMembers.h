@@ -25,6 +25,10 @@ struct EnsembleMember {
 QList<EnsembleMember> ensembleMembers(const QString &connectString);
 // The same, each reached with `tls` (a session's secure port answers only inside TLS).
 QList<EnsembleMember> ensembleMembers(const QString &connectString, const TlsSettings &tls);
+// How long a member may leave a TLS handshake unanswered before the next is tried: as ZooKeeper's
+// Java client gives each member to connect, the session timeout shared among the connect string's
+// members, and no less than 3 s (a busy JVM's first TLS handshake).
+int handshakeLimitMs(const QString &connectString, int sessionTimeoutMs);
 // The connect string's chroot ("/app" for "h1:2181/app"), empty when there is none.
 QString connectChroot(const QString &connectString);
 

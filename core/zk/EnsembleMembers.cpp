@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 
-#include "diagnostics/EnsembleMembers.h"
+#include "zk/EnsembleMembers.h"
 
 #include <QStringList>
+#include <algorithm>
 #include <optional>
 
 namespace lockscope {
@@ -87,6 +88,13 @@ QList<EnsembleMember> ensembleMembers(const QString &connectString, const TlsSet
     for (EnsembleMember &member : members)
         member.tls = tls;
     return members;
+}
+
+int handshakeLimitMs(const QString &connectString, int sessionTimeoutMs)
+{
+    constexpr int kLeastMs = 3000;
+    const auto members = std::max<qsizetype>(1, ensembleMembers(connectString).size());
+    return std::max(kLeastMs, int(sessionTimeoutMs / members));
 }
 
 } // namespace lockscope
