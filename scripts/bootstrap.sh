@@ -40,8 +40,9 @@ packages=(
   openssl libssl-dev libsasl2-dev libsasl2-modules libsasl2-modules-gssapi-mit
   # serve: Qt HTTP Server (its CMake config needs Qt WebSockets)
   qt6-httpserver-dev qt6-websockets-dev
-  # demo mode: Debian's ZooKeeper (its AdminServer needs the Servlet API and Jetty)
-  zookeeper default-jre-headless libservlet-api-java libjetty9-java
+  # demo mode: Debian's ZooKeeper server (its AdminServer needs the Servlet API and Jetty); its jar
+  # alone, since the zookeeper package's scripts pull in a desktop Java runtime (GTK 2 and icons)
+  libzookeeper-java default-jre-headless libservlet-api-java libjetty9-java
 )
 if [ "$what" != demo ]; then
   packages+=(
@@ -49,6 +50,7 @@ if [ "$what" != demo ]; then
     dpkg-dev file
     # integration tests: real kazoo and Curator clients, TLS and Kerberos servers
     default-jdk-headless
+    zookeeper                  # zkCli.sh, a real client the tests compare with
     libnetty-java              # the test servers' TLS secureClientPort (Netty)
     krb5-kdc krb5-admin-server krb5-user   # Kerberos (GSSAPI) against a KDC on loopback
     iproute2                   # a network namespace and veth pair to cut lockscope off from one member
@@ -93,6 +95,7 @@ install_packages() {
   done
   [ ${#missing[@]} -eq 0 ] && return 0
   echo "Installing: ${missing[*]}"
+  [ -f "$zookeeper_source/.version" ] || add_source_lists || true # one update for both
   apt_get update -q
   apt_get install -y -q --no-install-recommends "${missing[@]}"
 }
@@ -101,16 +104,18 @@ install_packages() {
 # Debian's own source package of the installed ZooKeeper, unpacked with Debian's patches once into
 # the cache that cmake/ZooKeeperClient.cmake reads, so later builds need no network.
 zookeeper_source=${LOCKSCOPE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/lockscope}/zookeeper-source
-fetch_zookeeper_source() {
-  local version; version=$(dpkg-query -W -f='${Version}' zookeeper)
-  [ "$(cat "$zookeeper_source/.version" 2>/dev/null)" = "$version" ] && return 0
+add_source_lists() { # Debian's deb-src lists, for apt-get source; fails when they were there already
   local sudo="" list=/etc/apt/sources.list.d/lockscope-deb-src.sources
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  if [ ! -f "$list" ]; then
-    printf 'Types: deb-src\nURIs: http://deb.debian.org/debian\nSuites: bookworm bookworm-updates\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n\nTypes: deb-src\nURIs: http://deb.debian.org/debian-security\nSuites: bookworm-security\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' \
-      | $sudo tee "$list" >/dev/null
-    apt_get update -q
-  fi
+  [ ! -f "$list" ] || return 1
+  printf 'Types: deb-src\nURIs: http://deb.debian.org/debian\nSuites: bookworm bookworm-updates\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n\nTypes: deb-src\nURIs: http://deb.debian.org/debian-security\nSuites: bookworm-security\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' \
+    | $sudo tee "$list" >/dev/null
+}
+fetch_zookeeper_source() {
+  # The source of the installed C client (the server's jar and the client come from one source).
+  local version; version=$(dpkg-query -W -f='${source:Version}' libzookeeper-mt-dev)
+  [ "$(cat "$zookeeper_source/.version" 2>/dev/null)" = "$version" ] && return 0
+  if add_source_lists; then apt_get update -q; fi
   local work; work=$(mktemp -d)
   (cd "$work" && apt-get source -q --download-only "zookeeper=$version" && dpkg-source -x zookeeper_*.dsc src >/dev/null)
   rm -rf "$zookeeper_source" && mkdir -p "$(dirname "$zookeeper_source")" && mv "$work/src" "$zookeeper_source"
