@@ -44,6 +44,10 @@ const QString kCliPath = QStringLiteral(LOCKSCOPE_CLI_PATH);
 // Clients whose death a test waits to see: short enough to expire soon, long enough that a busy
 // machine's pauses do not end a live client's session. Every expiry wait is expressed in it.
 constexpr int kShortSessionMs = 4000;
+// Every other client's (the demo's own default is kShortSessionMs): long enough to outlast the
+// stalls of a TSan suite starting five servers at once, which once cut two live clients from the
+// demo's server 3 s after they connected, failing their first create.
+constexpr int kLiveSessionMs = 15000;
 constexpr int kCrashExitCode = 3;
 
 DemoClientSpec spec(SimKind kind, const QString &lock, int holdMs, int thinkMs = 0)
@@ -52,6 +56,7 @@ DemoClientSpec spec(SimKind kind, const QString &lock, int holdMs, int thinkMs =
     s.holdMs = holdMs;
     s.thinkMs = thinkMs;
     s.restart = false;
+    s.sessionTimeoutMs = kLiveSessionMs;
     return s;
 }
 
