@@ -41,7 +41,7 @@ packages=(
   # serve: Qt HTTP Server (its CMake config needs Qt WebSockets)
   qt6-httpserver-dev qt6-websockets-dev
   # demo mode: Debian's ZooKeeper server (its AdminServer needs the Servlet API and Jetty); its jar
-  # alone, since the zookeeper package's scripts pull in a desktop Java runtime (GTK 2 and icons)
+  # alone, since the zookeeper package depends on the desktop Java runtime (GTK 2 and its icons)
   libzookeeper-java default-jre-headless libservlet-api-java libjetty9-java
 )
 if [ "$what" != demo ]; then
@@ -223,7 +223,7 @@ case "$what" in
   demo)
     # Only what the demo runs is built (the tests are not): the GUI where there is a display,
     # else the CLI's text demo; both with the simulated clients. The demo preset (build-demo)
-    # optimises less and keeps no debug information: a sixth less time to the window.
+    # optimises less and keeps no debug information: about a sixth less build time.
     if [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; then
       build demo --target lockscope lockscope-sim
       exec build-demo/app/lockscope --demo

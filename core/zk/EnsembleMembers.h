@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #pragma once
-// The servers a connect string names: each one is asked about its own client connections.
+// What a connect string names: its servers (each one is asked about its own client connections,
+// and each gets its share of the session timeout to answer a TLS handshake) and its chroot.
 
 #include "zk/ZkSecurity.h"
 

@@ -26,8 +26,8 @@ public:
     StalledHandshakeWatch(std::function<std::string()> currentServer, std::function<int()> spared,
                           QObject *parent = nullptr);
 
-    void watch(zhandle_t *zh, int limitMs); // not connected: a new handle, or one that lost its member;
-        // limitMs: handshakeLimitMs (zk/EnsembleMembers.h)
+    // Not connected: a new handle, or one that lost its member. limitMs: handshakeLimitMs().
+    void watch(zhandle_t *zh, int limitMs);
     void stop(); // connected, or the handle is closing
 
 private:
