@@ -16,8 +16,14 @@ function(lockscope_check_includes)
     add_custom_target(include_check)
   endif()
   foreach(target IN LISTS ARGN)
-    get_target_property(sources ${target} SOURCES)
-    list(FILTER sources INCLUDE REGEX "^${PROJECT_SOURCE_DIR}/.*\\.cpp$") # not moc's or rcc's output
+    get_target_property(all_sources ${target} SOURCES)
+    set(sources)
+    foreach(source IN LISTS all_sources) # the tree's own, not moc's or rcc's output
+      string(FIND "${source}" "${PROJECT_SOURCE_DIR}/" at)
+      if(at EQUAL 0 AND source MATCHES "\\.cpp$")
+        list(APPEND sources ${source})
+      endif()
+    endforeach()
     add_library(${target}_alone OBJECT ${sources})
     # The launcher runs the compile with -fsyntax-only and leaves an empty object file: the source
     # counts as checked until it or a header it includes changes.
