@@ -1,9 +1,9 @@
 # SPDX-License-Identifier: Apache-2.0
 # Unity batches hide a missing #include: an earlier source of the batch brought the header in. With
 # LOCKSCOPE_CHECK_INCLUDES=ON every source of the libraries named is also compiled alone, syntax
-# only, and the build fails on a source that does not compile by itself. Syntax only, with the
-# precompiled header, costs a fifth of compiling the sources one at a time: the fuzz preset turns it
-# on and keeps its own build in unity batches.
+# only, and the build fails on a source that does not compile by itself. The fuzz preset turns it on
+# and keeps its own build in unity batches: a fresh fuzz tree took 180 s (350 s of CPU) that way,
+# against 256 s (482 s) compiling every source one at a time, which was the check before.
 option(LOCKSCOPE_CHECK_INCLUDES "Also compile each library source alone, syntax only" OFF)
 
 # lockscope_check_includes(TARGET...): after TARGET's last target_link_libraries, an object library
